@@ -1,0 +1,90 @@
+// Configuration from the environment, checked once at start-up with a clear message per bad value.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const url = (what: string) =>
+  z.string().refine((v) => /^https?:\/\/[^\s]+$/.test(v), `${what} must be an http(s) URL`).transform((v) => v.replace(/\/+$/, ""));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)")
+    .optional(),
+  PUBLIC_URL: url("PUBLIC_URL").optional(),
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_OAUTH_URL: url("GITHUB_OAUTH_URL").default("https://github.com"),
+  GITHUB_API_URL: url("GITHUB_API_URL").default("https://api.github.com"),
+  JIRA_BASE_URL: z
+    .string()
+    .refine((v) => v.includes("{domain}") && /^https?:\/\//.test(v), "JIRA_BASE_URL must be an http(s) URL containing {domain}")
+    .default("https://{domain}.atlassian.net"),
+  OPERATOR_NAME: z.string().default("The operator of this site"),
+  OPERATOR_EMAIL: z.string().default("{email}"),
+  OPERATOR_ADDRESS: z.string().default(""),
+  TEMP_ROOM_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
+  publicUrl: string;
+  appSecret: string;
+  github: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string } | null;
+  jiraBaseUrl: string;
+  operator: { name: string; email: string; address: string };
+  tempRoomIdleMs: number;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && !e.APP_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (instances must share one secret)");
+  }
+  if (Boolean(e.GITHUB_CLIENT_ID) !== Boolean(e.GITHUB_CLIENT_SECRET)) {
+    throw new ConfigError("Invalid configuration:\n  GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together");
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { engine: "postgres", url: e.DATABASE_URL } : { engine: "sqlite", path: join(dataDir, "planning-poker.sqlite") },
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    github: e.GITHUB_CLIENT_ID
+      ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET!, oauthUrl: e.GITHUB_OAUTH_URL, apiUrl: e.GITHUB_API_URL }
+      : null,
+    jiraBaseUrl: e.JIRA_BASE_URL,
+    operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL, address: e.OPERATOR_ADDRESS },
+    tempRoomIdleMs: e.TEMP_ROOM_IDLE_MINUTES * 60_000,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Embedded mode needs no set-up: the secret is generated once and kept beside the database. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

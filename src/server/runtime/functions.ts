@@ -1,0 +1,94 @@
+// Declaring functions: a path (given by where the definition is registered), an argument
+// schema that is both the runtime check and the TypeScript type, and a handler.
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { FunctionKind } from "../../shared/protocol";
+import type { Database } from "../db/schema";
+
+/** Who is calling, from a verified token; null for anonymous callers. */
+export interface Identity {
+  userId: string;
+  /** The auth session the token belongs to. */
+  authSessionId: string;
+}
+
+/** The database as handlers see it, and the topics their reads and writes touch. */
+export interface DataAccess {
+  db: Kysely<Database>;
+  /** Re-run this query when the topic changes. */
+  readTopic(topic: string): void;
+  /** Tell live queries that read this topic to re-run once this mutation commits. */
+  writeTopic(topic: string): void;
+}
+
+interface CtxBase {
+  auth: Identity | null;
+  /** Wall-clock time, fixed for the run, so a handler sees one "now". */
+  now: number;
+}
+
+export interface QueryCtx extends CtxBase {
+  data: DataAccess;
+  /**
+   * Loads something once per re-run batch and shares it between every query instance of the
+   * batch (every viewer of a room, say): database reads do not grow with the number of viewers.
+   */
+  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export interface MutationCtx extends CtxBase {
+  data: DataAccess;
+  /** The browser session id the client declared: recorded, never trusted for authorization. */
+  clientSessionId: string | null;
+}
+
+export interface ActionCtx extends CtxBase {
+  runQuery<A, R>(fn: QueryDefinition<A, R>, args: A): Promise<R>;
+  runMutation<A, R>(fn: MutationDefinition<A, R>, args: A): Promise<R>;
+}
+
+type Schema = z.ZodType;
+
+interface DefinitionBase<K extends FunctionKind, A, R> {
+  kind: K;
+  args: Schema;
+  /** Phantom fields that carry the argument and result types to the client. */
+  readonly __args?: A;
+  readonly __result?: R;
+}
+
+export interface QueryDefinition<A = any, R = any> extends DefinitionBase<"query", A, R> {
+  handler(ctx: QueryCtx, args: any): Promise<R> | R;
+  /** A key saying whose presence a live subscription to this query shows (see presence.ts). */
+  presenceKey?: (args: any, auth: Identity | null) => string | null;
+}
+export interface MutationDefinition<A = any, R = any> extends DefinitionBase<"mutation", A, R> {
+  handler(ctx: MutationCtx, args: any): Promise<R> | R;
+}
+export interface ActionDefinition<A = any, R = any> extends DefinitionBase<"action", A, R> {
+  handler(ctx: ActionCtx, args: any): Promise<R> | R;
+}
+
+export type FunctionDefinition = QueryDefinition | MutationDefinition | ActionDefinition;
+
+export function query<S extends Schema, R>(def: {
+  args: S;
+  handler: (ctx: QueryCtx, args: z.output<S>) => Promise<R> | R;
+  presenceKey?: (args: z.output<S>, auth: Identity | null) => string | null;
+}): QueryDefinition<z.input<S>, Awaited<R>> {
+  return { kind: "query", ...def } as QueryDefinition<z.input<S>, Awaited<R>>;
+}
+
+export function mutation<S extends Schema, R>(def: {
+  args: S;
+  handler: (ctx: MutationCtx, args: z.output<S>) => Promise<R> | R;
+}): MutationDefinition<z.input<S>, Awaited<R>> {
+  return { kind: "mutation", ...def } as MutationDefinition<z.input<S>, Awaited<R>>;
+}
+
+export function action<S extends Schema, R>(def: {
+  args: S;
+  handler: (ctx: ActionCtx, args: z.output<S>) => Promise<R> | R;
+}): ActionDefinition<z.input<S>, Awaited<R>> {
+  return { kind: "action", ...def } as ActionDefinition<z.input<S>, Awaited<R>>;
+}

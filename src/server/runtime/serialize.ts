@@ -1,0 +1,34 @@
+// JSON with a per-object cache. Results for different viewers of one room share most of their
+// objects (the room, the participant list, each hidden vote); caching each object's JSON by
+// identity means what all viewers share is serialised once per change, not once per viewer.
+// Cached objects must not be mutated afterwards: results are treated as immutable.
+
+const cache = new WeakMap<object, string>();
+
+export function stringifyShared(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value ?? null) ?? "null";
+  const cached = cache.get(value);
+  if (cached !== undefined) return cached;
+  let json: string;
+  if (Array.isArray(value)) {
+    json = "[" + value.map((item) => (item === undefined ? "null" : stringifyShared(item))).join(",") + "]";
+  } else {
+    const parts: string[] = [];
+    for (const key of Object.keys(value)) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item === undefined || typeof item === "function") continue;
+      parts.push(JSON.stringify(key) + ":" + stringifyShared(item));
+    }
+    json = "{" + parts.join(",") + "}";
+  }
+  cache.set(value, json);
+  return json;
+}
+
+/** A stable key for arguments: the same arguments in any key order give the same string. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value ?? null) ?? "null";
+  if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
+  const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
+  return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonicalJson((value as Record<string, unknown>)[k])).join(",") + "}";
+}

@@ -1,0 +1,137 @@
+// The sync wire protocol: one JSON object per WebSocket frame, both directions.
+// Bump PROTOCOL_VERSION on any incompatible change; each side names the other as too old.
+export const PROTOCOL_VERSION = 1;
+
+export type QueryId = number;
+export type RequestId = number;
+/** A JSON value as it travels; functions' results must be plain JSON. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+// ---- client -> server ----------------------------------------------------
+
+export interface ConnectMessage {
+  type: "Connect";
+  protocolVersion: number;
+  /** Random per page load; with requestId it makes a mutation unique (exactly once). */
+  clientId: string;
+  /** The browser session id of spec section 3, recorded for diagnostics only. */
+  sessionId?: string;
+  /** How many times this client has connected before: 0 on the first socket. */
+  connectionCount: number;
+}
+
+export interface AuthenticateMessage {
+  type: "Authenticate";
+  /** An access token, or null to become anonymous. */
+  token: string | null;
+}
+
+export interface QuerySubscription {
+  queryId: QueryId;
+  path: string;
+  args: Json;
+}
+
+export interface ModifyQuerySetMessage {
+  type: "ModifyQuerySet";
+  add: QuerySubscription[];
+  remove: QueryId[];
+}
+
+export interface MutationMessage {
+  type: "Mutation";
+  requestId: RequestId;
+  path: string;
+  args: Json;
+}
+
+export interface ActionMessage {
+  type: "Action";
+  requestId: RequestId;
+  path: string;
+  args: Json;
+}
+
+export type ClientMessage =
+  | ConnectMessage
+  | AuthenticateMessage
+  | ModifyQuerySetMessage
+  | MutationMessage
+  | ActionMessage;
+
+// ---- server -> client ----------------------------------------------------
+
+export type QueryModification =
+  | { type: "QueryUpdated"; queryId: QueryId; value: Json }
+  | { type: "QueryFailed"; queryId: QueryId; errorMessage: string; errorData: Json }
+  | { type: "QueryRemoved"; queryId: QueryId };
+
+/**
+ * Moves the client's query results from version startVersion to endVersion.
+ * Versions count transitions on one socket; the client applies a transition
+ * atomically, and only when startVersion equals the version it holds.
+ */
+export interface TransitionMessage {
+  type: "Transition";
+  startVersion: number;
+  endVersion: number;
+  modifications: QueryModification[];
+}
+
+interface ResponseBase {
+  requestId: RequestId;
+}
+
+/**
+ * ts is the socket version at which the mutation's effects are visible:
+ * the client resolves the caller once it has applied that version.
+ */
+export type MutationResponseMessage = ResponseBase & { type: "MutationResponse"; ts: number } & (
+    | { success: true; result: Json }
+    | { success: false; errorMessage: string; errorData: Json }
+  );
+
+export type ActionResponseMessage = ResponseBase & { type: "ActionResponse"; ts: number } & (
+    | { success: true; result: Json }
+    | { success: false; errorMessage: string; errorData: Json }
+  );
+
+export interface AuthErrorMessage {
+  type: "AuthError";
+  errorMessage: string;
+}
+
+export interface PingMessage {
+  type: "Ping";
+}
+
+export type FatalErrorCode = "ClientTooOld" | "ServerTooOld" | "BadMessage" | "FrameTooLarge" | "TooManySubscriptions" | "RateLimited" | "ShuttingDown";
+
+/** The server closes the socket after this; the client shows the message and (unless too old) reconnects. */
+export interface FatalErrorMessage {
+  type: "FatalError";
+  code: FatalErrorCode;
+  errorMessage: string;
+}
+
+export type ServerMessage =
+  | TransitionMessage
+  | MutationResponseMessage
+  | ActionResponseMessage
+  | AuthErrorMessage
+  | PingMessage
+  | FatalErrorMessage;
+
+// ---- HTTP envelope ---------------------------------------------------------
+
+export const FUNCTION_ERROR_STATUS = 560;
+
+export type HttpEnvelope<T = Json> =
+  | { status: "success"; value: T }
+  | { status: "error"; errorMessage: string; errorData: Json };
+
+export type QueryTsEnvelope<T = Json> =
+  | { status: "success"; value: T; ts: number }
+  | { status: "error"; errorMessage: string; errorData: Json };
+
+export type FunctionKind = "query" | "mutation" | "action";
