@@ -21,8 +21,20 @@ export interface DataAccess {
   writeTopic(topic: string): void;
 }
 
+/** What the runtime asks the auth module about a token; null means invalid, expired or revoked. */
+export interface AuthResult {
+  identity: Identity;
+  /** When the token stops being valid (ms since the epoch). */
+  expiresAt: number;
+  /** A bus topic published when the session is revoked: sockets then re-check the token. */
+  revocationTopic: string;
+}
+export type Authenticator = (token: string) => Promise<AuthResult | null>;
+
 interface CtxBase {
   auth: Identity | null;
+  /** The caller's IP address (for rate limits), when known. */
+  clientAddress: string | null;
   /** Wall-clock time, fixed for the run, so a handler sees one "now". */
   now: number;
 }
