@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { nearestAllowed, suggestStoryPoints } from "./suggestedPoints";
+
+describe("suggestStoryPoints", () => {
+  it("picks the most frequent numeric vote", () => {
+    expect(suggestStoryPoints(["3", "5", "5", "8"])).toBe(5);
+    expect(suggestStoryPoints(["13"])).toBe(13);
+    expect(suggestStoryPoints(["0", "0", "1"])).toBe(0);
+  });
+
+  it("ignores '?' and non-numeric votes, even when they are the most frequent", () => {
+    expect(suggestStoryPoints(["?", "?", "?", "8"])).toBe(8);
+    expect(suggestStoryPoints(["coffee", "coffee", "2"])).toBe(2);
+  });
+
+  it("ignores votes outside the allowed deck (above the max or not Fibonacci)", () => {
+    expect(suggestStoryPoints(["21", "21", "13"], 13)).toBe(13);
+    expect(suggestStoryPoints(["4", "4", "5"])).toBe(5);
+    expect(suggestStoryPoints(["144", "144", "89"])).toBe(89);
+    expect(suggestStoryPoints(["144", "144", "89"], 144)).toBe(144);
+  });
+
+  it("on a tie takes the allowed value nearest the mean, even one nobody voted", () => {
+    // mean 4.5: 5 is 0.5 away, 3 is 1.5 away
+    expect(suggestStoryPoints(["1", "1", "8", "8"])).toBe(5);
+    // mean 7: 8 is nearest
+    expect(suggestStoryPoints(["5", "5", "8", "8", "13", "3"])).toBe(8);
+    // mean 38.5 with max 34: only allowed values count, so 34
+    expect(suggestStoryPoints(["34", "34", "55", "55"], 34)).toBe(34);
+  });
+
+  it("on an exact distance tie takes the larger value", () => {
+    // mean 2.5: 2 and 3 are both 0.5 away
+    expect(suggestStoryPoints(["2", "3"])).toBe(3);
+    // mean 6.5: 5 and 8 are both 1.5 away
+    expect(suggestStoryPoints(["5", "8"])).toBe(8);
+  });
+
+  it("is null with no numeric vote", () => {
+    expect(suggestStoryPoints([])).toBeNull();
+    expect(suggestStoryPoints(["?", "?"])).toBeNull();
+    expect(suggestStoryPoints(["233"], 89)).toBeNull();
+  });
+});
+
+describe("nearestAllowed", () => {
+  it("finds the closest value and prefers the larger on a tie", () => {
+    expect(nearestAllowed(6, [3, 5, 8])).toBe(5);
+    expect(nearestAllowed(6.5, [3, 5, 8])).toBe(8);
+    expect(nearestAllowed(100, [3, 5, 8])).toBe(8);
+    expect(nearestAllowed(1, [])).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// The story points proposed for JIRA after a reveal (spec 9).
+import { numericVoteValue, pointChoicesFor } from "./deck";
+
+/**
+ * The most frequent vote among the room's allowed point values (numbers <= maxFibonacci, no '?').
+ * On a tie, the allowed value nearest to the mean of those votes; when two allowed values are
+ * equally near, the larger, since under-estimating costs a team more than over-estimating.
+ * Null when no vote is an allowed number.
+ */
+export function suggestStoryPoints(
+  values: readonly string[],
+  maxFibonacci?: number | null,
+): number | null {
+  const allowed = pointChoicesFor(maxFibonacci);
+  const votes = values
+    .map(numericVoteValue)
+    .filter((n): n is number => n !== null && allowed.includes(n));
+  if (votes.length === 0) return null;
+
+  const counts = new Map<number, number>();
+  for (const n of votes) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const top = Math.max(...counts.values());
+  const modes = [...counts.keys()].filter((n) => counts.get(n) === top);
+  if (modes.length === 1) return modes[0]!;
+
+  const mean = votes.reduce((sum, n) => sum + n, 0) / votes.length;
+  return nearestAllowed(mean, allowed);
+}
+
+/** The allowed value closest to `target`; the larger one on an exact tie. */
+export function nearestAllowed(target: number, allowed: readonly number[]): number | null {
+  let best: number | null = null;
+  for (const value of allowed) {
+    if (best === null) {
+      best = value;
+      continue;
+    }
+    const distance = Math.abs(value - target);
+    const bestDistance = Math.abs(best - target);
+    if (distance < bestDistance || (distance === bestDistance && value > best)) best = value;
+  }
+  return best;
+}
