@@ -1,0 +1,76 @@
+// Serves the built client: hashed assets with a long cache, other files as they are, and
+// index.html (with the route's meta tags) for every other GET outside /api.
+import { readFile, stat } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { routeKindOf } from "../../shared/meta";
+import { renderIndexHtml } from "./html";
+
+export interface WebRoutesOptions {
+  /** The Vite output directory, e.g. `dist/client`. */
+  distDir: string;
+  publicUrl: string;
+}
+
+const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+export async function registerWebRoutes(fastify: FastifyInstance, options: WebRoutesOptions): Promise<void> {
+  const root = resolve(options.distDir);
+  const indexFile = join(root, "index.html");
+  let template: string | null = null;
+
+  const loadTemplate = async (): Promise<string | null> => {
+    if (template === null) template = await readFile(indexFile, "utf8").catch(() => null);
+    return template;
+  };
+
+  const sendApp = async (reply: FastifyReply, path: string) => {
+    const html = await loadTemplate();
+    if (html === null) {
+      return reply.code(503).type("text/plain; charset=utf-8").send("The web client is not built yet: run `npm run build`.");
+    }
+    return reply
+      .code(routeKindOf(path) === "notFound" ? 404 : 200)
+      .header("cache-control", REVALIDATE)
+      .type("text/html; charset=utf-8")
+      .send(renderIndexHtml(html, path, options.publicUrl));
+  };
+
+  /** The file under `root` that a URL path names, or null (outside root, missing, a directory, index.html). */
+  const fileFor = async (path: string): Promise<string | null> => {
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(root + sep) || file === indexFile) return null;
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? file.slice(root.length + 1) : null;
+  };
+
+  // Encapsulated, so this plugin's reply.sendFile cannot clash with another static registration.
+  await fastify.register(async (web) => {
+    await web.register(fastifyStatic, { root, serve: false });
+
+    web.get("/*", async (request, reply) => {
+      const path = decodePath(request.url);
+      if (path === null) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request path");
+      if (path === "/api" || path.startsWith("/api/")) {
+        return reply.code(404).send({ status: "error", errorMessage: `No such endpoint: ${request.method} ${path}`, errorData: null });
+      }
+      const file = await fileFor(path);
+      if (file === null) return sendApp(reply, path);
+      const hashed = file.startsWith(`assets${sep}`);
+      reply.header("cache-control", hashed ? HASHED_ASSET_CACHE : REVALIDATE);
+      return reply.sendFile(file, { cacheControl: false });
+    });
+  });
+}
+
+/** The URL's path, percent-decoded; null when it does not decode. */
+function decodePath(url: string): string | null {
+  const path = url.split(/[?#]/, 1)[0] ?? "/";
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
