@@ -1,0 +1,49 @@
+// Test projects (CONTRIBUTING "Tests"):
+//   unit      *.test.ts beside the code and in tests/ (node); unit-dom: src/client/**/*.test.tsx (jsdom)
+//   sqlite    *.int.test.ts against a real server on SQLite      (TEST_ENGINE=sqlite)
+//   pg        the same files on PostgreSQL                       (TEST_ENGINE=postgres, TEST_DATABASE_URL)
+// `npm run test:unit` runs both unit projects (--project 'unit*').
+import { availableParallelism } from "node:os";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const integrationFiles = ["src/**/*.int.test.ts", "tests/**/*.int.test.ts"];
+const integration = { testTimeout: 30_000, hookTimeout: 30_000 };
+
+export default defineConfig({
+  test: {
+    // Integration tests run a server and clients in each worker: two at a time suits the 2-core machines.
+    maxWorkers: Math.min(2, availableParallelism()),
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "unit-dom",
+          environment: "jsdom",
+          include: ["src/client/**/*.test.tsx"],
+        },
+      },
+      {
+        test: { name: "sqlite", include: integrationFiles, env: { TEST_ENGINE: "sqlite" }, ...integration },
+      },
+      {
+        test: {
+          name: "pg",
+          include: integrationFiles,
+          env: { TEST_ENGINE: "postgres" },
+          globalSetup: ["tests/support/pgGlobalSetup.ts"],
+          ...integration,
+        },
+      },
+    ],
+  },
+});
