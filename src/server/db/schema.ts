@@ -1,6 +1,7 @@
 // The database's tables as Kysely sees them. Each area keeps its tables in its own file;
 // this file only joins them. Booleans are stored as 0/1 integers so both engines share one
 // code path; times are milliseconds since the epoch.
+import type { AuthTables } from "./tables/auth";
 import type { FoundationTables } from "./tables/foundation";
 
-export type Database = FoundationTables;
+export type Database = FoundationTables & AuthTables;

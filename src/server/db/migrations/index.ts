@@ -1,7 +1,9 @@
 // Migrations in code, in order. Add a file, then list it here; never edit a shipped one.
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
+import * as m0002 from "./0002_auth";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
+  "0002_auth": m0002,
 };
