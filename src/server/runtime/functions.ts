@@ -45,7 +45,7 @@ export interface QueryCtx extends CtxBase {
    * Loads something once per re-run batch and shares it between every query instance of the
    * batch (every viewer of a room, say): database reads do not grow with the number of viewers.
    */
-  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+  shared<T>(key: string, load: (data: DataAccess) => Promise<T>): Promise<T>;
 }
 
 export interface MutationCtx extends CtxBase {

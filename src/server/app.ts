@@ -1,0 +1,145 @@
+// The composition root: database, change bus, runtime, HTTP and WebSocket endpoints, the web
+// app. `startApp` is what main.ts, the test harness and the benchmarks all call.
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import { sql } from "kysely";
+import { MAX_HTTP_BODY_BYTES } from "../shared/constants";
+import type { ChangeBus } from "./db/changeBus";
+import { LocalChangeBus } from "./db/changeBus";
+import { openDatabase, type DatabaseHandle } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { PostgresChangeBus } from "./db/postgresChangeBus";
+import type { Config } from "./config";
+import { functions as productFunctions } from "./functions";
+import { registerHttpEndpoints } from "./runtime/httpEndpoints";
+import type { Authenticator } from "./runtime/functions";
+import type { PresenceHooks } from "./runtime/presence";
+import type { FunctionModules } from "./runtime/registry";
+import { Runtime } from "./runtime/runtime";
+import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  bus: ChangeBus;
+  runtime: Runtime;
+}
+
+export interface StartOptions {
+  /** Functions added to the product's (tests and benchmarks add their own). */
+  extraFunctions?: FunctionModules;
+  /** Replaces the product's token check (runtime tests without accounts). */
+  authenticate?: Authenticator;
+  presence?: PresenceHooks;
+  presenceGraceMs?: number;
+  /** Serve the built web app from this folder; null to serve the API only. */
+  webDir?: string | null;
+  logger?: boolean;
+}
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  services: AppServices;
+  fastify: FastifyInstance;
+  sessionCount(): number;
+  /** Cuts every WebSocket abruptly, as a network failure would. */
+  dropConnections(): void;
+  /** Graceful: finishes in-flight work, tells clients to reconnect, closes the database. */
+  close(): Promise<void>;
+}
+
+const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const database =
+    config.database.engine === "postgres" ? openDatabase({ postgresUrl: config.database.url }) : openDatabase({ sqlitePath: config.database.path });
+  await migrateToLatest(database.db);
+  const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
+
+  const runtime = new Runtime({
+    db: database.db,
+    bus,
+    functions: { ...productFunctions, ...options.extraFunctions },
+    authenticate: options.authenticate,
+    presence: options.presence,
+    presenceGraceMs: options.presenceGraceMs,
+  });
+  const services: AppServices = { config, database, bus, runtime };
+
+  const fastify = Fastify({
+    logger: options.logger === false || config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: MAX_HTTP_BODY_BYTES,
+    trustProxy: true,
+  });
+  fastify.setErrorHandler(requestErrorHandler);
+  await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+
+  fastify.get("/api/health", async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return { status: "ok", database: database.engine, connections: sync.sessionCount() };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", database: database.engine });
+    }
+  });
+  registerHttpEndpoints(fastify, runtime);
+  const sync = await registerSyncEndpoint(fastify, runtime);
+
+  const pruneTimer = setInterval(() => {
+    runtime.executor.pruneRequestRecords(REQUEST_RECORD_RETENTION_MS).catch((err: Error) => fastify.log.error(err, "pruning request records failed"));
+  }, 60 * 60 * 1000);
+  pruneTimer.unref();
+
+  await fastify.listen({ port: config.port, host: config.host });
+  const address = fastify.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    services,
+    fastify,
+    sessionCount: () => sync.sessionCount(),
+    dropConnections: () => sync.dropAll(),
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(pruneTimer);
+        await sync.shutdown(10_000);
+        await fastify.close();
+        await runtime.presence.releaseAll();
+        runtime.close();
+        await bus.close();
+        await database.close();
+      })()),
+  };
+}
+
+/** Fastify's own refusals (bad JSON, too large, wrong type) in the API's envelope. */
+function requestErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  let errorMessage = "Something went wrong on the server. Please try again.";
+  if (status === 413) errorMessage = `The request body is too large (at most ${MAX_HTTP_BODY_BYTES / 1024} KB).`;
+  else if (status === 415) errorMessage = "Send the request body as JSON (Content-Type: application/json).";
+  else if (error.code?.includes("JSON") || error instanceof SyntaxError) errorMessage = "The request body is not valid JSON.";
+  else if (status >= 400 && status < 500) errorMessage = error.message;
+  return reply.code(status >= 400 && status < 600 ? status : 500).send({ status: "error", errorMessage, errorData: null });
+}
+
+function contentSecurityPolicy() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Toast and dialog libraries inject style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "https:"],
+    connectSrc: ["'self'", "ws:", "wss:"],
+    fontSrc: ["'self'", "data:"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}

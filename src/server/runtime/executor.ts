@@ -1,0 +1,152 @@
+// Runs one function: checks its arguments, gives it a context, and for mutations wraps it in
+// one transaction, records it for exactly-once delivery and publishes the topics it wrote.
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Json } from "../../shared/protocol";
+import type { ChangeBus } from "../db/changeBus";
+import type { Database } from "../db/schema";
+import { FunctionError, RequestError } from "./errors";
+import type {
+  ActionCtx,
+  ActionDefinition,
+  DataAccess,
+  FunctionDefinition,
+  Identity,
+  MutationDefinition,
+  QueryDefinition,
+} from "./functions";
+import { SharedLoads } from "./sharedLoads";
+
+export interface CallerInfo {
+  auth: Identity | null;
+  clientAddress: string | null;
+  clientSessionId?: string | null;
+}
+
+/** A mutation sent over a socket carries these, so a re-sent copy is answered, not re-run. */
+export interface RequestKey {
+  clientId: string;
+  requestId: number;
+}
+
+export interface QueryRun {
+  value: unknown;
+  topics: Set<string>;
+}
+
+class DuplicateRequest extends Error {}
+
+export class Executor {
+  private version = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: ChangeBus,
+  ) {
+    // Changes from other instances move this instance's version on too.
+    bus.subscribe(() => void this.version++);
+  }
+
+  /** A counter that moves with every change this instance learns of (for /api/query_ts). */
+  currentVersion(): number {
+    return this.version;
+  }
+
+  /** One per re-run batch: see SharedLoads. */
+  createSharedLoads(): SharedLoads {
+    return new SharedLoads(this.db);
+  }
+
+  parseArgs(path: string, def: FunctionDefinition, args: unknown): unknown {
+    const parsed = def.args.safeParse(args ?? {});
+    if (parsed.success) return parsed.data;
+    throw new RequestError(`Invalid arguments for ${path}: ${describeIssues(parsed.error)}`, 400);
+  }
+
+  async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo, shared = new SharedLoads(this.db)): Promise<QueryRun> {
+    const topics = new Set<string>();
+    const data: DataAccess = {
+      db: this.db,
+      readTopic: (t) => void topics.add(t),
+      writeTopic: () => {
+        throw new Error("A query cannot write");
+      },
+    };
+    const value = await def.handler(
+      { auth: caller.auth, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
+      args,
+    );
+    return { value, topics };
+  }
+
+  /** Returns the result, and whether it came from the record of an earlier identical request. */
+  async runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
+    const written = new Set<string>();
+    try {
+      const value = await this.db.transaction().execute(async (trx) => {
+        const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t) };
+        const result = await def.handler(
+          { auth: caller.auth, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
+          args,
+        );
+        if (request) await recordRequest(trx, request, caller.auth, result);
+        return result;
+      });
+      this.bus.publish([...written]);
+      return { value, duplicate: false };
+    } catch (error) {
+      if (!(error instanceof DuplicateRequest) || !request) throw error;
+      return { value: await this.recordedResult(request, caller.auth), duplicate: true };
+    }
+  }
+
+  async runAction(def: ActionDefinition, args: unknown, caller: CallerInfo): Promise<unknown> {
+    const ctx: ActionCtx = {
+      auth: caller.auth,
+      clientAddress: caller.clientAddress,
+      now: Date.now(),
+      runQuery: async (fn, fnArgs) => (await this.runQuery(fn, this.parseArgs("(internal query)", fn, fnArgs), caller)).value as never,
+      runMutation: async (fn, fnArgs) => (await this.runMutation(fn, this.parseArgs("(internal mutation)", fn, fnArgs), caller)).value as never,
+    };
+    return def.handler(ctx, args);
+  }
+
+  private async recordedResult(request: RequestKey, auth: Identity | null): Promise<unknown> {
+    const row = await this.db
+      .selectFrom("mutation_records")
+      .select(["result_json", "user_id"])
+      .where("client_id", "=", request.clientId)
+      .where("request_id", "=", request.requestId)
+      .executeTakeFirst();
+    if (!row || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
+    return JSON.parse(row.result_json) as Json;
+  }
+
+  /** Drops records old enough that no client can still be re-sending them. */
+  async pruneRequestRecords(olderThanMs: number): Promise<void> {
+    await this.db.deleteFrom("mutation_records").where("created_at", "<", Date.now() - olderThanMs).execute();
+  }
+}
+
+/** Inserted last in the mutation's transaction: a conflict means a copy already committed. */
+async function recordRequest(trx: Kysely<Database>, request: RequestKey, auth: Identity | null, result: unknown): Promise<void> {
+  const inserted = await trx
+    .insertInto("mutation_records")
+    .values({
+      client_id: request.clientId,
+      request_id: request.requestId,
+      user_id: auth?.userId ?? null,
+      result_json: JSON.stringify(result ?? null),
+      created_at: Date.now(),
+    })
+    .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new DuplicateRequest();
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}

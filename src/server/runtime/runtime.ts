@@ -1,0 +1,60 @@
+// The runtime in one object: the registry, the executor, live subscriptions, presence and the
+// auth hook. HTTP and WebSocket endpoints are thin adapters over it.
+import type { Kysely } from "kysely";
+import type { ChangeBus } from "../db/changeBus";
+import type { Database } from "../db/schema";
+import { RequestError } from "./errors";
+import { Executor } from "./executor";
+import type { Authenticator, AuthResult, FunctionDefinition } from "./functions";
+import { PresenceTracker, type PresenceHooks } from "./presence";
+import { buildRegistry, type FunctionModules } from "./registry";
+import { SubscriptionManager } from "./subscriptions";
+
+export interface RuntimeOptions {
+  db: Kysely<Database>;
+  bus: ChangeBus;
+  functions: FunctionModules;
+  authenticate?: Authenticator;
+  presence?: PresenceHooks;
+  presenceGraceMs?: number;
+}
+
+export class Runtime {
+  readonly executor: Executor;
+  readonly subscriptions: SubscriptionManager;
+  readonly presence: PresenceTracker;
+  private readonly registry: Map<string, FunctionDefinition>;
+  private readonly authenticator: Authenticator;
+
+  constructor(options: RuntimeOptions) {
+    this.registry = buildRegistry(options.functions);
+    this.executor = new Executor(options.db, options.bus);
+    this.subscriptions = new SubscriptionManager(this.executor, options.bus);
+    this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
+    this.authenticator = options.authenticate ?? (async () => null);
+  }
+
+  /** The definition at a path, of the kind the endpoint serves, or a clear refusal. */
+  lookup<K extends FunctionDefinition["kind"]>(path: unknown, kind: K): Extract<FunctionDefinition, { kind: K }> {
+    if (typeof path !== "string" || path.length === 0 || path.length > 200) {
+      throw new RequestError("The request must name a function in `path`.", 400);
+    }
+    const def = this.registry.get(path);
+    if (!def) throw new RequestError(`Could not find public function for '${path}'.`, 404);
+    if (def.kind !== kind) throw new RequestError(`'${path}' is a ${def.kind}, not a ${kind}.`, 400);
+    return def as Extract<FunctionDefinition, { kind: K }>;
+  }
+
+  async authenticate(token: string): Promise<AuthResult | null> {
+    if (token.length > 4096) return null;
+    try {
+      return await this.authenticator(token);
+    } catch {
+      return null;
+    }
+  }
+
+  close(): void {
+    this.subscriptions.close();
+  }
+}

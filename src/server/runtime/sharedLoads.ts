@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { DataAccess } from "./functions";
+
+interface SharedLoad {
+  value: Promise<unknown>;
+  topics: Set<string>;
+}
+
+/**
+ * Loads shared by every query run of one re-run batch: when a vote changes a room, each
+ * viewer's query asks for the room by the same key and the database is read once. The topics
+ * the load read are credited to every query that uses it. A fresh instance per batch, so
+ * nothing stale survives a change.
+ */
+export class SharedLoads {
+  private readonly loads = new Map<string, SharedLoad>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  get<T>(key: string, load: (data: DataAccess) => Promise<T>, readTopic: (topic: string) => void): Promise<T> {
+    let entry = this.loads.get(key);
+    if (!entry) {
+      const topics = new Set<string>();
+      const data: DataAccess = {
+        db: this.db,
+        readTopic: (t) => void topics.add(t),
+        writeTopic: () => {
+          throw new Error("A query cannot write");
+        },
+      };
+      entry = { value: load(data), topics };
+      this.loads.set(key, entry);
+    }
+    const { value, topics } = entry;
+    // Topics are known once the load has run; credit them when it settles.
+    return (value as Promise<T>).finally(() => topics.forEach(readTopic));
+  }
+}

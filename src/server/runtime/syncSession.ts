@@ -1,0 +1,274 @@
+// One WebSocket's conversation with the runtime. Messages are handled strictly in order, so a
+// mutation's answer always follows the transition that shows its effects, and a re-sent
+// mutation after a reconnect follows the resubscription that shows its state.
+import { MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import {
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type FatalErrorCode,
+  type Json,
+  type ServerMessage,
+} from "../../shared/protocol";
+import { parseClientMessage } from "./clientMessages";
+import { describeError } from "./errors";
+import type { CallerInfo } from "./executor";
+import type { Identity } from "./functions";
+import type { Runtime } from "./runtime";
+import type { Subscriber } from "./subscriptions";
+
+export interface SocketLike {
+  send(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+interface ActiveQuery {
+  key: string;
+  presenceKey: string | null;
+}
+
+/** Close codes: 4000+ are ours; the client reconnects on all but "too old". */
+export const CLOSE_FATAL = 4000;
+export const CLOSE_SHUTDOWN = 1012;
+
+export class SyncSession implements Subscriber {
+  private version = 0;
+  private pending: string[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private connected = false;
+  private closed = false;
+  private clientId = "";
+  private clientSessionId: string | null = null;
+  private auth: Identity | null = null;
+  private token: string | null = null;
+  private authExpiryTimer: NodeJS.Timeout | null = null;
+  private unwatchRevocation: (() => void) | null = null;
+  private readonly queries = new Map<number, ActiveQuery>();
+  private readonly queryArgs = new Map<number, { path: string; args: unknown }>();
+  private rateWindowStart = Date.now();
+  private rateCount = 0;
+  private busy = 0;
+  lastActivity = Date.now();
+
+  constructor(
+    private readonly runtime: Runtime,
+    private readonly socket: SocketLike,
+    private readonly clientAddress: string | null,
+  ) {}
+
+  /** Work in progress: shutdown waits for it to reach zero. */
+  inFlight(): number {
+    return this.busy;
+  }
+
+  receive(frame: string): void {
+    if (this.closed) return;
+    this.lastActivity = Date.now();
+    if (!this.withinRate()) return this.fatal("RateLimited", "Too many messages; slow down and reconnect.");
+    const message = parseClientMessage(frame);
+    if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
+    this.busy++;
+    this.queue = this.queue
+      .then(() => this.handle(message))
+      .catch((error: unknown) => {
+        console.error("sync session error", error);
+        this.fatal("BadMessage", "The server could not handle a message from this client.");
+      })
+      .finally(() => void this.busy--);
+  }
+
+  /** The socket is gone: forget its subscriptions and presence. */
+  dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+    this.unwatchRevocation?.();
+    this.runtime.subscriptions.unsubscribeAll(this);
+    for (const query of this.queries.values()) if (query.presenceKey) this.runtime.presence.release(query.presenceKey);
+    this.queries.clear();
+  }
+
+  ping(): void {
+    this.send({ type: "Ping" });
+  }
+
+  shutdown(): void {
+    this.socket.close(CLOSE_SHUTDOWN, "Server restarting; reconnect");
+    this.dispose();
+  }
+
+  // -- Subscriber --------------------------------------------------------------
+
+  queueModification(json: string): void {
+    this.pending.push(json);
+  }
+
+  sendTransition(): void {
+    if (this.pending.length === 0 || this.closed) return;
+    const start = this.version++;
+    const frame = `{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[${this.pending.join(",")}]}`;
+    this.pending = [];
+    this.socket.send(frame);
+  }
+
+  // -- messages ----------------------------------------------------------------
+
+  private async handle(message: ClientMessage): Promise<void> {
+    if (this.closed) return;
+    if (message.type === "Connect") return this.onConnect(message.protocolVersion, message.clientId, message.sessionId);
+    if (!this.connected) return this.fatal("BadMessage", "The first message must be Connect.");
+    switch (message.type) {
+      case "Authenticate":
+        return this.onAuthenticate(message.token);
+      case "ModifyQuerySet":
+        return this.onModifyQuerySet(message.add, message.remove);
+      case "Mutation":
+        return this.onMutation(message.requestId, message.path, message.args);
+      case "Action":
+        return this.onAction(message.requestId, message.path, message.args);
+    }
+  }
+
+  private onConnect(protocolVersion: number, clientId: string, sessionId?: string): void {
+    if (protocolVersion < PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
+    if (protocolVersion > PROTOCOL_VERSION) return this.fatal("ServerTooOld", "The server is older than this page; retrying shortly.");
+    this.connected = true;
+    this.clientId = clientId;
+    this.clientSessionId = sessionId ?? null;
+  }
+
+  private async onAuthenticate(token: string | null): Promise<void> {
+    const result = token ? await this.runtime.authenticate(token) : null;
+    if (token && !result) this.send({ type: "AuthError", errorMessage: "Your session has expired. Please sign in again." });
+    this.token = result ? token : null;
+    await this.setIdentity(result?.identity ?? null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
+  }
+
+  /** Swaps who this socket speaks for; subscriptions stay and re-run only if the user changed. */
+  private async setIdentity(identity: Identity | null, expiresAt: number | null, revocationTopic: string | null): Promise<void> {
+    const userChanged = (identity?.userId ?? null) !== (this.auth?.userId ?? null);
+    this.auth = identity;
+    if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+    this.authExpiryTimer = null;
+    this.unwatchRevocation?.();
+    this.unwatchRevocation = null;
+    if (identity && expiresAt) {
+      this.authExpiryTimer = setTimeout(() => this.enqueue(() => this.recheckAuth()), Math.max(0, Math.min(expiresAt - Date.now(), 2 ** 31 - 1)));
+      this.authExpiryTimer.unref();
+    }
+    if (identity && revocationTopic) {
+      this.unwatchRevocation = this.runtime.subscriptions.watchTopic(revocationTopic, () => this.enqueue(() => this.recheckAuth()));
+    }
+    if (userChanged) await this.resubscribeAll();
+  }
+
+  /** After expiry or a revocation: keep the identity only if the token still holds. */
+  private async recheckAuth(): Promise<void> {
+    if (!this.auth || this.closed) return;
+    const result = this.token ? await this.runtime.authenticate(this.token) : null;
+    if (result) return;
+    this.send({ type: "AuthError", errorMessage: "Your session has expired. Please sign in again." });
+    this.token = null;
+    await this.setIdentity(null, null, null);
+  }
+
+  private async onModifyQuerySet(add: { queryId: number; path: string; args: unknown }[], remove: number[]): Promise<void> {
+    for (const queryId of remove) this.removeQuery(queryId);
+    if (this.queries.size + add.length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+      return this.fatal("TooManySubscriptions", `A connection may hold at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} live queries.`);
+    }
+    await Promise.all(add.map(({ queryId, path, args }) => this.addQuery(queryId, path, args)));
+    this.sendTransition();
+  }
+
+  private async addQuery(queryId: number, path: string, rawArgs: unknown): Promise<void> {
+    if (this.queries.has(queryId)) this.removeQuery(queryId);
+    this.queryArgs.set(queryId, { path, args: rawArgs });
+    try {
+      const def = this.runtime.lookup(path, "query");
+      const args = this.runtime.executor.parseArgs(path, def, rawArgs);
+      const presenceKey = def.presenceKey?.(args, this.auth) ?? null;
+      // Record before awaiting, so a removal that arrives meanwhile finds it.
+      const entry: ActiveQuery = { key: "", presenceKey };
+      this.queries.set(queryId, entry);
+      if (presenceKey) this.runtime.presence.hold(presenceKey);
+      entry.key = await this.runtime.subscriptions.subscribe(this, queryId, path, def, args, rawArgs, this.caller());
+    } catch (error) {
+      const { errorMessage, errorData } = describeError(error);
+      this.queueModification(JSON.stringify({ type: "QueryFailed", queryId, errorMessage, errorData }));
+    }
+  }
+
+  private removeQuery(queryId: number): void {
+    const query = this.queries.get(queryId);
+    this.queryArgs.delete(queryId);
+    if (!query) return;
+    this.queries.delete(queryId);
+    this.runtime.subscriptions.unsubscribe(this, queryId, query.key);
+    if (query.presenceKey) this.runtime.presence.release(query.presenceKey);
+  }
+
+  private async resubscribeAll(): Promise<void> {
+    const all = [...this.queryArgs.entries()];
+    for (const [queryId] of all) this.removeQuery(queryId);
+    await Promise.all(all.map(([queryId, { path, args }]) => this.addQuery(queryId, path, args)));
+    this.sendTransition();
+  }
+
+  private async onMutation(requestId: number, path: string, rawArgs: unknown): Promise<void> {
+    try {
+      const def = this.runtime.lookup(path, "mutation");
+      const args = this.runtime.executor.parseArgs(path, def, rawArgs);
+      const { value } = await this.runtime.executor.runMutation(def, args, this.caller(), { clientId: this.clientId, requestId });
+      await this.runtime.subscriptions.afterFlush();
+      this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
+    } catch (error) {
+      this.send({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts: this.version });
+    }
+  }
+
+  private async onAction(requestId: number, path: string, rawArgs: unknown): Promise<void> {
+    try {
+      const def = this.runtime.lookup(path, "action");
+      const args = this.runtime.executor.parseArgs(path, def, rawArgs);
+      const value = await this.runtime.executor.runAction(def, args, this.caller());
+      await this.runtime.subscriptions.afterFlush();
+      this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
+    } catch (error) {
+      if (!(error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError"))) console.error(`action ${path} failed`, error);
+      this.send({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts: this.version });
+    }
+  }
+
+  // -- helpers -------------------------------------------------------------------
+
+  private caller(): CallerInfo {
+    return { auth: this.auth, clientAddress: this.clientAddress, clientSessionId: this.clientSessionId };
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((error: unknown) => console.error("sync session error", error));
+  }
+
+  private send(message: ServerMessage): void {
+    if (this.closed) return;
+    // Anything queued goes first, so the client never sees an answer before its transition.
+    this.sendTransition();
+    this.socket.send(JSON.stringify(message));
+  }
+
+  private fatal(code: FatalErrorCode, errorMessage: string): void {
+    if (this.closed) return;
+    this.socket.send(JSON.stringify({ type: "FatalError", code, errorMessage }));
+    this.socket.close(CLOSE_FATAL, code);
+    this.dispose();
+  }
+
+  private withinRate(): boolean {
+    const now = Date.now();
+    if (now - this.rateWindowStart >= 5_000) {
+      this.rateWindowStart = now;
+      this.rateCount = 0;
+    }
+    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * 5;
+  }
+}

@@ -1,0 +1,74 @@
+// GET /api/sync upgrades to the sync WebSocket. Keeps the live sessions, pings them so
+// clients can tell a dead socket from a quiet one, and closes them politely on shutdown.
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { MAX_WS_FRAME_BYTES, SERVER_PING_INTERVAL_MS } from "../../shared/constants";
+import type { Runtime } from "./runtime";
+import { SyncSession } from "./syncSession";
+
+export interface SyncEndpoint {
+  sessionCount(): number;
+  /** Cuts every socket without a goodbye, as a network failure would (tests, operations). */
+  dropAll(): void;
+  /** Stops accepting, waits (bounded) for in-flight work, then closes every socket with "restarting". */
+  shutdown(timeoutMs: number): Promise<void>;
+}
+
+interface Live {
+  socket: WebSocket;
+  answeredPing: boolean;
+}
+
+export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtime): Promise<SyncEndpoint> {
+  const sessions = new Map<SyncSession, Live>();
+  let accepting = true;
+
+  await app.register(websocket, { options: { maxPayload: MAX_WS_FRAME_BYTES, perMessageDeflate: false } });
+
+  app.get("/api/sync", { websocket: true }, (socket, request) => {
+    if (!accepting) return socket.close(1012, "Server restarting; reconnect");
+    const session = new SyncSession(runtime, socket, request.ip);
+    const live: Live = { socket, answeredPing: true };
+    sessions.set(session, live);
+    socket.on("pong", () => (live.answeredPing = true));
+    socket.on("message", (data, isBinary) => session.receive(isBinary ? "" : data.toString()));
+    socket.on("close", () => {
+      sessions.delete(session);
+      session.dispose();
+    });
+    socket.on("error", () => socket.terminate());
+  });
+
+  // An application-level Ping (browsers hide protocol pings from scripts) and a protocol
+  // ping, whose missing pong tells the server that a peer vanished without closing.
+  const timer = setInterval(() => {
+    for (const [session, live] of sessions) {
+      if (!live.answeredPing) {
+        live.socket.terminate();
+        continue;
+      }
+      live.answeredPing = false;
+      live.socket.ping();
+      session.ping();
+    }
+  }, SERVER_PING_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    sessionCount: () => sessions.size,
+    dropAll() {
+      for (const live of sessions.values()) live.socket.terminate();
+    },
+    async shutdown(timeoutMs) {
+      accepting = false;
+      clearInterval(timer);
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && [...sessions.keys()].some((s) => s.inFlight() > 0)) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      for (const session of sessions.keys()) session.shutdown();
+      sessions.clear();
+    },
+  };
+}
