@@ -1,0 +1,70 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules for the client, and the import
+// boundaries of DESIGN.md section 1 (tests/lint-boundaries.test.ts proves they bite).
+import { builtinModules } from "node:module";
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** A relative import that climbs out of its source root into src/<root> (e.g. `../server/db`, `../../client`). */
+const intoRoot = (root) => `^(?:\\.\\.\\/)+(?:src\\/)?${root}(?:\\/|$)`;
+
+export default defineConfig(
+  { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/", "bench/results/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: globals.node },
+    rules: {
+      // The function runtime's generics (FunctionReference<any, infer A, any>, Kysely<any>) need `any` in
+      // type positions; values are checked by zod at the boundary instead.
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["public/**/*.js"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    extends: [reactHooks.configs["recommended-latest"]],
+  },
+  {
+    // Shared code is isomorphic and pure: nothing from the server, the client or Node.
+    files: ["src/shared/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map((name) => ({ name, message: "src/shared runs in the browser too: no Node built-ins." })),
+          patterns: [
+            { regex: intoRoot("server"), message: "src/shared may not import from src/server." },
+            { regex: intoRoot("client"), message: "src/shared may not import from src/client." },
+            { regex: "^node:", message: "src/shared runs in the browser too: no Node built-ins." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client may see the server's types (the `api` registry), never its code.
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: intoRoot("server"),
+              allowTypeImports: true,
+              message: "src/client may import from src/server only with `import type`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,62 @@
+// The import boundaries of DESIGN.md section 1, checked through ESLint's own API on code that exists only here.
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** Messages of the import-boundary rule for `code` as if it lived at `filePath`. */
+async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+  return (result?.messages ?? []).filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
+}
+
+describe("src/shared stays isomorphic", () => {
+  const file = "src/shared/boundaryProbe.ts";
+
+  it.each([
+    ['import { openDatabase } from "../server/db/database";', "src/shared may not import from src/server."],
+    ['import type { AppApi } from "../server/functions";', "src/shared may not import from src/server."],
+    ['import { api } from "../client/sync/api";', "src/shared may not import from src/client."],
+    ['import { readFileSync } from "node:fs";', "src/shared runs in the browser too: no Node built-ins."],
+    ['import { join } from "path";', "src/shared runs in the browser too: no Node built-ins."],
+  ])("reports %s", async (code, message) => {
+    expect(await boundaryMessages(file, `${code}\nexport {};\n`)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("reports an import that climbs from a nested folder", async () => {
+    const messages = await boundaryMessages("src/shared/rules/deep.ts", 'export { x } from "../../server/config";\n');
+    expect(messages).toEqual([expect.stringContaining("src/shared may not import from src/server.")]);
+  });
+
+  it("allows shared modules and packages", async () => {
+    expect(await boundaryMessages(file, 'import { z } from "zod";\nimport { PROTOCOL_VERSION } from "./protocol";\nexport { z, PROTOCOL_VERSION };\n')).toEqual([]);
+  });
+});
+
+describe("src/client sees the server only through types", () => {
+  const file = "src/client/boundaryProbe.ts";
+  const message = "src/client may import from src/server only with `import type`.";
+
+  it("reports a value import from src/server", async () => {
+    expect(await boundaryMessages(file, 'import { loadConfig } from "../server/config";\nexport { loadConfig };\n')).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("reports a value import from a nested client folder", async () => {
+    expect(await boundaryMessages("src/client/sync/probe.ts", 'import { registry } from "../../server/runtime/registry";\nexport { registry };\n')).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("allows `import type` from src/server", async () => {
+    expect(await boundaryMessages(file, 'import type { AppApi } from "../server/functions";\nexport type { AppApi };\n')).toEqual([]);
+  });
+
+  it("allows imports from src/shared", async () => {
+    expect(await boundaryMessages(file, 'import { PROTOCOL_VERSION } from "../shared/protocol";\nexport { PROTOCOL_VERSION };\n')).toEqual([]);
+  });
+});
