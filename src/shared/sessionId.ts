@@ -1,6 +1,7 @@
 // The browser session id (spec 3): generated once per browser, random string plus timestamp.
 // It is recorded with rooms and mutations, never trusted for authorization (DESIGN 5).
 import { z } from "zod";
+import { MESSAGES } from "./messages";
 
 export const SESSION_ID_MAX_LENGTH = 100;
 
@@ -30,5 +31,5 @@ export function isValidSessionId(value: unknown): value is string {
 /** For server function arguments. */
 export const sessionIdSchema = z
   .string()
-  .max(SESSION_ID_MAX_LENGTH, "Session id is too long")
-  .regex(SESSION_ID_PATTERN, "Session id is not valid");
+  .max(SESSION_ID_MAX_LENGTH, MESSAGES.validation.sessionIdInvalid)
+  .regex(SESSION_ID_PATTERN, MESSAGES.validation.sessionIdInvalid);
