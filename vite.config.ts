@@ -1,0 +1,33 @@
+// The front end: index.html at the repo root, src/client/main.tsx, built into dist/client.
+// Dev (`npm run dev`): this server on :3000 proxies /api (HTTP and the /api/sync WebSocket) to the API on :3001.
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:3001";
+
+export default defineConfig({
+  root: ".",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Pages are lazy-loaded chunks; React and the router stay in one cached vendor chunk
+        // instead of being copied into whichever route chunk happens to need them first.
+        codeSplitting: {
+          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      "/api": { target: API_TARGET, ws: true },
+    },
+  },
+});
