@@ -1,0 +1,72 @@
+// A trivial module the runtime's own tests and benchmark register beside the product's
+// functions: named counters, which make "applied exactly once" easy to see.
+import { z } from "zod";
+import { FunctionError } from "../../src/server/runtime/errors";
+import { action, mutation, query } from "../../src/server/runtime/functions";
+
+const name = z.string().min(1).max(64);
+const topic = (counter: string) => `counter:${counter}`;
+
+export const get = query({
+  args: z.object({ name }),
+  handler: async (ctx, args) => {
+    ctx.data.readTopic(topic(args.name));
+    const row = await ctx.data.db.selectFrom("test_counters").select("value").where("name", "=", args.name).executeTakeFirst();
+    return row?.value ?? 0;
+  },
+});
+
+export const increment = mutation({
+  args: z.object({ name, by: z.number().int().min(-1000).max(1000).default(1), delayMs: z.number().int().min(0).max(5000).default(0) }),
+  handler: async (ctx, args) => {
+    const row = await ctx.data.db
+      .insertInto("test_counters")
+      .values({ name: args.name, value: args.by })
+      .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ value: eb("test_counters.value", "+", args.by) })))
+      .returning("value")
+      .executeTakeFirstOrThrow();
+    // Holds the transaction open, so a test can cut the socket while the mutation is in flight.
+    if (args.delayMs > 0) await new Promise((r) => setTimeout(r, args.delayMs));
+    ctx.data.writeTopic(topic(args.name));
+    return row.value;
+  },
+});
+
+export const refuse = mutation({
+  args: z.object({ name }),
+  handler: async (ctx, args) => {
+    await ctx.data.db.insertInto("test_counters").values({ name: args.name, value: 999 }).execute();
+    throw new FunctionError(`The counter "${args.name}" refuses to change.`, { counter: args.name });
+  },
+});
+
+export const crash = mutation({
+  args: z.object({}),
+  handler: () => {
+    throw new Error("secret internal detail");
+  },
+});
+
+export const whoami = query({
+  args: z.object({}),
+  handler: (ctx) => ctx.auth?.userId ?? null,
+});
+
+export const incrementTwice = action({
+  args: z.object({ name }),
+  handler: async (ctx, args) => {
+    await ctx.runMutation(increment, { name: args.name });
+    return ctx.runMutation(increment, { name: args.name });
+  },
+});
+
+/** For runtime tests without accounts: the token "user:<id>" stands for that user. */
+export async function testTokenAuthenticator(token: string) {
+  const match = /^user:([a-z0-9-]{1,40})$/.exec(token);
+  if (!match) return null;
+  return {
+    identity: { userId: match[1]!, authSessionId: `session-${match[1]}` },
+    expiresAt: Date.now() + 60 * 60 * 1000,
+    revocationTopic: `authSession:session-${match[1]}`,
+  };
+}

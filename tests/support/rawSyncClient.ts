@@ -1,0 +1,75 @@
+// A bare protocol client over `ws` for tests that need to see the exact frames on the wire.
+import WebSocket from "ws";
+import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from "../../src/shared/protocol";
+
+export class RawSyncClient {
+  readonly frames: string[] = [];
+  readonly messages: ServerMessage[] = [];
+  private waiters: { predicate: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; reject: (e: Error) => void }[] = [];
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on("message", (data) => {
+      const frame = data.toString();
+      this.frames.push(frame);
+      const message = JSON.parse(frame) as ServerMessage;
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.predicate(message)) return true;
+        w.resolve(message);
+        return false;
+      });
+    });
+    socket.on("close", (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+      for (const w of this.waiters) w.reject(new Error(`socket closed (${code}) while waiting`));
+      this.waiters = [];
+    });
+  }
+
+  static async connect(wsUrl: string, options: { clientId?: string; token?: string | null; protocolVersion?: number } = {}): Promise<RawSyncClient> {
+    const socket = new WebSocket(wsUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => resolve());
+      socket.once("error", reject);
+    });
+    const client = new RawSyncClient(socket);
+    client.send({
+      type: "Connect",
+      protocolVersion: options.protocolVersion ?? PROTOCOL_VERSION,
+      clientId: options.clientId ?? `raw-${Math.random().toString(36).slice(2, 12)}`,
+      connectionCount: 0,
+    });
+    if (options.token !== undefined) client.send({ type: "Authenticate", token: options.token });
+    return client;
+  }
+
+  send(message: ClientMessage | Record<string, unknown>): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  next<T extends ServerMessage>(predicate: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("timed out waiting for a server message")), timeoutMs);
+      this.waiters.push({
+        predicate,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m as T);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
+    });
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once("close", () => resolve());
+      this.socket.close();
+    });
+  }
+}
