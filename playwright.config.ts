@@ -1,0 +1,64 @@
+// Browser tests in Debian's Chromium (never a downloaded browser) against tests/e2e/server.ts.
+import { execFileSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Written here and read by scripts/test.ts for the summary line. */
+export const PLAYWRIGHT_JSON_REPORT = ".tmp/reports/playwright.json";
+
+// The config is loaded by the runner and again by each worker: the first load picks a free port and
+// leaves it in the environment, which the workers inherit, so everyone agrees on one base URL.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  ["-e", "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+  { encoding: "utf8" },
+).trim();
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 1 : 2,
+  reporter: [["list"], ["json", { outputFile: PLAYWRIGHT_JSON_REPORT }]],
+  use: {
+    baseURL,
+    headless: true,
+    trace: "on-first-retry",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx tests/e2e/server.ts",
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,45 @@
+// The server the browser tests drive: the real app on a fresh SQLite database in a temp DATA_DIR,
+// serving the built client (dist/client). Started by playwright.config.ts's webServer on E2E_PORT.
+// Fakes for GitHub and JIRA will start here too and be passed in through the environment.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const publicUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), "planning-poker-e2e-"));
+
+// Only what the tests choose: a developer's DATABASE_URL or APP_SECRET must not leak in.
+const { DATABASE_URL: _databaseUrl, APP_SECRET: _appSecret, ...inherited } = process.env;
+const env: NodeJS.ProcessEnv = {
+  ...inherited,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  PUBLIC_URL: publicUrl,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+};
+
+const app = await startApp(loadConfig(env), { webDir: resolve("dist/client") });
+console.log(`e2e server listening on ${app.url} (data in ${dataDir})`);
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const force = setTimeout(() => {
+    console.error(`e2e server: still closing 8 s after ${signal}; exiting`);
+    process.exit(1);
+  }, 8_000);
+  force.unref();
+  try {
+    await app.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
