@@ -1,0 +1,150 @@
+// Form and argument validation (spec 5) shared by the client's forms and the server's functions.
+// Schemas trim and upper-/lower-case on the way in, so both sides see the same normalised value.
+import { z } from "zod";
+import { isMaxFibonacciOption, pointChoicesFor } from "./deck";
+import { MESSAGES } from "./messages";
+import { JOIN_CODE_MAX_LENGTH, isValidRoomCode } from "./roomCode";
+
+const V = MESSAGES.validation;
+
+export const ROOM_NAME_MAX_LENGTH = 60;
+export const STORY_MAX_LENGTH = 2000;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+/** The longest address SMTP can deliver to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Generous for passphrases, yet bounds the hashing work one request can ask for. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Only a plausibility check; the address is proven by using it, not by a regex. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** How codes are compared everywhere: surrounding spaces dropped, upper case (spec 5, 7). */
+export function normalizeRoomCode(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/** Accounts are matched case-insensitively, so emails are stored and looked up in lower case. */
+export function normalizeEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+/** The first problem with `value` as a sentence for a person, or null when it is valid. */
+export function validationMessage(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
+}
+
+export const roomNameSchema = z
+  .string()
+  .trim()
+  .min(1, V.roomNameRequired)
+  .max(ROOM_NAME_MAX_LENGTH, V.roomNameTooLong);
+
+/** A custom code for a permanent room: 3-8 letters or digits, upper-cased. */
+export const customRoomCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidRoomCode, V.roomCodeFormat);
+
+/** The create form's optional code: blank (or absent) means "give me a random code". */
+export const optionalCustomRoomCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => code === "" || isValidRoomCode(code), V.roomCodeFormat)
+  .optional()
+  .transform((code) => (code ? code : undefined));
+
+export const maxFibonacciSchema = z.number().refine(isMaxFibonacciOption, V.maxFibonacciInvalid);
+
+/** A code typed into a join form or passed to joinRoom/getRoomByCode. */
+export const joinCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, { error: V.joinCodeRequired, abort: true })
+  .max(JOIN_CODE_MAX_LENGTH, { error: V.joinCodeFormat, abort: true })
+  .regex(/^[A-Z0-9]+$/, V.joinCodeFormat);
+
+export const manualStorySchema = z
+  .string()
+  .trim()
+  .min(1, V.storyRequired)
+  .max(STORY_MAX_LENGTH, V.storyTooLong);
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, V.nameTooShort)
+  .max(NAME_MAX_LENGTH, V.nameTooLong);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: V.emailRequired, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: V.emailTooLong, abort: true })
+  .regex(EMAIL_PATTERN, V.emailInvalid);
+
+/** A new password; never trimmed, spaces are part of it. */
+export const newPasswordSchema = z
+  .string()
+  .min(1, { error: V.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, V.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, V.passwordTooLong);
+
+export const signUpSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, V.passwordTooLong),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: V.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type SignUpForm = z.infer<typeof signUpSchema>;
+
+/** Sign-in only needs both fields; a wrong password is the server's answer, not a form error. */
+export const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, V.emailRequired)
+    .max(EMAIL_MAX_LENGTH, V.emailTooLong),
+  password: z.string().min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong),
+});
+export type SignInForm = z.infer<typeof signInSchema>;
+
+export type StoryPointsCheck = { ok: true; points: number } | { ok: false; message: string };
+
+/**
+ * Points to write to JIRA (spec 5): a non-negative number, then one of the room's numeric
+ * cards (<= maxFibonacci). Accepts the select's string value or a number.
+ */
+export function validateStoryPoints(value: unknown, maxFibonacci?: number | null): StoryPointsCheck {
+  const points =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(points) || points < 0) return { ok: false, message: V.invalidStoryPoints };
+  if (!pointChoicesFor(maxFibonacci).includes(points)) return { ok: false, message: V.notFibonacci };
+  return { ok: true, points };
+}
+
+/** `validateStoryPoints` as a schema, for forms; the output is the number. */
+export function storyPointsSchema(maxFibonacci?: number | null) {
+  return z.unknown().transform((value, ctx) => {
+    const check = validateStoryPoints(value, maxFibonacci);
+    if (check.ok) return check.points;
+    ctx.issues.push({ code: "custom", message: check.message, input: value });
+    return z.NEVER;
+  });
+}
