@@ -7,6 +7,8 @@ export class RawSyncClient {
   readonly messages: ServerMessage[] = [];
   private waiters: { predicate: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; reject: (e: Error) => void }[] = [];
   closed: { code: number; reason: string } | null = null;
+  /** Messages before this index were already matched by next(); later ones may still be. */
+  private scanFrom = 0;
 
   private constructor(readonly socket: WebSocket) {
     socket.on("message", (data) => {
@@ -16,6 +18,7 @@ export class RawSyncClient {
       this.messages.push(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.predicate(message)) return true;
+        this.scanFrom = this.messages.length;
         w.resolve(message);
         return false;
       });
@@ -48,7 +51,17 @@ export class RawSyncClient {
     this.socket.send(JSON.stringify(message));
   }
 
+  /**
+   * The first message after the last one matched that satisfies the predicate: already
+   * received (several frames can arrive in one tick) or still to come.
+   */
   next<T extends ServerMessage>(predicate: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<T> {
+    for (let i = this.scanFrom; i < this.messages.length; i++) {
+      if (predicate(this.messages[i]!)) {
+        this.scanFrom = i + 1;
+        return Promise.resolve(this.messages[i] as T);
+      }
+    }
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("timed out waiting for a server message")), timeoutMs);
       this.waiters.push({
