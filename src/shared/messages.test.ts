@@ -141,7 +141,7 @@ describe("templated messages", () => {
   it("JIRA connection success, failure and update failure", () => {
     expect(jiraConnectionSuccess(12)).toBe("Connection successful! Found 12 tickets.");
     expect(jiraConnectionSuccess(0)).toBe("Connection successful! Found 0 tickets.");
-    expect(jiraConnectionSuccess(1)).toBe("Connection successful! Found 1 ticket.");
+    expect(jiraConnectionSuccess(1)).toBe("Connection successful! Found 1 tickets.");
     expect(jiraConnectionFailed("Unauthorized")).toBe("Connection failed: Unauthorized");
     expect(jiraUpdateFailed("Field not editable")).toBe("Failed to update JIRA: Field not editable");
   });

