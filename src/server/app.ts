@@ -17,6 +17,7 @@ import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { wireProduct } from "./product";
 
 export interface AppServices {
   config: Config;
@@ -61,11 +62,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     db: database.db,
     bus,
     functions: { ...productFunctions, ...options.extraFunctions },
-    authenticate: options.authenticate,
-    presence: options.presence,
     presenceGraceMs: options.presenceGraceMs,
   });
   const services: AppServices = { config, database, bus, runtime };
+  const product = wireProduct(services);
+  if (options.authenticate) runtime.setAuthenticator(options.authenticate);
+  else if (product.authenticate) runtime.setAuthenticator(product.authenticate);
+  if (options.presence) runtime.presence.setHooks(options.presence);
+  else if (product.presence) runtime.presence.setHooks(product.presence);
 
   const fastify = Fastify({
     logger: options.logger === false || config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -85,6 +89,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   registerHttpEndpoints(fastify, runtime);
   const sync = await registerSyncEndpoint(fastify, runtime);
+  await product.registerRoutes(fastify, options.webDir ?? null);
+  const stopJobs = product.startJobs();
 
   const pruneTimer = setInterval(() => {
     runtime.executor.pruneRequestRecords(REQUEST_RECORD_RETENTION_MS).catch((err: Error) => fastify.log.error(err, "pruning request records failed"));
@@ -107,6 +113,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     close: () =>
       (closing ??= (async () => {
         clearInterval(pruneTimer);
+        await stopJobs();
         await sync.shutdown(10_000);
         await fastify.close();
         await runtime.presence.releaseAll();

@@ -12,9 +12,13 @@ export class PresenceTracker {
   private readonly online = new Set<string>();
 
   constructor(
-    private readonly hooks: PresenceHooks | null,
+    private hooks: PresenceHooks | null,
     private readonly graceMs: number,
   ) {}
+
+  setHooks(hooks: PresenceHooks): void {
+    this.hooks = hooks;
+  }
 
   hold(key: string): void {
     this.holders.set(key, (this.holders.get(key) ?? 0) + 1);

@@ -24,7 +24,7 @@ export class Runtime {
   readonly subscriptions: SubscriptionManager;
   readonly presence: PresenceTracker;
   private readonly registry: Map<string, FunctionDefinition>;
-  private readonly authenticator: Authenticator;
+  private authenticator: Authenticator;
 
   constructor(options: RuntimeOptions) {
     this.registry = buildRegistry(options.functions);
@@ -43,6 +43,11 @@ export class Runtime {
     if (!def) throw new RequestError(`Could not find public function for '${path}'.`, 404);
     if (def.kind !== kind) throw new RequestError(`'${path}' is a ${def.kind}, not a ${kind}.`, 400);
     return def as Extract<FunctionDefinition, { kind: K }>;
+  }
+
+  /** The auth module plugs in here once it has the runtime (it runs its own functions). */
+  setAuthenticator(authenticate: Authenticator): void {
+    this.authenticator = authenticate;
   }
 
   async authenticate(token: string): Promise<AuthResult | null> {
