@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppServices } from "./app";
 import type { Authenticator } from "./runtime/functions";
 import type { PresenceHooks } from "./runtime/presence";
+import { registerSiteRoutes } from "./web/siteRoutes";
+import { registerWebRoutes } from "./web/static";
 
 export interface ProductWiring {
   authenticate?: Authenticator;
@@ -14,9 +16,12 @@ export interface ProductWiring {
 }
 
 export function wireProduct(services: AppServices): ProductWiring {
-  void services;
+  const { config } = services;
   return {
-    async registerRoutes() {},
+    async registerRoutes(fastify, webDir) {
+      registerSiteRoutes(fastify, config);
+      if (webDir) await registerWebRoutes(fastify, { distDir: webDir, publicUrl: config.publicUrl });
+    },
     startJobs: () => async () => {},
   };
 }
