@@ -1,6 +1,8 @@
 // Every public function, by module. The path of a function is `<module>.<name>`.
 import type { ApiFromModules } from "../runtime/registry";
+import * as auth from "./auth";
+import * as users from "./users";
 
-export const functions = {};
+export const functions = { auth, users };
 
 export type AppApi = ApiFromModules<typeof functions>;

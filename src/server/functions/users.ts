@@ -1,0 +1,33 @@
+// users.current (spec 3: null when signed out) and the per-user theme (spec 1, DESIGN 8).
+import { z } from "zod";
+import { MESSAGES } from "../../shared/messages";
+import { getUser, setUserTheme } from "../data/users";
+import { FunctionError } from "../runtime/errors";
+import { mutation, query } from "../runtime/functions";
+
+export interface CurrentUser {
+  _id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  theme: "light" | "dark" | null;
+}
+
+export const current = query({
+  args: z.object({}),
+  handler: async (ctx): Promise<CurrentUser | null> => {
+    if (!ctx.auth) return null;
+    const user = await getUser(ctx.data, ctx.auth.userId);
+    if (!user) return null;
+    return { _id: user.id, name: user.name, email: user.email, image: user.image, theme: user.theme };
+  },
+});
+
+export const setTheme = mutation({
+  args: z.object({ theme: z.enum(["light", "dark"]) }),
+  handler: async (ctx, { theme }) => {
+    if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+    await setUserTheme(ctx.data, ctx.auth.userId, theme);
+    return null;
+  },
+});

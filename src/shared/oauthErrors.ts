@@ -1,0 +1,20 @@
+// Why a GitHub sign-in failed: the server redirects to /signin?error=<reason>, the sign-in page
+// shows the sentence. Unknown reasons (or GitHub's own error codes) get the generic one.
+import { MESSAGES } from "./messages";
+
+export const OAUTH_ERROR_SENTENCES = {
+  access_denied: "GitHub sign-in was cancelled.",
+  invalid_state: "This sign-in link has expired. Please try again.",
+  bad_verification_code: "GitHub did not accept the sign-in. Please try again.",
+  unverified_email: "Your GitHub account needs a verified primary email address. Verify it on GitHub, then try again.",
+  not_configured: MESSAGES.auth.githubNotConfigured,
+  github_error: MESSAGES.auth.githubFailed,
+} as const;
+
+export type OAuthErrorReason = keyof typeof OAUTH_ERROR_SENTENCES;
+
+export function describeOAuthError(reason: string | null | undefined): string {
+  return Object.hasOwn(OAUTH_ERROR_SENTENCES, reason ?? "")
+    ? OAUTH_ERROR_SENTENCES[reason as OAuthErrorReason]
+    : MESSAGES.auth.githubFailed;
+}
