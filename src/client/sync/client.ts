@@ -1,0 +1,307 @@
+import type { ArgsOf, FunctionReference, ResultOf } from "../../shared/functionReference";
+import { PROTOCOL_VERSION, type FatalErrorCode, type Json, type ServerMessage } from "../../shared/protocol";
+import { AuthManager, type AuthChangeListener, type AuthTokenFetcher } from "./authManager";
+import { systemClock, type Clock } from "./clock";
+import { CLIENT_CLOSED_MESSAGE, FunctionCallError, SyncConnectionError } from "./errors";
+import { LocalQueryStore, type QueryResult } from "./localQueryStore";
+import { normaliseArgs } from "./queryKey";
+import { RequestManager } from "./requestManager";
+import { defaultSyncUrl, SocketManager, type WebSocketConstructor } from "./socketManager";
+
+export interface ConnectionState {
+  isConnected: boolean;
+  /** Lost after having connected, and trying again. */
+  isReconnecting: boolean;
+  hasEverConnected: boolean;
+  inflightMutations: number;
+  inflightActions: number;
+  /** Disconnected for longer than LONG_DISCONNECT_REPORT_MS in the current outage. */
+  longDisconnect: boolean;
+  /** The last FatalError the server sent; cleared by the next successful connection. */
+  fatalError: { code: FatalErrorCode; errorMessage: string } | null;
+}
+
+export interface LongDisconnectReport {
+  durationMs: number;
+  clientId: string;
+}
+
+export interface SyncClientOptions {
+  /** ws:// or wss:// URL of the sync endpoint; default `/api/sync` on the page's origin. */
+  url?: string;
+  /** Needed outside browsers (Node 20 has no global WebSocket): pass `ws`'s. */
+  WebSocket?: WebSocketConstructor;
+  /** The browser session id (spec section 3), sent for diagnostics. */
+  sessionId?: string;
+  /** Random per client unless given. Together with request ids it makes mutations exactly-once. */
+  clientId?: string;
+  /** Replaces the default report: POST /api/debug_event on the sync URL's origin. */
+  onLongDisconnect?: (report: LongDisconnectReport) => void;
+  /** For the default long-disconnect report. */
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  random?: () => number;
+  /** Timers; tests pass a fake. `now`, when given, overrides the clock's. */
+  clock?: Clock;
+  logger?: Pick<Console, "warn">;
+}
+
+type QueryRef = FunctionReference<"query">;
+type MutationRef = FunctionReference<"mutation">;
+type ActionRef = FunctionReference<"action">;
+/** Arguments may be left out when the function takes none (or only optional ones). */
+export type OptionalArgs<F> = EmptyObject extends ArgsOf<F> ? [args?: ArgsOf<F>] : [args: ArgsOf<F>];
+/** `{}`, spelled so: an empty argument object must satisfy the function's argument type. */
+export type EmptyObject = Record<never, never>;
+
+const pathOf = (ref: FunctionReference | string): string => (typeof ref === "string" ? ref : ref.path);
+
+/**
+ * The browser's end of the sync protocol: live queries, mutations with read-your-writes,
+ * actions, auth, and a connection that heals itself. Knows nothing about what the functions do.
+ */
+export class SyncClient {
+  readonly clientId: string;
+  private readonly store = new LocalQueryStore();
+  private readonly requests = new RequestManager();
+  private readonly socket: SocketManager;
+  private readonly auth: AuthManager;
+  private readonly stateListeners = new Set<() => void>();
+  private state: ConnectionState;
+  private connectionCount = 0;
+  private fatalError: ConnectionState["fatalError"] = null;
+  private closedError: Error | null = null;
+
+  constructor(private readonly options: SyncClientOptions = {}) {
+    const baseClock = options.clock ?? systemClock;
+    const clock: Clock = options.now ? { ...baseClock, now: options.now } : baseClock;
+    this.clientId = options.clientId ?? randomId();
+    const url = options.url ?? defaultSyncUrl();
+    const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+    if (!WebSocketImpl) throw new Error("No WebSocket here: pass one as the WebSocket option (e.g. from the ws package).");
+    const report = options.onLongDisconnect ?? debugEventReporter(url, options.fetch);
+    this.auth = new AuthManager({
+      clock,
+      send: (message) => this.socket.send(message),
+      onPauseChange: (paused) => {
+        if (!paused) this.flush();
+      },
+    });
+    this.socket = new SocketManager({
+      url,
+      WebSocket: WebSocketImpl,
+      clock,
+      random: options.random ?? Math.random,
+      onOpen: () => this.handleOpen(),
+      onMessage: (message) => this.handleMessage(message),
+      onLost: () => this.handleLost(),
+      onFatalError: (message, willReconnect) => {
+        this.fatalError = { code: message.code, errorMessage: message.errorMessage };
+        if (!willReconnect) this.shutDown(new SyncConnectionError(message.errorMessage));
+      },
+      onLongDisconnect: (durationMs) => report({ durationMs, clientId: this.clientId }),
+      onStateChange: () => this.emitState(),
+    });
+    this.state = this.computeState();
+    this.socket.start();
+  }
+
+  /** Calls onUpdate whenever the query's result changes; returns the unsubscribe function. */
+  watchQuery<F extends QueryRef>(
+    query: F | string,
+    args: ArgsOf<F>,
+    onUpdate: (result: QueryResult | undefined) => void,
+  ): () => void {
+    const path = pathOf(query);
+    const normalised = normaliseArgs(args);
+    const unsubscribe = this.store.subscribe(path, normalised, () => onUpdate(this.store.result(path, normalised)));
+    this.flush();
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      unsubscribe();
+      this.flush();
+      // Dropping a stale query can be what an answered mutation was waiting for.
+      this.settleRequests();
+    };
+  }
+
+  /** The raw result (value or error) of a watched query; undefined while loading or unwatched. */
+  getQueryResult<F extends QueryRef>(query: F | string, args: ArgsOf<F>): QueryResult | undefined {
+    return this.store.result(pathOf(query), normaliseArgs(args));
+  }
+
+  /** The value of a watched query; throws its error if it failed. */
+  getCurrentValue<F extends QueryRef>(query: F | string, args: ArgsOf<F>): ResultOf<F> | undefined {
+    const result = this.getQueryResult(query, args);
+    if (result?.status === "error") throw new FunctionCallError(result.errorMessage, result.errorData);
+    return result?.value as ResultOf<F> | undefined;
+  }
+
+  /** Resolves once the result is known and this client's queries show the mutation's effects. */
+  mutation<F extends MutationRef>(mutation: F | string, ...args: OptionalArgs<F>): Promise<ResultOf<F>> {
+    return this.request("mutation", pathOf(mutation), args[0]) as Promise<ResultOf<F>>;
+  }
+
+  /** Actions are never retried: one that was in flight when the socket died rejects. */
+  action<F extends ActionRef>(action: F | string, ...args: OptionalArgs<F>): Promise<ResultOf<F>> {
+    return this.request("action", pathOf(action), args[0]) as Promise<ResultOf<F>>;
+  }
+
+  setAuth(fetchToken: AuthTokenFetcher, onChange?: AuthChangeListener): void {
+    if (this.closedError) return;
+    this.auth.setAuth(fetchToken, onChange);
+  }
+
+  clearAuth(): void {
+    this.auth.clearAuth();
+  }
+
+  /** Stable object while nothing changes, as useSyncExternalStore needs. */
+  connectionState = (): ConnectionState => {
+    const next = this.computeState();
+    if (!sameState(next, this.state)) this.state = next;
+    return this.state;
+  };
+
+  subscribeToConnectionState = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  close(): void {
+    this.shutDown(new SyncConnectionError(CLIENT_CLOSED_MESSAGE));
+  }
+
+  private request(kind: "mutation" | "action", path: string, args: unknown): Promise<Json> {
+    if (this.closedError) return Promise.reject(this.closedError);
+    const promise = this.requests.request(kind, path, normaliseArgs(args));
+    this.flush();
+    this.emitState();
+    return promise;
+  }
+
+  private handleOpen(): void {
+    this.fatalError = null;
+    this.store.resetForNewSocket();
+    this.socket.send({
+      type: "Connect",
+      protocolVersion: PROTOCOL_VERSION,
+      clientId: this.clientId,
+      ...(this.options.sessionId !== undefined ? { sessionId: this.options.sessionId } : {}),
+      connectionCount: this.connectionCount++,
+    });
+    this.auth.onConnect();
+    this.flush();
+  }
+
+  private handleMessage(message: ServerMessage): void {
+    switch (message.type) {
+      case "Transition": {
+        this.auth.onServerReply();
+        const outcome = this.store.applyTransition(message);
+        if (!outcome.ok) {
+          (this.options.logger ?? console).warn(`Sync protocol error, reconnecting: ${outcome.reason}`);
+          this.socket.restart();
+          return;
+        }
+        this.settleRequests();
+        break;
+      }
+      case "MutationResponse":
+      case "ActionResponse":
+        this.auth.onServerReply();
+        this.requests.onResponse(message, this.visibility());
+        this.emitState();
+        break;
+      case "AuthError":
+        this.auth.onAuthError();
+        break;
+      case "Ping":
+        // Pings are not ordered with our messages, but a page with no live queries gets no other
+        // reply to confirm its token by; a refusal still arrives as AuthError and undoes this.
+        this.auth.onServerReply();
+        break;
+      default:
+        // Unknown types are ignored: incompatible changes bump PROTOCOL_VERSION instead.
+        break;
+    }
+  }
+
+  private handleLost(): void {
+    this.store.resetForNewSocket();
+    this.requests.onSocketLost();
+    this.settleRequests();
+  }
+
+  /** Sends whatever the server lacks: the query set difference, then queued requests in order. */
+  private flush(): void {
+    if (!this.socket.isOpen || this.auth.isPaused) return;
+    const change = this.store.takeQuerySetChange();
+    if (change) this.socket.send(change);
+    for (const message of this.requests.takeUnsent()) this.socket.send(message);
+  }
+
+  private settleRequests(): void {
+    this.requests.settleVisible(this.visibility());
+    this.emitState();
+  }
+
+  private visibility() {
+    return { version: this.store.version, allFresh: this.store.allFresh };
+  }
+
+  private shutDown(error: Error): void {
+    if (this.closedError) return;
+    this.closedError = error;
+    this.auth.close();
+    this.socket.stop();
+    this.requests.rejectAll(error);
+    this.emitState();
+  }
+
+  private computeState(): ConnectionState {
+    const isConnected = this.socket.isOpen;
+    return {
+      isConnected,
+      isReconnecting: !isConnected && this.socket.hasEverConnected && !this.socket.isStopped,
+      hasEverConnected: this.socket.hasEverConnected,
+      inflightMutations: this.requests.inflightMutations,
+      inflightActions: this.requests.inflightActions,
+      longDisconnect: this.socket.isLongDisconnect,
+      fatalError: this.fatalError,
+    };
+  }
+
+  private emitState(): void {
+    const before = this.state;
+    if (this.connectionState() === before) return;
+    for (const listener of [...this.stateListeners]) listener();
+  }
+}
+
+function sameState(a: ConnectionState, b: ConnectionState): boolean {
+  return (Object.keys(a) as (keyof ConnectionState)[]).every((key) => a[key] === b[key]);
+}
+
+function randomId(): string {
+  const crypto = globalThis.crypto;
+  if (crypto?.randomUUID) return crypto.randomUUID();
+  return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+/** The default long-disconnect report: best effort, since the network may still be down. */
+function debugEventReporter(syncUrl: string, fetchImpl?: typeof globalThis.fetch) {
+  return (report: LongDisconnectReport): void => {
+    const doFetch = fetchImpl ?? globalThis.fetch;
+    if (!doFetch) return;
+    const url = new URL(syncUrl);
+    url.protocol = url.protocol === "wss:" ? "https:" : "http:";
+    void doFetch(`${url.origin}/api/debug_event`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ event: "long_disconnect", ...report }),
+    }).catch(() => {});
+  };
+}
