@@ -1,0 +1,63 @@
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { toast } from "sonner";
+import { httpAuthTransport, type AuthTransport } from "./authHttp";
+import { AuthSession, type AuthSnapshot, type AuthTarget, type SignInOutcome, type SignInProvider } from "./authSession";
+
+export interface AuthActions {
+  signIn(provider: SignInProvider, params?: Record<string, unknown>): Promise<SignInOutcome>;
+  signOut(): Promise<void>;
+}
+
+const AuthStateContext = createContext<AuthSnapshot | null>(null);
+const AuthActionsContext = createContext<AuthActions | null>(null);
+
+export interface AuthProviderProps {
+  /** The sync client: it asks for tokens and tells us when the server accepted one. */
+  client: AuthTarget;
+  /** A one-time GitHub code taken out of the URL before the router started. */
+  oauthCode?: string | null;
+  transport?: AuthTransport;
+  children: ReactNode;
+}
+
+export function AuthProvider({ client, oauthCode = null, transport = httpAuthTransport, children }: AuthProviderProps) {
+  const [session] = useState(
+    () => new AuthSession({ transport, target: client, oauthCode, redirectTo: "/", onBackgroundError: (message) => toast.error(message) }),
+  );
+  useEffect(() => session.start(), [session]);
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const actions = useMemo<AuthActions>(
+    () => ({ signIn: (provider, params) => session.signIn(provider, params), signOut: () => session.signOut() }),
+    [session],
+  );
+  return (
+    <AuthActionsContext.Provider value={actions}>
+      <AuthStateContext.Provider value={state}>{children}</AuthStateContext.Provider>
+    </AuthActionsContext.Provider>
+  );
+}
+
+/** { isLoading, isAuthenticated }: loading until the server has accepted or refused the stored session. */
+export function useAuth(): AuthSnapshot {
+  const state = useContext(AuthStateContext);
+  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
+  return state;
+}
+
+/** { signIn(provider, params), signOut() }. */
+export function useAuthActions(): AuthActions {
+  const actions = useContext(AuthActionsContext);
+  if (!actions) throw new Error("useAuthActions must be used inside <AuthProvider>");
+  return actions;
+}
+
+/** Takes GitHub's one-time `?code=` out of the address bar so a reload cannot replay it. */
+export function takeOAuthCodeFromUrl(): string | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get("code");
+  if (!code) return null;
+  url.searchParams.delete("code");
+  url.searchParams.delete("state");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return code;
+}

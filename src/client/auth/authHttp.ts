@@ -1,0 +1,35 @@
+// Sign-in, refresh and sign-out go over plain HTTP, not the sync socket: the socket holds its
+// requests back while it waits for a token, so a refresh sent through it would wait for itself.
+import type { ArgsOf } from "../../shared/functionReference";
+import { api } from "../sync/api";
+import { HttpClient } from "../sync/httpClient";
+
+export type Tokens = { token: string; refreshToken: string };
+
+export interface SignInArgs {
+  provider?: "password" | "github";
+  params?: Record<string, unknown>;
+  verifier?: string;
+  refreshToken?: string;
+}
+
+export type SignInResult = { tokens: Tokens | null } | { redirect: string; verifier: string };
+
+export interface AuthTransport {
+  signIn(args: SignInArgs): Promise<SignInResult>;
+  signOut(token: string): Promise<void>;
+}
+
+const httpClient = (token?: string) => {
+  const client = new HttpClient(window.location.origin);
+  if (token) client.setAuth(token);
+  return client;
+};
+
+/** Function refusals throw FunctionCallError; transport failures (network, rate limit) do not. */
+export const httpAuthTransport: AuthTransport = {
+  signIn: (args) => httpClient().action(api.auth.signIn, args as ArgsOf<typeof api.auth.signIn>),
+  signOut: async (token) => {
+    await httpClient(token).action(api.auth.signOut, {});
+  },
+};

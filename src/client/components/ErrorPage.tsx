@@ -1,0 +1,112 @@
+import { AlertTriangle, ArrowLeft, FileQuestion, Home, RotateCw, ServerCrash, ShieldAlert, WifiOff, type LucideIcon } from "lucide-react";
+import { MESSAGES } from "../../shared/messages";
+import { Button } from "./ui/Button";
+import { cn } from "./ui/cn";
+
+export type ErrorPreset = "notFound" | "server" | "network" | "unauthorized" | "generic";
+
+interface PresetContent {
+  code: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** The error page presets of spec section 2. */
+export const ERROR_PRESETS: Record<ErrorPreset, PresetContent> = {
+  notFound: {
+    code: "404",
+    title: MESSAGES.pages.notFoundTitle,
+    description: "The page you are looking for does not exist or has moved. Check the address, or head back to familiar ground.",
+    icon: FileQuestion,
+  },
+  server: {
+    code: "500",
+    title: MESSAGES.pages.serverErrorTitle,
+    description: "Something went wrong on our side. Please try again in a moment.",
+    icon: ServerCrash,
+  },
+  network: {
+    code: "Offline",
+    title: MESSAGES.pages.connectionErrorTitle,
+    description: "We could not reach the server. Check your internet connection and try again.",
+    icon: WifiOff,
+  },
+  unauthorized: {
+    code: "403",
+    title: MESSAGES.pages.accessDeniedTitle,
+    description: "You do not have permission to view this page. Sign in with an account that has access, or go back.",
+    icon: ShieldAlert,
+  },
+  generic: {
+    code: "Error",
+    title: MESSAGES.pages.genericErrorTitle,
+    description: "An unexpected error occurred. Please try again.",
+    icon: AlertTriangle,
+  },
+};
+
+export interface ErrorPageProps {
+  preset?: ErrorPreset;
+  title?: string;
+  description?: string;
+  /** Technical detail (an error message), folded away by default. */
+  details?: string;
+  className?: string;
+}
+
+/** A full error screen with Try Again (reload), Go Back (history) and Home. */
+export function ErrorPage({ preset = "generic", title, description, details, className }: ErrorPageProps) {
+  const content = ERROR_PRESETS[preset];
+  const Icon = content.icon;
+  return (
+    <section className={cn("flex flex-1 items-center justify-center px-4 py-16 sm:py-24", className)} aria-labelledby="error-title">
+      <div className="flex w-full max-w-lg flex-col items-center text-center">
+        <div className="relative mb-6">
+          <div className="absolute inset-0 rounded-full bg-primary/15 blur-2xl" aria-hidden="true" />
+          <div className="relative flex size-20 items-center justify-center rounded-2xl border border-border bg-surface shadow-card">
+            <Icon className="size-9 text-primary dark:text-link" aria-hidden="true" />
+          </div>
+        </div>
+        <p className="mb-2 text-sm font-semibold tracking-widest text-link uppercase">{content.code}</p>
+        <h1 id="error-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {title ?? content.title}
+        </h1>
+        <p className="mt-3 max-w-md text-base text-muted-foreground text-pretty">{description ?? content.description}</p>
+        {details && (
+          <details className="mt-5 w-full rounded-lg border border-border bg-muted/60 p-3 text-left text-sm">
+            <summary className="cursor-pointer font-medium">Technical details</summary>
+            <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap break-words text-muted-foreground">{details}</pre>
+          </details>
+        )}
+        <ErrorActions />
+      </div>
+    </section>
+  );
+}
+
+/** Plain anchors and history calls: they work even when the router itself has failed. */
+function ErrorActions() {
+  const goBack = () => {
+    // React Router numbers its history entries; 0 means this page was opened directly.
+    const index = (window.history.state as { idx?: number } | null)?.idx;
+    if (index === 0 || window.history.length <= 1) window.location.assign("/");
+    else window.history.back();
+  };
+  return (
+    <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Button onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden="true" />
+        Try Again
+      </Button>
+      <Button variant="outline" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        Go Back
+      </Button>
+      <a href="/" className="inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <Home className="size-4" aria-hidden="true" />
+        Home
+      </a>
+    </div>
+  );
+}

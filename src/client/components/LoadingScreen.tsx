@@ -1,0 +1,17 @@
+import { LogoMark } from "./Logo";
+
+/** Shown while the session loads (spec 2): 'Loading...Initializing your session'. */
+export function LoadingScreen() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-24 text-center" role="status" aria-live="polite">
+      <LogoMark className="size-14 animate-float" />
+      <div className="flex flex-col items-center gap-1">
+        <p className="text-lg font-semibold">Loading...</p>
+        <p className="text-sm text-muted-foreground">Initializing your session</p>
+      </div>
+      <div className="h-1 w-40 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <div className="h-full w-1/3 animate-loading-bar rounded-full bg-primary" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { mapSignUpError } from "../../../shared/messages";
+import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpForm as SignUpValues } from "../../../shared/validation";
+import { useAuthActions } from "../../auth/AuthProvider";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+import { errorMessageOf, fieldErrors } from "./formErrors";
+
+type Fields = keyof SignUpValues;
+
+const EMPTY: SignUpValues = { name: "", email: "", password: "", confirmPassword: "" };
+
+/** Name, email, password and confirmation, checked with the spec's messages before anything is sent. */
+export function SignUpForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
+  const { signIn } = useAuthActions();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const validate = (next: SignUpValues) => {
+    const result = signUpSchema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrors<Fields>(result.error));
+    return result;
+  };
+
+  const update = (field: Fields) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(values);
+    if (!result.success) return;
+    setBusy(true);
+    onError(null);
+    try {
+      await signIn("password", { flow: "signUp", ...result.data });
+    } catch (caught) {
+      onError(mapSignUpError(errorMessageOf(caught)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create an account with email">
+      {error && <Alert variant="error">{error}</Alert>}
+      <Field label="Name" name="name" autoComplete="name" placeholder="Ada Lovelace" maxLength={60} value={values.name} onChange={update("name")} error={errors.name} />
+      <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        value={values.password}
+        onChange={update("password")}
+        error={errors.password}
+      />
+      <Field
+        label="Confirm password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Repeat your password"
+        value={values.confirmPassword}
+        onChange={update("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
+        Create Account
+      </Button>
+      <p className="text-center text-xs leading-relaxed text-muted-foreground">
+        By creating an account you agree to our{" "}
+        <Link to="/terms-of-service" className="font-medium text-link underline underline-offset-2">
+          Terms of Service
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { describeOAuthError } from "../../shared/oauthErrors";
+import { useAuth } from "../auth/AuthProvider";
+import { AuthLayout, OrDivider } from "../components/auth/AuthLayout";
+import { GithubButton } from "../components/auth/GithubButton";
+import { SignInForm } from "../components/auth/SignInForm";
+import { useSiteInfo } from "../site/useSiteInfo";
+
+/** `/signin` (spec 2): email and password or GitHub; goes to `/` once signed in. */
+export default function SignIn() {
+  const { isAuthenticated } = useAuth();
+  const site = useSiteInfo();
+  const [searchParams] = useSearchParams();
+  const oauthError = searchParams.get("error");
+  const [error, setError] = useState<string | null>(oauthError ? describeOAuthError(oauthError) : null);
+
+  if (isAuthenticated) return <Navigate to="/" replace />;
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to join your team's planning rooms."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/signup" className="font-semibold text-link underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {site?.github && (
+        <>
+          <GithubButton onError={setError} />
+          <OrDivider label="or continue with email" />
+        </>
+      )}
+      <SignInForm error={error} onError={setError} />
+    </AuthLayout>
+  );
+}

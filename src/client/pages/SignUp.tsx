@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { Link, Navigate } from "react-router";
+import { useAuth } from "../auth/AuthProvider";
+import { AuthLayout, OrDivider } from "../components/auth/AuthLayout";
+import { GithubButton } from "../components/auth/GithubButton";
+import { SignUpForm } from "../components/auth/SignUpForm";
+import { useSiteInfo } from "../site/useSiteInfo";
+
+/** `/signup` (spec 2): name, email, password, confirmation, or GitHub; goes to `/` once signed in. */
+export default function SignUp() {
+  const { isAuthenticated } = useAuth();
+  const site = useSiteInfo();
+  const [error, setError] = useState<string | null>(null);
+
+  if (isAuthenticated) return <Navigate to="/" replace />;
+  return (
+    <AuthLayout
+      title="Create your free account"
+      subtitle="It takes under 30 seconds. Unlimited team members can join."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/signin" className="font-semibold text-link underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {site?.github && (
+        <>
+          <GithubButton onError={setError} />
+          <OrDivider label="or sign up with email" />
+        </>
+      )}
+      <SignUpForm error={error} onError={setError} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,39 @@
+// The saved theme choice and the system preference. public/theme-init.js reads the same key
+// before first paint; keep the two in step.
+export type Theme = "light" | "dark";
+
+export const THEME_KEY = "pp-theme";
+export const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+export function isTheme(value: unknown): value is Theme {
+  return value === "light" || value === "dark";
+}
+
+/** The choice saved in this browser, or null when the system decides. */
+export function readSavedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(THEME_KEY);
+    return isTheme(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveTheme(theme: Theme): void {
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page only.
+  }
+}
+
+export function systemTheme(): Theme {
+  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
+}
+
+/** The class Tailwind's dark variant keys on, and the colour scheme of native controls. */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.toggle("dark", theme === "dark");
+  root.style.colorScheme = theme;
+}
