@@ -14,7 +14,7 @@ export async function insertAuthSession(data: DataAccess, session: { id: string;
     .insertInto("auth_sessions")
     .values({ id: session.id, user_id: session.userId, created_at: session.now, expires_at: session.expiresAt, revoked_at: null })
     .execute();
-  data.writeTopic(authSessionTopic(session.id));
+  // No topic: nothing can be watching a session that did not exist.
 }
 
 export async function getAuthSession(data: DataAccess, sessionId: string): Promise<AuthSessionRow | undefined> {
@@ -48,7 +48,8 @@ export async function insertRefreshToken(
       expires_at: token.expiresAt,
     })
     .execute();
-  data.writeTopic(authSessionTopic(token.sessionId));
+  // No topic: refresh tokens are never read live, and a rotation must not make every socket
+  // of the session re-check its token.
 }
 
 export async function findRefreshToken(data: DataAccess, tokenHash: string): Promise<RefreshTokenRow | undefined> {
@@ -68,7 +69,6 @@ export async function claimRefreshToken(data: DataAccess, token: RefreshTokenRow
     .where("id", "=", token.id)
     .where("used_at", "is", null)
     .executeTakeFirst();
-  data.writeTopic(authSessionTopic(token.session_id));
   return Number(result.numUpdatedRows) === 1;
 }
 
