@@ -32,6 +32,8 @@ export interface FakeJiraResponse {
   path: string;
   status: number;
   contentType: string | null;
+  /** Every header the fake set, lower-case names. */
+  headers: Record<string, string>;
   body: string;
   /** Sent because a test asked for it (429, failNextWith), not by the emulation. */
   injected: boolean;
@@ -125,7 +127,8 @@ export async function startFakeJira(): Promise<FakeJira> {
     res.setHeader("Vary", "Accept");
     if (user && user !== "wrong" && !user.lockedOut) res.setHeader("X-AAccountId", user.accountId);
     for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-    sent.push({ domain, method: req.method ?? "GET", path, status: answer.status, contentType, body: text, injected: Boolean(injected) });
+    const headers = Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
+    sent.push({ domain, method: req.method ?? "GET", path, status: answer.status, contentType, headers, body: text, injected: Boolean(injected) });
     res.end(text);
   }
 
@@ -213,14 +216,15 @@ export async function startFakeJira(): Promise<FakeJira> {
       received.issueUpdates.push({ domain: site.domain, key: issue?.key ?? idOrKey, body: parsed, status: answer.status });
       return answer;
     };
-    if (!issue) return record(envelope(404, ["Issue does not exist or you do not have permission to see it."]));
-    if (body.trim() === "") return record(envelope(400, ["No content to map due to end-of-input"]));
-    let update: { fields?: Record<string, unknown> };
+    type IssueUpdate = { fields?: Record<string, unknown> } | null;
+    let update: IssueUpdate;
     try {
-      update = JSON.parse(body) as typeof update;
+      update = body.trim() === "" ? null : (JSON.parse(body) as IssueUpdate);
     } catch {
       return record(envelope(400, [INVALID_PAYLOAD]));
     }
+    if (!issue) return record(envelope(404, ["Issue does not exist or you do not have permission to see it."]), update);
+    if (update === null) return record(envelope(400, ["No content to map due to end-of-input"]));
     const project = site.projects.find((p) => p.key === issue.projectKey)!;
     const errors: Record<string, string> = {};
     const changes: Partial<FakeIssue> = {};
