@@ -8,6 +8,7 @@ import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import type { ServerMessage, TransitionMessage } from "../../shared/protocol";
 import { configureAuth } from "../auth/environment";
+import { pruneExpiredAuthData } from "../data/authSessions";
 import { signAccessToken } from "../auth/tokens";
 
 let server: TestServer;
@@ -319,6 +320,20 @@ describe("live sessions", () => {
     const signedOut = socket.next((m) => currentUserIn(m) !== undefined);
     await ok("action", "auth.signOut", {}, token);
     expect(currentUserIn(await signedOut)).toMatchObject({ value: null });
+  });
+});
+
+describe("housekeeping", () => {
+  it("drops expired sessions with their refresh tokens, and keeps live ones", async () => {
+    const db = server.app.services.database.db;
+    const live = await signUp();
+    const old = await signUp();
+    const oldSid = decodeJwt(old.token).sid as string;
+    await db.updateTable("auth_sessions").set({ expires_at: Date.now() - 1000 }).where("id", "=", oldSid).execute();
+    await pruneExpiredAuthData(db, Date.now());
+    expect(await db.selectFrom("auth_sessions").select("id").where("id", "=", oldSid).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom("refresh_tokens").select("id").where("session_id", "=", oldSid).executeTakeFirst()).toBeUndefined();
+    expect(await ok("query", "users.current", {}, live.token)).toMatchObject({ email: live.email });
   });
 });
 
