@@ -33,12 +33,12 @@ export async function testConnection(config: JiraConfig, settings?: JiraClientSe
     const { tickets } = await searchOpenTickets(site, config.projectKey, field?.id ?? null);
     return { success: true, tickets };
   } catch (error) {
-    return { ...failure(error), tickets: [] };
+    return { ...failureResult(error), tickets: [] };
   }
 }
 
 /** A JiraError as a result the UI can show; anything else is a bug and is rethrown. */
-export function failure(error: unknown): { success: false; error: string } {
+export function failureResult(error: unknown): { success: false; error: string } {
   if (error instanceof JiraError) return { success: false, error: error.message };
   throw error;
 }

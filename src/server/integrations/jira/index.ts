@@ -1,6 +1,6 @@
 // The JIRA Cloud REST v3 client the jira.* functions build on.
 export { DEFAULT_JIRA_BASE_URL_TEMPLATE, jiraBaseUrl } from "./baseUrl";
-export { type JiraAccount, failure, testConnection, verifyCredentials } from "./connection";
+export { type JiraAccount, failureResult, testConnection, verifyCredentials } from "./connection";
 export { JiraError, type JiraErrorKind } from "./errors";
 export { JIRA_MAX_RETRIES, JIRA_MAX_RETRY_WAIT_MS, JIRA_TIMEOUT_MS, type JiraClientSettings } from "./http";
 export { updateStoryPoints } from "./storyPoints";
