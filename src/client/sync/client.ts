@@ -1,33 +1,21 @@
 import type { ArgsOf, FunctionReference, ResultOf } from "../../shared/functionReference";
-import { PROTOCOL_VERSION, type FatalErrorCode, type Json, type ServerMessage } from "../../shared/protocol";
+import { PROTOCOL_VERSION, type Json, type ServerMessage } from "../../shared/protocol";
 import { AuthManager, type AuthChangeListener, type AuthTokenFetcher } from "./authManager";
 import { systemClock, type Clock } from "./clock";
+import { ConnectionStateCache, type ConnectionState } from "./connectionState";
 import { CLIENT_CLOSED_MESSAGE, FunctionCallError, SyncConnectionError } from "./errors";
 import { LocalQueryStore, type QueryResult } from "./localQueryStore";
 import { normaliseArgs } from "./queryKey";
 import { RequestManager } from "./requestManager";
-import { defaultSyncUrl, SocketManager, type WebSocketConstructor } from "./socketManager";
+import type { FetchLike } from "./httpClient";
+import { debugEventReporter, type LongDisconnectReport } from "./longDisconnectReport";
+import { resolveSyncUrl, SocketManager, type WebSocketConstructor } from "./socketManager";
 
-export interface ConnectionState {
-  isConnected: boolean;
-  /** Lost after having connected, and trying again. */
-  isReconnecting: boolean;
-  hasEverConnected: boolean;
-  inflightMutations: number;
-  inflightActions: number;
-  /** Disconnected for longer than LONG_DISCONNECT_REPORT_MS in the current outage. */
-  longDisconnect: boolean;
-  /** The last FatalError the server sent; cleared by the next successful connection. */
-  fatalError: { code: FatalErrorCode; errorMessage: string } | null;
-}
-
-export interface LongDisconnectReport {
-  durationMs: number;
-  clientId: string;
-}
+export type { ConnectionState } from "./connectionState";
+export type { LongDisconnectReport } from "./longDisconnectReport";
 
 export interface SyncClientOptions {
-  /** ws:// or wss:// URL of the sync endpoint; default `/api/sync` on the page's origin. */
+  /** The sync endpoint (ws, wss, http(s) or a path); default `/api/sync` on the page's origin. */
   url?: string;
   /** Needed outside browsers (Node 20 has no global WebSocket): pass `ws`'s. */
   WebSocket?: WebSocketConstructor;
@@ -38,7 +26,7 @@ export interface SyncClientOptions {
   /** Replaces the default report: POST /api/debug_event on the sync URL's origin. */
   onLongDisconnect?: (report: LongDisconnectReport) => void;
   /** For the default long-disconnect report. */
-  fetch?: typeof globalThis.fetch;
+  fetch?: FetchLike;
   now?: () => number;
   random?: () => number;
   /** Timers; tests pass a fake. `now`, when given, overrides the clock's. */
@@ -66,8 +54,7 @@ export class SyncClient {
   private readonly requests = new RequestManager();
   private readonly socket: SocketManager;
   private readonly auth: AuthManager;
-  private readonly stateListeners = new Set<() => void>();
-  private state: ConnectionState;
+  private readonly state: ConnectionStateCache;
   private connectionCount = 0;
   private fatalError: ConnectionState["fatalError"] = null;
   private closedError: Error | null = null;
@@ -76,7 +63,7 @@ export class SyncClient {
     const baseClock = options.clock ?? systemClock;
     const clock: Clock = options.now ? { ...baseClock, now: options.now } : baseClock;
     this.clientId = options.clientId ?? randomId();
-    const url = options.url ?? defaultSyncUrl();
+    const url = resolveSyncUrl(options.url);
     const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (!WebSocketImpl) throw new Error("No WebSocket here: pass one as the WebSocket option (e.g. from the ws package).");
     const report = options.onLongDisconnect ?? debugEventReporter(url, options.fetch);
@@ -102,7 +89,7 @@ export class SyncClient {
       onLongDisconnect: (durationMs) => report({ durationMs, clientId: this.clientId }),
       onStateChange: () => this.emitState(),
     });
-    this.state = this.computeState();
+    this.state = new ConnectionStateCache(() => this.computeState());
     this.socket.start();
   }
 
@@ -159,16 +146,9 @@ export class SyncClient {
   }
 
   /** Stable object while nothing changes, as useSyncExternalStore needs. */
-  connectionState = (): ConnectionState => {
-    const next = this.computeState();
-    if (!sameState(next, this.state)) this.state = next;
-    return this.state;
-  };
+  connectionState = (): ConnectionState => this.state.get();
 
-  subscribeToConnectionState = (listener: () => void): (() => void) => {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  };
+  subscribeToConnectionState = (listener: () => void): (() => void) => this.state.subscribe(listener);
 
   close(): void {
     this.shutDown(new SyncConnectionError(CLIENT_CLOSED_MESSAGE));
@@ -275,33 +255,13 @@ export class SyncClient {
   }
 
   private emitState(): void {
-    const before = this.state;
-    if (this.connectionState() === before) return;
-    for (const listener of [...this.stateListeners]) listener();
+    this.state.refresh();
   }
-}
 
-function sameState(a: ConnectionState, b: ConnectionState): boolean {
-  return (Object.keys(a) as (keyof ConnectionState)[]).every((key) => a[key] === b[key]);
 }
 
 function randomId(): string {
   const crypto = globalThis.crypto;
   if (crypto?.randomUUID) return crypto.randomUUID();
   return Math.random().toString(36).slice(2) + Date.now().toString(36);
-}
-
-/** The default long-disconnect report: best effort, since the network may still be down. */
-function debugEventReporter(syncUrl: string, fetchImpl?: typeof globalThis.fetch) {
-  return (report: LongDisconnectReport): void => {
-    const doFetch = fetchImpl ?? globalThis.fetch;
-    if (!doFetch) return;
-    const url = new URL(syncUrl);
-    url.protocol = url.protocol === "wss:" ? "https:" : "http:";
-    void doFetch(`${url.origin}/api/debug_event`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ event: "long_disconnect", ...report }),
-    }).catch(() => {});
-  };
 }

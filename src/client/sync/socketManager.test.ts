@@ -5,7 +5,7 @@ import {
   RECONNECT_BACKOFF_MAX_MS,
   SERVER_INACTIVITY_THRESHOLD_MS,
 } from "../../shared/constants";
-import { backoffDelayMs, defaultSyncUrl, SocketManager, STABLE_CONNECTION_MS, type SocketManagerOptions } from "./socketManager";
+import { backoffDelayMs, resolveSyncUrl, SocketManager, STABLE_CONNECTION_MS, type SocketManagerOptions } from "./socketManager";
 import { FakeClock } from "./testing/fakeClock";
 import { fakeWebSocketFactory } from "./testing/fakeWebSocket";
 
@@ -190,10 +190,15 @@ describe("SocketManager", () => {
     expect(fake.sockets).toHaveLength(2);
   });
 
-  it("derives the default URL from the page's origin", () => {
-    vi.stubGlobal("location", { protocol: "https:", host: "poker.example:8443" });
-    expect(defaultSyncUrl()).toBe("wss://poker.example:8443/api/sync");
-    vi.stubGlobal("location", { protocol: "http:", host: "localhost:3000" });
-    expect(defaultSyncUrl()).toBe("ws://localhost:3000/api/sync");
+  it("derives the URL from the page's origin, and accepts http(s) URLs and paths", () => {
+    vi.stubGlobal("location", { href: "https://poker.example:8443/room/ABC" });
+    expect(resolveSyncUrl()).toBe("wss://poker.example:8443/api/sync");
+    vi.stubGlobal("location", { href: "http://localhost:3000/" });
+    expect(resolveSyncUrl()).toBe("ws://localhost:3000/api/sync");
+    expect(resolveSyncUrl("/custom/sync")).toBe("ws://localhost:3000/custom/sync");
+    vi.unstubAllGlobals();
+    expect(resolveSyncUrl("http://127.0.0.1:4000/api/sync")).toBe("ws://127.0.0.1:4000/api/sync");
+    expect(resolveSyncUrl("wss://h/api/sync")).toBe("wss://h/api/sync");
+    expect(() => resolveSyncUrl()).toThrow("No page location");
   });
 });

@@ -34,11 +34,17 @@ export function backoffDelayMs(attempt: number, random: () => number): number {
   return Math.min(RECONNECT_BACKOFF_MAX_MS, Math.round(base * (0.5 + random())));
 }
 
-/** `/api/sync` on the page's own origin, with ws: or wss: to match http: or https:. */
-export function defaultSyncUrl(): string {
-  const location = (globalThis as { location?: { protocol: string; host: string } }).location;
-  if (!location) throw new Error("No page location: pass the sync URL (ws://host/api/sync) explicitly.");
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/sync`;
+/**
+ * The socket URL: `/api/sync` on the page's own origin by default, ws: or wss: to match the
+ * page's http: or https:. Accepts http(s) URLs and paths too.
+ */
+export function resolveSyncUrl(url = "/api/sync"): string {
+  const location = (globalThis as { location?: { href: string } }).location;
+  if (!/^[a-z]+:/i.test(url) && !location) throw new Error("No page location: pass an absolute sync URL (ws://host/api/sync).");
+  const resolved = new URL(url, location?.href);
+  if (resolved.protocol === "http:") resolved.protocol = "ws:";
+  if (resolved.protocol === "https:") resolved.protocol = "wss:";
+  return resolved.toString();
 }
 
 export interface SocketManagerOptions {
