@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, FileQuestion, Home, RotateCw, ServerCrash, ShieldAlert, WifiOff, type LucideIcon } from "lucide-react";
 import { MESSAGES } from "../../shared/messages";
-import { Button } from "./ui/Button";
+import { Button, buttonClasses } from "./ui/Button";
 import { cn } from "./ui/cn";
 
 export type ErrorPreset = "notFound" | "server" | "network" | "unauthorized" | "generic";
@@ -103,8 +103,8 @@ function ErrorActions() {
         <ArrowLeft aria-hidden="true" />
         Go Back
       </Button>
-      <a href="/" className="inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        <Home className="size-4" aria-hidden="true" />
+      <a href="/" className={buttonClasses({ variant: "ghost" })}>
+        <Home aria-hidden="true" />
         Home
       </a>
     </div>

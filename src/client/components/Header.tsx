@@ -66,9 +66,11 @@ function SignedOutControls() {
       <Link to="/signin" className={buttonClasses({ variant: "ghost", size: "sm" })}>
         Sign In
       </Link>
-      <Link to="/signup" className={buttonClasses({ size: "sm", className: "hidden sm:inline-flex" })}>
-        Get Started
-      </Link>
+      <span className="hidden sm:contents">
+        <Link to="/signup" className={buttonClasses({ size: "sm" })}>
+          Get Started
+        </Link>
+      </span>
     </>
   );
 }

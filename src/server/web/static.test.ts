@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -61,7 +61,9 @@ describe("registerWebRoutes", () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("<title>Page Not Found · Planning Poker</title>");
     expect(res.body).toContain('<div id="root"></div>');
-    expect((await app.inject("/assets/missing.js")).statusCode).toBe(404);
+    const missingAsset = await app.inject("/assets/missing.js");
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.headers["content-type"]).toContain("text/plain");
   });
 
   it("serves room pages with 200", async () => {
@@ -85,6 +87,17 @@ describe("registerWebRoutes", () => {
     const missing = await app.inject("/api/nothing");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: "error" });
+  });
+});
+
+describe("a new build", () => {
+  it("is picked up without a restart", async () => {
+    const before = await app.inject("/");
+    expect(before.body).not.toContain("index-new.js");
+    const html = readFileSync(join(dist, "index.html"), "utf8").replace("</head>", '<script src="/assets/index-new.js"></script></head>');
+    writeFileSync(join(dist, "index.html"), html);
+    utimesSync(join(dist, "index.html"), new Date(), new Date(Date.now() + 5_000));
+    expect((await app.inject("/")).body).toContain("index-new.js");
   });
 });
 

@@ -19,11 +19,17 @@ const REVALIDATE = "no-cache";
 export async function registerWebRoutes(fastify: FastifyInstance, options: WebRoutesOptions): Promise<void> {
   const root = resolve(options.distDir);
   const indexFile = join(root, "index.html");
-  let template: string | null = null;
+  let cached: { mtimeMs: number; html: string } | null = null;
 
+  /** index.html, re-read when a new build replaces it (hashed asset names change with each build). */
   const loadTemplate = async (): Promise<string | null> => {
-    if (template === null) template = await readFile(indexFile, "utf8").catch(() => null);
-    return template;
+    const info = await stat(indexFile).catch(() => null);
+    if (!info) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(indexFile, "utf8").catch(() => null);
+      cached = html === null ? null : { mtimeMs: info.mtimeMs, html };
+    }
+    return cached?.html ?? null;
   };
 
   const sendApp = async (reply: FastifyReply, path: string) => {
@@ -57,6 +63,8 @@ export async function registerWebRoutes(fastify: FastifyInstance, options: WebRo
         return reply.code(404).send({ status: "error", errorMessage: `No such endpoint: ${request.method} ${path}`, errorData: null });
       }
       const file = await fileFor(path);
+      // A missing script or stylesheet is a plain 404: the app's HTML in its place helps nobody.
+      if (file === null && path.startsWith("/assets/")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
       if (file === null) return sendApp(reply, path);
       const hashed = file.startsWith(`assets${sep}`);
       reply.header("cache-control", hashed ? HASHED_ASSET_CACHE : REVALIDATE);

@@ -45,7 +45,7 @@ export function SignInForm({ error, onError }: { error: string | null; onError: 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in with email">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert variant="error">{error}</Alert>}
       <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
       <Field label="Password" type="password" name="password" autoComplete="current-password" placeholder="Your password" value={values.password} onChange={update("password")} error={errors.password} />

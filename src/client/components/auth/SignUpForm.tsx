@@ -48,7 +48,7 @@ export function SignUpForm({ error, onError }: { error: string | null; onError: 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create an account with email">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert variant="error">{error}</Alert>}
       <Field label="Name" name="name" autoComplete="name" placeholder="Ada Lovelace" maxLength={60} value={values.name} onChange={update("name")} error={errors.name} />
       <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />

@@ -25,9 +25,9 @@ export function DemoDeck() {
           <Badge variant="default">Sample story</Badge>
           <span className="font-mono text-xs text-muted-foreground">ROOM · SPRINT24</span>
         </div>
-        <h2 className="mt-3 text-base font-semibold leading-snug sm:text-lg">
+        <p className="mt-3 text-base font-semibold leading-snug sm:text-lg">
           As a shopper, I want to save items to a wish list so that I can buy them later.
-        </h2>
+        </p>
         <p className="mt-1 text-sm text-muted-foreground">Acceptance: wish list persists across devices; items can be moved to the cart.</p>
 
         <div className="mt-5 grid grid-cols-4 gap-2.5 sm:gap-3" role="group" aria-label="Demo card deck: pick an estimate">
@@ -56,7 +56,7 @@ export function DemoDeck() {
 
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
           <div className="flex items-center gap-3">
-            <div className="flex -space-x-2" aria-hidden="true">
+            <div className="flex gap-1.5" aria-hidden="true">
               {TEAM.map((member) => (
                 <span
                   key={member.initials}
