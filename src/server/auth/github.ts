@@ -3,6 +3,7 @@
 // verified email proves who someone is.
 import type { Config } from "../config";
 import type { OAuthErrorReason } from "../../shared/oauthErrors";
+import { NAME_MAX_LENGTH, normalizeEmail } from "../../shared/validation";
 import { sha256Base64url } from "./secrets";
 
 export type GithubConfig = NonNullable<Config["github"]>;
@@ -93,8 +94,8 @@ export async function fetchGithubProfile(github: GithubConfig, accessToken: stri
   return {
     accountId: String(user.id),
     login: user.login,
-    name: (user.name?.trim() || user.login).slice(0, 50),
-    email: primary.email!.trim().toLowerCase(),
+    name: (user.name?.trim() || user.login).slice(0, NAME_MAX_LENGTH),
+    email: normalizeEmail(primary.email!),
     image: typeof user.avatar_url === "string" && /^https?:\/\//.test(user.avatar_url) ? user.avatar_url : null,
   };
 }

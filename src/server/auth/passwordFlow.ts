@@ -1,7 +1,8 @@
 // Email + password sign-up and sign-in, run inside the auth.signIn action: rate limit, check
 // the form (spec 5), hash or verify with argon2id outside any transaction, then open a session.
+import type { z } from "zod";
 import { MESSAGES } from "../../shared/messages";
-import { normaliseEmail } from "../data/users";
+import { signInSchema, signUpSchema } from "../../shared/validation";
 import { FunctionError } from "../runtime/errors";
 import type { ActionCtx } from "../runtime/functions";
 import { authEnvironment } from "./environment";
@@ -18,32 +19,23 @@ export interface PasswordParams {
   confirmPassword?: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const v = MESSAGES.validation;
-
 export async function signUpWithPassword(ctx: ActionCtx, params: PasswordParams): Promise<TokensResult> {
+  // Counted before the form is checked, so probing with bad forms is limited too.
   enforceLimit(authEnvironment().rateLimits?.signUp ?? null, ctx.clientAddress ?? "unknown", ctx.now);
-  const name = (params.name ?? "").trim();
-  if (name.length < 2) throw new FunctionError(v.nameTooShort);
-  if (name.length > 50) throw new FunctionError(v.nameTooLong);
-  const email = checkEmail(params.email);
-  const password = params.password ?? "";
-  if (password.length === 0) throw new FunctionError(v.passwordRequired);
-  if (password.length < 6) throw new FunctionError(v.passwordTooShort);
-  if (password.length > 200) throw new FunctionError(v.passwordTooLong);
-  // The form always sends it; API callers that leave it out have nothing to mistype.
-  if (params.confirmPassword !== undefined && params.confirmPassword !== password) throw new FunctionError(v.passwordsDoNotMatch);
-
-  const passwordHash = await hashPassword(password);
-  const grant = await ctx.runMutation(createPasswordAccount, { email, name, passwordHash });
+  const form = parseForm(signUpSchema, {
+    name: params.name ?? "",
+    email: params.email ?? "",
+    password: params.password ?? "",
+    confirmPassword: params.confirmPassword ?? "",
+  });
+  const passwordHash = await hashPassword(form.password);
+  const grant = await ctx.runMutation(createPasswordAccount, { email: form.email, name: form.name, passwordHash });
   return issueTokens(grant, ctx.now);
 }
 
 export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams): Promise<TokensResult> {
-  const email = checkEmail(params.email);
+  const { email, password } = parseForm(signInSchema, { email: params.email ?? "", password: params.password ?? "" });
   enforceLimit(authEnvironment().rateLimits?.signIn ?? null, `${ctx.clientAddress ?? "unknown"}|${email}`, ctx.now);
-  const password = params.password ?? "";
-  if (password.length === 0) throw new FunctionError(v.passwordRequired);
 
   const account = await ctx.runQuery(findPasswordAccount, { email });
   // Must not contain "Invalid password": the client tells the two cases apart by those words.
@@ -55,10 +47,9 @@ export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams)
   return issueTokens(grant, ctx.now);
 }
 
-function checkEmail(raw: string | undefined): string {
-  const email = normaliseEmail(raw ?? "");
-  if (email.length === 0) throw new FunctionError(v.emailRequired);
-  if (email.length > 254) throw new FunctionError(v.emailTooLong);
-  if (!EMAIL_PATTERN.test(email)) throw new FunctionError(v.emailInvalid);
-  return email;
+/** The shared form rules (spec 5), with the first problem as the error sentence. */
+function parseForm<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new FunctionError(result.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
+  return result.data;
 }

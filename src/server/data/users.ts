@@ -12,7 +12,7 @@ export async function getUser(data: DataAccess, userId: string): Promise<UserRow
   return data.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
 }
 
-/** `email` must already be normalised (see normaliseEmail). */
+/** `email` must already be normalised (normalizeEmail in shared/validation.ts). */
 export async function findUserByEmail(data: DataAccess, email: string): Promise<UserRow | undefined> {
   const row = await data.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
   if (row) data.readTopic(userTopic(row.id));
@@ -62,9 +62,4 @@ export async function linkOAuthAccount(data: DataAccess, link: { provider: strin
     .values({ provider: link.provider, provider_account_id: link.accountId, user_id: link.userId, created_at: link.now })
     .execute();
   data.writeTopic(userTopic(link.userId));
-}
-
-/** Emails compare case-insensitively: stored and looked up trimmed and lower-cased. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
