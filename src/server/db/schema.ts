@@ -3,5 +3,6 @@
 // code path; times are milliseconds since the epoch.
 import type { AuthTables } from "./tables/auth";
 import type { FoundationTables } from "./tables/foundation";
+import type { RoomTables } from "./tables/rooms";
 
-export type Database = FoundationTables & AuthTables;
+export type Database = FoundationTables & AuthTables & RoomTables;

@@ -1,0 +1,62 @@
+// Rooms and who is in them. A room remembers its owner (owner_user_id) even after the owner
+// leaves, so an owner who comes back is owner again. Booleans are 0/1, times ms since the epoch.
+
+export interface RoomsTable {
+  id: string;
+  name: string;
+  /** 3-8 upper-case letters or digits, unique. */
+  code: string;
+  is_permanent: number;
+  max_fibonacci: number;
+  is_voting_revealed: number;
+  current_story: string | null;
+  use_jira_integration: number;
+  /** The selected JIRA ticket as JSON (key, summary, priority, storyPoints, description). */
+  current_jira_ticket_json: string | null;
+  owner_user_id: string;
+  /** The creator's browser session id: recorded, never used for authorization. */
+  creator_session_id: string | null;
+  /** Starts at 1; a new round of voting moves it on. */
+  round: number;
+  last_activity: number;
+  created_at: number;
+}
+
+/** One row per user per room, however many tabs or devices the user has. */
+export interface ParticipantsTable {
+  id: string;
+  room_id: string;
+  user_id: string;
+  name: string;
+  image: string | null;
+  role: "member" | "admin" | "owner";
+  session_id: string | null;
+  is_excluded_from_voting: number;
+  joined_at: number;
+}
+
+/** The current round's votes: at most one per participant. */
+export interface VotesTable {
+  participant_id: string;
+  room_id: string;
+  value: string;
+  created_at: number;
+}
+
+/**
+ * Who has a live socket on a room, per server instance. Each instance refreshes its own rows;
+ * readers treat stale rows as offline, so a crashed instance leaves no ghosts.
+ */
+export interface RoomPresenceTable {
+  room_id: string;
+  user_id: string;
+  instance_id: string;
+  updated_at: number;
+}
+
+export interface RoomTables {
+  rooms: RoomsTable;
+  participants: ParticipantsTable;
+  votes: VotesTable;
+  room_presence: RoomPresenceTable;
+}
