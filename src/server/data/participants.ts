@@ -1,0 +1,87 @@
+// Participants table access: one row per user per room. Writes announce the room and the
+// dashboard of the user concerned.
+import type { ParticipantsTable } from "../db/tables/rooms";
+import type { DataAccess } from "../runtime/functions";
+import { roomTopic, userRoomsTopic } from "./topics";
+
+export type ParticipantRow = ParticipantsTable;
+export type RoomRole = ParticipantRow["role"];
+
+export async function findParticipant(data: DataAccess, participantId: string): Promise<ParticipantRow | undefined> {
+  const row = await data.db.selectFrom("participants").selectAll().where("id", "=", participantId).executeTakeFirst();
+  if (row) data.readTopic(roomTopic(row.room_id));
+  return row;
+}
+
+export async function findParticipantForUser(data: DataAccess, roomId: string, userId: string): Promise<ParticipantRow | undefined> {
+  data.readTopic(roomTopic(roomId));
+  return data.db
+    .selectFrom("participants")
+    .selectAll()
+    .where("room_id", "=", roomId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Adds the user to the room, or refreshes their name, picture and session id if they are in it
+ * already (role and exclusion stay). One statement against the unique (room_id, user_id)
+ * index, so any number of simultaneous joins by one user leave one participant.
+ */
+export async function upsertParticipant(data: DataAccess, participant: ParticipantRow): Promise<string> {
+  const row = await data.db
+    .insertInto("participants")
+    .values(participant)
+    .onConflict((oc) =>
+      oc.columns(["room_id", "user_id"]).doUpdateSet((eb) => ({
+        name: eb.ref("excluded.name"),
+        image: eb.ref("excluded.image"),
+        session_id: eb.ref("excluded.session_id"),
+      })),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(userRoomsTopic(participant.user_id));
+  return row.id;
+}
+
+/** Removes the participant and their vote. */
+export async function deleteParticipant(data: DataAccess, participant: ParticipantRow): Promise<void> {
+  await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
+  await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
+  data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(userRoomsTopic(participant.user_id));
+}
+
+export async function setParticipantRole(data: DataAccess, participant: ParticipantRow, role: RoomRole): Promise<void> {
+  await data.db.updateTable("participants").set({ role }).where("id", "=", participant.id).execute();
+  data.writeTopic(roomTopic(participant.room_id));
+  // The dashboard lists the user's role in each room.
+  data.writeTopic(userRoomsTopic(participant.user_id));
+}
+
+export async function setParticipantExcluded(data: DataAccess, participant: ParticipantRow, excluded: boolean): Promise<void> {
+  await data.db
+    .updateTable("participants")
+    .set({ is_excluded_from_voting: excluded ? 1 : 0 })
+    .where("id", "=", participant.id)
+    .execute();
+  data.writeTopic(roomTopic(participant.room_id));
+}
+
+/** Withdraws a participant's vote in the current round (e.g. when they become an observer). */
+export async function deleteVoteOf(data: DataAccess, participant: ParticipantRow): Promise<void> {
+  await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
+  data.writeTopic(roomTopic(participant.room_id));
+}
+
+export async function countParticipants(data: DataAccess, roomId: string): Promise<number> {
+  data.readTopic(roomTopic(roomId));
+  const row = await data.db
+    .selectFrom("participants")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("room_id", "=", roomId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,84 @@
+// Who has a live socket on which room, per server instance. An instance writes a row when one
+// of its sockets starts watching a room and deletes it when the last one stops (after the
+// runtime's grace period); it refreshes its rows every PRESENCE_REFRESH_MS. Readers count only
+// rows younger than PRESENCE_STALE_MS, so an instance that died leaves no ghosts.
+import type { DataAccess } from "../runtime/functions";
+import { roomTopic } from "./topics";
+
+export const PRESENCE_REFRESH_MS = 30_000;
+export const PRESENCE_STALE_MS = 90_000;
+
+/** The presence key rooms.getRoomData declares: who is watching which room. */
+export function roomPresenceKey(roomId: string, userId: string): string {
+  return `room:${roomId}:user:${userId}`;
+}
+
+export function parseRoomPresenceKey(key: string): { roomId: string; userId: string } | null {
+  const match = /^room:(.+):user:([^:]+)$/.exec(key);
+  return match ? { roomId: match[1]!, userId: match[2]! } : null;
+}
+
+interface PresenceEntry {
+  roomId: string;
+  userId: string;
+  instanceId: string;
+}
+
+/** Only for rooms that exist; a user may watch a room before joining it (auto-join follows). */
+export async function markOnline(data: DataAccess, entry: PresenceEntry, now: number): Promise<void> {
+  await data.db
+    .insertInto("room_presence")
+    .columns(["room_id", "user_id", "instance_id", "updated_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("rooms")
+        // Cast: PostgreSQL types a bare parameter in a select list as text.
+        .select([
+          eb.val(entry.roomId).as("room_id"),
+          eb.val(entry.userId).as("user_id"),
+          eb.val(entry.instanceId).as("instance_id"),
+          eb.cast<number>(eb.val(now), "bigint").as("updated_at"),
+        ])
+        .where("rooms.id", "=", entry.roomId),
+    )
+    .onConflict((oc) => oc.columns(["room_id", "user_id", "instance_id"]).doUpdateSet({ updated_at: now }))
+    .execute();
+  data.writeTopic(roomTopic(entry.roomId));
+}
+
+export async function markOffline(data: DataAccess, entry: PresenceEntry): Promise<void> {
+  await data.db
+    .deleteFrom("room_presence")
+    .where("room_id", "=", entry.roomId)
+    .where("user_id", "=", entry.userId)
+    .where("instance_id", "=", entry.instanceId)
+    .execute();
+  data.writeTopic(roomTopic(entry.roomId));
+}
+
+/** Keeps this instance's rows fresh. Nothing visible changes, so nothing is announced. */
+export async function refreshInstancePresence(data: DataAccess, instanceId: string, now: number): Promise<void> {
+  await data.db.updateTable("room_presence").set({ updated_at: now }).where("instance_id", "=", instanceId).execute();
+}
+
+/** Deletes rows nobody refreshed (their instance died) and announces the rooms they were in. */
+export async function deleteStalePresence(data: DataAccess, now: number): Promise<number> {
+  const cutoff = now - PRESENCE_STALE_MS;
+  const rooms = await data.db.selectFrom("room_presence").select("room_id").distinct().where("updated_at", "<", cutoff).execute();
+  if (rooms.length === 0) return 0;
+  await data.db.deleteFrom("room_presence").where("updated_at", "<", cutoff).execute();
+  for (const { room_id } of rooms) data.writeTopic(roomTopic(room_id));
+  return rooms.length;
+}
+
+/** Users with a fresh presence row in the room, on any instance. */
+export async function onlineUserIds(data: DataAccess, roomId: string, now: number): Promise<Set<string>> {
+  data.readTopic(roomTopic(roomId));
+  const rows = await data.db
+    .selectFrom("room_presence")
+    .select("user_id")
+    .where("room_id", "=", roomId)
+    .where("updated_at", ">=", now - PRESENCE_STALE_MS)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

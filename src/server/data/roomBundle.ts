@@ -1,0 +1,140 @@
+// Everything one room shows, read with a constant number of statements however many people are
+// in it, and shaped once for all viewers. rooms.getRoomData loads it through ctx.shared, so a
+// change re-reads the room once, not once per viewer; roomProjection.ts then picks each
+// viewer's view. Bundles are frozen: the runtime caches shared objects' JSON by identity.
+import type { JiraTicket } from "../../shared/jira";
+import type { DataAccess } from "../runtime/functions";
+import type { ParticipantRow, RoomRole } from "./participants";
+import { onlineUserIds } from "./presence";
+import type { RoomRow } from "./rooms";
+import { roomTopic } from "./topics";
+
+/** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
+export interface PublicJiraConfig {
+  domain: string;
+  projectKey: string;
+  email: string;
+  hasApiToken: boolean;
+}
+
+export interface RoomView {
+  _id: string;
+  name: string;
+  code: string;
+  isPermanent: boolean;
+  maxFibonacci: number;
+  isVotingRevealed: boolean;
+  currentStory: string | null;
+  useJiraIntegration: boolean;
+  jiraConfig: PublicJiraConfig | null;
+  currentJiraTicket: JiraTicket | null;
+  lastActivity: number;
+}
+
+export interface ParticipantView {
+  _id: string;
+  name: string;
+  image: string | null;
+  role: RoomRole;
+  sessionId: string | null;
+  isExcludedFromVoting: boolean;
+  isOnline: boolean;
+  hasVoted: boolean;
+}
+
+/** Before reveal every value but the viewer's own is null. */
+export interface VoteView {
+  participantId: string;
+  value: string | null;
+}
+
+export interface RoomBundle {
+  room: RoomView;
+  participants: readonly ParticipantView[];
+  /** user id -> participant id. */
+  participantByUser: ReadonlyMap<string, string>;
+  /** Every vote with its value hidden, in vote order; what viewers share before reveal. */
+  hiddenVotes: readonly VoteView[];
+  /** participant id -> [index in hiddenVotes, real value]. Server side only. */
+  voteValues: ReadonlyMap<string, readonly [number, string]>;
+  /** Every vote with its value; null until the room reveals. */
+  revealedVotes: readonly VoteView[] | null;
+}
+
+export interface RoomBundleRows {
+  room: RoomRow;
+  participants: readonly ParticipantRow[];
+  votes: readonly { participant_id: string; value: string }[];
+  onlineUserIds: ReadonlySet<string>;
+}
+
+/** Four statements whatever the size of the room; null when there is no such room. */
+export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
+  data.readTopic(roomTopic(roomId));
+  const [room, participants, votes, online] = await Promise.all([
+    data.db.selectFrom("rooms").selectAll().where("id", "=", roomId).executeTakeFirst(),
+    data.db.selectFrom("participants").selectAll().where("room_id", "=", roomId).orderBy("joined_at").orderBy("id").execute(),
+    data.db
+      .selectFrom("votes")
+      .select(["participant_id", "value"])
+      .where("room_id", "=", roomId)
+      .orderBy("created_at")
+      .orderBy("participant_id")
+      .execute(),
+    onlineUserIds(data, roomId, now),
+  ]);
+  if (!room) return null;
+  return buildRoomBundle({ room, participants, votes, onlineUserIds: online });
+}
+
+export function buildRoomBundle(rows: RoomBundleRows): RoomBundle {
+  const voted = new Set(rows.votes.map((v) => v.participant_id));
+  const participants = Object.freeze(rows.participants.map((p) => Object.freeze(participantView(p, rows.onlineUserIds.has(p.user_id), voted.has(p.id)))));
+  const participantByUser = new Map(rows.participants.map((p) => [p.user_id, p.id]));
+  const hiddenVotes = Object.freeze(rows.votes.map((v) => Object.freeze({ participantId: v.participant_id, value: null })));
+  const voteValues = new Map(rows.votes.map((v, i) => [v.participant_id, [i, v.value] as const]));
+  const room = Object.freeze(roomView(rows.room));
+  const revealedVotes = room.isVotingRevealed
+    ? Object.freeze(rows.votes.map((v) => Object.freeze({ participantId: v.participant_id, value: v.value })))
+    : null;
+  return { room, participants, participantByUser, hiddenVotes, voteValues, revealedVotes };
+}
+
+function roomView(room: RoomRow): RoomView {
+  return {
+    _id: room.id,
+    name: room.name,
+    code: room.code,
+    isPermanent: room.is_permanent === 1,
+    maxFibonacci: room.max_fibonacci,
+    isVotingRevealed: room.is_voting_revealed === 1,
+    currentStory: room.current_story,
+    useJiraIntegration: room.use_jira_integration === 1,
+    // The JIRA configuration arrives with the JIRA work; until then no room has one.
+    jiraConfig: null,
+    currentJiraTicket: parseTicket(room.current_jira_ticket_json),
+    lastActivity: room.last_activity,
+  };
+}
+
+function participantView(p: ParticipantRow, isOnline: boolean, hasVoted: boolean): ParticipantView {
+  return {
+    _id: p.id,
+    name: p.name,
+    image: p.image,
+    role: p.role,
+    sessionId: p.session_id,
+    isExcludedFromVoting: p.is_excluded_from_voting === 1,
+    isOnline,
+    hasVoted,
+  };
+}
+
+function parseTicket(json: string | null): JiraTicket | null {
+  if (!json) return null;
+  try {
+    return Object.freeze(JSON.parse(json) as JiraTicket);
+  } catch {
+    return null;
+  }
+}

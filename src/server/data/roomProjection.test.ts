@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import type { ParticipantRow } from "./participants";
+import { buildRoomBundle, type RoomBundleRows } from "./roomBundle";
+import { projectRoomForViewer } from "./roomProjection";
+import type { RoomRow } from "./rooms";
+
+const room: RoomRow = {
+  id: "room-1",
+  name: "Sprint 42",
+  code: "ABC123",
+  is_permanent: 0,
+  max_fibonacci: 89,
+  is_voting_revealed: 0,
+  current_story: "Login page",
+  use_jira_integration: 0,
+  current_jira_ticket_json: null,
+  owner_user_id: "u-ann",
+  creator_session_id: "s-ann",
+  round: 1,
+  last_activity: 1_000,
+  created_at: 500,
+};
+
+function participant(id: string, userId: string, role: ParticipantRow["role"] = "member"): ParticipantRow {
+  return { id, room_id: room.id, user_id: userId, name: id, image: null, role, session_id: `s-${id}`, is_excluded_from_voting: 0, joined_at: 1 };
+}
+
+function rows(overrides: Partial<RoomBundleRows> = {}): RoomBundleRows {
+  return {
+    room,
+    participants: [participant("p-ann", "u-ann", "owner"), participant("p-bob", "u-bob"), participant("p-cy", "u-cy")],
+    votes: [
+      { participant_id: "p-bob", value: "5" },
+      { participant_id: "p-ann", value: "8" },
+    ],
+    onlineUserIds: new Set(["u-ann"]),
+    ...overrides,
+  };
+}
+
+describe("projectRoomForViewer before reveal", () => {
+  const bundle = buildRoomBundle(rows());
+
+  it("shows who has voted but only the viewer's own value", () => {
+    const bob = projectRoomForViewer(bundle, "u-bob")!;
+    expect(bob.me).toBe("p-bob");
+    expect(bob.votes).toEqual([
+      { participantId: "p-bob", value: "5" },
+      { participantId: "p-ann", value: null },
+    ]);
+    expect(bob.participants.map((p) => [p._id, p.hasVoted, p.isOnline])).toEqual([
+      ["p-ann", true, true],
+      ["p-bob", true, false],
+      ["p-cy", false, false],
+    ]);
+  });
+
+  it("hides every value from a participant who has not voted", () => {
+    const cy = projectRoomForViewer(bundle, "u-cy")!;
+    expect(cy.votes.map((v) => v.value)).toEqual([null, null]);
+    expect(JSON.stringify(cy)).not.toMatch(/"value":"(5|8)"/);
+  });
+
+  it("shares the room, the participant list and each hidden vote between viewers", () => {
+    const ann = projectRoomForViewer(bundle, "u-ann")!;
+    const bob = projectRoomForViewer(bundle, "u-bob")!;
+    const cy = projectRoomForViewer(bundle, "u-cy")!;
+    expect(ann.room).toBe(bob.room);
+    expect(ann.participants).toBe(bob.participants);
+    ann.participants.forEach((p, i) => expect(p).toBe(cy.participants[i]));
+    // Ann's own vote is hers alone; Bob's hidden vote is the same object for Ann and Cy.
+    expect(ann.votes[0]).toBe(cy.votes[0]);
+    expect(bob.votes[1]).toBe(cy.votes[1]);
+    expect(ann.votes[1]).not.toBe(cy.votes[1]);
+    // Someone who has not voted gets the shared list itself.
+    expect(cy.votes).toBe(projectRoomForViewer(bundle, "u-cy")!.votes);
+  });
+
+  it("freezes what viewers share, so nobody can change it for the others", () => {
+    expect(Object.isFrozen(bundle.room)).toBe(true);
+    expect(Object.isFrozen(bundle.participants)).toBe(true);
+    expect(Object.isFrozen(bundle.participants[0])).toBe(true);
+    expect(Object.isFrozen(bundle.hiddenVotes[0])).toBe(true);
+  });
+
+  it("answers null to anyone who is not a participant", () => {
+    expect(projectRoomForViewer(bundle, "u-eve")).toBeNull();
+    expect(projectRoomForViewer(bundle, null)).toBeNull();
+  });
+});
+
+describe("projectRoomForViewer after reveal", () => {
+  const bundle = buildRoomBundle(rows({ room: { ...room, is_voting_revealed: 1 } }));
+
+  it("shows every value to everyone, from one shared list", () => {
+    const bob = projectRoomForViewer(bundle, "u-bob")!;
+    const cy = projectRoomForViewer(bundle, "u-cy")!;
+    expect(cy.votes).toEqual([
+      { participantId: "p-bob", value: "5" },
+      { participantId: "p-ann", value: "8" },
+    ]);
+    expect(bob.votes).toBe(cy.votes);
+  });
+});
+
+describe("room view", () => {
+  it("uses the spec's field names and no server-only fields", () => {
+    const bundle = buildRoomBundle(rows({ room: { ...room, current_jira_ticket_json: '{"key":"POKER-1","summary":"S","priority":"High","storyPoints":null,"description":null}' } }));
+    expect(bundle.room).toEqual({
+      _id: "room-1",
+      name: "Sprint 42",
+      code: "ABC123",
+      isPermanent: false,
+      maxFibonacci: 89,
+      isVotingRevealed: false,
+      currentStory: "Login page",
+      useJiraIntegration: false,
+      jiraConfig: null,
+      currentJiraTicket: { key: "POKER-1", summary: "S", priority: "High", storyPoints: null, description: null },
+      lastActivity: 1_000,
+    });
+    expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "hasVoted", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
+  });
+});

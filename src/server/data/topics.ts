@@ -1,0 +1,7 @@
+// Topic names: what a write changes and a live query reads. One place, so both sides agree.
+export const roomTopic = (roomId: string) => `room:${roomId}`;
+export const userTopic = (userId: string) => `user:${userId}`;
+export const userRoomsTopic = (userId: string) => `userRooms:${userId}`;
+export const authSessionTopic = (authSessionId: string) => `authSession:${authSessionId}`;
+/** Read by code lookups (rooms.getRoomByCode); written when a room with that code appears or goes. */
+export const roomCodeTopic = (code: string) => `roomCode:${code}`;
