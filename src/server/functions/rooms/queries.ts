@@ -1,0 +1,71 @@
+// The room queries: the dashboard list, the code lookup anyone may make, and the live room.
+import { z } from "zod";
+import { isValidRoomCode } from "../../../shared/roomCode";
+import { normalizeRoomCode } from "../../../shared/validation";
+import { roomPresenceKey } from "../../data/presence";
+import { loadRoomBundle } from "../../data/roomBundle";
+import { projectRoomForViewer, type RoomData } from "../../data/roomProjection";
+import { findRoomByCode, listUserRooms } from "../../data/rooms";
+import type { RoomRole } from "../../data/participants";
+import { query } from "../../runtime/functions";
+import { codeArg, idArg } from "./args";
+import { limitCaller, roomRateLimits } from "./limits";
+
+export interface UserRoom {
+  _id: string;
+  name: string;
+  code: string;
+  isPermanent: boolean;
+  lastActivity: number;
+  role: RoomRole;
+}
+
+/** Rooms the caller is in or owns, newest activity first; empty when signed out. */
+export const getUserRooms = query({
+  args: z.object({}),
+  handler: async (ctx): Promise<UserRoom[]> => {
+    if (!ctx.auth) return [];
+    const rows = await listUserRooms(ctx.data, ctx.auth.userId);
+    return rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      code: r.code,
+      isPermanent: r.is_permanent === 1,
+      lastActivity: r.last_activity,
+      // An owner who left is still the owner.
+      role: r.role ?? "owner",
+    }));
+  },
+});
+
+export interface RoomByCode {
+  _id: string;
+  code: string;
+  name: string;
+}
+
+/** Answers anyone, signed out too, with no more than that the room exists. Rate limited. */
+export const getRoomByCode = query({
+  args: z.object({ code: codeArg }),
+  handler: async (ctx, args): Promise<RoomByCode | null> => {
+    limitCaller(roomRateLimits.lookup, ctx);
+    const code = normalizeRoomCode(args.code);
+    if (!isValidRoomCode(code)) return null;
+    const room = await findRoomByCode(ctx.data, code);
+    return room ? { _id: room.id, code: room.code, name: room.name } : null;
+  },
+});
+
+/**
+ * The live room for one participant; null for anyone else. All viewers of a room share one
+ * load per change (ctx.shared) and most of their result's objects (see roomProjection.ts).
+ */
+export const getRoomData = query({
+  args: z.object({ roomId: idArg }),
+  presenceKey: (args, auth) => (auth ? roomPresenceKey(args.roomId, auth.userId) : null),
+  handler: async (ctx, { roomId }): Promise<RoomData | null> => {
+    if (!ctx.auth) return null;
+    const bundle = await ctx.shared(`roomBundle:${roomId}`, (data) => loadRoomBundle(data, roomId));
+    return bundle ? projectRoomForViewer(bundle, ctx.auth.userId) : null;
+  },
+});
