@@ -2,7 +2,12 @@
 // function endpoints, and background jobs. app.ts calls this once the runtime exists.
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "./app";
+import { createAuthenticator } from "./auth/authenticator";
+import { startAuthHousekeeping } from "./auth/housekeeping";
+import { registerAuthRoutes } from "./auth/routes";
 import type { Authenticator } from "./runtime/functions";
+import { startTemporaryRoomSweeper } from "./jobs/sweepTemporaryRooms";
+import { createRoomPresenceHooks } from "./presence/roomPresence";
 import type { PresenceHooks } from "./runtime/presence";
 import { registerSiteRoutes } from "./web/siteRoutes";
 import { registerWebRoutes } from "./web/static";
@@ -17,11 +22,22 @@ export interface ProductWiring {
 
 export function wireProduct(services: AppServices): ProductWiring {
   const { config } = services;
+  const presence = createRoomPresenceHooks(services);
   return {
+    authenticate: createAuthenticator({ db: services.database.db, appSecret: config.appSecret }),
+    presence,
     async registerRoutes(fastify, webDir) {
+      registerAuthRoutes(fastify, services, { rateLimits: config.rateLimits });
       registerSiteRoutes(fastify, config);
       if (webDir) await registerWebRoutes(fastify, { distDir: webDir, publicUrl: config.publicUrl });
     },
-    startJobs: () => async () => {},
+    startJobs: () => {
+      const stops = [
+        presence.startRefreshing(),
+        startTemporaryRoomSweeper(services),
+        startAuthHousekeeping(services.database.db, (error) => console.error("auth housekeeping failed", error)),
+      ];
+      return async () => void (await Promise.all(stops.map((stop) => stop())));
+    },
   };
 }
