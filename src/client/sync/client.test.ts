@@ -92,13 +92,14 @@ describe("SyncClient handshake", () => {
 });
 
 describe("SyncClient queries", () => {
-  it("shares one server query between identical watches and unsubscribes with the last", () => {
+  it("shares one server query between identical watches and unsubscribes with the last", async () => {
     const { fake, client } = setup();
     fake.last().open();
     const first = vi.fn();
     const second = vi.fn();
     const stopFirst = client.watchQuery("q", { a: 1, b: 2 }, first);
     const stopSecond = client.watchQuery("q", { b: 2, a: 1 }, second);
+    await flush();
     expect(fake.last().sentOfType("ModifyQuerySet")).toHaveLength(1);
     fake.last().receive(update(0, 1, "v"));
     expect(first).toHaveBeenCalledWith({ status: "success", value: "v" });
@@ -106,9 +107,26 @@ describe("SyncClient queries", () => {
     expect(client.getCurrentValue("q", { a: 1, b: 2 })).toBe("v");
     stopFirst();
     stopFirst();
+    await flush();
     expect(fake.last().sentOfType("ModifyQuerySet")).toHaveLength(1);
     stopSecond();
+    await flush();
     expect(fake.last().sentOfType("ModifyQuerySet")[1]).toEqual({ type: "ModifyQuerySet", add: [], remove: [1] });
+  });
+
+  it("sends the query set changes of one tick as one ModifyQuerySet", async () => {
+    const { fake, client } = setup();
+    fake.last().open();
+    const stop = client.watchQuery("a", {}, () => {});
+    client.watchQuery("b", {}, () => {});
+    await flush();
+    stop();
+    client.watchQuery("c", {}, () => {});
+    await flush();
+    expect(fake.last().sentOfType("ModifyQuerySet").map((m) => [m.add.map((q) => q.path), m.remove])).toEqual([
+      [["a", "b"], []],
+      [["c"], [1]],
+    ]);
   });
 
   it("throws a failed query's error from getCurrentValue", () => {

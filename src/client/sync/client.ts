@@ -58,6 +58,7 @@ export class SyncClient {
   private connectionCount = 0;
   private fatalError: ConnectionState["fatalError"] = null;
   private closedError: Error | null = null;
+  private flushScheduled = false;
 
   constructor(private readonly options: SyncClientOptions = {}) {
     const baseClock = options.clock ?? systemClock;
@@ -102,13 +103,13 @@ export class SyncClient {
     const path = pathOf(query);
     const normalised = normaliseArgs(args);
     const unsubscribe = this.store.subscribe(path, normalised, () => onUpdate(this.store.result(path, normalised)));
-    this.flush();
+    this.scheduleFlush();
     let subscribed = true;
     return () => {
       if (!subscribed) return;
       subscribed = false;
       unsubscribe();
-      this.flush();
+      this.scheduleFlush();
       // Dropping a stale query can be what an answered mutation was waiting for.
       this.settleRequests();
     };
@@ -221,6 +222,19 @@ export class SyncClient {
     const change = this.store.takeQuerySetChange();
     if (change) this.socket.send(change);
     for (const message of this.requests.takeUnsent()) this.socket.send(message);
+  }
+
+  /**
+   * Query set changes made in one tick (a page mounting, arguments switching) go out as one
+   * ModifyQuerySet: fewer frames against the server's message rate limit.
+   */
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    queueMicrotask(() => {
+      this.flushScheduled = false;
+      this.flush();
+    });
   }
 
   private settleRequests(): void {
