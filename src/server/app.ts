@@ -74,7 +74,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const fastify = Fastify({
     logger: options.logger === false || config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: MAX_HTTP_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.trustProxy),
   });
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
@@ -149,4 +149,9 @@ function contentSecurityPolicy() {
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   };
+}
+
+/** A hop count becomes "trust the nearest N proxies", as proxy-addr counts them. */
+function trustProxySetting(value: Config["trustProxy"]): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === "number" ? (_address, hop) => hop < value : value;
 }

@@ -28,6 +28,11 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().default("The operator of this site"),
   OPERATOR_EMAIL: z.string().default("{email}"),
   OPERATOR_ADDRESS: z.string().default(""),
+  RATE_LIMITS: z.enum(["on", "off"], { message: "RATE_LIMITS must be on or off" }).default("on"),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/, "TRUST_PROXY must be true, false, a hop count or a list of proxy addresses")
+    .default("false"),
   TEMP_ROOM_IDLE_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -43,6 +48,10 @@ export interface Config {
   jiraBaseUrl: string;
   operator: { name: string; email: string; address: string };
   tempRoomIdleMs: number;
+  /** Sign-in, sign-up and room-code rate limits; "off" only for trusted load tests. */
+  rateLimits: boolean;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
+  trustProxy: boolean | number | string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 }
 
@@ -75,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jiraBaseUrl: e.JIRA_BASE_URL,
     operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL, address: e.OPERATOR_ADDRESS },
     tempRoomIdleMs: e.TEMP_ROOM_IDLE_MINUTES * 60_000,
+    rateLimits: e.RATE_LIMITS === "on",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 }
@@ -87,4 +98,11 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

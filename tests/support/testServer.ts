@@ -58,6 +58,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
+    // Tests sign up many users from one address; rate-limit tests switch them back on.
+    RATE_LIMITS: "off",
     APP_SECRET: "test-secret-test-secret-test-secret-0123456789",
     DATA_DIR: database.sqliteDir ?? mkdtempSync(join(tmpdir(), "planning-poker-data-")),
     ...(database.postgresUrl ? { DATABASE_URL: database.postgresUrl } : {}),
