@@ -2,7 +2,11 @@
 // both reloading on change, their output prefixed. Ctrl-C stops both; so does either one dying.
 import { spawn, type ChildProcess } from "node:child_process";
 import { delimiter, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
+
+// Paths below are relative to the repository root, wherever this is started from.
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
 const API_PORT = "3001";
 const WEB_URL = "http://localhost:3000";

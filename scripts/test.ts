@@ -5,8 +5,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { findPostgresBinDir, startThrowawayCluster, type ThrowawayCluster } from "../tests/support/postgres";
 import { ensureChromium } from "./ensure-chromium";
+
+// Paths below are relative to the repository root, wherever this is started from.
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
 const USAGE = "usage: npm test [-- --skip-e2e | --only-unit]";
 const REPORT_DIR = ".tmp/reports";
