@@ -1,0 +1,86 @@
+// The sync client against the real server: read your writes, live fan-out, and exactly-once
+// mutations across a connection the server cuts mid-flight.
+import WebSocket from "ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as counter from "../../../tests/support/counterFunctions";
+import { startTestServer, type TestServer } from "../../../tests/support/testServer";
+import { HttpClient, SyncClient, type WebSocketConstructor } from "./index";
+
+let server: TestServer;
+const clients: SyncClient[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ extraFunctions: { counter } });
+});
+afterAll(async () => {
+  clients.forEach((c) => c.close());
+  await server?.close();
+});
+
+function client(): SyncClient {
+  const c = new SyncClient({ url: server.wsUrl, WebSocket: WebSocket as unknown as WebSocketConstructor, onLongDisconnect: () => {} });
+  clients.push(c);
+  return c;
+}
+
+function watch(c: SyncClient, name: string) {
+  const seen: number[] = [];
+  c.watchQuery("counter.get", { name }, (result) => {
+    if (result?.status === "success") seen.push(result.value as number);
+  });
+  return seen;
+}
+
+describe("sync client against the real server", () => {
+  it("delivers one client's mutation to both subscribers; the caller's await returns with its own view updated", async () => {
+    const alice = client();
+    const bob = client();
+    const aliceSeen = watch(alice, "rw");
+    const bobSeen = watch(bob, "rw");
+    await expect.poll(() => aliceSeen.length && bobSeen.length).toBeGreaterThan(0);
+
+    const result = await alice.mutation("counter.increment", { name: "rw", by: 5 });
+    expect(result).toBe(5);
+    // Read your writes: no waiting, the subscription already shows it.
+    expect(alice.getCurrentValue("counter.get", { name: "rw" })).toBe(5);
+    await expect.poll(() => bob.getCurrentValue("counter.get", { name: "rw" })).toBe(5);
+    expect(bobSeen.at(-1)).toBe(5);
+  });
+
+  it("rejects a function error with its readable message", async () => {
+    const c = client();
+    await expect(c.mutation("counter.refuse", { name: "no" })).rejects.toThrow('The counter "no" refuses to change.');
+  });
+
+  it("applies a mutation exactly once when the server cuts the socket while it runs", async () => {
+    const c = client();
+    const seen = watch(c, "once");
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    let disconnects = 0;
+    c.subscribeToConnectionState(() => {
+      if (c.connectionState().isReconnecting) disconnects++;
+    });
+
+    // The mutation holds its transaction for 400 ms; the socket dies 100 ms in, before any answer.
+    const pending = c.mutation("counter.increment", { name: "once", delayMs: 400 });
+    await new Promise((r) => setTimeout(r, 100));
+    server.app.dropConnections();
+
+    const result = await pending;
+    expect(disconnects).toBeGreaterThan(0);
+    expect(result).toBe(1);
+    expect(c.getCurrentValue("counter.get", { name: "once" })).toBe(1);
+    expect(await new HttpClient(server.url).query("counter.get", { name: "once" })).toBe(1);
+    expect(c.connectionState()).toMatchObject({ isConnected: true, inflightMutations: 0 });
+  }, 20_000);
+
+  it("resubscribes after a reconnect and keeps receiving changes", async () => {
+    const c = client();
+    const seen = watch(c, "resub");
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    server.app.dropConnections();
+    await expect.poll(() => c.connectionState().isReconnecting, { timeout: 5000 }).toBe(true);
+    await expect.poll(() => c.connectionState().isConnected, { timeout: 10_000 }).toBe(true);
+    await new HttpClient(server.url).mutation("counter.increment", { name: "resub", by: 7 });
+    await expect.poll(() => c.getCurrentValue("counter.get", { name: "resub" }), { timeout: 5000 }).toBe(7);
+  }, 20_000);
+});
