@@ -87,12 +87,8 @@ export function ErrorPage({ preset = "generic", title, description, details, cla
 
 /** Plain anchors and history calls: they work even when the router itself has failed. */
 function ErrorActions() {
-  const goBack = () => {
-    // React Router numbers its history entries; 0 means this page was opened directly.
-    const index = (window.history.state as { idx?: number } | null)?.idx;
-    if (index === 0 || window.history.length <= 1) window.location.assign("/");
-    else window.history.back();
-  };
+  // Opened directly in a fresh tab there is nothing to go back to: go home instead.
+  const goBack = () => (window.history.length > 1 ? window.history.back() : window.location.assign("/"));
   return (
     <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
       <Button onClick={() => window.location.reload()}>

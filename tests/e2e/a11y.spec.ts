@@ -1,0 +1,36 @@
+// axe-core on every signed-out page, light and dark.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PAGES = [
+  { name: "landing", path: "/", heading: /Estimate stories together/ },
+  { name: "sign-in", path: "/signin", heading: "Welcome back" },
+  { name: "sign-up", path: "/signup", heading: "Create your free account" },
+  { name: "legal notice", path: "/legal-notice", heading: "Legal Notice" },
+  { name: "terms of service", path: "/terms-of-service", heading: "Terms of Service" },
+  { name: "404", path: "/no-such-page", heading: "Page Not Found" },
+];
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const { name, path, heading } of PAGES) {
+    test(`${name} has no axe violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+      expect(summary, summary.join("\n")).toEqual([]);
+    });
+  }
+}
+
+test("sign-up errors are announced and tied to their fields (axe, dark)", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Name must be at least 2 characters long")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name must be at least 2 characters long");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,59 @@
+// Accounts for browser tests: unique emails, sign-up through the API (fast) or the form (the
+// thing under test), and what the page stores.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct horse 42";
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function newAccount(name = "Ada Lovelace"): TestAccount {
+  counter++;
+  return { name, email: `e2e-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`, password: PASSWORD };
+}
+
+/** Creates the account without the browser, for tests about something else. */
+export async function createAccount(request: APIRequestContext, account: TestAccount = newAccount()): Promise<TestAccount> {
+  const response = await request.post("/api/action", {
+    data: {
+      path: "auth.signIn",
+      args: {
+        provider: "password",
+        params: { flow: "signUp", name: account.name, email: account.email, password: account.password, confirmPassword: account.password },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return account;
+}
+
+export async function signUpThroughForm(page: Page, account: TestAccount): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+export async function signInThroughForm(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** The dashboard greets the user by first name. */
+export async function expectSignedIn(page: Page, account: TestAccount): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${account.name.split(" ")[0]}!` })).toBeVisible();
+  await expect(page.getByTestId("current-user")).toContainText(account.name);
+}
+
+export async function storedTokens(page: Page): Promise<{ token: string | null; refreshToken: string | null }> {
+  return page.evaluate(() => ({ token: localStorage.getItem("pp-auth-token"), refreshToken: localStorage.getItem("pp-auth-refresh-token") }));
+}
