@@ -1,0 +1,77 @@
+// rooms.* over HTTP for integration tests, as one signed-in user (or nobody). Every answer is
+// kept, so a test can check that no result ever carried a secret.
+import { callFunction, type Envelope, type FunctionKind, type SignedUpUser } from "./users";
+import type { TestServer } from "./testServer";
+
+/** The JSON of every rooms.* answer any RoomsApi received in this test file. */
+export const recordedRoomResults: string[] = [];
+
+export class RoomsApi {
+  readonly sessionId: string;
+
+  constructor(
+    private readonly server: TestServer,
+    readonly user: SignedUpUser | null,
+  ) {
+    this.sessionId = `test-${Math.random().toString(36).slice(2, 12)}-${Date.now().toString(36)}`;
+  }
+
+  async call(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
+    const { body } = await callFunction(this.server, kind, `rooms.${name}`, args, this.user?.token);
+    recordedRoomResults.push(JSON.stringify(body));
+    return body;
+  }
+
+  async ok(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<any> {
+    const body = await this.call(kind, name, args);
+    if (body.status !== "success") throw new Error(`rooms.${name} failed: ${body.errorMessage}`);
+    return body.value;
+  }
+
+  /** The error message; fails the test if the call succeeded. */
+  async error(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<string> {
+    const body = await this.call(kind, name, args);
+    if (body.status !== "error") throw new Error(`rooms.${name} unexpectedly succeeded with ${JSON.stringify(body.value)}`);
+    return body.errorMessage;
+  }
+
+  createRoom(options: { name?: string; isPermanent?: boolean; customCode?: string; maxFibonacci?: number } = {}): Promise<{ code: string }> {
+    return this.ok("mutation", "createRoom", { name: "Sprint planning", maxFibonacci: 89, isPermanent: false, sessionId: this.sessionId, ...options });
+  }
+
+  joinRoom(code: string): Promise<{ roomId: string; participantId: string }> {
+    return this.ok("mutation", "joinRoom", { code, sessionId: this.sessionId });
+  }
+
+  getRoomData(roomId: string): Promise<any> {
+    return this.ok("query", "getRoomData", { roomId });
+  }
+
+  getRoomByCode(code: string): Promise<{ _id: string; code: string; name: string } | null> {
+    return this.ok("query", "getRoomByCode", { code });
+  }
+
+  getUserRooms(): Promise<any[]> {
+    return this.ok("query", "getUserRooms");
+  }
+
+  /** Creates a room and returns its id and the creator's participant id. */
+  async createAndEnter(options: Parameters<RoomsApi["createRoom"]>[0] = {}): Promise<{ code: string; roomId: string; participantId: string }> {
+    const { code } = await this.createRoom(options);
+    const joined = await this.joinRoom(code);
+    return { code, ...joined };
+  }
+}
+
+/** Secrets that must never appear in any rooms.* result. */
+export function findSecrets(json: string, users: readonly SignedUpUser[]): string[] {
+  const found: string[] = [];
+  if (json.includes("$argon2")) found.push("a password hash");
+  if (/"apiToken"/.test(json)) found.push("a JIRA API token");
+  if (/password_hash|passwordHash|token_hash|refresh/i.test(json)) found.push("a credential field");
+  for (const user of users) {
+    if (json.includes(user.refreshToken)) found.push(`${user.name}'s refresh token`);
+    if (json.includes(user.token)) found.push(`${user.name}'s access token`);
+  }
+  return found;
+}
