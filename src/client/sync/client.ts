@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION, type Json, type ServerMessage } from "../../shared/pr
 import { AuthManager, type AuthChangeListener, type AuthTokenFetcher } from "./authManager";
 import { systemClock, type Clock } from "./clock";
 import { ConnectionStateCache, type ConnectionState } from "./connectionState";
+import type { OptionalArgs } from "./functionArgs";
 import { CLIENT_CLOSED_MESSAGE, FunctionCallError, SyncConnectionError } from "./errors";
 import { LocalQueryStore, type QueryResult } from "./localQueryStore";
 import { normaliseArgs } from "./queryKey";
@@ -12,6 +13,7 @@ import { debugEventReporter, type LongDisconnectReport } from "./longDisconnectR
 import { resolveSyncUrl, SocketManager, type WebSocketConstructor } from "./socketManager";
 
 export type { ConnectionState } from "./connectionState";
+export type { OptionalArgs } from "./functionArgs";
 export type { LongDisconnectReport } from "./longDisconnectReport";
 
 export interface SyncClientOptions {
@@ -37,10 +39,6 @@ export interface SyncClientOptions {
 type QueryRef = FunctionReference<"query">;
 type MutationRef = FunctionReference<"mutation">;
 type ActionRef = FunctionReference<"action">;
-/** Arguments may be left out when the function takes none (or only optional ones). */
-export type OptionalArgs<F> = EmptyObject extends ArgsOf<F> ? [args?: ArgsOf<F>] : [args: ArgsOf<F>];
-/** `{}`, spelled so: an empty argument object must satisfy the function's argument type. */
-export type EmptyObject = Record<never, never>;
 
 const pathOf = (ref: FunctionReference | string): string => (typeof ref === "string" ? ref : ref.path);
 
@@ -88,7 +86,7 @@ export class SyncClient {
         if (!willReconnect) this.shutDown(new SyncConnectionError(message.errorMessage));
       },
       onLongDisconnect: (durationMs) => report({ durationMs, clientId: this.clientId }),
-      onStateChange: () => this.emitState(),
+      onStateChange: () => this.state.refresh(),
     });
     this.state = new ConnectionStateCache(() => this.computeState());
     this.socket.start();
@@ -159,7 +157,7 @@ export class SyncClient {
     if (this.closedError) return Promise.reject(this.closedError);
     const promise = this.requests.request(kind, path, normaliseArgs(args));
     this.flush();
-    this.emitState();
+    this.state.refresh();
     return promise;
   }
 
@@ -194,7 +192,7 @@ export class SyncClient {
       case "ActionResponse":
         this.auth.onServerReply();
         this.requests.onResponse(message, this.visibility());
-        this.emitState();
+        this.state.refresh();
         break;
       case "AuthError":
         this.auth.onAuthError();
@@ -239,7 +237,7 @@ export class SyncClient {
 
   private settleRequests(): void {
     this.requests.settleVisible(this.visibility());
-    this.emitState();
+    this.state.refresh();
   }
 
   private visibility() {
@@ -252,7 +250,7 @@ export class SyncClient {
     this.auth.close();
     this.socket.stop();
     this.requests.rejectAll(error);
-    this.emitState();
+    this.state.refresh();
   }
 
   private computeState(): ConnectionState {
@@ -267,11 +265,6 @@ export class SyncClient {
       fatalError: this.fatalError,
     };
   }
-
-  private emitState(): void {
-    this.state.refresh();
-  }
-
 }
 
 function randomId(): string {

@@ -1,6 +1,6 @@
 import type { FunctionReference, ResultOf } from "../../shared/functionReference";
 import { FUNCTION_ERROR_STATUS, type Json } from "../../shared/protocol";
-import type { OptionalArgs } from "./client";
+import type { OptionalArgs } from "./functionArgs";
 import { FunctionCallError } from "./errors";
 import { normaliseArgs } from "./queryKey";
 

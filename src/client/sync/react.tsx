@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import type { ArgsOf, FunctionReference, ResultOf } from "../../shared/functionReference";
-import type { ConnectionState, EmptyObject, OptionalArgs, SyncClient } from "./client";
+import type { ConnectionState, SyncClient } from "./client";
+import type { EmptyObject, OptionalArgs } from "./functionArgs";
 import { FunctionCallError } from "./errors";
 import type { QueryResult } from "./localQueryStore";
 import { canonicalJson } from "./queryKey";
