@@ -144,3 +144,18 @@ test("the loading screen reads 'Loading...Initializing your session'", async ({ 
   await page.goto("/");
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveText("Loading...Initializing your session");
 });
+
+test("a refused access token is replaced using the refresh token, without signing out", async ({ page }) => {
+  const account = newAccount("Margaret Hamilton");
+  await signUpThroughForm(page, account);
+  await expectSignedIn(page, account);
+  const before = await storedTokens(page);
+
+  // As if the access token had expired: the server refuses it and the client refreshes on demand.
+  await page.evaluate(() => localStorage.setItem("pp-auth-token", "not-a-valid-token"));
+  await page.reload();
+  await expectSignedIn(page, account);
+  const after = await storedTokens(page);
+  expect(after.token).not.toBe("not-a-valid-token");
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+});

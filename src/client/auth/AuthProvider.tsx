@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import { toast } from "sonner";
 import { httpAuthTransport, type AuthTransport } from "./authHttp";
 import { AuthSession, type AuthSnapshot, type AuthTarget, type SignInOutcome, type SignInProvider } from "./authSession";
+import { useCurrentUserQuery } from "./useCurrentUser";
 
 export interface AuthActions {
   signIn(provider: SignInProvider, params?: Record<string, unknown>): Promise<SignInOutcome>;
@@ -32,9 +33,17 @@ export function AuthProvider({ client, oauthCode = null, transport = httpAuthTra
   );
   return (
     <AuthActionsContext.Provider value={actions}>
-      <AuthStateContext.Provider value={state}>{children}</AuthStateContext.Provider>
+      <AuthStateContext.Provider value={state}>
+        <KeepCurrentUserLive />
+        {children}
+      </AuthStateContext.Provider>
     </AuthActionsContext.Provider>
   );
+}
+
+function KeepCurrentUserLive() {
+  useCurrentUserQuery();
+  return null;
 }
 
 /** { isLoading, isAuthenticated }: loading until the server has accepted or refused the stored session. */

@@ -3,9 +3,9 @@ import { LogoMark } from "./Logo";
 /** Shown while the session loads (spec 2): 'Loading...Initializing your session'. */
 export function LoadingScreen() {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-24 text-center" role="status" aria-live="polite">
+    <div className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-24 text-center">
       <LogoMark className="size-14 animate-float" />
-      <div className="flex flex-col items-center gap-1">
+      <div className="flex flex-col items-center gap-1" role="status" aria-live="polite">
         <p className="text-lg font-semibold">Loading...</p>
         <p className="text-sm text-muted-foreground">Initializing your session</p>
       </div>
