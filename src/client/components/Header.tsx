@@ -52,9 +52,10 @@ function SignedInControls() {
           <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
         </span>
       )}
-      <Button variant="outline" size="sm" onClick={onSignOut} busy={busy} className="ml-1">
+      <Button variant="outline" size="sm" onClick={onSignOut} busy={busy} className="ml-1" title="Sign Out">
         {!busy && <LogOut aria-hidden="true" />}
-        Sign Out
+        {/* Icon-only on narrow phones; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Sign Out</span>
       </Button>
     </>
   );
