@@ -1,5 +1,7 @@
 // The sync wire protocol: one JSON object per WebSocket frame, both directions.
 // Bump PROTOCOL_VERSION on any incompatible change; each side names the other as too old.
+import type { PatchOp } from "./jsonPatch";
+
 export const PROTOCOL_VERSION = 1;
 
 export type QueryId = number;
@@ -63,6 +65,8 @@ export type ClientMessage =
 
 export type QueryModification =
   | { type: "QueryUpdated"; queryId: QueryId; value: Json }
+  /** Changes to the value this socket last received for the query (see jsonPatch.ts). */
+  | { type: "QueryPatched"; queryId: QueryId; patch: PatchOp[] }
   | { type: "QueryFailed"; queryId: QueryId; errorMessage: string; errorData: Json }
   | { type: "QueryRemoved"; queryId: QueryId };
 

@@ -6,6 +6,7 @@ import { action, mutation, query } from "../../src/server/runtime/functions";
 
 const name = z.string().min(1).max(64);
 const topic = (counter: string) => `counter:${counter}`;
+const ALL_COUNTERS = "counters";
 
 export const get = query({
   args: z.object({ name }),
@@ -28,7 +29,18 @@ export const increment = mutation({
     // Holds the transaction open, so a test can cut the socket while the mutation is in flight.
     if (args.delayMs > 0) await new Promise((r) => setTimeout(r, args.delayMs));
     ctx.data.writeTopic(topic(args.name));
+    ctx.data.writeTopic(ALL_COUNTERS);
     return row.value;
+  },
+});
+
+/** A larger result, so tests can see changes travel as small patches. */
+export const board = query({
+  args: z.object({ prefix: z.string().max(64) }),
+  handler: async (ctx, args) => {
+    ctx.data.readTopic(ALL_COUNTERS);
+    const rows = await ctx.data.db.selectFrom("test_counters").selectAll().where("name", "like", `${args.prefix}%`).orderBy("name").execute();
+    return { title: `Counters starting with ${args.prefix}`, items: rows.map((r) => ({ name: r.name, value: r.value })) };
   },
 });
 

@@ -1,3 +1,4 @@
+import { applyPatch } from "../../shared/jsonPatch";
 import type { Json, ModifyQuerySetMessage, QueryId, QueryModification, TransitionMessage } from "../../shared/protocol";
 import { queryKey } from "./queryKey";
 
@@ -116,12 +117,22 @@ export class LocalQueryStore {
     if (!Array.isArray(modifications) || !modifications.every(isModification)) {
       return { ok: false, reason: "Transition has a malformed modification" };
     }
-    const touched = new Set<QueryEntry>();
+    // Work out every new result first, so a bad patch leaves nothing half-applied.
+    const updates: [QueryEntry, QueryResult | undefined][] = [];
+    const pending = new Map<QueryEntry, QueryResult | undefined>();
     for (const modification of modifications) {
       // Unknown ids are queries we removed while the server was still answering them.
       const entry = this.byId.get(modification.queryId);
       if (!entry) continue;
-      entry.result = resultOf(modification);
+      const current = pending.has(entry) ? pending.get(entry) : entry.fresh ? entry.result : undefined;
+      const next = resultOf(modification, current);
+      if (next === PATCH_FAILED) return { ok: false, reason: `Patch for query ${modification.queryId} does not fit the value held` };
+      pending.set(entry, next);
+      updates.push([entry, next]);
+    }
+    const touched = new Set<QueryEntry>();
+    for (const [entry, result] of updates) {
+      entry.result = result;
       entry.fresh = true;
       touched.add(entry);
     }
@@ -132,10 +143,20 @@ export class LocalQueryStore {
   }
 }
 
-function resultOf(modification: QueryModification): QueryResult | undefined {
+const PATCH_FAILED = Symbol("patch failed");
+
+/** The result a modification leads to; a patch applies to the value this socket last gave. */
+function resultOf(modification: QueryModification, current: QueryResult | undefined): QueryResult | undefined | typeof PATCH_FAILED {
   switch (modification.type) {
     case "QueryUpdated":
       return { status: "success", value: modification.value ?? null };
+    case "QueryPatched":
+      if (current?.status !== "success" || !Array.isArray(modification.patch)) return PATCH_FAILED;
+      try {
+        return { status: "success", value: applyPatch(current.value, modification.patch) };
+      } catch {
+        return PATCH_FAILED;
+      }
     case "QueryFailed":
       return { status: "error", errorMessage: modification.errorMessage, errorData: modification.errorData ?? null };
     case "QueryRemoved":
@@ -146,7 +167,7 @@ function resultOf(modification: QueryModification): QueryResult | undefined {
 function isModification(value: unknown): value is QueryModification {
   if (!value || typeof value !== "object") return false;
   const { type, queryId } = value as { type?: unknown; queryId?: unknown };
-  return typeof queryId === "number" && (type === "QueryUpdated" || type === "QueryFailed" || type === "QueryRemoved");
+  return typeof queryId === "number" && (type === "QueryUpdated" || type === "QueryPatched" || type === "QueryFailed" || type === "QueryRemoved");
 }
 
 /** One throwing listener must not keep the others from hearing about the new results. */

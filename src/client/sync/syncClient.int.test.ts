@@ -84,3 +84,30 @@ describe("sync client against the real server", () => {
     await expect.poll(() => c.getCurrentValue("counter.get", { name: "resub" }), { timeout: 5000 }).toBe(7);
   }, 20_000);
 });
+
+describe("patches", () => {
+  it("sends a changed field of a larger result as a small patch, which the client applies", async () => {
+    const http = new HttpClient(server.url);
+    for (let i = 0; i < 20; i++) await http.mutation("counter.increment", { name: `board-${String(i).padStart(2, "0")}` });
+    const c = client();
+    const values: unknown[] = [];
+    c.watchQuery("counter.board", { prefix: "board-" }, (r) => r?.status === "success" && values.push(r.value));
+    await expect.poll(() => values.length).toBe(1);
+    const frames: string[] = [];
+    const raw = await import("../../../tests/support/rawSyncClient");
+    const watcher = await raw.RawSyncClient.connect(server.wsUrl);
+    watcher.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "counter.board", args: { prefix: "board-" } }], remove: [] });
+    await watcher.next((m) => m.type === "Transition");
+
+    await c.mutation("counter.increment", { name: "board-07", by: 10 });
+    const board = c.getCurrentValue("counter.board", { prefix: "board-" }) as { items: { name: string; value: number }[] };
+    expect(board.items[7]).toEqual({ name: "board-07", value: 11 });
+    expect(board.items.filter((item) => item.value !== 1)).toHaveLength(1);
+
+    const patched = await watcher.next((m) => m.type === "Transition");
+    frames.push(...watcher.frames);
+    expect(patched).toMatchObject({ modifications: [{ type: "QueryPatched", queryId: 1, patch: [{ op: "set", path: ["items", 7, "value"], value: 11 }] }] });
+    expect(frames.at(-1)!.length).toBeLessThan(200);
+    await watcher.close();
+  });
+});

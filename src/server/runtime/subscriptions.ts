@@ -6,6 +6,7 @@ import type { ChangeBus } from "../db/changeBus";
 import { describeError } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
+import { diffJson } from "../../shared/jsonPatch";
 import { canonicalJson, stringifyShared } from "./serialize";
 import type { SharedLoads } from "./sharedLoads";
 
@@ -15,17 +16,22 @@ export interface Subscriber {
   sendTransition(): void;
 }
 
+type Result = { failed: false; value: unknown } | { failed: true; errorJson: string };
+
 interface QueryInstance {
   key: string;
   path: string;
   def: QueryDefinition;
   args: unknown;
   caller: CallerInfo;
-  subscribers: Map<Subscriber, Set<number>>;
+  /** For each subscriber and its query ids, the result version it last received. */
+  subscribers: Map<Subscriber, Map<number, number>>;
   topics: Set<string>;
-  /** The last result as it goes on the wire: `"value":...` or `"errorMessage":...`. */
-  resultJson: string | null;
-  resultFailed: boolean;
+  result: Result | null;
+  /** Goes up by one each time the result changes. */
+  version: number;
+  /** How version-1 became version, as wire JSON, when both were values. */
+  lastPatchJson: string | null;
   running: Promise<void> | null;
   removed: boolean;
 }
@@ -62,17 +68,20 @@ export class SubscriptionManager {
     const key = `${path}\u0000${canonicalJson(rawArgs)}\u0000${caller.auth?.userId ?? ""}`;
     let instance = this.instances.get(key);
     if (!instance) {
-      instance = { key, path, def, args, caller, subscribers: new Map(), topics: new Set(), resultJson: null, resultFailed: false, running: null, removed: false };
+      instance = { key, path, def, args, caller, subscribers: new Map(), topics: new Set(), result: null, version: 0, lastPatchJson: null, running: null, removed: false };
       this.instances.set(key, instance);
     }
     let ids = instance.subscribers.get(subscriber);
-    if (!ids) instance.subscribers.set(subscriber, (ids = new Set()));
-    ids.add(queryId);
-    if (instance.resultJson === null || instance.running) {
+    if (!ids) instance.subscribers.set(subscriber, (ids = new Map()));
+    ids.set(queryId, -1);
+    if (instance.result === null || instance.running) {
       await (instance.running ?? this.run(instance, this.executor.createSharedLoads()));
     }
-    if (!instance.removed && instance.subscribers.get(subscriber)?.has(queryId)) {
-      subscriber.queueModification(modificationJson(queryId, instance));
+    // A flush may have brought this subscriber up to date while we waited.
+    const sent = instance.subscribers.get(subscriber)?.get(queryId);
+    if (!instance.removed && sent !== undefined && sent !== instance.version) {
+      subscriber.queueModification(fullModification(queryId, instance));
+      ids.set(queryId, instance.version);
     }
     return key;
   }
@@ -155,12 +164,22 @@ export class SubscriptionManager {
       await Promise.all(
         batch.map(async (instance) => {
           if (instance.removed) return;
-          const before = instance.resultJson;
           await (instance.running ?? this.run(instance, shared));
-          if (instance.removed || instance.resultJson === before) return;
+          if (instance.removed) return;
           for (const [subscriber, ids] of instance.subscribers) {
-            for (const queryId of ids) subscriber.queueModification(modificationJson(queryId, instance));
-            touched.add(subscriber);
+            let queued = false;
+            for (const [queryId, sent] of ids) {
+              if (sent === instance.version || sent === -1) continue;
+              // A subscriber one version behind gets the small patch; anyone else the whole value.
+              const json =
+                sent === instance.version - 1 && instance.lastPatchJson !== null
+                  ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
+                  : fullModification(queryId, instance);
+              subscriber.queueModification(json);
+              ids.set(queryId, instance.version);
+              queued = true;
+            }
+            if (queued) touched.add(subscriber);
           }
         }),
       );
@@ -183,18 +202,18 @@ export class SubscriptionManager {
     const startSeq = this.seq;
     const running = (async () => {
       let topics: Set<string>;
+      let next: Result;
       try {
         const result = await this.executor.runQuery(instance.def, instance.args, instance.caller, shared);
         topics = result.topics;
-        instance.resultJson = `"value":${stringifyShared(result.value ?? null)}`;
-        instance.resultFailed = false;
+        next = { failed: false, value: result.value ?? null };
       } catch (error) {
         if (!(error instanceof Error && error.name === "FunctionError")) console.error(`query ${instance.path} failed`, error);
         const { errorMessage, errorData } = describeError(error);
         topics = instance.topics; // keep listening to what it read before, so it can recover
-        instance.resultJson = `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}`;
-        instance.resultFailed = true;
+        next = { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
       }
+      this.setResult(instance, next);
       if (!instance.removed) this.setTopics(instance, topics);
       // A change announced while this ran may have been missed: run again in the next flush.
       if (!instance.removed && this.changedSince(startSeq, topics)) {
@@ -206,6 +225,23 @@ export class SubscriptionManager {
       instance.running = null;
     });
     return instance.running;
+  }
+
+  /** Records a new result, and how to patch the previous one into it, only if it differs. */
+  private setResult(instance: QueryInstance, next: Result): void {
+    const previous = instance.result;
+    let patchJson: string | null = null;
+    if (previous && !previous.failed && !next.failed) {
+      const ops = diffJson(previous.value, next.value);
+      if (ops.length === 0) return;
+      // Replacing the whole value is just the value: send it as such.
+      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyShared(ops);
+    } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
+      return;
+    }
+    instance.result = next;
+    instance.version++;
+    instance.lastPatchJson = patchJson;
   }
 
   private changedSince(seq: number, topics: Set<string>): boolean {
@@ -238,7 +274,9 @@ export class SubscriptionManager {
   }
 }
 
-function modificationJson(queryId: number, instance: QueryInstance): string {
-  const type: QueryModification["type"] = instance.resultFailed ? "QueryFailed" : "QueryUpdated";
-  return `{"type":"${type}","queryId":${queryId},${instance.resultJson}}`;
+function fullModification(queryId: number, instance: QueryInstance): string {
+  const result = instance.result!;
+  const type: QueryModification["type"] = result.failed ? "QueryFailed" : "QueryUpdated";
+  const body = result.failed ? result.errorJson : `"value":${stringifyShared(result.value)}`;
+  return `{"type":"${type}","queryId":${queryId},${body}}`;
 }

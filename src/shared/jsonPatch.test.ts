@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { applyPatch, diffJson } from "./jsonPatch";
+
+function roundTrip(before: unknown, after: unknown) {
+  const frozen = JSON.parse(JSON.stringify(before)) as unknown;
+  const ops = diffJson(before, after);
+  expect(applyPatch(before, ops)).toEqual(after);
+  expect(before).toEqual(frozen); // the base is never modified
+  return ops;
+}
+
+describe("diffJson and applyPatch", () => {
+  it("finds nothing between equal values", () => {
+    expect(diffJson({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toEqual([]);
+    expect(diffJson(3, 3)).toEqual([]);
+    expect(diffJson(null, null)).toEqual([]);
+  });
+
+  it("sends one flag when one participant votes in a big room", () => {
+    const participants = Array.from({ length: 100 }, (_, i) => ({ _id: `p${i}`, name: `User ${i}`, hasVoted: false }));
+    const before = { room: { name: "R" }, participants };
+    const after = { room: { name: "R" }, participants: participants.map((p, i) => (i === 42 ? { ...p, hasVoted: true } : { ...p })) };
+    expect(roundTrip(before, after)).toEqual([{ op: "set", path: ["participants", 42, "hasVoted"], value: true }]);
+  });
+
+  it("appends, shortens, adds and deletes keys", () => {
+    expect(roundTrip({ v: [1, 2] }, { v: [1, 2, 3] })).toEqual([{ op: "set", path: ["v", 2], value: 3 }]);
+    expect(roundTrip({ v: [1, 2, 3, 4] }, { v: [1, 2, 3] })).toEqual([{ op: "length", path: ["v"], value: 3 }]);
+    expect(roundTrip({ a: 1 }, { a: 1, b: { c: 2 } })).toEqual([{ op: "set", path: ["b"], value: { c: 2 } }]);
+    expect(roundTrip({ a: 1, b: 2 }, { a: 1 })).toEqual([{ op: "delete", path: ["b"] }]);
+    roundTrip({ a: null }, { a: { x: 1 } });
+    roundTrip([1, 2], { a: 1 });
+    roundTrip({ a: 1 }, "text");
+  });
+
+  it("replaces an array wholesale when an insertion shifts everything", () => {
+    const ops = roundTrip([1, 2, 3, 4], [0, 1, 2, 3, 4]);
+    expect(ops).toEqual([{ op: "set", path: [], value: [0, 1, 2, 3, 4] }]);
+  });
+
+  it("keeps unchanged branches by reference", () => {
+    const base = { room: { name: "R" }, list: [{ id: 1 }, { id: 2 }] };
+    const next = applyPatch(base, [{ op: "set", path: ["list", 1, "id"], value: 3 }]);
+    expect(next.room).toBe(base.room);
+    expect(next.list[0]).toBe(base.list[0]);
+    expect(next.list).not.toBe(base.list);
+  });
+
+  it("refuses a patch whose path does not exist", () => {
+    expect(() => applyPatch({ a: 1 }, [{ op: "set", path: ["b", "c"], value: 1 }])).toThrow(/no key/);
+    expect(() => applyPatch({ a: [1] }, [{ op: "set", path: ["a", 5], value: 1 }])).toThrow(/no slot/);
+    expect(() => applyPatch({ a: 1 }, [{ op: "length", path: ["a"], value: 0 }])).toThrow();
+  });
+
+  it("round-trips random JSON", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const value = (depth: number): unknown => {
+      const r = random();
+      if (depth > 3 || r < 0.3) return [null, true, false, Math.floor(random() * 5), `s${Math.floor(random() * 3)}`][Math.floor(random() * 5)];
+      if (r < 0.65) return Array.from({ length: Math.floor(random() * 5) }, () => value(depth + 1));
+      return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, (_, i) => [`k${Math.floor(random() * 4) + i}`, value(depth + 1)]));
+    };
+    for (let i = 0; i < 500; i++) roundTrip(value(0), value(0));
+  });
+});

@@ -1,0 +1,102 @@
+// Small JSON diffs for live query results. A vote changes one flag in a room of a hundred
+// participants; sending that flag instead of the whole room keeps frames tiny for the server,
+// the network and every browser. Part of the wire protocol, so both sides share this file.
+
+export type JsonPath = (string | number)[];
+
+/** `set` writes a key or an array slot (appending when the index is the length); `delete` removes a key; `length` shortens an array. */
+export type PatchOp =
+  | { op: "set"; path: JsonPath; value: unknown }
+  | { op: "delete"; path: JsonPath }
+  | { op: "length"; path: JsonPath; value: number };
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// Viewers of one room share most objects by identity, so the diff of two shared objects is
+// computed once and reused for every viewer.
+const memo = new WeakMap<object, WeakMap<object, PatchOp[]>>();
+
+/** The operations that turn `before` into `after` (empty when they are equal). */
+export function diffJson(before: unknown, after: unknown): PatchOp[] {
+  if (before === after) return [];
+  const bothArrays = Array.isArray(before) && Array.isArray(after);
+  const bothObjects = isObject(before) && isObject(after);
+  if (!bothArrays && !bothObjects) return primitiveEqual(before, after) ? [] : [{ op: "set", path: [], value: after }];
+  const byAfter = memo.get(before as object);
+  const cached = byAfter?.get(after as object);
+  if (cached) return cached;
+  const ops = bothArrays ? diffArrays(before as unknown[], after as unknown[]) : diffObjects(before as Obj, after as Obj);
+  if (byAfter) byAfter.set(after as object, ops);
+  else memo.set(before as object, new WeakMap([[after as object, ops]]));
+  return ops;
+}
+
+function primitiveEqual(a: unknown, b: unknown): boolean {
+  return a === b || (Number.isNaN(a) && Number.isNaN(b));
+}
+
+function diffObjects(before: Obj, after: Obj): PatchOp[] {
+  const ops: PatchOp[] = [];
+  for (const key of Object.keys(after)) {
+    if (after[key] === undefined) continue;
+    if (!(key in before) || before[key] === undefined) ops.push({ op: "set", path: [key], value: after[key] });
+    else for (const op of diffJson(before[key], after[key])) ops.push(prefixed(key, op));
+  }
+  for (const key of Object.keys(before)) {
+    if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push({ op: "delete", path: [key] });
+  }
+  return ops;
+}
+
+function diffArrays(before: unknown[], after: unknown[]): PatchOp[] {
+  const ops: PatchOp[] = [];
+  const common = Math.min(before.length, after.length);
+  for (let i = 0; i < common; i++) for (const op of diffJson(before[i], after[i])) ops.push(prefixed(i, op));
+  for (let i = common; i < after.length; i++) ops.push({ op: "set", path: [i], value: after[i] });
+  if (after.length < before.length) ops.push({ op: "length", path: [], value: after.length });
+  // An insertion near the front shifts everything: one replacement is smaller than many edits.
+  if (ops.length > 1 && ops.length > after.length / 2) return [{ op: "set", path: [], value: after }];
+  return ops;
+}
+
+function prefixed(segment: string | number, op: PatchOp): PatchOp {
+  return { ...op, path: [segment, ...op.path] };
+}
+
+/**
+ * Applies operations without touching `base`: changed branches are copied, the rest is shared,
+ * so UI code can compare references to see what changed. Throws on a path that does not exist.
+ */
+export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
+  let root: unknown = base;
+  for (const op of ops) root = applyOne(root, op, 0);
+  return root as T;
+}
+
+function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
+  if (depth === op.path.length) {
+    if (op.op === "set") return op.value;
+    if (op.op === "length") {
+      if (!Array.isArray(node) || op.value > node.length) throw new Error("patch: length on a non-array or longer than it");
+      return node.slice(0, op.value);
+    }
+    throw new Error("patch: delete needs a key");
+  }
+  const segment = op.path[depth]!;
+  if (Array.isArray(node)) {
+    if (typeof segment !== "number" || segment < 0 || segment > node.length) throw new Error(`patch: no slot ${String(segment)}`);
+    if (segment === node.length && !(op.op === "set" && depth === op.path.length - 1)) throw new Error("patch: path beyond the array");
+    const copy = node.slice();
+    copy[segment] = applyOne(node[segment], op, depth + 1);
+    return copy;
+  }
+  if (!isObject(node) || typeof segment !== "string") throw new Error(`patch: no key ${String(segment)}`);
+  const copy: Obj = { ...node };
+  if (op.op === "delete" && depth === op.path.length - 1) delete copy[segment];
+  else {
+    if (!(segment in node) && !(op.op === "set" && depth === op.path.length - 1)) throw new Error(`patch: no key ${segment}`);
+    copy[segment] = applyOne(node[segment], op, depth + 1);
+  }
+  return copy;
+}
