@@ -12,6 +12,7 @@ export async function deleteRoomCascade(data: DataAccess, roomId: string): Promi
   const members = await data.db.selectFrom("participants").select("user_id").where("room_id", "=", roomId).execute();
 
   await data.db.deleteFrom("votes").where("room_id", "=", roomId).execute();
+  await data.db.deleteFrom("round_history").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("room_presence").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("participants").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("rooms").where("id", "=", roomId).execute();

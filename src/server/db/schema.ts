@@ -4,5 +4,6 @@
 import type { AuthTables } from "./tables/auth";
 import type { FoundationTables } from "./tables/foundation";
 import type { RoomTables } from "./tables/rooms";
+import type { VotingTables } from "./tables/voting";
 
-export type Database = FoundationTables & AuthTables & RoomTables;
+export type Database = FoundationTables & AuthTables & RoomTables & VotingTables;

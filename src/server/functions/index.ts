@@ -3,7 +3,8 @@ import type { ApiFromModules } from "../runtime/registry";
 import * as auth from "./auth";
 import * as rooms from "./rooms";
 import * as users from "./users";
+import * as voting from "./voting";
 
-export const functions = { auth, users, rooms };
+export const functions = { auth, users, rooms, voting };
 
 export type AppApi = ApiFromModules<typeof functions>;

@@ -1,0 +1,25 @@
+// Archived rounds (round_history). Written when a manager starts a new round; read by the
+// history list and the CSV export. Its own topic, so a vote does not make viewers re-read it.
+import type { RoundHistoryTable } from "../db/tables/voting";
+import type { DataAccess } from "../runtime/functions";
+import { roundHistoryTopic } from "./topics";
+
+export type RoundHistoryRow = RoundHistoryTable;
+
+export async function insertRoundHistory(data: DataAccess, row: RoundHistoryRow): Promise<void> {
+  await data.db.insertInto("round_history").values(row).execute();
+  data.writeTopic(roundHistoryTopic(row.room_id));
+}
+
+/** The room's latest `limit` rounds, newest first. */
+export async function listRoundHistory(data: DataAccess, roomId: string, limit: number): Promise<RoundHistoryRow[]> {
+  data.readTopic(roundHistoryTopic(roomId));
+  return data.db
+    .selectFrom("round_history")
+    .selectAll()
+    .where("room_id", "=", roomId)
+    .orderBy("created_at", "desc")
+    .orderBy("round", "desc")
+    .limit(limit)
+    .execute();
+}
