@@ -1,0 +1,63 @@
+// Past rounds: the live list every participant sees, and the CSV owners and admins download.
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages";
+import { canManageRoom } from "../../../shared/permissions";
+import { findParticipantForUser } from "../../data/participants";
+import { loadRoomBundle } from "../../data/roomBundle";
+import { listRoundHistory } from "../../data/roundHistory";
+import { getRoom } from "../../data/rooms";
+import { FunctionError } from "../../runtime/errors";
+import { action, query } from "../../runtime/functions";
+import { requireUserId } from "../rooms/access";
+import { idArg } from "../rooms/args";
+import { roundHistoryEntry, type RoundHistoryEntry } from "./historyView";
+import { roundHistoryCsv } from "./roundHistoryCsv";
+
+/** The room shows this many past rounds; the export takes up to EXPORT_LIMIT. */
+export const HISTORY_LIMIT = 100;
+export const EXPORT_LIMIT = 1000;
+
+/**
+ * Newest first; null for anyone who is not in the room. Membership comes from the room bundle
+ * that rooms.getRoomData loads under the same shared key, and the rounds are one shared load,
+ * so a vote costs this query no statement per viewer.
+ */
+export const getRoundHistory = query({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<readonly RoundHistoryEntry[] | null> => {
+    if (!ctx.auth) return null;
+    const bundle = await ctx.shared(`roomBundle:${roomId}`, (data) => loadRoomBundle(data, roomId));
+    if (!bundle?.participantByUser.has(ctx.auth.userId)) return null;
+    // Frozen and shared by every viewer, so its JSON is built once per change.
+    return ctx.shared(`roundHistory:${roomId}`, async (data) =>
+      Object.freeze((await listRoundHistory(data, roomId, HISTORY_LIMIT)).map((row) => Object.freeze(roundHistoryEntry(row)))),
+    );
+  },
+});
+
+export interface RoundHistoryCsvFile {
+  filename: string;
+  csv: string;
+}
+
+/** Not exported from voting.ts, so only the action below can run it. */
+const roundHistoryCsvFile = query({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<RoundHistoryCsvFile> => {
+    const userId = requireUserId(ctx);
+    const room = await getRoom(ctx.data, roomId);
+    if (!room) throw new FunctionError(MESSAGES.rooms.roomGone);
+    const me = await findParticipantForUser(ctx.data, roomId, userId);
+    if (!me) throw new FunctionError(MESSAGES.rooms.notParticipant);
+    if (!canManageRoom(me.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+    const rows = await listRoundHistory(ctx.data, roomId, EXPORT_LIMIT);
+    const date = new Date(ctx.now).toISOString().slice(0, 10);
+    return { filename: `planning-poker-${room.code}-rounds-${date}.csv`, csv: roundHistoryCsv(rows.map(roundHistoryEntry)) };
+  },
+});
+
+/** An action rather than a live query: the file is made once, when someone asks for it. */
+export const exportRoundHistoryCsv = action({
+  args: z.object({ roomId: idArg }),
+  handler: (ctx, args): Promise<RoundHistoryCsvFile> => ctx.runQuery(roundHistoryCsvFile, args),
+});
