@@ -1,0 +1,33 @@
+// GitHub sign-in end to end against the fake GitHub the e2e server points the app at.
+import { expect, test } from "@playwright/test";
+import { storedTokens } from "./helpers/accounts";
+
+test.beforeEach(async ({ request }) => {
+  const site = (await (await request.get("/api/site")).json()) as { github: boolean };
+  test.skip(!site.github, "the e2e server runs without GitHub configured");
+});
+
+test("Continue with GitHub signs in and lands on the dashboard with the code gone from the URL", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Continue with GitHub" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(new URL(page.url()).searchParams.has("code")).toBe(false);
+  expect(await storedTokens(page)).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
+  expect(await page.evaluate(() => localStorage.getItem("pp-auth-oauth-verifier"))).toBeNull();
+  await expect(page.getByTestId("current-user")).toBeVisible();
+
+  // A reload must not replay the one-time code.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+});
+
+test("the sign-up page offers GitHub too", async ({ page }) => {
+  await page.goto("/signup");
+  await expect(page.getByRole("button", { name: "Continue with GitHub" })).toBeVisible();
+});
+
+test("a GitHub failure comes back to the sign-in page with a sentence", async ({ page }) => {
+  await page.goto("/signin?error=access_denied");
+  await expect(page.getByRole("alert")).toHaveText("GitHub sign-in was cancelled.");
+});
