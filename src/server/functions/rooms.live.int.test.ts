@@ -1,0 +1,173 @@
+// Live rooms over WebSocket: what one person does shows up for the others without reloading,
+// dashboards follow, and presence shows who is connected, riding out short blips.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectAs, latestValue, subscribe, valueHistory, waitForValue } from "../../../tests/support/liveQuery";
+import type { RawSyncClient } from "../../../tests/support/rawSyncClient";
+import { findSecrets, RoomsApi } from "../../../tests/support/roomsApi";
+import { startTestServer, type TestServer } from "../../../tests/support/testServer";
+import { enableTestAccounts, signUpUser, type SignedUpUser } from "../../../tests/support/users";
+import { maintainPresence } from "../presence/presenceMutations";
+
+const GRACE_MS = 1500;
+let server: TestServer;
+const sockets: RawSyncClient[] = [];
+const users: SignedUpUser[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ presenceGraceMs: GRACE_MS });
+  enableTestAccounts(server);
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await server?.close();
+});
+
+async function person(name: string): Promise<RoomsApi> {
+  const user = await signUpUser(server, name);
+  users.push(user);
+  return new RoomsApi(server, user);
+}
+
+async function socketFor(who: RoomsApi): Promise<RawSyncClient> {
+  const socket = await connectAs(server.wsUrl, who.user!.token);
+  sockets.push(socket);
+  return socket;
+}
+
+const byName = (data: any, name: string) => data?.participants.find((p: any) => p.name === name);
+
+describe("a room watched live", () => {
+  it("shows a join, a role change, a story change and a kick to the others; the kicked one sees null", async () => {
+    const ann = await person("Ann Live");
+    const bob = await person("Bob Watcher");
+    const cal = await person("Cal Newcomer");
+    const { code, roomId } = await ann.createAndEnter();
+    await bob.joinRoom(code);
+    const bobSocket = await socketFor(bob);
+    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(bobSocket, 1, (d) => d?.participants.length === 2);
+
+    const calIn = await cal.joinRoom(code);
+    await waitForValue(bobSocket, 1, (d) => byName(d, "Cal Newcomer")?.role === "member");
+    const calSocket = await socketFor(cal);
+    subscribe(calSocket, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(calSocket, 1, (d) => d?.me === calIn.participantId);
+
+    await ann.ok("mutation", "toggleAdminStatus", { roomId, participantId: calIn.participantId, sessionId: ann.sessionId });
+    await waitForValue(bobSocket, 1, (d) => byName(d, "Cal Newcomer")?.role === "admin");
+
+    await ann.ok("mutation", "updateStory", { roomId, story: "Checkout flow", sessionId: ann.sessionId });
+    await waitForValue(bobSocket, 1, (d) => d?.room.currentStory === "Checkout flow");
+
+    await ann.ok("mutation", "kickParticipant", { roomId, participantId: calIn.participantId, sessionId: ann.sessionId });
+    await waitForValue(bobSocket, 1, (d) => d?.participants.length === 2 && !byName(d, "Cal Newcomer"));
+    await waitForValue(calSocket, 1, (d) => d === null);
+  });
+
+  it("keeps the dashboard list live: created, joined, role changed, deleted", async () => {
+    const ann = await person("Ann Dashboard");
+    const bob = await person("Bob Owner");
+    const annSocket = await socketFor(ann);
+    subscribe(annSocket, 1, "rooms.getUserRooms");
+    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.length === 0);
+
+    const mine = await ann.createRoom({ name: "Mine" });
+    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === mine.code && r.role === "owner"));
+
+    const theirs = await bob.createAndEnter({ name: "Theirs", isPermanent: true });
+    const annIn = await ann.joinRoom(theirs.code);
+    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.role === "member"));
+
+    await bob.ok("mutation", "toggleAdminStatus", { roomId: theirs.roomId, participantId: annIn.participantId, sessionId: bob.sessionId });
+    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.role === "admin"));
+
+    await bob.ok("mutation", "deleteRoom", { roomId: theirs.roomId });
+    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.length === 1 && rooms[0].code === mine.code);
+  });
+
+  it("updates a live code lookup when the room appears and goes", async () => {
+    const ann = await person("Ann Lookup");
+    const code = `L${Date.now().toString(36).slice(-6)}`.toUpperCase();
+    const visitor = await connectAs(server.wsUrl, null);
+    sockets.push(visitor);
+    subscribe(visitor, 1, "rooms.getRoomByCode", { code });
+    await waitForValue(visitor, 1, (room) => room === null);
+    const { roomId } = await ann.createAndEnter({ isPermanent: true, customCode: code });
+    await waitForValue(visitor, 1, (room: any) => room?._id === roomId);
+    await ann.ok("mutation", "deleteRoom", { roomId });
+    await waitForValue(visitor, 1, (room) => room === null);
+  });
+});
+
+describe("presence", () => {
+  it("shows a watcher online to others, and offline only after the grace period once its socket closes", async () => {
+    const ann = await person("Ann Presence");
+    const bob = await person("Bob Presence");
+    const { code, roomId } = await ann.createAndEnter();
+    await bob.joinRoom(code);
+    const annSocket = await socketFor(ann);
+    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(annSocket, 1, (d) => byName(d, "Ann Presence")?.isOnline === true && byName(d, "Bob Presence")?.isOnline === false);
+
+    const bobSocket = await socketFor(bob);
+    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(annSocket, 1, (d) => byName(d, "Bob Presence")?.isOnline === true);
+
+    await bobSocket.close();
+    // Within the grace period Bob still counts as here...
+    expect(byName(await ann.getRoomData(roomId), "Bob Presence").isOnline).toBe(true);
+    // ...and after it he does not.
+    await waitForValue(annSocket, 1, (d) => byName(d, "Bob Presence")?.isOnline === false, GRACE_MS * 4);
+  });
+
+  it("does not flip anyone offline for a short network blip", async () => {
+    const ann = await person("Ann Steady");
+    const bob = await person("Bob Blip");
+    const { code, roomId } = await ann.createAndEnter();
+    await bob.joinRoom(code);
+    const annSocket = await socketFor(ann);
+    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
+    const first = await socketFor(bob);
+    subscribe(first, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(annSocket, 1, (d) => byName(d, "Bob Presence") === undefined && byName(d, "Bob Blip")?.isOnline === true);
+    const seenBefore = annSocket.messages.length;
+
+    await first.close();
+    const second = await socketFor(bob);
+    subscribe(second, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(second, 1, (d) => d?.room._id === roomId);
+    await new Promise((r) => setTimeout(r, GRACE_MS + 300));
+
+    const sawOffline = valueHistory(annSocket, 1).some((h) => h.messageIndex >= seenBefore && byName(h.value, "Bob Blip")?.isOnline === false);
+    expect(sawOffline).toBe(false);
+    expect(byName(latestValue(annSocket, 1), "Bob Blip").isOnline).toBe(true);
+  });
+
+  it("treats rows of an instance that stopped refreshing as offline, and clears them", async () => {
+    const ann = await person("Ann Survivor");
+    const bob = await person("Bob Crashed");
+    const { code, roomId } = await ann.createAndEnter();
+    await bob.joinRoom(code);
+    const annSocket = await socketFor(ann);
+    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(annSocket, 1, (d) => byName(d, "Ann Survivor")?.isOnline === true);
+
+    const db = server.app.services.database.db;
+    // Bob was connected through an instance that died two minutes ago.
+    await db.insertInto("room_presence").values({ room_id: roomId, user_id: bob.user!.userId, instance_id: "dead-instance", updated_at: Date.now() - 120_000 }).execute();
+    expect(byName(await ann.getRoomData(roomId), "Bob Crashed").isOnline).toBe(false);
+
+    await server.app.services.runtime.executor.runMutation(maintainPresence, { instanceId: "live-instance" }, { auth: null, clientAddress: null });
+    const left = await db.selectFrom("room_presence").select("instance_id").where("room_id", "=", roomId).execute();
+    expect(left.map((r) => r.instance_id)).not.toContain("dead-instance");
+    expect(left).toHaveLength(1);
+  });
+});
+
+describe("secrets", () => {
+  it("no frame any socket received carried a password hash, token or JIRA token", () => {
+    const frames = sockets.flatMap((s) => s.frames);
+    expect(frames.length).toBeGreaterThan(10);
+    expect(frames.flatMap((f) => findSecrets(f, users))).toEqual([]);
+  });
+});
