@@ -1,0 +1,92 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, data, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppErrorBoundary, presetFor, RouteErrorScreen } from "./ErrorBoundary";
+import { ErrorPage } from "./ErrorPage";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+  // React reports caught render errors on the console; the test expects them.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error("kaboom");
+}
+
+const buttons = () => Array.from(container.querySelectorAll("button, a")).map((el) => el.textContent?.trim());
+
+describe("AppErrorBoundary", () => {
+  it("shows 'Unexpected Application Error!' with the detail and the three ways out", () => {
+    act(() =>
+      root.render(
+        <AppErrorBoundary>
+          <Broken />
+        </AppErrorBoundary>,
+      ),
+    );
+    expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
+    expect(container.textContent).toContain("kaboom");
+    expect(buttons()).toEqual(["Try Again", "Go Back", "Home"]);
+  });
+});
+
+describe("route errors", () => {
+  it("a page that throws shows the error screen in place of the page", async () => {
+    const router = createMemoryRouter([{ path: "/", element: <Broken />, errorElement: <RouteErrorScreen /> }]);
+    await act(async () => root.render(<RouterProvider router={router} />));
+    expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
+  });
+
+  it("a 404 thrown by a route shows Page Not Found", async () => {
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        loader: () => {
+          throw data("missing", { status: 404, statusText: "Not Found" });
+        },
+        element: <p>never</p>,
+        errorElement: <RouteErrorScreen fullScreen />,
+      },
+    ]);
+    await act(async () => root.render(<RouterProvider router={router} />));
+    expect(container.querySelector("h1")?.textContent).toBe("Page Not Found");
+  });
+});
+
+describe("ErrorPage presets", () => {
+  it.each([
+    ["notFound", "404", "Page Not Found"],
+    ["server", "500", "Server Error"],
+    ["network", "Offline", "Connection Error"],
+    ["unauthorized", "403", "Access Denied"],
+    ["generic", "Error", "Something went wrong"],
+  ] as const)("%s reads %s %s", (preset, code, title) => {
+    act(() => root.render(<ErrorPage preset={preset} />));
+    expect(container.querySelector("h1")?.textContent).toBe(title);
+    expect(container.textContent).toContain(code);
+    expect(buttons()).toEqual(["Try Again", "Go Back", "Home"]);
+  });
+});
+
+describe("presetFor", () => {
+  it("tells connection problems from the rest", () => {
+    expect(presetFor(new TypeError("Failed to fetch dynamically imported module: /assets/Room.js"))).toBe("network");
+    expect(presetFor(new Error("x is undefined"))).toBe("generic");
+  });
+});
