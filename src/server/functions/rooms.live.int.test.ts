@@ -99,6 +99,29 @@ describe("a room watched live", () => {
   });
 });
 
+describe("fan-out", () => {
+  it("reads a room once per change however many people watch it", async () => {
+    const ann = await person("Ann Crowd");
+    const { code, roomId } = await ann.createAndEnter();
+    const crowd = await Promise.all(Array.from({ length: 12 }, (_, i) => person(`Viewer ${i}`)));
+    const watchers: RawSyncClient[] = [];
+    for (const viewer of crowd) {
+      await viewer.joinRoom(code);
+      const socket = await socketFor(viewer);
+      subscribe(socket, 1, "rooms.getRoomData", { roomId });
+      watchers.push(socket);
+    }
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.participants.length === 13 && d.participants.every((p: any) => p.isOnline || p.name === "Ann Crowd"))));
+
+    const database = server.app.services.database;
+    const before = database.statementCount();
+    await ann.ok("mutation", "updateStory", { roomId, story: "Shared load", sessionId: ann.sessionId });
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.room.currentStory === "Shared load")));
+    // The mutation's own statements plus one four-statement load, not one per viewer (that would be 50+).
+    expect(database.statementCount() - before).toBeLessThan(20);
+  });
+});
+
 describe("presence", () => {
   it("shows a watcher online to others, and offline only after the grace period once its socket closes", async () => {
     const ann = await person("Ann Presence");
