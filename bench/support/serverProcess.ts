@@ -12,12 +12,15 @@ export interface ServerProcess {
   url: string;
   wsUrl: string;
   metrics(): Promise<ServerMetrics>;
+  /** Asks the child something over IPC and waits for the reply of the given type. */
+  ask<T>(message: Record<string, unknown>, replyType: string): Promise<T>;
   stop(): Promise<void>;
 }
 
 export async function startServerProcess(entry: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child: ChildProcess = fork(entry, [], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
+    // BENCH_CPU_PROFILE=1 writes a .cpuprofile of the server into bench/results/.
+    execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : [])],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -26,19 +29,21 @@ export async function startServerProcess(entry: string, env: Record<string, stri
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
     child.on("message", (m: { type: string; url?: string }) => m.type === "ready" && resolve(m.url!));
   });
+  const ask = <T>(message: Record<string, unknown>, replyType: string) =>
+    new Promise<T>((resolve) => {
+      const onMessage = (m: { type: string }) => {
+        if (m.type !== replyType) return;
+        child.off("message", onMessage);
+        resolve(m as T);
+      };
+      child.on("message", onMessage);
+      child.send(message);
+    });
   return {
     url,
     wsUrl: url.replace(/^http/, "ws") + "/api/sync",
-    metrics: () =>
-      new Promise((resolve) => {
-        const onMessage = (m: ServerMetrics & { type: string }) => {
-          if (m.type !== "metrics") return;
-          child.off("message", onMessage);
-          resolve(m);
-        };
-        child.on("message", onMessage);
-        child.send({ type: "metrics" });
-      }),
+    ask,
+    metrics: () => ask<ServerMetrics>({ type: "metrics" }, "metrics"),
     stop: () =>
       new Promise((resolve) => {
         const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

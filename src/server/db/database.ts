@@ -35,7 +35,8 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
     return { db, engine: "postgres", statementCount: () => statements, close: () => db.destroy(), postgresUrl: options.postgresUrl };
   }
   if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
-  const sqlite = new SQLite(options.sqlitePath);
+  // SQL_TRACE=1 prints every statement SQLite runs (diagnostics only).
+  const sqlite = new SQLite(options.sqlitePath, process.env.SQL_TRACE === "1" ? { verbose: (sql) => console.error(`[sql] ${String(sql)}`) } : {});
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");

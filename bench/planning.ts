@@ -1,0 +1,247 @@
+// The planning benchmark (issue: voting). Rooms of simulated participants speak the real
+// protocol over real sockets to the real server and database: each round everyone votes on a
+// fixed schedule, the owner reveals, then starts a new round. Latency runs from a vote's
+// intended send time until every member of the room sees that participant as voted.
+//   npm run bench:planning                       rooms of 10, 5, 25 and 100 (1,000 sockets)
+//   npm run bench:planning -- --size 10 --sockets 1000 --rate 200 --seconds 10
+import { performance } from "node:perf_hooks";
+import WebSocket from "ws";
+import { deckFor } from "../src/shared/deck";
+import { applyPatch, type PatchOp } from "../src/shared/jsonPatch";
+import { PROTOCOL_VERSION, type ServerMessage } from "../src/shared/protocol";
+import { startServerProcess, type ServerProcess } from "./support/serverProcess";
+import { ms, percentile, sleep } from "./support/stats";
+
+const argv = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const SOCKETS = opt("sockets", 1000);
+const RATE = opt("rate", 200);
+const SECONDS = opt("seconds", 10);
+const SIZES = argv.includes("--size") ? [opt("size", 10)] : [10, 5, 25, 100];
+const CARDS = deckFor(89);
+
+interface RoomView {
+  room: { _id: string; isVotingRevealed: boolean };
+  participants: { _id: string; hasVoted: boolean }[];
+  votes: { participantId: string; value: string | null }[];
+  me: string;
+}
+
+class Member {
+  socket!: WebSocket;
+  view: RoomView | null = null;
+  /** Rounds this member has seen end (a reveal followed by a reset). */
+  epoch = 0;
+  /** `${epoch}:${participantId}` -> when this member first saw that participant as voted. */
+  readonly seenVoted = new Map<string, number>();
+  participantId = "";
+  roomId = "";
+  private nextRequestId = 1;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private wasRevealed = false;
+
+  async open(server: ServerProcess, token: string, index: number): Promise<void> {
+    this.socket = new WebSocket(server.wsUrl, { perMessageDeflate: false });
+    await new Promise<void>((resolve, reject) => {
+      this.socket.once("open", () => resolve());
+      this.socket.once("error", reject);
+    });
+    this.socket.on("message", (data) => this.receive(JSON.parse(data.toString()) as ServerMessage));
+    this.send({ type: "Connect", protocolVersion: PROTOCOL_VERSION, clientId: `planner-${index}-${Date.now()}`, connectionCount: 0 });
+    this.send({ type: "Authenticate", token });
+  }
+
+  call<T>(type: "Mutation" | "Action", path: string, args: object): Promise<T> {
+    const requestId = this.nextRequestId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(requestId, { resolve: resolve as (v: unknown) => void, reject });
+      this.send({ type, requestId, path, args });
+    });
+  }
+
+  subscribe(roomId: string): void {
+    this.roomId = roomId;
+    this.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "rooms.getRoomData", args: { roomId } }], remove: [] });
+  }
+
+  private send(message: object): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  private receive(message: ServerMessage): void {
+    const at = performance.now();
+    if (message.type === "MutationResponse" || message.type === "ActionResponse") {
+      const waiter = this.pending.get(message.requestId);
+      this.pending.delete(message.requestId);
+      if (message.success) waiter?.resolve(message.result);
+      else waiter?.reject(new Error(message.errorMessage));
+      return;
+    }
+    if (message.type !== "Transition") return;
+    for (const m of message.modifications) {
+      if (m.type === "QueryUpdated") this.view = m.value as unknown as RoomView;
+      else if (m.type === "QueryPatched") this.view = applyPatch(this.view, m.patch as PatchOp[]);
+      else if (m.type === "QueryFailed") throw new Error(`getRoomData failed: ${m.errorMessage}`);
+    }
+    if (!this.view) return;
+    const revealed = this.view.room.isVotingRevealed;
+    if (this.wasRevealed && !revealed) this.epoch++;
+    this.wasRevealed = revealed;
+    for (const p of this.view.participants) {
+      const key = `${this.epoch}:${p._id}`;
+      if (p.hasVoted && !this.seenVoted.has(key)) this.seenVoted.set(key, at);
+    }
+  }
+}
+
+interface Room {
+  members: Member[];
+  /** Settles when the room may take votes of its current round. */
+  ready: Promise<void>;
+  votesAcked: number;
+  round: number;
+}
+
+interface SentVote {
+  room: Room;
+  round: number;
+  participantId: string;
+  intended: number;
+}
+
+async function runSize(size: number) {
+  const roomCount = Math.floor(SOCKETS / size);
+  const sockets = roomCount * size;
+  const server = await startServerProcess("bench/support/planningServer.ts");
+  try {
+    const { tokens } = await server.ask<{ tokens: string[] }>({ type: "seed", count: sockets }, "seeded");
+    const idleBefore = await server.metrics();
+    const rooms: Room[] = [];
+    for (let r = 0; r < roomCount; r++) {
+      const members = Array.from({ length: size }, () => new Member());
+      await Promise.all(members.map((m, i) => m.open(server, tokens[r * size + i]!, r * size + i)));
+      const { code } = await members[0]!.call<{ code: string }>("Mutation", "rooms.createRoom", { name: `Room ${r}`, sessionId: `bench-${r}`, maxFibonacci: 89, isPermanent: true });
+      for (const m of members) {
+        const joined = await m.call<{ roomId: string; participantId: string }>("Mutation", "rooms.joinRoom", { code, sessionId: `bench-${r}` });
+        m.participantId = joined.participantId;
+        m.subscribe(joined.roomId);
+      }
+      rooms.push({ members, ready: Promise.resolve(), votesAcked: 0, round: 0 });
+    }
+    // Everyone has the full room before the clock starts.
+    while (rooms.some((room) => room.members.some((m) => (m.view?.participants.length ?? 0) < size))) await sleep(20);
+    const idleAfter = await server.metrics();
+
+    const total = RATE * SECONDS;
+    const before = await server.metrics();
+    const sent: SentVote[] = [];
+    const acks: Promise<void>[] = [];
+    let errors = 0;
+    const start = performance.now() + 50;
+    let k = 0;
+    while (k < total) {
+      const now = performance.now();
+      while (k < total && start + (k * 1000) / RATE <= now) {
+        const room = rooms[k % roomCount]!;
+        const slot = Math.floor(k / roomCount);
+        const member = room.members[slot % size]!;
+        const round = Math.floor(slot / size);
+        const intended = start + (k * 1000) / RATE;
+        sent.push({ room, round, participantId: member.participantId, intended });
+        const value = CARDS[(k * 7) % CARDS.length]!;
+        acks.push(
+          room.ready
+            .then(() => member.call("Mutation", "voting.submitVote", { roomId: member.roomId, participantId: member.participantId, value }))
+            .then(() => {
+              if (++room.votesAcked % size !== 0) return;
+              // The round is complete: the owner reveals and starts the next one.
+              const owner = room.members[0]!;
+              room.ready = owner
+                .call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" })
+                .then(() => owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" }))
+                .then(() => void room.round++);
+            })
+            .catch(() => void errors++),
+        );
+        k++;
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+    await Promise.all(acks);
+    await Promise.all(rooms.map((room) => room.ready));
+    const elapsed = (performance.now() - start) / 1000;
+    const after = await server.metrics();
+
+    const latencies: number[] = [];
+    let missing = 0;
+    for (const vote of sent) {
+      let last = 0;
+      for (const m of vote.room.members) {
+        const at = m.seenVoted.get(`${vote.round}:${vote.participantId}`);
+        if (at === undefined) missing++;
+        else last = Math.max(last, at);
+      }
+      latencies.push(last - vote.intended);
+    }
+    latencies.sort((a, b) => a - b);
+
+    // Every client's view equals the database's: ask the server for each room through a fresh socket.
+    const mismatches = await compareWithDatabase(server, rooms, tokens);
+    for (const room of rooms) for (const m of room.members) m.socket.close();
+    return {
+      size,
+      rooms: roomCount,
+      sockets,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1)!,
+      votesPerSecond: total / elapsed,
+      statementsPerVote: (after.statements - before.statements) / total,
+      bytesPerIdleSocket: (idleAfter.rss - idleBefore.rss) / sockets,
+      missing,
+      errors,
+      mismatches,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Lost or duplicated votes would show as a difference between what the clients hold and a
+ * fresh read: the same participants voted, with the same count of votes, in every room.
+ */
+async function compareWithDatabase(server: ServerProcess, rooms: Room[], tokens: string[]): Promise<number> {
+  let mismatches = 0;
+  for (const [r, room] of rooms.entries()) {
+    const fresh = new Member();
+    await fresh.open(server, tokens[r * room.members.length]!, 1_000_000 + r);
+    fresh.subscribe(room.members[0]!.roomId);
+    while (!fresh.view) await sleep(5);
+    const expected = JSON.stringify(summary(fresh.view));
+    for (const m of room.members) if (JSON.stringify(summary(m.view!)) !== expected) mismatches++;
+    fresh.socket.close();
+  }
+  return mismatches;
+}
+
+function summary(view: RoomView) {
+  return {
+    revealed: view.room.isVotingRevealed,
+    voted: view.participants.filter((p) => p.hasVoted).map((p) => p._id).sort(),
+    votes: view.votes.length,
+  };
+}
+
+console.log(`planning: ${SOCKETS} sockets, ${RATE} votes/s for ${SECONDS} s, SQLite, server in its own process\n`);
+console.log("room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | KB/idle socket | missed | errors | client != db");
+for (const size of SIZES) {
+  const r = await runSize(size);
+  console.log(
+    `${String(r.size).padStart(9)} | ${String(r.rooms).padStart(5)} | ${ms(r.p50).padStart(6)} | ${ms(r.p99).padStart(6)} | ${ms(r.max).padStart(6)} | ${r.votesPerSecond.toFixed(1).padStart(7)} | ${r.statementsPerVote.toFixed(2).padStart(15)} | ${(r.bytesPerIdleSocket / 1024).toFixed(1).padStart(14)} | ${String(r.missing).padStart(6)} | ${String(r.errors).padStart(6)} | ${r.mismatches}`,
+  );
+}
+process.exit(0);

@@ -1,0 +1,47 @@
+// The server for the planning benchmark: the real app with the product's functions and real
+// access tokens, in its own process. "seed" creates signed-in users directly (skipping the
+// deliberately slow password hashing, which is not what this benchmark measures).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { z } from "zod";
+import { startApp } from "../../src/server/app";
+import { startAuthSession } from "../../src/server/auth/sessionStore";
+import { signAccessToken } from "../../src/server/auth/tokens";
+import { loadConfig } from "../../src/server/config";
+import { insertUser } from "../../src/server/data/users";
+import { mutation } from "../../src/server/runtime/functions";
+
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "planning-poker-bench-"));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", RATE_LIMITS: "off", PORT: process.env.PORT ?? "0" });
+const app = await startApp(config, { webDir: null, logger: false });
+
+const seedUser = mutation({
+  args: z.object({ index: z.number().int() }),
+  handler: async (ctx, { index }) => {
+    const id = `bench-user-${index}`;
+    await insertUser(ctx.data, { id, name: `Player ${index}`, email: `player${index}@bench.test`, image: null, theme: null, created_at: ctx.now });
+    return startAuthSession(ctx.data, id, ctx.now);
+  },
+});
+
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on("message", async (message: { type: string; count?: number }) => {
+  if (message.type === "seed") {
+    const tokens: string[] = [];
+    for (let index = 0; index < message.count!; index++) {
+      const { value } = await app.services.runtime.executor.runMutation(seedUser, { index }, { auth: null, clientAddress: null });
+      const grant = value as { userId: string; sessionId: string };
+      tokens.push(await signAccessToken(config.appSecret, grant));
+    }
+    process.send!({ type: "seeded", tokens });
+  }
+  if (message.type === "metrics") {
+    gc?.();
+    gc?.();
+    const memory = process.memoryUsage();
+    process.send!({ type: "metrics", statements: app.services.database.statementCount(), rss: memory.rss, heapUsed: memory.heapUsed, sockets: app.sessionCount() });
+  }
+  if (message.type === "stop") void app.close().then(() => process.exit(0));
+});
+process.send!({ type: "ready", url: app.url });
