@@ -13,4 +13,6 @@
   if (dark) root.classList.add("dark");
   else root.classList.remove("dark");
   root.style.colorScheme = dark ? "dark" : "light";
+  var metas = document.querySelectorAll('meta[name="theme-color"]');
+  for (var i = 0; i < metas.length; i++) metas[i].setAttribute("content", dark ? "#020617" : "#f8fafc");
 })();

@@ -31,9 +31,13 @@ export function systemTheme(): Theme {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
-/** The class Tailwind's dark variant keys on, and the colour scheme of native controls. */
+/** The page background per theme, for the browser's own UI (index.html's theme-color tags). */
+const THEME_COLORS: Record<Theme, string> = { light: "#f8fafc", dark: "#020617" };
+
+/** The class Tailwind's dark variant keys on, the colour scheme of native controls, the browser UI colour. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute("content", THEME_COLORS[theme]);
 }
