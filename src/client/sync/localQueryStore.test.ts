@@ -132,6 +132,44 @@ describe("LocalQueryStore transitions", () => {
     expect(store.allFresh).toBe(true);
   });
 
+  it("applies patches to the value this socket gave, sharing unchanged branches", () => {
+    const store = new LocalQueryStore();
+    store.subscribe("room", {}, () => {});
+    store.takeQuerySetChange();
+    const room = { name: "R", people: [{ id: "a", voted: false }, { id: "b", voted: false }] };
+    store.applyTransition(transition(0, [{ type: "QueryUpdated", queryId: 1, value: room }]));
+    const before = store.result("room", {}) as unknown as { value: typeof room };
+    store.applyTransition(
+      transition(1, [
+        { type: "QueryPatched", queryId: 1, patch: [{ op: "set", path: ["people", 1, "voted"], value: true }] },
+        { type: "QueryPatched", queryId: 1, patch: [{ op: "set", path: ["name"], value: "R2" }] },
+      ]),
+    );
+    const after = store.result("room", {}) as unknown as { value: typeof room };
+    expect(after.value).toEqual({ name: "R2", people: [{ id: "a", voted: false }, { id: "b", voted: true }] });
+    expect(after.value.people[0]).toBe(before.value.people[0]);
+    expect(before.value.people[1]!.voted).toBe(false);
+  });
+
+  it("refuses a whole transition whose patch does not fit, or patches a value from an older socket", () => {
+    const store = new LocalQueryStore();
+    store.subscribe("a", {}, () => {});
+    store.subscribe("b", {}, () => {});
+    store.takeQuerySetChange();
+    store.applyTransition(transition(0, [{ type: "QueryUpdated", queryId: 1, value: { n: 1 } }, { type: "QueryUpdated", queryId: 2, value: 2 }]));
+    const misfit = transition(1, [
+      { type: "QueryUpdated", queryId: 2, value: 3 },
+      { type: "QueryPatched", queryId: 1, patch: [{ op: "set", path: ["missing", "deep"], value: 1 }] },
+    ]);
+    expect(store.applyTransition(misfit).ok).toBe(false);
+    expect(store.result("b", {})).toEqual({ status: "success", value: 2 });
+    expect(store.version).toBe(1);
+    // After a reconnect the held value is stale: only a whole value may replace it.
+    store.resetForNewSocket();
+    expect(store.applyTransition(transition(0, [{ type: "QueryPatched", queryId: 1, patch: [{ op: "set", path: ["n"], value: 2 }] }])).ok).toBe(false);
+    expect(store.result("a", {})).toEqual({ status: "success", value: { n: 1 } });
+  });
+
   it("keeps notifying other listeners when one throws, and rethrows later", () => {
     const store = new LocalQueryStore();
     const deferred: (() => void)[] = [];
