@@ -5,6 +5,7 @@ import type { AppServices } from "./app";
 import { createAuthenticator } from "./auth/authenticator";
 import { startAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";
+import { configureJiraEnvironment } from "./functions/jira/environment";
 import type { Authenticator } from "./runtime/functions";
 import { startTemporaryRoomSweeper } from "./jobs/sweepTemporaryRooms";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
@@ -23,6 +24,7 @@ export interface ProductWiring {
 export function wireProduct(services: AppServices): ProductWiring {
   const { config } = services;
   const presence = createRoomPresenceHooks(services);
+  configureJiraEnvironment(config);
   return {
     authenticate: createAuthenticator({ db: services.database.db, appSecret: config.appSecret }),
     presence,

@@ -54,6 +54,11 @@ export const JIRA_PROJECT_KEY_MESSAGE =
 export const JIRA_EMAIL_MESSAGE = "The JIRA email must be the address of your Atlassian account";
 export const JIRA_API_TOKEN_MESSAGE = "The JIRA API token is required";
 
+/** A ticket without its description (for lists that never show it). */
+export function ticketSummary({ key, summary, priority, storyPoints }: JiraTicketSummary): JiraTicketSummary {
+  return { key, summary, priority, storyPoints };
+}
+
 /** The room's JIRA configuration, normalised: domain lower-cased, project key upper-cased. */
 export const jiraConfigSchema = z.object({
   domain: z
@@ -92,9 +97,12 @@ export interface JiraTicket {
   description: string | null;
 }
 
-/** The room's ticket cache. */
+/** A ticket in lists (the cache, the connection test's samples): everything but the description. */
+export type JiraTicketSummary = Omit<JiraTicket, "description">;
+
+/** The room's ticket cache (spec 3: key, summary, priority, storyPoints), in priority order. */
 export interface CachedTickets {
-  tickets: JiraTicket[];
+  tickets: JiraTicketSummary[];
   /** When the tickets were fetched (ms since the epoch); null when never fetched. */
   lastFetched: number | null;
 }
@@ -103,7 +111,8 @@ export interface TestConnectionResult {
   success: boolean;
   /** A sentence for a person; the UI shows it as 'Connection failed: {error}'. */
   error?: string;
-  tickets: JiraTicket[];
+  /** The first page of open tickets; the dialog lists the first 3 as samples. */
+  tickets: JiraTicketSummary[];
 }
 
 export interface UpdatePointsResult {

@@ -1,10 +1,13 @@
 // A bare protocol client over `ws` for tests that need to see the exact frames on the wire.
 import WebSocket from "ws";
+import { applyPatch } from "../../src/shared/jsonPatch";
 import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from "../../src/shared/protocol";
 
 export class RawSyncClient {
   readonly frames: string[] = [];
   readonly messages: ServerMessage[] = [];
+  /** Each query's current value, with patches applied as the real client does. */
+  readonly values = new Map<number, unknown>();
   private waiters: { predicate: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; reject: (e: Error) => void }[] = [];
   closed: { code: number; reason: string } | null = null;
   /** Messages before this index were already matched by next(); later ones may still be. */
@@ -15,6 +18,13 @@ export class RawSyncClient {
       const frame = data.toString();
       this.frames.push(frame);
       const message = JSON.parse(frame) as ServerMessage;
+      if (message.type === "Transition") {
+        for (const m of message.modifications) {
+          if (m.type === "QueryUpdated") this.values.set(m.queryId, m.value);
+          else if (m.type === "QueryPatched") this.values.set(m.queryId, applyPatch(this.values.get(m.queryId), m.patch));
+          else this.values.delete(m.queryId);
+        }
+      }
       this.messages.push(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.predicate(message)) return true;
@@ -45,6 +55,13 @@ export class RawSyncClient {
     });
     if (options.token !== undefined) client.send({ type: "Authenticate", token: options.token });
     return client;
+  }
+
+  /** Waits until a transition leaves the query's value satisfying the predicate. */
+  async valueMatching<T>(queryId: number, predicate: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+    if (this.values.has(queryId) && predicate(this.values.get(queryId) as T)) return this.values.get(queryId) as T;
+    await this.next((m) => m.type === "Transition" && this.values.has(queryId) && predicate(this.values.get(queryId) as T), timeoutMs);
+    return this.values.get(queryId) as T;
   }
 
   send(message: ClientMessage | Record<string, unknown>): void {

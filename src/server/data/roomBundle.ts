@@ -66,13 +66,22 @@ export interface RoomBundleRows {
   participants: readonly ParticipantRow[];
   votes: readonly { participant_id: string; value: string }[];
   onlineUserIds: ReadonlySet<string>;
+  /** The room's JIRA configuration without the token; absent or null when it has none. */
+  jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
 
 /** Four statements whatever the size of the room; null when there is no such room. */
 export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
   data.readTopic(roomTopic(roomId));
   const [room, participants, votes, online] = await Promise.all([
-    data.db.selectFrom("rooms").selectAll().where("id", "=", roomId).executeTakeFirst(),
+    // The JIRA configuration rides along (no token): still four statements.
+    data.db
+      .selectFrom("rooms")
+      .leftJoin("room_jira_configs as jira", "jira.room_id", "rooms.id")
+      .selectAll("rooms")
+      .select(["jira.domain as jira_domain", "jira.project_key as jira_project_key", "jira.email as jira_email"])
+      .where("rooms.id", "=", roomId)
+      .executeTakeFirst(),
     data.db.selectFrom("participants").selectAll().where("room_id", "=", roomId).orderBy("joined_at").orderBy("id").execute(),
     data.db
       .selectFrom("votes")
@@ -84,7 +93,9 @@ export async function loadRoomBundle(data: DataAccess, roomId: string, now = Dat
     onlineUserIds(data, roomId, now),
   ]);
   if (!room) return null;
-  return buildRoomBundle({ room, participants, votes, onlineUserIds: online });
+  const { jira_domain, jira_project_key, jira_email, ...roomRow } = room;
+  const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
+  return buildRoomBundle({ room: roomRow, participants, votes, onlineUserIds: online, jiraConfig });
 }
 
 export function buildRoomBundle(rows: RoomBundleRows): RoomBundle {
@@ -93,14 +104,14 @@ export function buildRoomBundle(rows: RoomBundleRows): RoomBundle {
   const participantByUser = new Map(rows.participants.map((p) => [p.user_id, p.id]));
   const hiddenVotes = Object.freeze(rows.votes.map((v) => Object.freeze({ participantId: v.participant_id, value: null })));
   const voteValues = new Map(rows.votes.map((v, i) => [v.participant_id, [i, v.value] as const]));
-  const room = Object.freeze(roomView(rows.room));
+  const room = Object.freeze(roomView(rows.room, rows.jiraConfig ?? null));
   const revealedVotes = room.isVotingRevealed
     ? Object.freeze(rows.votes.map((v) => Object.freeze({ participantId: v.participant_id, value: v.value })))
     : null;
   return { room, participants, participantByUser, hiddenVotes, voteValues, revealedVotes };
 }
 
-function roomView(room: RoomRow): RoomView {
+function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): RoomView {
   return {
     _id: room.id,
     name: room.name,
@@ -110,8 +121,8 @@ function roomView(room: RoomRow): RoomView {
     isVotingRevealed: room.is_voting_revealed === 1,
     currentStory: room.current_story,
     useJiraIntegration: room.use_jira_integration === 1,
-    // The JIRA configuration arrives with the JIRA work; until then no room has one.
-    jiraConfig: null,
+    // A configuration always has its token (configureJira requires one); the token itself never leaves.
+    jiraConfig: jiraConfig ? Object.freeze({ ...jiraConfig, hasApiToken: true }) : null,
     currentJiraTicket: parseTicket(room.current_jira_ticket_json),
     lastActivity: room.last_activity,
   };

@@ -1,6 +1,7 @@
 // Deleting a room removes everything that belongs to it. One function, so whoever adds a table
 // that hangs off a room (round history, the JIRA ticket cache) adds its delete here.
 import type { DataAccess } from "../runtime/functions";
+import { deleteRoomJira } from "./jira";
 import { countParticipants } from "./participants";
 import type { RoomRow } from "./rooms";
 import { roomCodeTopic, roomTopic, userRoomsTopic } from "./topics";
@@ -14,6 +15,7 @@ export async function deleteRoomCascade(data: DataAccess, roomId: string): Promi
   await data.db.deleteFrom("votes").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("round_history").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("room_presence").where("room_id", "=", roomId).execute();
+  await deleteRoomJira(data, roomId);
   await data.db.deleteFrom("participants").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("rooms").where("id", "=", roomId).execute();
 

@@ -3,7 +3,8 @@
 // code path; times are milliseconds since the epoch.
 import type { AuthTables } from "./tables/auth";
 import type { FoundationTables } from "./tables/foundation";
+import type { JiraTables } from "./tables/jira";
 import type { RoomTables } from "./tables/rooms";
 import type { VotingTables } from "./tables/voting";
 
-export type Database = FoundationTables & AuthTables & RoomTables & VotingTables;
+export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & JiraTables;

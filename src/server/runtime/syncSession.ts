@@ -102,8 +102,9 @@ export class SyncSession implements Subscriber {
     this.pending.push(json);
   }
 
-  sendTransition(): void {
-    if (this.pending.length === 0 || this.closed) return;
+  /** Sends what is queued; `always` sends even an empty transition (an acknowledgement). */
+  sendTransition(always = false): void {
+    if ((this.pending.length === 0 && !always) || this.closed) return;
     const start = this.version++;
     const frame = `{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[${this.pending.join(",")}]}`;
     this.pending = [];
@@ -141,6 +142,8 @@ export class SyncSession implements Subscriber {
     if (token && !result) this.send({ type: "AuthError", errorMessage: "Your session has expired. Please sign in again." });
     this.token = result ? token : null;
     await this.setIdentity(result?.identity ?? null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
+    // The client takes the next transition as "token accepted"; send one even with nothing in it.
+    this.sendTransition(true);
   }
 
   /** Swaps who this socket speaks for; subscriptions stay and re-run only if the user changed. */

@@ -4,10 +4,12 @@ import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_auth";
 import * as m0003 from "./0003_rooms";
 import * as m0004 from "./0004_voting";
+import * as m0005 from "./0005_jira";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_auth": m0002,
   "0003_rooms": m0003,
   "0004_voting": m0004,
+  "0005_jira": m0005,
 };

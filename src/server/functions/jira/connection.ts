@@ -1,0 +1,25 @@
+// jira.testJiraConnection: the dialog's Test Connection. Any signed-in user (the values are their
+// own, nothing is stored), rate limited per user. A bad site name is refused before any request.
+import { z } from "zod";
+import { type TestConnectionResult, jiraConfigSchema, ticketSummary } from "../../../shared/jira";
+import { MESSAGES } from "../../../shared/messages";
+import { testConnection } from "../../integrations/jira";
+import { FunctionError } from "../../runtime/errors";
+import { action } from "../../runtime/functions";
+import { hasBlankField, jiraConfigArg } from "./args";
+import { jiraEnvironment } from "./environment";
+import { limitJira } from "./limits";
+
+export const testJiraConnection = action({
+  args: z.object({ config: jiraConfigArg }),
+  handler: async (ctx, { config: typed }): Promise<TestConnectionResult> => {
+    if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+    if (hasBlankField(typed)) return { success: false, error: MESSAGES.jira.fillAllFieldsBeforeTesting, tickets: [] };
+    const parsed = jiraConfigSchema.safeParse(typed);
+    if (!parsed.success) return { success: false, error: parsed.error.issues[0]?.message ?? MESSAGES.generic.unexpected, tickets: [] };
+    limitJira("testConnection", ctx.auth.userId, ctx.now);
+    const result = await testConnection(parsed.data, jiraEnvironment().client);
+    // Descriptions stay behind: the dialog lists keys and summaries only.
+    return { ...result, tickets: result.tickets.map(ticketSummary) };
+  },
+});

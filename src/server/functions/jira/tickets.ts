@@ -1,0 +1,53 @@
+// The room's ticket list and the selected ticket: participants read the cache, owners and admins
+// pick the ticket everyone estimates.
+import { z } from "zod";
+import type { CachedTickets } from "../../../shared/jira";
+import { normalizeIssueKey } from "../../../shared/jira";
+import { MESSAGES } from "../../../shared/messages";
+import { sortTicketsByPriority } from "../../../shared/priority";
+import { findCachedTicket, loadCachedTickets } from "../../data/jira";
+import { loadRoomBundle } from "../../data/roomBundle";
+import { updateRoom } from "../../data/rooms";
+import { FunctionError } from "../../runtime/errors";
+import { mutation, query } from "../../runtime/functions";
+import { requireJiraEnabled, requireRoomManager } from "./access";
+import { idArg, sessionIdArg, ticketKeyArg } from "./args";
+
+/**
+ * The cached tickets in priority order, without descriptions; null for anyone not in the room.
+ * Every viewer of a room shares one load (and one result object) per change.
+ */
+export const getCachedTickets = query({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<CachedTickets | null> => {
+    if (!ctx.auth) return null;
+    const bundle = await ctx.shared(`roomBundle:${roomId}`, (data) => loadRoomBundle(data, roomId));
+    if (!bundle?.participantByUser.has(ctx.auth.userId)) return null;
+    return ctx.shared(`jiraTickets:${roomId}`, async (data) => {
+      const { tickets, lastFetched } = await loadCachedTickets(data, roomId);
+      return Object.freeze({ tickets: sortTicketsByPriority(tickets), lastFetched });
+    });
+  },
+});
+
+/** Sets the room's current ticket, from the cache, for everyone in the room. */
+export const selectJiraTicket = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, ticketKey: ticketKeyArg }),
+  handler: async (ctx, args): Promise<null> => {
+    const { room } = await requireRoomManager(ctx, args.roomId);
+    requireJiraEnabled(room);
+    const ticket = await findCachedTicket(ctx.data, room.id, normalizeIssueKey(args.ticketKey));
+    if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
+    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: JSON.stringify(ticket) });
+    return null;
+  },
+});
+
+export const clearJiraTicket = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
+  handler: async (ctx, args): Promise<null> => {
+    const { room } = await requireRoomManager(ctx, args.roomId);
+    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: null });
+    return null;
+  },
+});
