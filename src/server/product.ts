@@ -6,6 +6,7 @@ import { createAuthenticator } from "./auth/authenticator";
 import { startAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";
 import { configureJiraEnvironment } from "./functions/jira/environment";
+import { setRoomRateLimitsEnabled } from "./functions/rooms/limits";
 import type { Authenticator } from "./runtime/functions";
 import { startTemporaryRoomSweeper } from "./jobs/sweepTemporaryRooms";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
@@ -24,6 +25,7 @@ export interface ProductWiring {
 export function wireProduct(services: AppServices): ProductWiring {
   const { config } = services;
   const presence = createRoomPresenceHooks(services);
+  setRoomRateLimitsEnabled(config.rateLimits);
   configureJiraEnvironment(config);
   return {
     authenticate: createAuthenticator({ db: services.database.db, appSecret: config.appSecret }),

@@ -1,8 +1,6 @@
-// Signed-in users for integration tests: real password sign-ups through auth.signIn, and a
-// small HTTP caller for the function endpoints.
+// Signed-in users for integration tests: real password sign-ups through auth.signIn (test
+// servers run with RATE_LIMITS=off), and a small HTTP caller for the function endpoints.
 import { randomUUID } from "node:crypto";
-import { createAuthenticator } from "../../src/server/auth/authenticator";
-import { configureAuth } from "../../src/server/auth/environment";
 import type { TestServer } from "./testServer";
 
 export type FunctionKind = "query" | "mutation" | "action";
@@ -14,16 +12,6 @@ export interface SignedUpUser {
   userId: string;
   name: string;
   email: string;
-}
-
-/**
- * Accounts without the sign-up rate limit (tests sign up many users from 127.0.0.1), and the
- * product's token check installed on the runtime even if the product wiring does not set it.
- */
-export function enableTestAccounts(server: TestServer): void {
-  configureAuth(server.config, { rateLimits: false });
-  const { runtime, database } = server.app.services;
-  runtime.setAuthenticator(createAuthenticator({ db: database.db, appSecret: server.config.appSecret }));
 }
 
 export async function callFunction(server: TestServer, kind: FunctionKind, path: string, args: unknown = {}, token?: string): Promise<{ http: number; body: Envelope }> {

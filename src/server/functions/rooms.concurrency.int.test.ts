@@ -3,14 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { enableTestAccounts, signUpUser } from "../../../tests/support/users";
+import { signUpUser } from "../../../tests/support/users";
 import { roomCodeTaken } from "../../shared/messages";
-import { roomRateLimits } from "./rooms/limits";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  enableTestAccounts(server);
 });
 afterAll(() => server?.close());
 
@@ -29,7 +27,6 @@ describe("concurrency", () => {
   });
 
   it("simultaneous joins by different users all get in", async () => {
-    roomRateLimits.join.reset();
     const ann = await person("Ann Crowd");
     const { code, roomId } = await ann.createAndEnter();
     const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`Guest ${i}`)));

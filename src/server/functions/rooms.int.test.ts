@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSecrets, recordedRoomResults, RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { enableTestAccounts, signUpUser, type SignedUpUser } from "../../../tests/support/users";
+import { signUpUser, type SignedUpUser } from "../../../tests/support/users";
 import { MESSAGES, roomCodeTaken, roomNotFound } from "../../shared/messages";
-import { roomRateLimits } from "./rooms/limits";
+import { roomRateLimits, setRoomRateLimitsEnabled } from "./rooms/limits";
 
 let server: TestServer;
 const users: SignedUpUser[] = [];
@@ -13,7 +13,6 @@ let anonymous: RoomsApi;
 
 beforeAll(async () => {
   server = await startTestServer();
-  enableTestAccounts(server);
   anonymous = new RoomsApi(server, null);
 });
 afterAll(() => server?.close());
@@ -237,6 +236,8 @@ describe("the story", () => {
 describe("rate limits", () => {
   it("limits code lookups and joins per caller with a clear message", async () => {
     const mallory = await person("Mallory Guesser");
+    // Test servers run with RATE_LIMITS=off; this test turns the room limits back on.
+    setRoomRateLimitsEnabled(true);
     roomRateLimits.join.reset();
     roomRateLimits.lookup.reset();
     try {
@@ -247,6 +248,7 @@ describe("rate limits", () => {
       // Limits are per caller: a signed-in user is counted on their own.
       expect(await mallory.getRoomByCode("LOOKX")).toBeNull();
     } finally {
+      setRoomRateLimitsEnabled(false);
       roomRateLimits.join.reset();
       roomRateLimits.lookup.reset();
     }

@@ -5,7 +5,7 @@ import { connectAs, latestValue, subscribe, valueHistory, waitForValue } from ".
 import type { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { findSecrets, RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { enableTestAccounts, signUpUser, type SignedUpUser } from "../../../tests/support/users";
+import { signUpUser, type SignedUpUser } from "../../../tests/support/users";
 import { maintainPresence } from "../presence/presenceMutations";
 
 const GRACE_MS = 1500;
@@ -15,7 +15,6 @@ const users: SignedUpUser[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ presenceGraceMs: GRACE_MS });
-  enableTestAccounts(server);
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { enableTestAccounts, signUpUser } from "../../../tests/support/users";
+import { signUpUser } from "../../../tests/support/users";
 import { MESSAGES } from "../../shared/messages";
-import { roomRateLimits } from "./rooms/limits";
 
 const R = MESSAGES.rooms;
 const P = MESSAGES.participants;
@@ -47,7 +46,6 @@ let anonymous: RoomsApi;
 
 beforeAll(async () => {
   server = await startTestServer();
-  enableTestAccounts(server);
   const names = { ann: "Ann Owner", bea: "Bea Admin", cal: "Cal Member", dee: "Dee Admin", eli: "Eli Member", eve: "Eve Outsider" };
   const entries = await Promise.all(Object.entries(names).map(async ([key, name]) => [key, new RoomsApi(server, await signUpUser(server, name))] as const));
   people = Object.fromEntries(entries) as typeof people;
@@ -63,8 +61,7 @@ interface Room {
 
 /** A fresh room with its five participants in their roles. */
 async function setUpRoom(): Promise<Room> {
-  roomRateLimits.join.reset();
-  const { ann, bea, cal, dee, eli } = people;
+  const { ann } = people;
   const { code, roomId, participantId } = await ann.createAndEnter({ isPermanent: true });
   const ids = { ann: participantId, bea: "", cal: "", dee: "", eli: "" };
   for (const key of ["bea", "cal", "dee", "eli"] as const) ids[key] = (await people[key].joinRoom(code)).participantId;

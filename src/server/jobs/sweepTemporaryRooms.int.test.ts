@@ -5,7 +5,7 @@ import { connectAs, subscribe, waitForValue } from "../../../tests/support/liveQ
 import type { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { enableTestAccounts, signUpUser } from "../../../tests/support/users";
+import { signUpUser } from "../../../tests/support/users";
 import { startTemporaryRoomSweeper, sweepTemporaryRooms } from "./sweepTemporaryRooms";
 
 const IDLE_MINUTES = 30;
@@ -16,7 +16,6 @@ const sockets: RawSyncClient[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TEMP_ROOM_IDLE_MINUTES: String(IDLE_MINUTES) } });
-  enableTestAccounts(server);
   ann = new RoomsApi(server, await signUpUser(server, "Ann Sweeper"));
   bob = new RoomsApi(server, await signUpUser(server, "Bob Lingerer"));
 });

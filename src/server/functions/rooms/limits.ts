@@ -12,7 +12,15 @@ export const roomRateLimits = {
 
 type Caller = Pick<QueryCtx | MutationCtx, "auth" | "clientAddress" | "now">;
 
+let enabled = true;
+
+/** Follows config.rateLimits (RATE_LIMITS=off for tests and benchmarks); set at start-up. */
+export function setRoomRateLimitsEnabled(on: boolean): void {
+  enabled = on;
+}
+
 export function limitCaller(limiter: SlidingWindowLimiter, ctx: Caller): void {
+  if (!enabled) return;
   const key = ctx.auth ? `user:${ctx.auth.userId}` : `ip:${ctx.clientAddress ?? "unknown"}`;
   enforceLimit(limiter, key, ctx.now);
 }
