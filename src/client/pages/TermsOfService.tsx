@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TERMS_LAST_UPDATED } from "../../shared/constants";
-import { LegalLayout, LegalSection, OperatorEmail, OperatorName } from "../components/legal/LegalLayout";
+import { LegalLayout, LegalSection, OperatorEmail } from "../components/legal/LegalLayout";
 import { useSiteInfo } from "../site/useSiteInfo";
 
 /** `/terms-of-service`: the terms of use, last updated 29.06.2025 (spec 1). */
@@ -21,9 +21,9 @@ export default function TermsOfService() {
     >
       <LegalSection title="1. Agreement">
         <p>
-          These terms govern your use of the Planning Poker service operated by <OperatorName site={site} /> (&ldquo;we&rdquo;,
-          &ldquo;us&rdquo;). By creating an account or using the service you agree to them. If you use the service for an
-          organisation, you confirm that you may accept these terms on its behalf.
+          These terms govern your use of the Planning Poker service provided by the operator named in our{" "}
+          <Link to="/legal-notice">Legal Notice</Link> (&ldquo;we&rdquo;, &ldquo;us&rdquo;). By creating an account or using the
+          service you agree to them. If you use the service for an organisation, you confirm that you may accept these terms on its behalf.
         </p>
       </LegalSection>
 
