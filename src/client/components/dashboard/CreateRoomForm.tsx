@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { DEFAULT_MAX_FIBONACCI, MAX_FIBONACCI_OPTIONS, type MaxFibonacci } from "../../../shared/deck";
+import { MESSAGES } from "../../../shared/messages";
+import { CUSTOM_CODE_MAX_LENGTH } from "../../../shared/roomCode";
+import { optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, validationMessage } from "../../../shared/validation";
+import { getSessionId } from "../../session/sessionId";
+import { api } from "../../sync/api";
+import { useMutation } from "../../sync/react";
+import { serverMessageOr } from "../room/serverMessage";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+import { Label } from "../ui/Label";
+import { NativeSelect } from "../ui/NativeSelect";
+import { Switch } from "../ui/Switch";
+
+/** 'Create New Room' (spec 2, 5): name, permanent flag, custom code for permanent rooms, highest card. */
+export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
+  const createRoom = useMutation(api.rooms.createRoom);
+  const navigate = useNavigate();
+  const ids = { permanent: useId(), maxFibonacci: useId() };
+  const [name, setName] = useState("");
+  const [isPermanent, setIsPermanent] = useState(false);
+  const [customCode, setCustomCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [maxFibonacci, setMaxFibonacci] = useState<MaxFibonacci>(DEFAULT_MAX_FIBONACCI);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmedName = name.trim();
+    // Spec 5: a blank name is ignored on submit.
+    if (!trimmedName || busy) return;
+    let code: string | undefined;
+    if (isPermanent) {
+      const parsed = optionalCustomRoomCodeSchema.safeParse(customCode);
+      if (!parsed.success) {
+        setCodeError(validationMessage(optionalCustomRoomCodeSchema, customCode));
+        return;
+      }
+      code = parsed.data;
+    }
+    setBusy(true);
+    try {
+      const result = await createRoom({
+        name: trimmedName,
+        sessionId: getSessionId(),
+        maxFibonacci,
+        isPermanent,
+        // Spec 7: only sent for permanent rooms, upper-cased.
+        ...(code ? { customCode: code } : {}),
+      });
+      toast.success(MESSAGES.rooms.created);
+      onCreated();
+      await navigate(`/room/${result.code}`);
+    } catch (error) {
+      toast.error(serverMessageOr(error, MESSAGES.rooms.createFailed));
+      setBusy(false);
+    }
+  };
+
+  const onCodeChange = (value: string) => {
+    const next = value.toUpperCase();
+    setCustomCode(next);
+    if (codeError) setCodeError(validationMessage(optionalCustomRoomCodeSchema, next));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create New Room">
+      <Field
+        label="Room name"
+        name="roomName"
+        placeholder="Sprint 42 planning"
+        autoComplete="off"
+        autoFocus
+        required
+        maxLength={ROOM_NAME_MAX_LENGTH}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.maxFibonacci}>Highest card</Label>
+        <NativeSelect id={ids.maxFibonacci} name="maxFibonacci" value={maxFibonacci} onChange={(event) => setMaxFibonacci(Number(event.target.value) as MaxFibonacci)}>
+          {MAX_FIBONACCI_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {value === DEFAULT_MAX_FIBONACCI ? `${value} (default)` : value}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-3">
+        <div className="min-w-0">
+          <Label htmlFor={ids.permanent}>Permanent room</Label>
+          <p id={`${ids.permanent}-hint`} className="text-xs text-muted-foreground">
+            Stays when everyone leaves, and may have a custom code.
+          </p>
+        </div>
+        <Switch
+          id={ids.permanent}
+          checked={isPermanent}
+          onCheckedChange={(checked) => {
+            setIsPermanent(checked);
+            setCodeError(null);
+          }}
+          aria-describedby={`${ids.permanent}-hint`}
+        />
+      </div>
+      {isPermanent && (
+        <Field
+          label="Custom room code (optional)"
+          name="customCode"
+          placeholder="TEAMALPHA"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CUSTOM_CODE_MAX_LENGTH}
+          className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal"
+          value={customCode}
+          onChange={(event) => onCodeChange(event.target.value)}
+          error={codeError}
+          hint="3 to 8 letters or numbers. Leave it empty for a random code."
+        />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} disabled={!name.trim()}>
+          Create Room
+        </Button>
+      </div>
+    </form>
+  );
+}

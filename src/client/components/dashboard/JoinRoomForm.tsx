@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../shared/messages";
+import { JOIN_CODE_MAX_LENGTH } from "../../../shared/roomCode";
+import { joinCodeSchema, validationMessage } from "../../../shared/validation";
+import { getSessionId } from "../../session/sessionId";
+import { api } from "../../sync/api";
+import { useMutation } from "../../sync/react";
+import { serverMessageOr } from "../room/serverMessage";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+
+/** 'Join Existing Room' (spec 2, 5): the code, upper-cased as typed, joined before going to the room. */
+export function JoinRoomForm({ onCancel, onJoined }: { onCancel: () => void; onJoined: () => void }) {
+  const joinRoom = useMutation(api.rooms.joinRoom);
+  const navigate = useNavigate();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = joinCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(validationMessage(joinCodeSchema, code));
+      return;
+    }
+    setBusy(true);
+    const toastId = toast.loading(MESSAGES.rooms.joining);
+    try {
+      await joinRoom({ code: parsed.data, sessionId: getSessionId() });
+      toast.success(MESSAGES.rooms.joined, { id: toastId });
+      onJoined();
+      await navigate(`/room/${parsed.data}`);
+    } catch (caught) {
+      toast.error(serverMessageOr(caught, MESSAGES.rooms.joinFailedFromDashboard), { id: toastId });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Join Existing Room">
+      <Field
+        label="Room code"
+        name="roomCode"
+        placeholder="ABC123"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        autoFocus
+        required
+        maxLength={JOIN_CODE_MAX_LENGTH}
+        className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.toUpperCase());
+          setError(null);
+        }}
+        error={error}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} disabled={!code.trim()}>
+          Join Room
+        </Button>
+      </div>
+    </form>
+  );
+}

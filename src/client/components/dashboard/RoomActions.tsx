@@ -1,0 +1,78 @@
+import { LogIn, Plus, type LucideIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
+import { cn } from "../ui/cn";
+import { CreateRoomForm } from "./CreateRoomForm";
+import { JoinRoomForm } from "./JoinRoomForm";
+
+type OpenForm = "create" | "join" | null;
+
+/** 'Create New Room' and 'Join Existing Room': opening one closes the other (spec 2). */
+export function RoomActions({ className }: { className?: string }) {
+  const [open, setOpen] = useState<OpenForm>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className={cn("grid gap-4", className)}>
+      <ActionCard
+        icon={Plus}
+        title="Create New Room"
+        description="A temporary room for one session, or a permanent one for every sprint."
+        openLabel="Create Room"
+        isOpen={open === "create"}
+        onOpen={() => setOpen("create")}
+      >
+        <CreateRoomForm onCancel={close} onCreated={close} />
+      </ActionCard>
+      <ActionCard
+        icon={LogIn}
+        title="Join Existing Room"
+        description="Got a code from your team? Enter it to join their room."
+        openLabel="Join Room"
+        isOpen={open === "join"}
+        onOpen={() => setOpen("join")}
+      >
+        <JoinRoomForm onCancel={close} onJoined={close} />
+      </ActionCard>
+    </div>
+  );
+}
+
+interface ActionCardProps {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  openLabel: string;
+  isOpen: boolean;
+  onOpen: () => void;
+  children: ReactNode;
+}
+
+function ActionCard({ icon: Icon, title, description, openLabel, isOpen, onOpen, children }: ActionCardProps) {
+  const titleId = `${openLabel.replace(/\s+/g, "-").toLowerCase()}-title`;
+  return (
+    <Card className={cn("flex flex-col p-5 transition-shadow sm:p-6", isOpen && "shadow-raised ring-1 ring-ring/30")} aria-labelledby={titleId} role="region">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-subtle text-subtle-foreground">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      </div>
+      <div className="mt-5">
+        {isOpen ? (
+          children
+        ) : (
+          <Button onClick={onOpen} className="w-full sm:w-auto">
+            <Icon aria-hidden="true" />
+            {openLabel}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
