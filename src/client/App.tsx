@@ -16,6 +16,7 @@ const SignIn = lazy(() => import("./pages/SignIn"));
 const SignUp = lazy(() => import("./pages/SignUp"));
 const LegalNotice = lazy(() => import("./pages/LegalNotice"));
 const TermsOfService = lazy(() => import("./pages/TermsOfService"));
+const Room = lazy(() => import("./pages/Room"));
 
 /** Header, page, footer; the page's meta tags; the signed-in user's theme. */
 function RootLayout() {
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Home /> },
               { path: "signin", element: <SignIn /> },
               { path: "signup", element: <SignUp /> },
-              // The room page (/room/:roomCode) joins here.
+              { path: "room/:roomCode", element: <Room /> },
             ],
           },
           { path: "legal-notice", element: <LegalNotice /> },

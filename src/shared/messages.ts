@@ -37,6 +37,8 @@ export const MESSAGES = {
     adminUpdated: "Admin status updated successfully!",
     adminUpdateFailed: "Failed to update admin status",
     urlCopied: "Room URL copied to clipboard!",
+    // No spec wording: the browser refused the clipboard.
+    urlCopyFailed: "Could not copy the room URL. Please copy it from the address bar.",
     storyUpdated: "Story updated successfully!",
     storyUpdateFailed: "Failed to update story",
     storyCleared: "Story cleared successfully!",

@@ -80,9 +80,17 @@ describe("roomJoinReducer", () => {
     expect(back).toEqual({ status: "auto-joining", code: "ABC123", roomId: "room-2", attempt: 2 });
   });
 
-  it("lets room lookups not disturb a join in flight or a joined room", () => {
+  it("lets room lookups not disturb a join in flight", () => {
     expect(run([{ type: "roomLookedUp", roomId: null }], autoJoining()).status).toBe("auto-joining");
-    expect(run([{ type: "roomLookedUp", roomId: null }], joined()).status).toBe("joined");
+    const state = joined();
+    expect(run([{ type: "roomLookedUp", roomId: "room-1" }], state)).toBe(state);
+  });
+
+  it("shows not-found when the joined room is deleted, rather than calling it a kick", () => {
+    const inRoom = run([{ type: "roomDataChanged", isParticipant: true }], joined());
+    const gone = run([{ type: "roomLookedUp", roomId: null }], inRoom);
+    expect(gone).toEqual({ status: "room-not-found", code: "ABC123", attempts: 0 });
+    expect(run([{ type: "roomDataChanged", isParticipant: false }], gone)).toBe(gone);
   });
 
   it("becomes kicked when a joined user who was in the room no longer is", () => {

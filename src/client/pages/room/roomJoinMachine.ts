@@ -64,8 +64,11 @@ export function roomJoinReducer(state: RoomJoinState, event: RoomJoinEvent): Roo
         case "ready-to-join":
           if (event.roomId === null) return { status: "room-not-found", code: state.code, attempts: state.attempts };
           return event.roomId === state.roomId ? state : { ...state, roomId: event.roomId };
+        case "joined":
+          // The room itself went away (deleted, or the last one out of a temporary room).
+          return event.roomId === null ? { status: "room-not-found", code: state.code, attempts: 0 } : state;
         default:
-          // While joining the join's own answer decides; once joined the room data does.
+          // While joining, the join's own answer decides.
           return state;
       }
 

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { kicked, MESSAGES } from "../../../shared/messages";
+import { participantActions, type ParticipantAction } from "../../../shared/permissions";
+import { getSessionId } from "../../session/sessionId";
+import { api } from "../../sync/api";
+import { useMutation } from "../../sync/react";
+import { ConfirmDialog } from "../ui/AlertDialog";
+import { Badge } from "../ui/Badge";
+import { Card } from "../ui/Card";
+import { ParticipantRow } from "./ParticipantRow";
+import { serverMessageOr } from "./serverMessage";
+import type { RoomData, RoomParticipant } from "./types";
+
+/** Everyone in the room, with what the viewer may do to each (spec 6, src/shared/permissions.ts). */
+export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: RoomParticipant }) {
+  const { room, participants } = roomData;
+  const toggleAdmin = useMutation(api.rooms.toggleAdminStatus);
+  const toggleExclusion = useMutation(api.rooms.toggleVotingExclusion);
+  const kick = useMutation(api.rooms.kickParticipant);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [toKick, setToKick] = useState<RoomParticipant | null>(null);
+  const online = participants.filter((p) => p.isOnline).length;
+
+  const run = async (target: RoomParticipant, action: ParticipantAction) => {
+    const key = `${target._id}:${action}`;
+    setPending((current) => new Set(current).add(key));
+    const args = { roomId: room._id, participantId: target._id, sessionId: getSessionId() };
+    try {
+      if (action === "toggleAdmin") {
+        await toggleAdmin(args);
+        toast.success(MESSAGES.rooms.adminUpdated);
+      } else if (action === "toggleVotingExclusion") {
+        await toggleExclusion(args);
+        toast.success(MESSAGES.participants.exclusionUpdated);
+      } else {
+        await kick(args);
+        toast.success(kicked(target.name));
+      }
+    } catch (error) {
+      if (action === "toggleAdmin") toast.error(serverMessageOr(error, MESSAGES.rooms.adminUpdateFailed));
+      else if (action === "toggleVotingExclusion") toast.error(serverMessageOr(error, MESSAGES.participants.exclusionUpdateFailed));
+      else toast.error(MESSAGES.participants.kickFailed);
+    } finally {
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="participants-title">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="participants-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          Participants
+          <Badge variant="muted">{participants.length}</Badge>
+        </h2>
+        <p className="text-sm text-muted-foreground">{online} online</p>
+      </div>
+      <ul className="-mx-2 flex flex-col" aria-label="Participants">
+        {participants.map((participant) => (
+          <ParticipantRow
+            key={participant._id}
+            participant={participant}
+            isMe={participant._id === me._id}
+            actions={participantActions(me, participant)}
+            isPending={(action) => pending.has(`${participant._id}:${action}`)}
+            onAction={(action) => (action === "kick" ? setToKick(participant) : void run(participant, action))}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toKick !== null}
+        onOpenChange={(open) => !open && setToKick(null)}
+        title={toKick ? `Kick ${toKick.name}?` : "Kick participant?"}
+        description="They leave the room at once and their vote is removed. They can join again with the room code."
+        confirmLabel="Kick"
+        destructive
+        onConfirm={() => toKick && void run(toKick, "kick")}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from "react";
+import { canManageRoom } from "../../../shared/permissions";
+import { summarizeVotes } from "../../../shared/results";
+import { RevealAnnouncer } from "../voting/RevealAnnouncer";
+import { ResultsView } from "../voting/ResultsView";
+import { RoundControls } from "../voting/RoundControls";
+import { RoundHistoryPanel } from "../voting/RoundHistoryPanel";
+import { VoteProgress } from "../voting/VoteProgress";
+import { VotingArea } from "../voting/VotingArea";
+import { voteCounts } from "../voting/voteCounts";
+import { Card } from "../ui/Card";
+import type { RoomData, RoomParticipant } from "./types";
+
+export interface VotingPanelProps {
+  roomData: RoomData;
+  /** The viewer's own participant. */
+  me: RoomParticipant;
+}
+
+/**
+ * The voting panel (spec 2, 4): cards while votes are hidden, results once the room reveals
+ * them, the managers' round controls, and the room's round history below.
+ */
+export function VotingPanel({ roomData, me }: VotingPanelProps) {
+  const { room, votes } = roomData;
+  const isManager = canManageRoom(me.role);
+  const counts = voteCounts(roomData);
+  const revealed = room.isVotingRevealed;
+  const summary = useMemo(
+    () => (revealed ? summarizeVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value]))) : null),
+    [revealed, votes],
+  );
+  return (
+    <>
+      <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+          <div className="flex flex-col gap-1">
+            <h2 id="voting-title" className="text-lg font-semibold tracking-tight">
+              {revealed ? "Results" : "Voting"}
+            </h2>
+            {!isManager && (
+              <p className="text-xs text-muted-foreground">
+                {revealed ? "The owner or an admin starts the next round." : "The owner or an admin reveals the votes."}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+            <VoteProgress counts={counts} />
+            {isManager && <RoundControls roomId={room._id} revealed={revealed} counts={counts} />}
+          </div>
+        </div>
+        {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={isManager} />}
+        <RevealAnnouncer revealed={revealed} summary={summary} />
+      </Card>
+      <RoundHistoryPanel roomId={room._id} isManager={isManager} />
+    </>
+  );
+}

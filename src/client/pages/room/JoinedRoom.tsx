@@ -1,0 +1,29 @@
+import { ParticipantsPanel } from "../../components/room/ParticipantsPanel";
+import { ReconnectingBanner } from "../../components/room/ReconnectingBanner";
+import { RoomHeader } from "../../components/room/RoomHeader";
+import { StoryPanel } from "../../components/room/StoryPanel";
+import type { RoomData } from "../../components/room/types";
+import { VotingPanel } from "../../components/room/VotingPanel";
+import { RoomStatus } from "./RoomStatus";
+
+/**
+ * The joined view (spec 2): (1) room header and story, (2) voting, (3) participants. Side by
+ * side on wide screens, stacked on phones.
+ */
+export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave: () => void }) {
+  const me = roomData.participants.find((p) => p._id === roomData.me);
+  if (!me) return <RoomStatus label="Loading room..." />;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+      <ReconnectingBanner />
+      <RoomHeader room={roomData.room} me={me} onLeave={onLeave} leaving={false} />
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <StoryPanel room={roomData.room} me={me} />
+          <VotingPanel roomData={roomData} me={me} />
+        </div>
+        <ParticipantsPanel roomData={roomData} me={me} />
+      </div>
+    </div>
+  );
+}

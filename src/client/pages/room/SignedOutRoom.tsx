@@ -1,0 +1,38 @@
+import { Lock } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/Button";
+import { api } from "../../sync/api";
+import { useQuery } from "../../sync/react";
+import { RoomJoinCard } from "./RoomJoinCard";
+import { RoomNotFound } from "./RoomNotFound";
+import { RoomStatus } from "./RoomStatus";
+
+/** The room page for a signed-out visitor (spec 2): whether the room exists, and a way to sign in. */
+export function SignedOutRoom({ code }: { code: string }) {
+  const room = useQuery(api.rooms.getRoomByCode, { code });
+  if (room === null) return <RoomNotFound code={code} />;
+  if (room === undefined) return <RoomStatus label="Loading room..." />;
+  // Sign-in and sign-up bring the visitor back here afterwards.
+  const back = `?redirect=${encodeURIComponent(`/room/${code}`)}`;
+  return (
+    <RoomJoinCard code={code} title="Join Room" description="You have been invited to a planning poker room.">
+      <div className="flex gap-3 rounded-lg border border-border bg-subtle p-4 text-subtle-foreground" role="note" aria-labelledby="auth-required-title">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <div>
+          <p id="auth-required-title" className="font-semibold">
+            Authentication Required
+          </p>
+          <p className="mt-0.5 text-sm">Sign in or create a free account to join this room. You will come straight back here.</p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link to={`/signin${back}`} className={buttonClasses({ className: "flex-1" })}>
+          Sign In
+        </Link>
+        <Link to={`/signup${back}`} className={buttonClasses({ variant: "outline", className: "flex-1" })}>
+          Sign Up
+        </Link>
+      </div>
+    </RoomJoinCard>
+  );
+}
