@@ -2,20 +2,22 @@ import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { describeOAuthError } from "../../shared/oauthErrors";
 import { useAuth } from "../auth/AuthProvider";
+import { REDIRECT_PARAM, redirectQuery, safeRedirectPath } from "../auth/redirect";
 import { AuthLayout, OrDivider } from "../components/auth/AuthLayout";
 import { GithubButton } from "../components/auth/GithubButton";
 import { SignInForm } from "../components/auth/SignInForm";
 import { useSiteInfo } from "../site/useSiteInfo";
 
-/** `/signin` (spec 2): email and password or GitHub; goes to `/` once signed in. */
+/** `/signin` (spec 2): email and password or GitHub; goes to `/` (or `?redirect=`) once signed in. */
 export default function SignIn() {
   const { isAuthenticated } = useAuth();
   const site = useSiteInfo();
   const [searchParams] = useSearchParams();
   const oauthError = searchParams.get("error");
+  const redirectTo = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
   const [error, setError] = useState<string | null>(oauthError ? describeOAuthError(oauthError) : null);
 
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={redirectTo} replace />;
   return (
     <AuthLayout
       title="Welcome back"
@@ -23,7 +25,7 @@ export default function SignIn() {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link to="/signup" className="font-semibold text-link underline-offset-4 hover:underline">
+          <Link to={`/signup${redirectQuery(redirectTo)}`} className="font-semibold text-link underline-offset-4 hover:underline">
             Sign up
           </Link>
         </>

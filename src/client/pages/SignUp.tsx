@@ -1,18 +1,21 @@
 import { useState } from "react";
-import { Link, Navigate } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
+import { REDIRECT_PARAM, redirectQuery, safeRedirectPath } from "../auth/redirect";
 import { AuthLayout, OrDivider } from "../components/auth/AuthLayout";
 import { GithubButton } from "../components/auth/GithubButton";
 import { SignUpForm } from "../components/auth/SignUpForm";
 import { useSiteInfo } from "../site/useSiteInfo";
 
-/** `/signup` (spec 2): name, email, password, confirmation, or GitHub; goes to `/` once signed in. */
+/** `/signup` (spec 2): name, email, password, confirmation, or GitHub; goes to `/` (or `?redirect=`) once signed in. */
 export default function SignUp() {
   const { isAuthenticated } = useAuth();
   const site = useSiteInfo();
   const [error, setError] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
 
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={redirectTo} replace />;
   return (
     <AuthLayout
       title="Create your free account"
@@ -20,7 +23,7 @@ export default function SignUp() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/signin" className="font-semibold text-link underline-offset-4 hover:underline">
+          <Link to={`/signin${redirectQuery(redirectTo)}`} className="font-semibold text-link underline-offset-4 hover:underline">
             Sign in
           </Link>
         </>
