@@ -1,0 +1,285 @@
+// Rooms in the browser (spec 2, 4, 6, 8): three people in three browsers create, join, manage
+// and leave rooms; a signed-out visitor; the dashboard list. Asserts on what a person sees.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { newAccount, type TestAccount } from "./helpers/accounts";
+
+// One set of accounts for the whole file: sign-ups are rate limited per address.
+test.describe.configure({ mode: "serial" });
+
+interface Person {
+  account: TestAccount;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Signs up through the API and opens a browser that holds the tokens, as the app stores them. */
+async function personWithBrowser(browser: Browser, baseURL: string, name: string, options: { clipboard?: boolean } = {}): Promise<Person> {
+  const account = newAccount(name);
+  const response = await fetch(`${baseURL}/api/action`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      path: "auth.signIn",
+      args: { provider: "password", params: { flow: "signUp", name, email: account.email, password: account.password, confirmPassword: account.password } },
+    }),
+  });
+  const body = (await response.json()) as { status: string; value?: { tokens: { token: string; refreshToken: string } }; errorMessage?: string };
+  if (body.status !== "success" || !body.value) throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
+  const { token, refreshToken } = body.value.tokens;
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: "pp-auth-token", value: token },
+            { name: "pp-auth-refresh-token", value: refreshToken },
+          ],
+        },
+      ],
+    },
+    ...(options.clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
+  });
+  return { account, context, page: await context.newPage() };
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const participant = (page: Page, name: string): Locator => page.getByTestId("participant").filter({ hasText: name });
+const roomCodeFromUrl = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
+
+async function expectInRoom(page: Page, roomName: string, code: string) {
+  await expect(page).toHaveURL(new RegExp(`/room/${code}$`));
+  await expect(page.getByRole("heading", { level: 1, name: roomName })).toBeVisible();
+}
+
+async function openCreateForm(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Create Room" }).click();
+  await expect(page.getByLabel("Room name")).toBeFocused();
+}
+
+let owner: Person;
+let alice: Person;
+let bob: Person;
+/** The permanent room the first test creates; later tests reuse it. */
+const permanentCode = `T${Date.now().toString(36).slice(-5)}`.toUpperCase();
+const permanentName = "Sprint 42 planning";
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await personWithBrowser(browser, baseURL!, "Olivia Owner", { clipboard: true });
+  alice = await personWithBrowser(browser, baseURL!, "Alice Adams");
+  bob = await personWithBrowser(browser, baseURL!, "Bob Baker");
+});
+
+test.afterAll(async () => {
+  for (const person of [owner, alice, bob]) await person?.context.close();
+});
+
+test("owner creates a permanent room with a custom code; members are auto-joined; roles, exclusion and kick", async ({ baseURL }) => {
+  // Create: the custom code field only exists for permanent rooms and upper-cases as typed.
+  await openCreateForm(owner.page);
+  await expect(owner.page.getByLabel("Custom room code")).toHaveCount(0);
+  await expect(owner.page.getByLabel("Highest card")).toHaveValue("89");
+  await owner.page.getByLabel("Room name").fill(permanentName);
+  await owner.page.getByRole("switch", { name: "Permanent room" }).click();
+  await owner.page.getByLabel("Custom room code").fill("a!");
+  await owner.page.getByRole("button", { name: "Create Room" }).click();
+  await expect(owner.page.getByText("Room code must be 3-8 characters long and contain only letters and numbers")).toBeVisible();
+  await owner.page.getByLabel("Custom room code").fill(permanentCode.toLowerCase());
+  await expect(owner.page.getByLabel("Custom room code")).toHaveValue(permanentCode);
+  await owner.page.getByRole("button", { name: "Create Room" }).click();
+  await expect(toast(owner.page, "Room created successfully!")).toBeVisible();
+  await expectInRoom(owner.page, permanentName, permanentCode);
+  await expect(owner.page.getByTestId("room-code")).toContainText(permanentCode);
+  await expect(owner.page.getByText("Permanent", { exact: true })).toBeVisible();
+
+  // A member opens a lower-case link: upper-cased, then joined automatically.
+  await alice.page.goto(`/room/${permanentCode.toLowerCase()}`);
+  await expectInRoom(alice.page, permanentName, permanentCode);
+  await bob.page.goto(`/room/${permanentCode}`);
+  await expectInRoom(bob.page, permanentName, permanentCode);
+  for (const page of [owner.page, alice.page, bob.page]) {
+    await expect(page.getByTestId("participant")).toHaveCount(3);
+    await expect(participant(page, "Olivia Owner")).toContainText("Owner");
+  }
+
+  // Members manage nobody.
+  await expect(bob.page.getByRole("group", { name: /^Actions for/ })).toHaveCount(0);
+
+  // The owner makes Alice an admin; everyone sees it.
+  await owner.page.getByRole("button", { name: "Make Alice Adams admin" }).click();
+  await expect(toast(owner.page, "Admin status updated successfully!")).toBeVisible();
+  await expect(participant(bob.page, "Alice Adams")).toContainText("Admin");
+  await expect(owner.page.getByRole("button", { name: "Remove admin from Alice Adams" })).toBeVisible();
+
+  // The admin may exclude a member from voting, but not touch admin status or the owner's role.
+  await expect(alice.page.getByRole("button", { name: /admin/ })).toHaveCount(0);
+  await expect(alice.page.getByRole("button", { name: "Kick Olivia Owner" })).toHaveCount(0);
+  await alice.page.getByRole("button", { name: "Exclude Bob Baker from voting" }).click();
+  await expect(toast(alice.page, "Voting exclusion updated successfully!")).toBeVisible();
+  for (const page of [owner.page, bob.page]) await expect(participant(page, "Bob Baker")).toContainText("Not voting");
+  await expect(alice.page.getByRole("button", { name: "Include Bob Baker in voting" })).toBeVisible();
+
+  // The story: managers set it, everyone reads it.
+  await alice.page.getByLabel("Story to estimate").fill("As a planner, I want to see the story everyone estimates");
+  await alice.page.getByRole("button", { name: "Set Story" }).click();
+  await expect(toast(alice.page, "Story updated successfully!")).toBeVisible();
+  await expect(bob.page.getByTestId("current-story")).toHaveText("As a planner, I want to see the story everyone estimates");
+  await expect(bob.page.getByLabel("Story to estimate")).toHaveCount(0);
+  await expect(owner.page.getByRole("switch", { name: "Use JIRA as the story source" })).toBeDisabled();
+
+  // The owner kicks Bob, after confirming; Bob is told and sent home.
+  await owner.page.getByRole("button", { name: "Kick Bob Baker" }).click();
+  const dialog = owner.page.getByRole("alertdialog", { name: "Kick Bob Baker?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Kick" }).click();
+  await expect(toast(owner.page, "Bob Baker has been kicked from the room")).toBeVisible();
+  await expect(toast(bob.page, "You have been kicked from the room")).toBeVisible();
+  await expect(bob.page).toHaveURL(/\/$/);
+  await expect(owner.page.getByTestId("participant")).toHaveCount(2);
+
+  // Share Room copies the room's address.
+  await owner.page.getByRole("button", { name: "Share Room" }).click();
+  await expect(toast(owner.page, "Room URL copied to clipboard!")).toBeVisible();
+  expect(await owner.page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/room/${permanentCode}`);
+
+  // Leave Room goes home; the others see one participant fewer.
+  await alice.page.getByRole("button", { name: "Leave Room" }).click();
+  await expect(toast(alice.page, "Left room successfully")).toBeVisible();
+  await expect(alice.page).toHaveURL(/\/$/);
+  await expect(owner.page.getByTestId("participant")).toHaveCount(1);
+});
+
+test("a signed-out visitor sees Authentication Required and comes back to the room after signing in", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(`/room/${permanentCode}`);
+  await expect(page.getByText("Authentication Required")).toBeVisible();
+  const code = page.getByLabel("Room code");
+  await expect(code).toHaveValue(permanentCode);
+  await expect(code).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Froom%2F${permanentCode}$`));
+  await page.getByLabel("Email").fill(bob.account.email);
+  await page.getByLabel("Password").fill(bob.account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Back in the room (Bob was kicked, but a kick is not a ban): auto-joined again.
+  await expectInRoom(page, permanentName, permanentCode);
+  await expect(participant(page, "Bob Baker")).toContainText("(you)");
+  await page.getByRole("button", { name: "Leave Room" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
+
+  // A room that does not exist, signed out.
+  const stranger = await browser.newContext({ baseURL });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto("/room/NOPE42");
+  await expect(strangerPage.getByRole("heading", { name: "Room Not Found" })).toBeVisible();
+  await expect(strangerPage.getByText("ROOM_404")).toBeVisible();
+  await stranger.close();
+});
+
+test("a temporary room is gone once its last participant leaves", async () => {
+  await openCreateForm(alice.page);
+  await alice.page.getByLabel("Room name").fill("Quick estimate");
+  await alice.page.getByLabel("Highest card").selectOption("21");
+  await alice.page.getByRole("button", { name: "Create Room" }).click();
+  await expect(toast(alice.page, "Room created successfully!")).toBeVisible();
+  await expect(alice.page.getByRole("heading", { level: 1, name: "Quick estimate" })).toBeVisible();
+  const code = roomCodeFromUrl(alice.page);
+  await expect(alice.page.getByText("Temporary", { exact: true })).toBeVisible();
+
+  await alice.page.getByRole("button", { name: "Leave Room" }).click();
+  await expect(toast(alice.page, "Left room successfully")).toBeVisible();
+  await expect(alice.page).toHaveURL(/\/$/);
+
+  await alice.page.goto(`/room/${code}`);
+  await expect(alice.page.getByRole("heading", { name: "Room Not Found" })).toBeVisible();
+  await expect(alice.page.getByText("ROOM_404")).toBeVisible();
+
+  // Joining it from the dashboard gives the server's sentence.
+  await alice.page.goto("/");
+  await alice.page.getByRole("button", { name: "Join Room" }).click();
+  await alice.page.getByLabel("Room code").fill(code.toLowerCase());
+  await expect(alice.page.getByLabel("Room code")).toHaveValue(code);
+  await alice.page.getByRole("button", { name: "Join Room" }).click();
+  await expect(toast(alice.page, `Room "${code}" not found. Please check the room code.`)).toBeVisible();
+});
+
+test("joining from the dashboard; create and join forms close each other", async () => {
+  await alice.page.goto("/");
+  await alice.page.getByRole("button", { name: "Create Room" }).click();
+  await expect(alice.page.getByLabel("Room name")).toBeVisible();
+  await alice.page.getByRole("button", { name: "Join Room" }).click();
+  await expect(alice.page.getByLabel("Room name")).toHaveCount(0);
+  await alice.page.getByLabel("Room code").fill(permanentCode);
+  await alice.page.getByRole("button", { name: "Join Room" }).click();
+  await expect(toast(alice.page, "Joined room successfully!")).toBeVisible();
+  await expectInRoom(alice.page, permanentName, permanentCode);
+  await expect(participant(owner.page, "Alice Adams")).toBeVisible();
+});
+
+test("the dashboard lists rooms with their last activity and deletes one after confirmation", async () => {
+  const page = owner.page;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Your Rooms" })).toBeVisible();
+  const row = page.getByTestId("user-room").filter({ hasText: permanentName });
+  await expect(row).toContainText(permanentCode);
+  await expect(row).toContainText("Permanent");
+  await expect(row).toContainText("Just now");
+
+  // Five minutes later (the page's clock only), the same room reads '5m ago'.
+  await page.clock.setFixedTime(Date.now() + 5 * 60_000 + 5_000);
+  await page.reload();
+  await expect(row).toContainText("5m ago");
+
+  await row.getByRole("button", { name: `Delete ${permanentName}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this room?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Delete ${permanentName}` }).click();
+  await dialog.getByRole("button", { name: "Delete Room" }).click();
+  await expect(toast(page, "Room deleted successfully")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // With no rooms left the list disappears.
+  await expect(page.getByRole("heading", { name: "Your Rooms" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
+
+  // Alice was in that room: it has gone for her too, and her page says so.
+  await expect(alice.page.getByRole("heading", { name: "Room Not Found" })).toBeVisible();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`dashboard and room page have no axe violations (${colorScheme})`, async () => {
+    const page = alice.page;
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+    await page.getByRole("button", { name: "Create Room" }).click();
+    await page.getByRole("switch", { name: "Permanent room" }).click();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Room name").fill(`Axe ${colorScheme}`);
+    await page.getByRole("button", { name: "Create Room" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Axe ${colorScheme}` })).toBeVisible();
+    await expect(page.getByTestId("participant")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Leave Room" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // Toasts still fading in or out blend their colours; the page itself is what is checked here.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  expect(summary, summary.join("\n")).toEqual([]);
+}
