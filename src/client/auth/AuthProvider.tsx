@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Component, createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "sonner";
 import { httpAuthTransport, type AuthTransport } from "./authHttp";
 import { AuthSession, type AuthSnapshot, type AuthTarget, type SignInOutcome, type SignInProvider } from "./authSession";
@@ -34,7 +34,9 @@ export function AuthProvider({ client, oauthCode = null, transport = httpAuthTra
   return (
     <AuthActionsContext.Provider value={actions}>
       <AuthStateContext.Provider value={state}>
-        <KeepCurrentUserLive />
+        <QuietBoundary>
+          <KeepCurrentUserLive />
+        </QuietBoundary>
         {children}
       </AuthStateContext.Provider>
     </AuthActionsContext.Provider>
@@ -44,6 +46,17 @@ export function AuthProvider({ client, oauthCode = null, transport = httpAuthTra
 function KeepCurrentUserLive() {
   useCurrentUserQuery();
   return null;
+}
+
+/** The background subscription must never take the app down; pages that show the user report errors. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** { isLoading, isAuthenticated }: loading until the server has accepted or refused the stored session. */
