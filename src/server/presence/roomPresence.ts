@@ -31,6 +31,7 @@ export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">):
       const where = parseRoomPresenceKey(key);
       if (!where) return;
       const next = (chains.get(key) ?? Promise.resolve())
+        .catch(() => {}) // the earlier change failed and was logged; this one still runs
         .then(() => run(setRoomPresence, { ...where, instanceId, online }))
         .finally(() => {
           if (chains.get(key) === next) chains.delete(key);
