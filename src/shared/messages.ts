@@ -66,6 +66,7 @@ export const MESSAGES = {
     excluded: "You are excluded from voting in this room",
     notYourVote: "You can only vote for yourself",
     invalidCard: "That card is not in this room's deck",
+    historyExportFailed: "Failed to download the round history",
   },
   participants: {
     exclusionUpdated: "Voting exclusion updated successfully!",

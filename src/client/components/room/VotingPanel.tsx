@@ -1,6 +1,13 @@
-import { Vote } from "lucide-react";
-import { deckFor } from "../../../shared/deck";
-import { canVote, eligibleVoterCount } from "../../../shared/permissions";
+import { useMemo } from "react";
+import { canManageRoom } from "../../../shared/permissions";
+import { summarizeVotes } from "../../../shared/results";
+import { RevealAnnouncer } from "../voting/RevealAnnouncer";
+import { ResultsView } from "../voting/ResultsView";
+import { RoundControls } from "../voting/RoundControls";
+import { RoundHistoryPanel } from "../voting/RoundHistoryPanel";
+import { VoteProgress } from "../voting/VoteProgress";
+import { VotingArea } from "../voting/VotingArea";
+import { voteCounts } from "../voting/voteCounts";
 import { Card } from "../ui/Card";
 import type { RoomData, RoomParticipant } from "./types";
 
@@ -11,39 +18,41 @@ export interface VotingPanelProps {
 }
 
 /**
- * PLACEHOLDER for the voting panel (cards, reveal, results): the voting work replaces this
- * component, keeping its props. It shows only who has voted so the room reads as live.
+ * The voting panel (spec 2, 4): cards while votes are hidden, results once the room reveals
+ * them, the managers' round controls, and the room's round history below.
  */
-export function VotingPanel({ roomData }: VotingPanelProps) {
-  const { room, participants } = roomData;
-  const eligible = eligibleVoterCount(participants);
-  const voted = participants.filter((p) => canVote(p) && p.hasVoted).length;
+export function VotingPanel({ roomData, me }: VotingPanelProps) {
+  const { room, votes } = roomData;
+  const isManager = canManageRoom(me.role);
+  const counts = voteCounts(roomData);
+  const revealed = room.isVotingRevealed;
+  const summary = useMemo(
+    () => (revealed ? summarizeVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value]))) : null),
+    [revealed, votes],
+  );
   return (
-    <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-placeholder="voting">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="voting-title" className="text-lg font-semibold tracking-tight">
-          Voting
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {voted} of {eligible} voted
-        </p>
-      </div>
-      <div className="flex flex-col items-center gap-5 rounded-xl border-2 border-dashed border-border bg-muted/40 px-4 py-8 text-center">
-        <ul className="flex flex-wrap justify-center gap-2" aria-hidden="true">
-          {deckFor(room.maxFibonacci).map((card) => (
-            <li
-              key={card}
-              className="flex h-14 w-10 items-center justify-center rounded-lg border border-border bg-card-face text-sm font-semibold text-muted-foreground shadow-xs"
-            >
-              {card}
-            </li>
-          ))}
-        </ul>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Vote className="size-4" aria-hidden="true" />
-          Card voting arrives here soon.
-        </p>
-      </div>
-    </Card>
+    <>
+      <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+          <div className="flex flex-col gap-1">
+            <h2 id="voting-title" className="text-lg font-semibold tracking-tight">
+              {revealed ? "Results" : "Voting"}
+            </h2>
+            {!isManager && (
+              <p className="text-xs text-muted-foreground">
+                {revealed ? "The owner or an admin starts the next round." : "The owner or an admin reveals the votes."}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+            <VoteProgress counts={counts} />
+            {isManager && <RoundControls roomId={room._id} revealed={revealed} counts={counts} />}
+          </div>
+        </div>
+        {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={isManager} />}
+        <RevealAnnouncer revealed={revealed} summary={summary} />
+      </Card>
+      <RoundHistoryPanel roomId={room._id} isManager={isManager} />
+    </>
   );
 }

@@ -1,0 +1,37 @@
+import type { VoteSummary } from "../../../shared/results";
+import type { RoomData } from "../room/types";
+import { AgreementMeter } from "./AgreementMeter";
+import { DistributionChart } from "./DistributionChart";
+import { FibonacciGuide } from "./FibonacciGuide";
+import { StatTiles } from "./StatTiles";
+import { VotesByParticipant } from "./VotesByParticipant";
+
+/** The results view (spec 2, 9), shown while the room is revealed. */
+export function ResultsView({ roomData, summary }: { roomData: RoomData; summary: VoteSummary }) {
+  return (
+    <div className="flex animate-fade-in flex-col gap-5" data-testid="results">
+      <StatTiles summary={summary} />
+      <AgreementMeter agreement={summary.agreement} />
+      {summary.distribution.length > 0 ? (
+        <Section title="Distribution">
+          <DistributionChart entries={summary.distribution} />
+        </Section>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nobody voted in this round.</p>
+      )}
+      <Section title="Votes">
+        <VotesByParticipant participants={roomData.participants} votes={roomData.votes} me={roomData.me} />
+      </Section>
+      <FibonacciGuide />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2.5">
+      <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}

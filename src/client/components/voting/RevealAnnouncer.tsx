@@ -1,0 +1,29 @@
+import { useState } from "react";
+import { NO_NUMBER, type VoteSummary } from "../../../shared/results";
+import { plural } from "./voteCounts";
+
+/**
+ * Tells screen readers when votes are revealed and when a new round starts. The live region is
+ * always in the page, so a change of its text is announced; opening a room that is already
+ * revealed announces nothing.
+ */
+export function RevealAnnouncer({ revealed, summary }: { revealed: boolean; summary: VoteSummary | null }) {
+  const [shownFor, setShownFor] = useState(revealed);
+  const [message, setMessage] = useState("");
+  if (revealed !== shownFor) {
+    setShownFor(revealed);
+    setMessage(revealed ? revealMessage(summary) : "New round. Votes are hidden until they are revealed.");
+  }
+  return (
+    <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reveal-announcement">
+      {message}
+    </p>
+  );
+}
+
+export function revealMessage(summary: VoteSummary | null): string {
+  const total = summary?.totalVotes ?? 0;
+  if (!summary || summary.averageText === NO_NUMBER) return `Votes revealed. No numeric votes among ${plural(total, "vote")}.`;
+  const unsure = summary.unknownVotes > 0 ? ` and ${summary.unknownVotes} unknown` : "";
+  return `Votes revealed. Average ${summary.averageText} from ${plural(summary.numericVotes, "vote")}${unsure}.`;
+}

@@ -1,0 +1,37 @@
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../shared/messages";
+import { api } from "../../sync/api";
+import { useMutation } from "../../sync/react";
+import { serverMessageOr } from "../room/serverMessage";
+import type { RoomData } from "../room/types";
+
+/**
+ * The viewer's card: the one just clicked while it is on its way (optimistic), otherwise the
+ * one the server holds. A failed submit drops the optimistic card, so the selection goes back
+ * to what the server has: none for a first vote (spec 4).
+ */
+export function useOwnVote({ room, votes, me }: Pick<RoomData, "room" | "votes" | "me">) {
+  const submitVote = useMutation(api.voting.submitVote);
+  const [pending, setPending] = useState<string | null>(null);
+  // Only the latest click decides: an older request finishing late must not undo a newer one.
+  const latest = useRef(0);
+  const serverValue = votes.find((v) => v.participantId === me)?.value ?? null;
+
+  const choose = useCallback(
+    async (value: string) => {
+      const request = ++latest.current;
+      setPending(value);
+      try {
+        await submitVote({ roomId: room._id, participantId: me, value });
+      } catch (error) {
+        if (request === latest.current) toast.error(serverMessageOr(error, MESSAGES.voting.submitFailed));
+      } finally {
+        if (request === latest.current) setPending(null);
+      }
+    },
+    [submitVote, room._id, me],
+  );
+
+  return { selected: pending ?? serverValue, choose };
+}
