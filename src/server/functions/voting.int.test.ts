@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../../tests/support/csv";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { enableTestAccounts, signUpUser } from "../../../tests/support/users";
+import { signUpUser } from "../../../tests/support/users";
 import { VotingApi } from "../../../tests/support/votingApi";
 import { MESSAGES } from "../../shared/messages";
 import { roomRateLimits } from "./rooms/limits";
@@ -16,7 +16,6 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  enableTestAccounts(server);
 });
 afterAll(() => server?.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { enableTestAccounts, signUpUser } from "../../../tests/support/users";
+import { signUpUser } from "../../../tests/support/users";
 import { VotingApi } from "../../../tests/support/votingApi";
 import { applyPatch } from "../../shared/jsonPatch";
 import type { ServerMessage } from "../../shared/protocol";
@@ -19,7 +19,6 @@ const sockets: RawSyncClient[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  enableTestAccounts(server);
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
