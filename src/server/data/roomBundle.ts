@@ -1,11 +1,13 @@
 // Everything one room shows, read with a constant number of statements however many people are
 // in it, and shaped once for all viewers. rooms.getRoomData loads it through ctx.shared, so a
 // change re-reads the room once, not once per viewer; roomProjection.ts then picks each
-// viewer's view. Bundles are frozen: the runtime caches shared objects' JSON by identity.
+// viewer's view. Bundles are frozen: the runtime caches shared objects' JSON by identity, and
+// what did not change since the room's previous bundle keeps its identity too.
 import type { JiraTicket } from "../../shared/jira";
 import type { DataAccess } from "../runtime/functions";
 import type { ParticipantRow, RoomRole } from "./participants";
 import { onlineUserIds } from "./presence";
+import { reuseArray, reuseIfEqual } from "./structuralSharing";
 import type { RoomRow } from "./rooms";
 import { roomTopic } from "./topics";
 
@@ -59,6 +61,12 @@ export interface RoomBundle {
   voteValues: ReadonlyMap<string, readonly [number, string]>;
   /** Every vote with its value; null until the room reveals. */
   revealedVotes: readonly VoteView[] | null;
+  /** Per participant: their own visible vote and their votes list, made on first use (roomProjection.ts). */
+  ownVotes: Map<string, VoteView>;
+  viewerVotes: Map<string, readonly VoteView[]>;
+  /** The same maps of the room's previous bundle, to reuse what did not change. */
+  previousOwnVotes: ReadonlyMap<string, VoteView> | null;
+  previousViewerVotes: ReadonlyMap<string, readonly VoteView[]> | null;
 }
 
 export interface RoomBundleRows {
@@ -69,6 +77,10 @@ export interface RoomBundleRows {
   /** The room's JIRA configuration without the token; absent or null when it has none. */
   jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
+
+/** The last bundle per room (the most recently used rooms), so unchanged parts keep their identity. */
+const lastBundles = new Map<string, RoomBundle>();
+const REMEMBERED_ROOMS = 2000;
 
 /** Four statements whatever the size of the room; null when there is no such room. */
 export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
@@ -92,27 +104,66 @@ export async function loadRoomBundle(data: DataAccess, roomId: string, now = Dat
       .execute(),
     onlineUserIds(data, roomId, now),
   ]);
-  if (!room) return null;
+  if (!room) {
+    lastBundles.delete(roomId);
+    return null;
+  }
   const { jira_domain, jira_project_key, jira_email, ...roomRow } = room;
   const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
-  return buildRoomBundle({ room: roomRow, participants, votes, onlineUserIds: online, jiraConfig });
+  const bundle = buildRoomBundle({ room: roomRow, participants, votes, onlineUserIds: online, jiraConfig }, lastBundles.get(roomId));
+  remember(roomId, bundle);
+  return bundle;
 }
 
-export function buildRoomBundle(rows: RoomBundleRows): RoomBundle {
+function remember(roomId: string, bundle: RoomBundle): void {
+  lastBundles.delete(roomId);
+  lastBundles.set(roomId, bundle);
+  if (lastBundles.size > REMEMBERED_ROOMS) lastBundles.delete(lastBundles.keys().next().value!);
+}
+
+/**
+ * Shapes the rows for all viewers. Given the room's previous bundle, every object whose content
+ * did not change is the previous object itself.
+ */
+export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | null): RoomBundle {
   const voted = new Set(rows.votes.map((v) => v.participant_id));
-  const participants = Object.freeze(rows.participants.map((p) => Object.freeze(participantView(p, rows.onlineUserIds.has(p.user_id), voted.has(p.id)))));
+  const before = new Map(previous?.participants.map((p) => [p._id, p]));
+  const participants = reuseArray(
+    previous?.participants,
+    rows.participants.map((p) => reuseIfEqual(before.get(p.id), participantView(p, rows.onlineUserIds.has(p.user_id), voted.has(p.id)))),
+  );
   const participantByUser = new Map(rows.participants.map((p) => [p.user_id, p.id]));
-  const hiddenVotes = Object.freeze(rows.votes.map((v) => Object.freeze({ participantId: v.participant_id, value: null })));
+  const hiddenBefore = new Map(previous?.hiddenVotes.map((v) => [v.participantId, v]));
+  const hiddenVotes = reuseArray(
+    previous?.hiddenVotes,
+    rows.votes.map((v) => hiddenBefore.get(v.participant_id) ?? Object.freeze({ participantId: v.participant_id, value: null })),
+  );
   const voteValues = new Map(rows.votes.map((v, i) => [v.participant_id, [i, v.value] as const]));
-  const room = Object.freeze(roomView(rows.room, rows.jiraConfig ?? null));
+  const room = roomView(rows.room, rows.jiraConfig ?? null, previous?.room);
+  const revealedBefore = new Map(previous?.revealedVotes?.map((v) => [v.participantId, v]));
   const revealedVotes = room.isVotingRevealed
-    ? Object.freeze(rows.votes.map((v) => Object.freeze({ participantId: v.participant_id, value: v.value })))
+    ? reuseArray(
+        previous?.revealedVotes,
+        rows.votes.map((v) => reuseIfEqual(revealedBefore.get(v.participant_id), { participantId: v.participant_id, value: v.value })),
+      )
     : null;
-  return { room, participants, participantByUser, hiddenVotes, voteValues, revealedVotes };
+  return {
+    room,
+    participants,
+    participantByUser,
+    hiddenVotes,
+    voteValues,
+    revealedVotes,
+    ownVotes: new Map(),
+    viewerVotes: new Map(),
+    previousOwnVotes: previous?.ownVotes ?? null,
+    previousViewerVotes: previous?.viewerVotes ?? null,
+  };
 }
 
-function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): RoomView {
-  return {
+function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previous: RoomView | undefined): RoomView {
+  const ticket = parseTicket(room.current_jira_ticket_json);
+  return reuseIfEqual(previous, {
     _id: room.id,
     name: room.name,
     code: room.code,
@@ -122,10 +173,10 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): Room
     currentStory: room.current_story,
     useJiraIntegration: room.use_jira_integration === 1,
     // A configuration always has its token (configureJira requires one); the token itself never leaves.
-    jiraConfig: jiraConfig ? Object.freeze({ ...jiraConfig, hasApiToken: true }) : null,
-    currentJiraTicket: parseTicket(room.current_jira_ticket_json),
+    jiraConfig: jiraConfig ? reuseIfEqual(previous?.jiraConfig, { ...jiraConfig, hasApiToken: true }) : null,
+    currentJiraTicket: ticket ? reuseIfEqual(previous?.currentJiraTicket, ticket) : null,
     lastActivity: room.last_activity,
-  };
+  });
 }
 
 function participantView(p: ParticipantRow, isOnline: boolean, hasVoted: boolean): ParticipantView {
@@ -144,7 +195,7 @@ function participantView(p: ParticipantRow, isOnline: boolean, hasVoted: boolean
 function parseTicket(json: string | null): JiraTicket | null {
   if (!json) return null;
   try {
-    return Object.freeze(JSON.parse(json) as JiraTicket);
+    return JSON.parse(json) as JiraTicket;
   } catch {
     return null;
   }

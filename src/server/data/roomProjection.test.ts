@@ -122,3 +122,44 @@ describe("room view", () => {
     expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "hasVoted", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });
 });
+
+describe("identity across changes", () => {
+  it("keeps every object whose content did not change since the room's previous bundle", () => {
+    const first = buildRoomBundle(rows());
+    const bobBefore = projectRoomForViewer(first, "u-bob")!;
+    const annBefore = projectRoomForViewer(first, "u-ann")!;
+    // Cy votes: only Cy's participant, the lists holding it and the new hidden vote change.
+    const second = buildRoomBundle(rows({ votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), first);
+    const bob = projectRoomForViewer(second, "u-bob")!;
+    expect(bob.room).toBe(bobBefore.room);
+    expect(bob.participants).not.toBe(bobBefore.participants);
+    expect(bob.participants[0]).toBe(bobBefore.participants[0]);
+    expect(bob.participants[1]).toBe(bobBefore.participants[1]);
+    expect(bob.participants[2]).not.toBe(bobBefore.participants[2]);
+    expect(bob.participants[2]!.hasVoted).toBe(true);
+    // Bob's own vote and Ann's hidden one are the objects Bob had before; Ann's own is hers.
+    expect(bob.votes[0]).toBe(bobBefore.votes[0]);
+    expect(bob.votes[1]).toBe(bobBefore.votes[1]);
+    expect(projectRoomForViewer(second, "u-ann")!.votes[1]).toBe(annBefore.votes[1]);
+    expect(bob.votes[2]).toEqual({ participantId: "p-cy", value: null });
+
+    // Nothing about the votes changed (a story edit): each viewer's votes list is the same object.
+    const third = buildRoomBundle(rows({ room: { ...room, current_story: "Signup page" }, votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), second);
+    const bobAgain = projectRoomForViewer(third, "u-bob")!;
+    expect(bobAgain.votes).toBe(bob.votes);
+    expect(bobAgain.participants).toBe(bob.participants);
+    expect(bobAgain.room).not.toBe(bob.room);
+    expect(bobAgain.room.currentStory).toBe("Signup page");
+  });
+
+  it("never reuses a value that changed", () => {
+    const first = buildRoomBundle(rows());
+    const bobBefore = projectRoomForViewer(first, "u-bob")!;
+    const second = buildRoomBundle(rows({ votes: [{ participant_id: "p-bob", value: "13" }, { participant_id: "p-ann", value: "8" }] }), first);
+    const bob = projectRoomForViewer(second, "u-bob")!;
+    expect(bob.votes[0]).toEqual({ participantId: "p-bob", value: "13" });
+    expect(bob.votes).not.toBe(bobBefore.votes);
+    const revealed = buildRoomBundle(rows({ room: { ...room, is_voting_revealed: 1 } }), second);
+    expect(projectRoomForViewer(revealed, "u-cy")!.votes.map((v) => v.value)).toEqual(["5", "8"]);
+  });
+});

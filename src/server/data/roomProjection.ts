@@ -1,7 +1,9 @@
 // One viewer's rooms.getRoomData result, built in memory from the shared bundle. Everything all
 // viewers see alike is the bundle's own object (serialised once per change by identity); only
-// the viewer's own vote, before reveal, is a new object.
+// the viewer's own vote and votes list, before reveal, are theirs, made once per bundle and kept
+// from the previous bundle when unchanged.
 import type { ParticipantView, RoomBundle, RoomView, VoteView } from "./roomBundle";
+import { reuseArray, reuseIfEqual } from "./structuralSharing";
 
 export interface RoomData {
   room: RoomView;
@@ -24,8 +26,15 @@ export function votesForViewer(bundle: RoomBundle, participantId: string): reado
   if (bundle.revealedVotes) return bundle.revealedVotes;
   const own = bundle.voteValues.get(participantId);
   if (!own) return bundle.hiddenVotes;
-  const [index, value] = own;
-  const votes = bundle.hiddenVotes.slice();
-  votes[index] = { participantId, value };
+  let votes = bundle.viewerVotes.get(participantId);
+  if (!votes) {
+    const [index, value] = own;
+    const list = bundle.hiddenVotes.slice();
+    const mine = reuseIfEqual(bundle.previousOwnVotes?.get(participantId), { participantId, value });
+    bundle.ownVotes.set(participantId, mine);
+    list[index] = mine;
+    votes = reuseArray(bundle.previousViewerVotes?.get(participantId), list);
+    bundle.viewerVotes.set(participantId, votes);
+  }
   return votes;
 }
