@@ -7,17 +7,13 @@ import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
 import { PROTOCOL_VERSION, type ServerMessage } from "../src/shared/protocol";
 import { startServerProcess, type ServerProcess } from "./support/serverProcess";
+import { numberOption, sizesOption } from "./support/args";
 import { ms, percentile, sleep } from "./support/stats";
 
-const argv = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
-const SOCKETS = opt("sockets", 1000);
-const RATE = opt("rate", 200);
-const SECONDS = opt("seconds", 10);
-const SIZES = argv.includes("--size") ? [opt("size", 10)] : [10, 5, 25, 100];
+const SOCKETS = numberOption("sockets", 1000);
+const RATE = numberOption("rate", 200);
+const SECONDS = numberOption("seconds", 10);
+const SIZES = sizesOption();
 
 interface Member {
   socket: WebSocket;

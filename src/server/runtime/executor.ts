@@ -15,6 +15,7 @@ import type {
   MutationDefinition,
   QueryDefinition,
 } from "./functions";
+import { readOnlyData } from "./readOnlyData";
 import { SharedLoads } from "./sharedLoads";
 
 export interface CallerInfo {
@@ -65,13 +66,7 @@ export class Executor {
 
   async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo, shared = new SharedLoads(this.db)): Promise<QueryRun> {
     const topics = new Set<string>();
-    const data: DataAccess = {
-      db: this.db,
-      readTopic: (t) => void topics.add(t),
-      writeTopic: () => {
-        throw new Error("A query cannot write");
-      },
-    };
+    const data = readOnlyData(this.db, topics);
     const value = await def.handler(
       { auth: caller.auth, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
       args,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { DataAccess } from "./functions";
+import { readOnlyData } from "./readOnlyData";
 
 interface SharedLoad {
   value: Promise<unknown>;
@@ -22,14 +23,7 @@ export class SharedLoads {
     let entry = this.loads.get(key);
     if (!entry) {
       const topics = new Set<string>();
-      const data: DataAccess = {
-        db: this.db,
-        readTopic: (t) => void topics.add(t),
-        writeTopic: () => {
-          throw new Error("A query cannot write");
-        },
-      };
-      entry = { value: load(data), topics };
+      entry = { value: load(readOnlyData(this.db, topics)), topics };
       this.loads.set(key, entry);
     }
     const { value, topics } = entry;
