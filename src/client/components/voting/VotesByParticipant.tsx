@@ -8,7 +8,7 @@ export function VotesByParticipant({ participants, votes, me }: Pick<RoomData, "
   const valueOf = new Map(votes.map((v) => [v.participantId, v.value]));
   const shown = participants.filter((p) => valueOf.has(p._id) || canVote(p));
   return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2" aria-label="Votes by participant">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2 min-[480px]:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]" aria-label="Votes by participant">
       {shown.map((p) => {
         const value = valueOf.get(p._id) ?? null;
         return (
