@@ -111,7 +111,7 @@ export interface TestConnectionResult {
   success: boolean;
   /** A sentence for a person; the UI shows it as 'Connection failed: {error}'. */
   error?: string;
-  /** The first page of open tickets; the dialog lists the first 3 as samples. */
+  /** The project's open tickets; the dialog counts them and lists the first 3 as samples. */
   tickets: JiraTicketSummary[];
 }
 
