@@ -17,7 +17,7 @@ export default function Dashboard() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <DashboardHero firstName={firstName} />
-      <div className={cn("grid items-start gap-6", showRooms && "lg:grid-cols-[minmax(0,1fr)_24rem]")}>
+      <div className={cn("grid grid-cols-1 items-start gap-6", showRooms && "lg:grid-cols-[minmax(0,1fr)_24rem]")}>
         {showRooms && <YourRooms rooms={rooms} />}
         <RoomActions className={cn(!showRooms && "md:grid-cols-2 md:items-start")} />
       </div>

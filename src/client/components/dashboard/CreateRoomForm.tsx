@@ -110,7 +110,7 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
         <Field
           label="Custom room code (optional)"
           name="customCode"
-          placeholder="TEAMALPHA"
+          placeholder="TEAM42"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

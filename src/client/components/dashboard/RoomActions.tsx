@@ -13,7 +13,7 @@ export function RoomActions({ className }: { className?: string }) {
   const [open, setOpen] = useState<OpenForm>(null);
   const close = () => setOpen(null);
   return (
-    <div className={cn("grid gap-4", className)}>
+    <div className={cn("grid grid-cols-1 gap-4", className)}>
       <ActionCard
         icon={Plus}
         title="Create New Room"

@@ -54,7 +54,7 @@ export function ParticipantRow({ participant, isMe, actions, isPending, onAction
       </div>
       {!isExcludedFromVoting && <VoteMark hasVoted={hasVoted} />}
       {actions.length > 0 && (
-        <div className="flex shrink-0 items-center" role="group" aria-label={`Actions for ${name}`}>
+        <div className="-my-1 ml-0.5 flex shrink-0 items-center border-l border-border pl-1" role="group" aria-label={`Actions for ${name}`}>
           {actions.includes("toggleAdmin") && (
             <ActionButton
               icon={role === "admin" ? ShieldOff : Shield}

@@ -1,5 +1,5 @@
-import { FileText, X } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { FileText, Pencil, X } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
@@ -29,18 +29,17 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
           <StorySourceSwitch useJira={room.useJiraIntegration} disabled disabledReason="JIRA integration is not configured for this room" />
         )}
       </div>
-      <CurrentStory story={room.currentStory} isManager={isManager} />
-      {isManager && <StoryEditor roomId={room._id} story={room.currentStory} />}
+      {isManager ? <ManagedStory roomId={room._id} story={room.currentStory} /> : <CurrentStory story={room.currentStory} />}
     </Card>
   );
 }
 
-function CurrentStory({ story, isManager }: { story: string | null; isManager: boolean }) {
+function CurrentStory({ story, children }: { story: string | null; children?: ReactNode }) {
   if (!story) {
     return (
       <div className="flex items-center gap-3 rounded-xl border border-dashed border-border px-4 py-5 text-sm text-muted-foreground">
         <FileText className="size-5 shrink-0" aria-hidden="true" />
-        {isManager ? "No story yet. Write the one the team is estimating below." : "No story yet. The room owner or an admin will set it."}
+        No story yet. The room owner or an admin will set it.
       </div>
     );
   }
@@ -50,24 +49,55 @@ function CurrentStory({ story, isManager }: { story: string | null; isManager: b
       <p className="mt-1 text-base leading-relaxed break-words whitespace-pre-wrap" data-testid="current-story">
         {story}
       </p>
+      {children}
     </figure>
   );
 }
 
-function StoryEditor({ roomId, story }: { roomId: string; story: string | null }) {
-  const updateStory = useMutation(api.rooms.updateStory);
+/** Managers see the story with Edit and Clear, or the editor when there is none (or while editing). */
+function ManagedStory({ roomId, story }: { roomId: string; story: string | null }) {
   const clearStory = useMutation(api.rooms.clearStory);
+  const [editing, setEditing] = useState(false);
+  const [clearing, setClearing] = useState(false);
+
+  const onClear = async () => {
+    setClearing(true);
+    try {
+      await clearStory({ roomId, sessionId: getSessionId() });
+      toast.success(MESSAGES.rooms.storyCleared);
+    } catch (caught) {
+      toast.error(serverMessageOr(caught, MESSAGES.rooms.storyClearFailed));
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  if (!story || editing) {
+    return <StoryEditor roomId={roomId} story={story} onDone={editing ? () => setEditing(false) : undefined} />;
+  }
+  return (
+    <CurrentStory story={story}>
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onClear} busy={clearing}>
+          {!clearing && <X aria-hidden="true" />}
+          Clear Story
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing}>
+          <Pencil aria-hidden="true" />
+          Edit Story
+        </Button>
+      </div>
+    </CurrentStory>
+  );
+}
+
+/** Sets a new story (none yet) or changes the current one; `onDone` closes it after editing. */
+function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string | null; onDone?: () => void }) {
+  const updateStory = useMutation(api.rooms.updateStory);
   const id = useId();
   const [draft, setDraft] = useState(story ?? "");
-  const [shownStory, setShownStory] = useState(story);
-  const [busy, setBusy] = useState<"update" | "clear" | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  // A story set elsewhere replaces the draft, unless this manager has started typing their own.
-  if (story !== shownStory) {
-    setShownStory(story);
-    if (draft.trim() === (shownStory ?? "").trim()) setDraft(story ?? "");
-  }
 
   const trimmed = draft.trim();
   const unchanged = trimmed === (story ?? "").trim();
@@ -80,67 +110,62 @@ function StoryEditor({ roomId, story }: { roomId: string; story: string | null }
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setBusy("update");
+    setBusy(true);
     try {
       await updateStory({ roomId, story: parsed.data, sessionId: getSessionId() });
       toast.success(MESSAGES.rooms.storyUpdated);
+      setBusy(false);
+      if (onDone) onDone();
+      else setDraft("");
     } catch (caught) {
       toast.error(serverMessageOr(caught, MESSAGES.rooms.storyUpdateFailed));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onClear = async () => {
-    setBusy("clear");
-    try {
-      await clearStory({ roomId, sessionId: getSessionId() });
-      setDraft("");
-      toast.success(MESSAGES.rooms.storyCleared);
-    } catch (caught) {
-      toast.error(serverMessageOr(caught, MESSAGES.rooms.storyClearFailed));
-    } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <Label htmlFor={id}>{story ? "Change the story" : "Story to estimate"}</Label>
+      <Label htmlFor={id}>{story ? "Edit the story" : "Story to estimate"}</Label>
       <Textarea
         id={id}
         name="story"
-        rows={2}
+        rows={3}
         maxLength={STORY_MAX_LENGTH}
         placeholder="As a user, I want to..."
+        autoFocus={Boolean(onDone)}
         value={draft}
         invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => {
           setDraft(event.target.value);
           setError(null);
         }}
         onKeyDown={(event) => {
-          // Enter sets the story; Shift+Enter makes a new line.
+          // Enter saves; Shift+Enter makes a new line; Escape leaves editing.
           if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
             event.currentTarget.form?.requestSubmit();
+          } else if (event.key === "Escape" && onDone) {
+            onDone();
           }
         }}
       />
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-destructive-text">
           {error}
         </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Enter to save, Shift+Enter for a new line.
+        </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        {story && (
-          <Button variant="outline" onClick={onClear} busy={busy === "clear"} disabled={busy !== null}>
-            {busy !== "clear" && <X aria-hidden="true" />}
-            Clear Story
+        {onDone && (
+          <Button variant="outline" onClick={onDone} disabled={busy}>
+            Cancel
           </Button>
         )}
-        <Button type="submit" busy={busy === "update"} disabled={busy !== null || !trimmed || unchanged}>
+        <Button type="submit" busy={busy} disabled={!trimmed || unchanged}>
           {story ? "Update Story" : "Set Story"}
         </Button>
       </div>

@@ -17,7 +17,7 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
       <ReconnectingBanner />
       <RoomHeader room={roomData.room} me={me} onLeave={onLeave} leaving={false} />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <StoryPanel room={roomData.room} me={me} />
           <VotingPanel roomData={roomData} me={me} />

@@ -26,10 +26,10 @@ export function SignedOutRoom({ code }: { code: string }) {
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Link to={`/signin${back}`} className={buttonClasses({ className: "flex-1" })}>
+        <Link to={`/signin${back}`} className={buttonClasses({ className: "sm:flex-1" })}>
           Sign In
         </Link>
-        <Link to={`/signup${back}`} className={buttonClasses({ variant: "outline", className: "flex-1" })}>
+        <Link to={`/signup${back}`} className={buttonClasses({ variant: "outline", className: "sm:flex-1" })}>
           Sign Up
         </Link>
       </div>
