@@ -107,6 +107,7 @@ export const MESSAGES = {
     rateLimited: "JIRA is busy right now. Please try again in a minute.",
     unreachable: "Could not reach JIRA. Please check the domain and try again.",
     storyPointsFieldMissing: "No story points field was found in this JIRA site.",
+    ticketClearFailed: "Failed to clear JIRA ticket",
     configChangedWhileFetching: "The JIRA configuration changed while the tickets were loading. Please refresh again.",
     tokenUnreadable: "The saved JIRA API token can no longer be read. Please configure JIRA again.",
   },

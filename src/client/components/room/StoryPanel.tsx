@@ -7,12 +7,13 @@ import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation"
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
+import { JiraControls } from "../jira/JiraControls";
+import { JiraStory } from "../jira/JiraStory";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Label } from "../ui/Label";
 import { Textarea } from "../ui/Textarea";
 import { serverMessageOr } from "./serverMessage";
-import { StorySourceSwitch } from "./StorySourceSwitch";
 import type { RoomInfo, RoomParticipant } from "./types";
 
 /** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
@@ -24,12 +25,15 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
         <h2 id="story-title" className="text-lg font-semibold tracking-tight">
           Story
         </h2>
-        {isManager && (
-          // Stays disabled until the JIRA integration can be configured (spec 5: disabled unless configured or on).
-          <StorySourceSwitch useJira={room.useJiraIntegration} disabled disabledReason="JIRA integration is not configured for this room" />
-        )}
+        {isManager && <JiraControls room={room} />}
       </div>
-      {isManager ? <ManagedStory roomId={room._id} story={room.currentStory} /> : <CurrentStory story={room.currentStory} />}
+      {room.useJiraIntegration ? (
+        <JiraStory room={room} me={me} />
+      ) : isManager ? (
+        <ManagedStory roomId={room._id} story={room.currentStory} />
+      ) : (
+        <CurrentStory story={room.currentStory} />
+      )}
     </Card>
   );
 }

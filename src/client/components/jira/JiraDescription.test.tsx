@@ -1,0 +1,77 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { JiraDescription } from "./JiraDescription";
+import { sanitizeJiraHtml } from "./sanitizeJiraHtml";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe("sanitizeJiraHtml", () => {
+  it("drops scripts, event handlers and javascript: URLs", () => {
+    const clean = sanitizeJiraHtml(
+      `<p>Steps: open the page</p><script>alert('xss')</script><img src="x" onerror="alert('xss')"><a href="javascript:alert(1)">click</a><svg onload="alert(1)"></svg><iframe src="https://evil.test"></iframe>`,
+    );
+    expect(clean).toContain("<p>Steps: open the page</p>");
+    expect(clean).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg/i);
+    expect(clean).toContain("click");
+  });
+
+  it("removes styles and forms that could imitate the app", () => {
+    const clean = sanitizeJiraHtml(`<div style="position:fixed;inset:0">Sign in again</div><style>body{display:none}</style><form action="https://evil.test"><input name="password"><button>Go</button></form>`);
+    expect(clean).not.toMatch(/style|<form|<input|<button|action=/i);
+    expect(clean).toContain("Sign in again");
+  });
+
+  it("opens links safely in a new tab and keeps only web and mail links", () => {
+    const clean = sanitizeJiraHtml(`<a href="https://acme.atlassian.net/browse/POKER-1">ticket</a> <a href="/secure/x">relative</a> <a href="mailto:dev@acme.test">mail</a> <a href="data:text/html,hi">data</a>`);
+    const doc = new DOMParser().parseFromString(clean, "text/html");
+    const [ticket, relative, mail, data] = [...doc.querySelectorAll("a")];
+    expect(ticket!.getAttribute("target")).toBe("_blank");
+    expect(ticket!.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(relative!.hasAttribute("href")).toBe(false);
+    expect(mail!.getAttribute("href")).toBe("mailto:dev@acme.test");
+    expect(data!.hasAttribute("href")).toBe(false);
+  });
+
+  it("keeps JIRA's ordinary formatting", () => {
+    const html = `<h3>Goal</h3><ul><li><b>fast</b></li></ul><pre><code>npm test</code></pre><table><tr><td>a</td></tr></table>`;
+    expect(sanitizeJiraHtml(html)).toContain("<b>fast</b>");
+    expect(sanitizeJiraHtml(html)).toContain("<code>npm test</code>");
+    expect(sanitizeJiraHtml(html)).toContain("<td>a</td>");
+  });
+});
+
+describe("JiraDescription", () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.restoreAllMocks();
+  });
+
+  it("renders a hostile description inert", () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    act(() =>
+      root.render(<JiraDescription html={`<p>Screenshot attached <img src="x" onerror="alert('xss')"></p><script>alert('xss')</script><a href="https://x.test" onclick="alert(1)">x</a>`} />),
+    );
+    const shown = container.querySelector("[data-testid=jira-description]")!;
+    expect(shown.textContent).toContain("Screenshot attached");
+    expect(shown.querySelector("script")).toBeNull();
+    expect([...shown.querySelectorAll("*")].flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith("on"))).toEqual([]);
+    expect(shown.querySelector("img")).not.toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("says so when there is no description", () => {
+    act(() => root.render(<JiraDescription html={null} />));
+    expect(container.textContent).toBe("No description.");
+    act(() => root.render(<JiraDescription html={"<script>alert(1)</script>"} />));
+    expect(container.textContent).toBe("No description.");
+  });
+});
