@@ -1,11 +1,13 @@
 // The server the browser tests drive: the real app on a fresh SQLite database in a temp DATA_DIR,
 // serving the built client (dist/client). Started by playwright.config.ts's webServer on E2E_PORT.
 // Fakes for GitHub and JIRA will start here too and be passed in through the environment.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
+import { startFakeJira } from "../support/fakeJira";
+import { fakeJiraInfoFile } from "./helpers/fakeJira";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const publicUrl = `http://127.0.0.1:${port}`;
@@ -22,6 +24,12 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
 };
 
+// The fake JIRA Cloud; tests find its URL (to read what it received) in a file named by the port.
+const fakeJira = await startFakeJira();
+env.JIRA_BASE_URL = fakeJira.baseUrlTemplate;
+mkdirSync(resolve(fakeJiraInfoFile(port), ".."), { recursive: true });
+writeFileSync(fakeJiraInfoFile(port), JSON.stringify({ url: fakeJira.url }));
+
 const app = await startApp(loadConfig(env), { webDir: resolve("dist/client") });
 console.log(`e2e server listening on ${app.url} (data in ${dataDir})`);
 
@@ -36,6 +44,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   force.unref();
   try {
     await app.close();
+    await fakeJira.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -64,6 +64,9 @@ export interface FakeJira {
   close(): Promise<void>;
 }
 
+/** GET here answers `received` as JSON; not a JIRA path (no site is called "__received"). */
+export const RECEIVED_PATH = "/__received";
+
 export const REMOVED_SEARCH_BODY = {
   errorMessages: [
     "The requested API has been removed. Please migrate to the /rest/api/3/search/jql API. A full migration guideline is available at https://developer.atlassian.com/changelog/#CHANGE-2046",
@@ -95,6 +98,12 @@ export async function startFakeJira(): Promise<FakeJira> {
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", origin);
+    if (url.pathname === RECEIVED_PATH) {
+      // For tests in another process (the browser tests): what went over the wire, tokens never recorded.
+      res.setHeader("Content-Type", "application/json");
+      res.end(JSON.stringify(received));
+      return;
+    }
     const [, domain = "", ...rest] = url.pathname.split("/");
     const path = `/${rest.join("/")}`;
     const body = await readBody(req);

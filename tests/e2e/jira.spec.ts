@@ -1,0 +1,238 @@
+// JIRA in the browser against the fake JIRA Cloud (spec 5, 7, 8, 9): an admin configures the
+// room, picks a ticket, three people vote, the admin reveals and writes the suggested points back;
+// a member sees the ticket but no JIRA controls; a hostile description stays inert.
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { newAccount } from "./helpers/accounts";
+import { fakeJiraReceived } from "./helpers/fakeJira";
+
+test.describe.configure({ mode: "serial" });
+
+interface Person {
+  name: string;
+  token: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function personWithBrowser(browser: Browser, baseURL: string, name: string): Promise<Person> {
+  const account = newAccount(name);
+  const response = await fetch(`${baseURL}/api/action`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      path: "auth.signIn",
+      args: { provider: "password", params: { flow: "signUp", name, email: account.email, password: account.password, confirmPassword: account.password } },
+    }),
+  });
+  const body = (await response.json()) as { status: string; value?: { tokens: { token: string; refreshToken: string } }; errorMessage?: string };
+  if (body.status !== "success" || !body.value) throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
+  const { token, refreshToken } = body.value.tokens;
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: "pp-auth-token", value: token }, { name: "pp-auth-refresh-token", value: refreshToken }] }],
+    },
+  });
+  const page = await context.newPage();
+  // Any alert, confirm or prompt would mean a description ran script.
+  page.on("dialog", (dialog) => {
+    throw new Error(`unexpected ${dialog.type()} dialog: ${dialog.message()}`);
+  });
+  return { name, token, context, page };
+}
+
+async function createRoom(baseURL: string, owner: Person): Promise<string> {
+  const response = await fetch(`${baseURL}/api/mutation`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${owner.token}` },
+    body: JSON.stringify({ path: "rooms.createRoom", args: { name: "JIRA planning", sessionId: "e2e-jira-session", maxFibonacci: 21, isPermanent: false } }),
+  });
+  const body = (await response.json()) as { status: string; value: { code: string } };
+  return body.value.code;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const storyPanel = (page: Page) => page.getByRole("region", { name: "Story" });
+/** Without toasts in front and with transitions finished, so the picture shows the settled UI. */
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/jira-${name}.png`, animations: "disabled", style: "[data-sonner-toaster] { display: none !important; }" });
+
+/** These accounts saved no theme, so the page follows the system's (spec 4). */
+async function setTheme(page: Page, theme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+  // Colours ease over 150 ms.
+  await page.waitForTimeout(300);
+}
+
+let admin: Person;
+let alice: Person;
+let bob: Person;
+let code: string;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  admin = await personWithBrowser(browser, baseURL!, "Ada Admin");
+  alice = await personWithBrowser(browser, baseURL!, "Alice Member");
+  bob = await personWithBrowser(browser, baseURL!, "Bob Member");
+  code = await createRoom(baseURL!, admin);
+  for (const person of [admin, alice, bob]) {
+    await person.page.goto(`/room/${code}`);
+    await expect(person.page.getByRole("heading", { level: 1, name: "JIRA planning" })).toBeVisible();
+  }
+});
+
+test.afterAll(async () => {
+  for (const person of [admin, alice, bob]) await person?.context.close();
+});
+
+test("an admin configures JIRA: fields required, a failing test explains, Save follows a successful test", async () => {
+  const page = admin.page;
+  await expect(page.getByRole("switch", { name: "Use JIRA as the story source" })).toBeDisabled();
+  await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "JIRA Settings" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(".atlassian.net")).toBeVisible();
+  const save = dialog.getByRole("button", { name: "Save" });
+  await expect(save).toBeDisabled();
+
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, "Please fill in all fields before testing")).toBeVisible();
+
+  await dialog.getByLabel("JIRA domain").fill("evil.com/x");
+  await dialog.getByLabel("Project key").fill("poker");
+  await expect(dialog.getByLabel("Project key")).toHaveValue("POKER");
+  await dialog.getByLabel("Email").fill("dev@acme.test");
+  await dialog.getByLabel("API token").fill("wrong-token");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, /^Connection failed: The JIRA site must be just the name before \.atlassian\.net/)).toBeVisible();
+
+  await dialog.getByLabel("JIRA domain").fill("https://acme.atlassian.net/");
+  await expect(dialog.getByLabel("JIRA domain")).toHaveValue("acme");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, /^Connection failed: JIRA rejected the email or API token/)).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await dialog.getByLabel("API token").fill("acme-token");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, "Connection successful! Found 120 tickets.")).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Sample tickets" }).getByRole("listitem")).toHaveCount(3);
+  await expect(save).toBeEnabled();
+  await screenshot(page, "settings-light");
+  await setTheme(page, "dark");
+  await screenshot(page, "settings-dark");
+  await setTheme(page, "light");
+
+  // Changing a value after the test asks for a new test.
+  await dialog.getByLabel("Project key").fill("POKE");
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel("Project key").fill("POKER");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, "JIRA configuration saved successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The token never reaches the browser; the rest does.
+  const html = await page.content();
+  expect(html).not.toContain("acme-token");
+});
+
+test("the admin switches to JIRA, tickets arrive, and the picker lists them by priority with colour dots", async () => {
+  const page = admin.page;
+  await page.getByRole("switch", { name: "Use JIRA as the story source" }).click();
+  await expect(toast(page, "Enabled JIRA integration")).toBeVisible();
+  await expect(toast(page, "Tickets fetched successfully!")).toBeVisible();
+  await expect(storyPanel(page).getByText(/^120 open tickets, fetched/)).toBeVisible();
+
+  await storyPanel(page).getByRole("combobox", { name: "JIRA ticket" }).click();
+  const list = page.getByTestId("jira-ticket-list");
+  await expect(list.getByRole("option").first()).toBeVisible();
+  const firstOptions = await list.getByRole("option").evaluateAll((options) => options.slice(0, 4).map((o) => o.textContent ?? ""));
+  expect(firstOptions[0]).toMatch(/Highest priority,POKER-1 /);
+  // A long list scrolls inside a bounded height.
+  const box = await list.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(330);
+  await screenshot(page, "picker-light");
+  await page.keyboard.press("Escape");
+  await setTheme(page, "dark");
+  await storyPanel(page).getByRole("combobox", { name: "JIRA ticket" }).click();
+  await screenshot(page, "picker-dark");
+  await page.keyboard.press("Escape");
+  await setTheme(page, "light");
+});
+
+test("a description with a script or an onerror attribute stays inert", async () => {
+  const page = admin.page;
+  for (const key of ["POKER-3", "POKER-4"]) {
+    await storyPanel(page).getByRole("combobox", { name: "JIRA ticket" }).click();
+    await page.getByRole("option", { name: new RegExp(`${key} `) }).click();
+    await expect(toast(page, "JIRA ticket selected successfully!").first()).toBeVisible();
+    const card = storyPanel(page).getByTestId("jira-ticket-card");
+    await expect(card).toContainText(key);
+    await expect(card.getByTestId("jira-description").locator("script, [onerror]")).toHaveCount(0);
+    await expect(alice.page.getByTestId("jira-ticket-card")).toContainText(key);
+  }
+  // page.on("dialog") throws on any alert; give an image error handler time to have fired.
+  await page.waitForTimeout(300);
+});
+
+test("three people vote, the admin reveals and applies the suggested points, JIRA receives them", async () => {
+  await storyPanel(admin.page).getByRole("combobox", { name: "JIRA ticket" }).click();
+  await admin.page.getByRole("option", { name: /POKER-2 / }).click();
+  await expect(toast(admin.page, "JIRA ticket selected successfully!").first()).toBeVisible();
+  for (const page of [alice.page, bob.page]) await expect(page.getByTestId("jira-ticket-card")).toContainText("POKER-2");
+
+  const votes: [Person, string][] = [
+    [admin, "5"],
+    [alice, "5"],
+    [bob, "8"],
+  ];
+  for (const [person, card] of votes) await person.page.getByRole("toolbar", { name: "Estimate cards" }).locator(`[data-card="${card}"]`).click();
+  await expect(admin.page.getByRole("button", { name: "Reveal" })).toBeEnabled();
+  await expect.poll(() => admin.page.getByTestId("voting-panel").textContent()).toMatch(/3 of 3/);
+  await admin.page.getByRole("button", { name: "Reveal" }).click();
+
+  const apply = admin.page.getByTestId("apply-story-points");
+  await expect(apply.getByLabel("Apply story points")).toHaveValue("5");
+  const options = await apply.getByRole("option").allTextContents();
+  expect(options).not.toContain("?");
+  expect(options.slice(1).map((o) => parseInt(o, 10))).toEqual([0, 1, 2, 3, 5, 8, 13, 21]);
+  await screenshot(admin.page, "ticket-card-light");
+  await setTheme(admin.page, "dark");
+  await screenshot(admin.page, "ticket-card-dark");
+  await setTheme(admin.page, "light");
+
+  await apply.getByLabel("Apply story points").selectOption("");
+  await apply.getByRole("button", { name: "Apply to POKER-2" }).click();
+  await expect(toast(admin.page, "Please select a valid Fibonacci number")).toBeVisible();
+  await apply.getByLabel("Apply story points").selectOption("5");
+  await apply.getByRole("button", { name: "Apply to POKER-2" }).click();
+  await expect(toast(admin.page, "Story points updated in JIRA successfully!")).toBeVisible();
+
+  const received = await fakeJiraReceived();
+  expect(received.issueUpdates.filter((u) => u.key === "POKER-2")).toEqual([{ domain: "acme", key: "POKER-2", body: { fields: { customfield_10026: 5 } }, status: 204 }]);
+  for (const page of [admin.page, alice.page]) await expect(page.getByTestId("jira-ticket-points")).toHaveText("5 pts");
+});
+
+test("a member sees the ticket but none of the configuration controls", async () => {
+  const page = alice.page;
+  const panel = storyPanel(page);
+  await expect(panel.getByTestId("jira-ticket-card")).toContainText("POKER-2");
+  await expect(panel.getByRole("button", { name: "JIRA Settings" })).toHaveCount(0);
+  await expect(panel.getByRole("switch", { name: "Use JIRA as the story source" })).toHaveCount(0);
+  await expect(panel.getByRole("combobox", { name: "JIRA ticket" })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: /Refresh|Clear/ })).toHaveCount(0);
+  await expect(page.getByTestId("apply-story-points")).toHaveCount(0);
+  await screenshot(page, "member-view-light");
+});
+
+test("the admin clears the ticket and switches JIRA off", async () => {
+  const page = admin.page;
+  await storyPanel(page).getByRole("button", { name: "Clear JIRA ticket" }).click();
+  await expect(toast(page, "JIRA ticket cleared successfully!")).toBeVisible();
+  await expect(alice.page.getByTestId("jira-ticket-card")).toHaveCount(0);
+  await page.getByRole("switch", { name: "Use JIRA as the story source" }).click();
+  await expect(toast(page, "Disabled JIRA integration")).toBeVisible();
+  await expect(storyPanel(alice.page).getByText(/No story yet/)).toBeVisible();
+});
