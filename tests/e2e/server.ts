@@ -22,6 +22,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   PUBLIC_URL: publicUrl,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+  // Every spec signs up its own people from 127.0.0.1; the limits have their own integration tests.
+  RATE_LIMITS: "off",
 };
 
 // The fake JIRA Cloud; tests find its URL (to read what it received) in a file named by the port.
