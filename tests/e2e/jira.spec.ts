@@ -1,6 +1,7 @@
 // JIRA in the browser against the fake JIRA Cloud (spec 5, 7, 8, 9): an admin configures the
 // room, picks a ticket, three people vote, the admin reveals and writes the suggested points back;
 // a member sees the ticket but no JIRA controls; a hostile description stays inert.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { newAccount } from "./helpers/accounts";
 import { fakeJiraReceived } from "./helpers/fakeJira";
@@ -226,6 +227,26 @@ test("a member sees the ticket but none of the configuration controls", async ()
   await expect(page.getByTestId("apply-story-points")).toHaveCount(0);
   await screenshot(page, "member-view-light");
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the JIRA picker, ticket card and settings dialog have no axe violations (${theme})`, async () => {
+    const page = admin.page;
+    await setTheme(page, theme);
+    await expect(page.getByTestId("apply-story-points")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "JIRA Settings" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await setTheme(page, "light");
+  });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  expect(summary, summary.join("\n")).toEqual([]);
+}
 
 test("the admin clears the ticket and switches JIRA off", async () => {
   const page = admin.page;
