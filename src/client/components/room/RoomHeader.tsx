@@ -22,8 +22,12 @@ export function RoomHeader({ room, me, onLeave, leaving }: { room: RoomInfo; me:
   };
 
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between">
-      <div className="min-w-0">
+    <Card className="relative flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between">
+      {/* On phones the toggle sits in the corner, leaving the row below to the two wide buttons. */}
+      <div className="absolute top-3 right-3 sm:hidden">
+        <ThemeToggle />
+      </div>
+      <div className="min-w-0 pr-10 sm:pr-0">
         <p className="text-xs font-semibold tracking-wide text-link uppercase">Planning room</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{room.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -44,7 +48,9 @@ export function RoomHeader({ room, me, onLeave, leaving }: { room: RoomInfo; me:
           {!leaving && <LogOut aria-hidden="true" />}
           Leave Room
         </Button>
-        <ThemeToggle />
+        <span className="hidden sm:contents">
+          <ThemeToggle />
+        </span>
       </div>
     </Card>
   );
