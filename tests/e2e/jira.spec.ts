@@ -242,6 +242,28 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
+test("at 360 px the picker, the ticket card and the settings dialog fit the screen", async () => {
+  const page = admin.page;
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    await storyPanel(page).scrollIntoViewIfNeeded();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, "phone-card");
+    await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "JIRA Settings" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await screenshot(page, "phone-settings");
+    await page.keyboard.press("Escape");
+  } finally {
+    await page.setViewportSize(size);
+  }
+});
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);

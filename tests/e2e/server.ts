@@ -49,6 +49,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await fakeJira.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(fakeJiraInfoFile(port), { force: true });
   }
   process.exit(0);
 }
