@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { JiraTicketSummary } from "../../../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { formatRelativeTime } from "../../../shared/relativeTime";
+import { useNow } from "../../hooks/useNow";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
@@ -94,12 +95,18 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
           </Button>
         )}
       </div>
-      {tickets && lastFetched !== null && (
-        <p className="text-xs text-muted-foreground">
-          {tickets.length} open {tickets.length === 1 ? "ticket" : "tickets"}, fetched {formatRelativeTime(lastFetched, Date.now()).toLowerCase()}
-        </p>
-      )}
+      {tickets && lastFetched !== null && <FetchedNote count={tickets.length} lastFetched={lastFetched} />}
     </div>
+  );
+}
+
+/** "120 open tickets, fetched 5m ago", ageing on screen. */
+function FetchedNote({ count, lastFetched }: { count: number; lastFetched: number }) {
+  const now = useNow(30_000);
+  return (
+    <p className="text-xs text-muted-foreground">
+      {count} open {count === 1 ? "ticket" : "tickets"}, fetched {formatRelativeTime(lastFetched, Math.max(now, lastFetched)).toLowerCase()}
+    </p>
   );
 }
 
