@@ -5,7 +5,7 @@ export const userRoomsTopic = (userId: string) => `userRooms:${userId}`;
 export const authSessionTopic = (authSessionId: string) => `authSession:${authSessionId}`;
 /** Read by code lookups (rooms.getRoomByCode); written when a room with that code appears or goes. */
 export const roomCodeTopic = (code: string) => `roomCode:${code}`;
-/** A room's cached JIRA tickets (jira.getCachedTickets); kept apart so a refresh leaves the room alone. */
-export const jiraTicketsTopic = (roomId: string) => `jiraTickets:${roomId}`;
 /** A room's archived rounds: written only when a round is archived, so votes never re-read them. */
 export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
+/** A room's cached JIRA tickets (jira.getCachedTickets); kept apart so a refresh leaves the room alone. */
+export const jiraTicketsTopic = (roomId: string) => `jiraTickets:${roomId}`;
