@@ -37,7 +37,15 @@ const THEME_COLORS: Record<Theme, string> = { light: "#f8fafc", dark: "#020617" 
 /** The class Tailwind's dark variant keys on, the colour scheme of native controls, the browser UI colour. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
+  const changing = root.classList.contains("dark") !== (theme === "dark");
+  // Switch in one step: hover and focus transitions must not fade every colour on the page.
+  const pause = changing ? document.head.appendChild(document.createElement("style")) : null;
+  if (pause) pause.textContent = "*,*::before,*::after{transition:none!important}";
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute("content", THEME_COLORS[theme]);
+  if (pause) {
+    void getComputedStyle(root).color; // apply the new colours while transitions are off
+    pause.remove();
+  }
 }
