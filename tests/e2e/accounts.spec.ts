@@ -65,7 +65,7 @@ test("the sign-up form shows each validation message and sends nothing until the
   await expect(page.getByText("Please enter your password")).toBeVisible();
 
   await page.getByLabel("Name").fill("A");
-  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
   await page.getByLabel("Password", { exact: true }).fill("12345");
   await page.getByLabel("Confirm password").fill("54321");
   await expect(page.getByText("Name must be at least 2 characters long")).toBeVisible();

@@ -103,7 +103,7 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await dialog.getByLabel("JIRA domain").fill("evil.com/x");
   await dialog.getByLabel("Project key").fill("poker");
   await expect(dialog.getByLabel("Project key")).toHaveValue("POKER");
-  await dialog.getByLabel("Email").fill("dev@acme.test");
+  await dialog.getByLabel("Email", { exact: true }).fill("dev@acme.test");
   await dialog.getByLabel("API token").fill("wrong-token");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
   await expect(toast(page, /^Connection failed: The JIRA site must be just the name before \.atlassian\.net/)).toBeVisible();

@@ -165,7 +165,7 @@ test("a signed-out visitor sees Authentication Required and comes back to the ro
 
   await page.getByRole("link", { name: "Sign In" }).last().click();
   await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Froom%2F${permanentCode}$`));
-  await page.getByLabel("Email").fill(bob.account.email);
+  await page.getByLabel("Email", { exact: true }).fill(bob.account.email);
   await page.getByLabel("Password").fill(bob.account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   // Back in the room (Bob was kicked, but a kick is not a ban): auto-joined again.

@@ -1,11 +1,12 @@
 // The server the browser tests drive: the real app on a fresh SQLite database in a temp DATA_DIR,
 // serving the built client (dist/client). Started by playwright.config.ts's webServer on E2E_PORT.
-// Fakes for GitHub and JIRA will start here too and be passed in through the environment.
+// The fake GitHub and fake JIRA start here too and are passed in through the environment.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
+import { startFakeGithub } from "../support/fakeGithub";
 import { startFakeJira } from "../support/fakeJira";
 import { fakeJiraInfoFile } from "./helpers/fakeJira";
 
@@ -32,6 +33,10 @@ env.JIRA_BASE_URL = fakeJira.baseUrlTemplate;
 mkdirSync(resolve(fakeJiraInfoFile(port), ".."), { recursive: true });
 writeFileSync(fakeJiraInfoFile(port), JSON.stringify({ url: fakeJira.url }));
 
+// The fake GitHub: "Continue with GitHub" signs in its default user without any prompt.
+const fakeGithub = await startFakeGithub();
+Object.assign(env, fakeGithub.env);
+
 const app = await startApp(loadConfig(env), { webDir: resolve("dist/client") });
 console.log(`e2e server listening on ${app.url} (data in ${dataDir})`);
 
@@ -47,6 +52,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   try {
     await app.close();
     await fakeJira.close();
+    await fakeGithub.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(fakeJiraInfoFile(port), { force: true });

@@ -34,7 +34,7 @@ export async function createAccount(request: APIRequestContext, account: TestAcc
 export async function signUpThroughForm(page: Page, account: TestAccount): Promise<void> {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(account.name);
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByLabel("Confirm password").fill(account.password);
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -42,7 +42,7 @@ export async function signUpThroughForm(page: Page, account: TestAccount): Promi
 
 export async function signInThroughForm(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
   await page.goto("/signin");
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
