@@ -3,6 +3,7 @@
 // with database statements executed and memory in use.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { join } from "node:path";
 import { startApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
@@ -13,6 +14,8 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1"
 const app = await startApp(config, { extraFunctions: { counter }, authenticate: counter.testTokenAuthenticator, webDir: null, logger: false });
 
 const gc = (globalThis as { gc?: () => void }).gc;
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 process.on("message", (message: { type: string }) => {
   if (message.type === "metrics") {
     gc?.();
@@ -23,7 +26,10 @@ process.on("message", (message: { type: string }) => {
       rss: process.memoryUsage().rss,
       heapUsed: process.memoryUsage().heapUsed,
       sockets: app.sessionCount(),
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: loopDelay.max / 1e6,
     });
+    loopDelay.reset();
   }
   if (message.type === "stop") void app.close().then(() => process.exit(0));
 });

@@ -20,7 +20,7 @@ export interface ServerProcess {
 export async function startServerProcess(entry: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child: ChildProcess = fork(entry, [], {
     // BENCH_CPU_PROFILE=1 writes a .cpuprofile of the server into bench/results/.
-    execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : [])],
+    execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : []), ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : [])],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -47,7 +47,9 @@ export class SyncSession implements Subscriber {
   private rateWindowStart = Date.now();
   private rateCount = 0;
   private busy = 0;
-  lastActivity = Date.now();
+  /** When the client last sent a frame, and when we last sent one: pings go only to quiet sockets. */
+  lastReceivedAt = Date.now();
+  lastSentAt = Date.now();
 
   constructor(
     private readonly runtime: Runtime,
@@ -62,7 +64,7 @@ export class SyncSession implements Subscriber {
 
   receive(frame: string): void {
     if (this.closed) return;
-    this.lastActivity = Date.now();
+    this.lastReceivedAt = Date.now();
     if (!this.withinRate()) return this.fatal("RateLimited", "Too many messages; slow down and reconnect.");
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
@@ -108,6 +110,7 @@ export class SyncSession implements Subscriber {
     const start = this.version++;
     const frame = `{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[${this.pending.join(",")}]}`;
     this.pending = [];
+    this.lastSentAt = Date.now();
     this.socket.send(frame);
   }
 
@@ -256,6 +259,7 @@ export class SyncSession implements Subscriber {
     if (this.closed) return;
     // Anything queued goes first, so the client never sees an answer before its transition.
     this.sendTransition();
+    this.lastSentAt = Date.now();
     this.socket.send(JSON.stringify(message));
   }
 

@@ -15,6 +15,8 @@ export interface SyncEndpoint {
   shutdown(timeoutMs: number): Promise<void>;
 }
 
+const PING_SLICE_MS = 1_000;
+
 interface Live {
   socket: WebSocket;
   answeredPing: boolean;
@@ -40,19 +42,29 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
     socket.on("error", () => socket.terminate());
   });
 
-  // An application-level Ping (browsers hide protocol pings from scripts) and a protocol
-  // ping, whose missing pong tells the server that a peer vanished without closing.
+  // Each socket is looked at once per SERVER_PING_INTERVAL_MS, a slice of them every second so
+  // thousands of sockets never get their pings in one burst. A socket we sent nothing to lately
+  // gets an application-level Ping (browsers hide protocol pings from scripts); one that sent us
+  // nothing lately gets a protocol ping, whose missing pong shows a peer vanished without closing.
+  const slices = Math.max(1, Math.round(SERVER_PING_INTERVAL_MS / PING_SLICE_MS));
+  let slice = 0;
   const timer = setInterval(() => {
+    const now = Date.now();
+    let index = 0;
     for (const [session, live] of sessions) {
+      if (index++ % slices !== slice) continue;
       if (!live.answeredPing) {
         live.socket.terminate();
         continue;
       }
-      live.answeredPing = false;
-      live.socket.ping();
-      session.ping();
+      if (now - session.lastReceivedAt >= SERVER_PING_INTERVAL_MS) {
+        live.answeredPing = false;
+        live.socket.ping();
+      }
+      if (now - session.lastSentAt >= SERVER_PING_INTERVAL_MS - PING_SLICE_MS) session.ping();
     }
-  }, SERVER_PING_INTERVAL_MS);
+    slice = (slice + 1) % slices;
+  }, PING_SLICE_MS);
   timer.unref();
 
   return {
