@@ -50,7 +50,7 @@ export async function signInThroughForm(page: Page, account: Pick<TestAccount, "
 /** On the dashboard, with the user's name in the header. */
 export async function expectSignedIn(page: Page, account: TestAccount): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
   await expect(page.getByTestId("current-user")).toContainText(account.name);
 }
 
