@@ -25,6 +25,7 @@ process.on("message", (message: { type: string }) => {
       statements: app.services.database.statementCount(),
       rss: process.memoryUsage().rss,
       heapUsed: process.memoryUsage().heapUsed,
+      cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
       sockets: app.sessionCount(),
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: loopDelay.max / 1e6,

@@ -25,6 +25,7 @@ const seedUser = mutation({
   },
 });
 
+let profiler: import("node:inspector/promises").Session | undefined;
 const gc = (globalThis as { gc?: () => void }).gc;
 process.on("message", async (message: { type: string; count?: number }) => {
   if (message.type === "seed") {
@@ -40,7 +41,25 @@ process.on("message", async (message: { type: string; count?: number }) => {
     gc?.();
     gc?.();
     const memory = process.memoryUsage();
-    process.send!({ type: "metrics", statements: app.services.database.statementCount(), rss: memory.rss, heapUsed: memory.heapUsed, sockets: app.sessionCount() });
+    process.send!({ type: "metrics", statements: app.services.database.statementCount(), rss: memory.rss, heapUsed: memory.heapUsed,
+      cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000, sockets: app.sessionCount() });
+  }
+  // BENCH_PROFILE_RUN: a CPU profile of the measured window only, without the set-up.
+  if (message.type === "profile-start" || message.type === "profile-stop") {
+    const { Session } = await import("node:inspector/promises");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    profiler ??= new Session();
+    if (message.type === "profile-start") {
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+    } else {
+      const { profile } = (await profiler.post("Profiler.stop")) as { profile: unknown };
+      mkdirSync("bench/results", { recursive: true });
+      writeFileSync(`bench/results/run-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    process.send!({ type: "profiled" });
   }
   if (message.type === "stop") void app.close().then(() => process.exit(0));
 });

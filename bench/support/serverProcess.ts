@@ -6,6 +6,8 @@ export interface ServerMetrics {
   rss: number;
   heapUsed: number;
   sockets: number;
+  /** CPU time the server process has used (user + system). */
+  cpuMs: number;
 }
 
 export interface ServerProcess {

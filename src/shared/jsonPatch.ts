@@ -13,8 +13,8 @@ export type PatchOp =
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-// Viewers of one room share most objects by identity, so the diff of two shared objects is
-// computed once and reused for every viewer.
+// Viewers of one room share most objects by identity, so the diff of two shared (frozen) objects
+// is computed once and reused for every viewer. Unfrozen, per-viewer objects are not remembered.
 const memo = new WeakMap<object, WeakMap<object, PatchOp[]>>();
 
 /** The operations that turn `before` into `after` (empty when they are equal). */
@@ -23,10 +23,12 @@ export function diffJson(before: unknown, after: unknown): PatchOp[] {
   const bothArrays = Array.isArray(before) && Array.isArray(after);
   const bothObjects = isObject(before) && isObject(after);
   if (!bothArrays && !bothObjects) return primitiveEqual(before, after) ? [] : [{ op: "set", path: [], value: after }];
-  const byAfter = memo.get(before as object);
+  const shared = Object.isFrozen(before) && Object.isFrozen(after);
+  const byAfter = shared ? memo.get(before as object) : undefined;
   const cached = byAfter?.get(after as object);
   if (cached) return cached;
   const ops = bothArrays ? diffArrays(before as unknown[], after as unknown[]) : diffObjects(before as Obj, after as Obj);
+  if (!shared) return ops;
   if (byAfter) byAfter.set(after as object, ops);
   else memo.set(before as object, new WeakMap([[after as object, ops]]));
   return ops;

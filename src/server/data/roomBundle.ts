@@ -31,6 +31,8 @@ export interface RoomView {
   jiraConfig: PublicJiraConfig | null;
   currentJiraTicket: JiraTicket | null;
   lastActivity: number;
+  /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
+  round: number;
 }
 
 export interface ParticipantView {
@@ -176,6 +178,7 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
     jiraConfig: jiraConfig ? reuseIfEqual(previous?.jiraConfig, { ...jiraConfig, hasApiToken: true }) : null,
     currentJiraTicket: ticket ? reuseIfEqual(previous?.currentJiraTicket, ticket) : null,
     lastActivity: room.last_activity,
+    round: room.round,
   });
 }
 

@@ -118,6 +118,7 @@ describe("room view", () => {
       jiraConfig: null,
       currentJiraTicket: { key: "POKER-1", summary: "S", priority: "High", storyPoints: null, description: null },
       lastActivity: 1_000,
+      round: room.round,
     });
     expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "hasVoted", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });

@@ -1,13 +1,15 @@
 // JSON with a per-object cache. Results for different viewers of one room share most of their
 // objects (the room, the participant list, each hidden vote); caching each object's JSON by
 // identity means what all viewers share is serialised once per change, not once per viewer.
-// Cached objects must not be mutated afterwards: results are treated as immutable.
+// Only frozen objects are cached: freezing is how the data layer marks what it shares, and
+// caching every short-lived per-viewer object would cost the garbage collector more than it saves.
 
 const cache = new WeakMap<object, string>();
 
 export function stringifyShared(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value ?? null) ?? "null";
-  const cached = cache.get(value);
+  const frozen = Object.isFrozen(value);
+  const cached = frozen ? cache.get(value) : undefined;
   if (cached !== undefined) return cached;
   let json: string;
   if (Array.isArray(value)) {
@@ -21,7 +23,7 @@ export function stringifyShared(value: unknown): string {
     }
     json = "{" + parts.join(",") + "}";
   }
-  cache.set(value, json);
+  if (frozen) cache.set(value, json);
   return json;
 }
 
