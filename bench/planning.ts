@@ -7,10 +7,11 @@
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
 import { deckFor } from "../src/shared/deck";
-import { applyPatch, type PatchOp } from "../src/shared/jsonPatch";
+import type { PatchOp } from "../src/shared/jsonPatch";
 import { PROTOCOL_VERSION, type ServerMessage } from "../src/shared/protocol";
 import { startServerProcess, type ServerProcess } from "./support/serverProcess";
 import { numberOption, sizesOption } from "./support/args";
+import { runSchedule } from "./support/schedule";
 import { ms, percentile, sleep } from "./support/stats";
 
 const SOCKETS = numberOption("sockets", 1000);
@@ -26,9 +27,73 @@ interface RoomView {
   me: string;
 }
 
+/**
+ * What a simulated member keeps of rooms.getRoomData: the round, whether votes are revealed, who
+ * has voted and how many votes there are. A thousand simulated browsers share one process, so
+ * patches are read op by op instead of rebuilding every member's copy of the room.
+ */
+class RoomState {
+  round = 0;
+  revealed = false;
+  votes = 0;
+  participantIds: string[] = [];
+  voted: boolean[] = [];
+
+  setWhole(view: RoomView): void {
+    this.round = view.room.round;
+    this.revealed = view.room.isVotingRevealed;
+    this.votes = view.votes.length;
+    this.participantIds = view.participants.map((p) => p._id);
+    this.voted = view.participants.map((p) => p.hasVoted);
+  }
+
+  /** Applies one patch op; returns the index of a participant that became voted, if any. */
+  apply(op: PatchOp): number | null {
+    const [top, index, field] = op.path;
+    if (top === undefined) this.setWhole(op.op === "set" ? (op.value as RoomView) : (undefined as never));
+    else if (top === "room") {
+      const room = op.op === "set" && index === undefined ? (op.value as RoomView["room"]) : null;
+      if (room) [this.round, this.revealed] = [room.round, room.isVotingRevealed];
+      else if (index === "round" && op.op === "set") this.round = op.value as number;
+      else if (index === "isVotingRevealed" && op.op === "set") this.revealed = op.value as boolean;
+    } else if (top === "participants") {
+      if (index === undefined) {
+        if (op.op === "length") [this.participantIds.length, this.voted.length] = [op.value, op.value];
+        else if (op.op === "set") this.setParticipants(op.value as RoomView["participants"]);
+      } else if (typeof index === "number" && op.op === "set") {
+        if (field === undefined) {
+          const p = op.value as RoomView["participants"][number];
+          this.participantIds[index] = p._id;
+          return this.setVoted(index, p.hasVoted);
+        }
+        if (field === "hasVoted") return this.setVoted(index, op.value as boolean);
+      }
+    } else if (top === "votes") {
+      if (index === undefined) this.votes = op.op === "length" ? op.value : op.op === "set" ? (op.value as unknown[]).length : this.votes;
+      else if (typeof index === "number" && op.op === "set" && field === undefined) this.votes = Math.max(this.votes, index + 1);
+    }
+    return null;
+  }
+
+  private setParticipants(participants: RoomView["participants"]): void {
+    this.participantIds = participants.map((p) => p._id);
+    this.voted = participants.map((p) => p.hasVoted);
+  }
+
+  private setVoted(index: number, voted: boolean): number | null {
+    const was = this.voted[index];
+    this.voted[index] = voted;
+    return voted && !was ? index : null;
+  }
+
+  summary() {
+    return { revealed: this.revealed, voted: this.participantIds.filter((_, i) => this.voted[i]).sort(), votes: this.votes };
+  }
+}
+
 class Member {
   socket!: WebSocket;
-  view: RoomView | null = null;
+  state: RoomState | null = null;
   /** `${round}:${participantId}` -> when this member first saw that participant as voted. */
   readonly seenVoted = new Map<string, number>();
   /** round -> when this member first saw the room at that round or later. */
@@ -77,17 +142,23 @@ class Member {
     }
     if (message.type !== "Transition") return;
     for (const m of message.modifications) {
-      if (m.type === "QueryUpdated") this.view = m.value as unknown as RoomView;
-      else if (m.type === "QueryPatched") this.view = applyPatch(this.view, m.patch as PatchOp[]);
-      else if (m.type === "QueryFailed") throw new Error(`getRoomData failed: ${m.errorMessage}`);
+      if (m.type === "QueryUpdated") {
+        this.state ??= new RoomState();
+        this.state.setWhole(m.value as unknown as RoomView);
+        this.state.voted.forEach((voted, i) => voted && this.noteVoted(i, at));
+      } else if (m.type === "QueryPatched") {
+        for (const op of m.patch as PatchOp[]) {
+          const nowVoted = this.state!.apply(op);
+          if (nowVoted !== null) this.noteVoted(nowVoted, at);
+        }
+      } else if (m.type === "QueryFailed") throw new Error(`getRoomData failed: ${m.errorMessage}`);
+      if (this.state && !this.roundSeenAt.has(this.state.round)) this.roundSeenAt.set(this.state.round, at);
     }
-    if (!this.view) return;
-    const round = this.view.room.round;
-    if (!this.roundSeenAt.has(round)) this.roundSeenAt.set(round, at);
-    for (const p of this.view.participants) {
-      const key = `${round}:${p._id}`;
-      if (p.hasVoted && !this.seenVoted.has(key)) this.seenVoted.set(key, at);
-    }
+  }
+
+  private noteVoted(index: number, at: number): void {
+    const key = `${this.state!.round}:${this.state!.participantIds[index]}`;
+    if (!this.seenVoted.has(key)) this.seenVoted.set(key, at);
   }
 
   /**
@@ -135,49 +206,47 @@ async function runSize(size: number) {
       rooms.push({ members, ready: Promise.resolve(), votesAcked: 0, round: 1 });
     }
     // Everyone has the full room before the clock starts.
-    while (rooms.some((room) => room.members.some((m) => (m.view?.participants.length ?? 0) < size))) await sleep(20);
-    for (const room of rooms) room.round = room.members[0]!.view!.room.round;
+    while (rooms.some((room) => room.members.some((m) => (m.state?.participantIds.length ?? 0) < size))) await sleep(20);
+    for (const room of rooms) room.round = room.members[0]!.state!.round;
     const idleAfter = await server.metrics();
 
     const total = RATE * SECONDS;
     const before = await server.metrics();
+    const clientCpuBefore = process.cpuUsage();
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-start" }, "profiled");
     const sent: SentVote[] = [];
     const acks: Promise<void>[] = [];
     let errors = 0;
     const start = performance.now() + 50;
-    let k = 0;
-    while (k < total) {
-      const now = performance.now();
-      while (k < total && start + (k * 1000) / RATE <= now) {
-        const room = rooms[k % roomCount]!;
-        const slot = Math.floor(k / roomCount);
-        const member = room.members[slot % size]!;
-        const round = room.round + Math.floor(slot / size);
-        const intended = start + (k * 1000) / RATE;
-        sent.push({ room, round, participantId: member.participantId, intended });
-        const value = CARDS[(k * 7) % CARDS.length]!;
-        acks.push(
-          room.ready
-            .then(() => member.call("Mutation", "voting.submitVote", { roomId: member.roomId, participantId: member.participantId, value }))
-            .then(() => {
-              if (++room.votesAcked % size !== 0) return;
-              // The round is complete: the owner reveals and starts the next one.
-              const owner = room.members[0]!;
-              room.ready = owner
-                .call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" })
-                .then(() => owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" }))
-                .then(() => {});
-            })
-            .catch(() => void errors++),
-        );
-        k++;
-      }
-      await new Promise((r) => setImmediate(r));
-    }
+    await runSchedule(start, total, RATE, (k, intended) => {
+      const room = rooms[k % roomCount]!;
+      const slot = Math.floor(k / roomCount);
+      const member = room.members[slot % size]!;
+      const round = room.round + Math.floor(slot / size);
+      sent.push({ room, round, participantId: member.participantId, intended });
+      const value = CARDS[(k * 7) % CARDS.length]!;
+      acks.push(
+        room.ready
+          .then(() => member.call("Mutation", "voting.submitVote", { roomId: member.roomId, participantId: member.participantId, value }))
+          .then(() => {
+            if (++room.votesAcked % size !== 0) return;
+            // The round is complete: the owner reveals and starts the next one.
+            const owner = room.members[0]!;
+            room.ready = owner
+              .call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" })
+              .then(() => owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" }))
+              .then(() => {});
+          })
+          .catch(() => void errors++),
+      );
+    });
     await Promise.all(acks);
     await Promise.all(rooms.map((room) => room.ready));
     const elapsed = (performance.now() - start) / 1000;
+    // Every member sees the last round end before the figures are read (bounded).
+    const lastRound = rooms[0]!.round + Math.ceil(total / roomCount / size);
+    const settleBy = performance.now() + 5000;
+    while (performance.now() < settleBy && rooms.some((room) => room.members.some((m) => (m.state?.round ?? 0) < lastRound))) await sleep(10);
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-stop" }, "profiled");
     const after = await server.metrics();
 
@@ -207,6 +276,8 @@ async function runSize(size: number) {
       votesPerSecond: total / elapsed,
       statementsPerVote: (after.statements - before.statements) / total,
       serverCpuMsPerVote: (after.cpuMs - before.cpuMs) / total,
+      clientCpuMsPerVote: ((u) => (u.user + u.system) / 1000 / total)(process.cpuUsage(clientCpuBefore)),
+      clientSystemShare: ((u) => u.system / (u.user + u.system))(process.cpuUsage(clientCpuBefore)),
       bytesPerIdleSocket: (idleAfter.rss - idleBefore.rss) / sockets,
       missing,
       errors,
@@ -227,28 +298,37 @@ async function compareWithDatabase(server: ServerProcess, rooms: Room[], tokens:
     const fresh = new Member();
     await fresh.open(server, tokens[r * room.members.length]!, 1_000_000 + r);
     fresh.subscribe(room.members[0]!.roomId);
-    while (!fresh.view) await sleep(5);
-    const expected = JSON.stringify(summary(fresh.view));
-    for (const m of room.members) if (JSON.stringify(summary(m.view!)) !== expected) mismatches++;
+    while (!fresh.state) await sleep(5);
+    const expected = JSON.stringify(fresh.state.summary());
+    for (const m of room.members) if (JSON.stringify(m.state!.summary()) !== expected) mismatches++;
     fresh.socket.close();
   }
   return mismatches;
 }
 
-function summary(view: RoomView) {
-  return {
-    revealed: view.room.isVotingRevealed,
-    voted: view.participants.filter((p) => p.hasVoted).map((p) => p._id).sort(),
-    votes: view.votes.length,
-  };
-}
-
 console.log(`planning: ${SOCKETS} sockets, ${RATE} votes/s for ${SECONDS} s, SQLite, server in its own process\n`);
-console.log("room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | server CPU ms/vote | KB/idle socket | missed | errors | client != db");
+console.log(
+  "room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | server CPU ms/vote | client CPU ms/vote | KB/idle socket | missed | errors | client != db",
+);
 for (const size of SIZES) {
   const r = await runSize(size);
+  if (process.env.BENCH_VERBOSE) console.log(r);
   console.log(
-    `${String(r.size).padStart(9)} | ${String(r.rooms).padStart(5)} | ${ms(r.p50).padStart(6)} | ${ms(r.p99).padStart(6)} | ${ms(r.max).padStart(6)} | ${r.votesPerSecond.toFixed(1).padStart(7)} | ${r.statementsPerVote.toFixed(2).padStart(15)} | ${r.serverCpuMsPerVote.toFixed(2).padStart(18)} | ${(r.bytesPerIdleSocket / 1024).toFixed(1).padStart(14)} | ${String(r.missing).padStart(6)} | ${String(r.errors).padStart(6)} | ${r.mismatches}`,
+    [
+      String(r.size).padStart(9),
+      String(r.rooms).padStart(5),
+      ms(r.p50).padStart(6),
+      ms(r.p99).padStart(6),
+      ms(r.max).padStart(6),
+      r.votesPerSecond.toFixed(1).padStart(7),
+      r.statementsPerVote.toFixed(2).padStart(15),
+      r.serverCpuMsPerVote.toFixed(2).padStart(18),
+      r.clientCpuMsPerVote.toFixed(2).padStart(18),
+      (r.bytesPerIdleSocket / 1024).toFixed(1).padStart(14),
+      String(r.missing).padStart(6),
+      String(r.errors).padStart(6),
+      String(r.mismatches),
+    ].join(" | "),
   );
 }
 process.exit(0);

@@ -8,6 +8,7 @@ import WebSocket from "ws";
 import { PROTOCOL_VERSION, type ServerMessage } from "../src/shared/protocol";
 import { startServerProcess, type ServerProcess } from "./support/serverProcess";
 import { numberOption, sizesOption } from "./support/args";
+import { runSchedule } from "./support/schedule";
 import { ms, percentile, sleep } from "./support/stats";
 
 const SOCKETS = numberOption("sockets", 1000);
@@ -111,17 +112,11 @@ async function runSize(size: number) {
     const before = await server.metrics();
     const sent: { group: number; intended: number; result: Promise<number> }[] = [];
     const start = performance.now() + 50;
-    let k = 0;
-    while (k < total) {
-      const now = performance.now();
-      while (k < total && start + (k * 1000) / RATE <= now) {
-        const group = k % groups;
-        const member = members[group]![Math.floor(k / groups) % size]!;
-        sent.push({ group, intended: start + (k * 1000) / RATE, result: send(member) });
-        k++;
-      }
-      await new Promise((r) => setImmediate(r));
-    }
+    await runSchedule(start, total, RATE, (k, intended) => {
+      const group = k % groups;
+      const member = members[group]![Math.floor(k / groups) % size]!;
+      sent.push({ group, intended, result: send(member) });
+    });
     const results = await Promise.all(sent.map((s) => s.result));
     const elapsed = (performance.now() - start) / 1000;
     // Give the last fan-out a moment to land, bounded.

@@ -16,6 +16,9 @@ const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null &
 // Viewers of one room share most objects by identity, so the diff of two shared (frozen) objects
 // is computed once and reused for every viewer. Unfrozen, per-viewer objects are not remembered.
 const memo = new WeakMap<object, WeakMap<object, PatchOp[]>>();
+// The same shared operation under the same parent key, for every viewer: one object, so its JSON
+// is written once too (the server caches frozen objects' JSON).
+const prefixMemo = new WeakMap<PatchOp, Map<string | number, PatchOp>>();
 
 /** The operations that turn `before` into `after` (empty when they are equal). */
 export function diffJson(before: unknown, after: unknown): PatchOp[] {
@@ -29,6 +32,8 @@ export function diffJson(before: unknown, after: unknown): PatchOp[] {
   if (cached) return cached;
   const ops = bothArrays ? diffArrays(before as unknown[], after as unknown[]) : diffObjects(before as Obj, after as Obj);
   if (!shared) return ops;
+  for (const op of ops) Object.freeze(op);
+  Object.freeze(ops);
   if (byAfter) byAfter.set(after as object, ops);
   else memo.set(before as object, new WeakMap([[after as object, ops]]));
   return ops;
@@ -63,7 +68,12 @@ function diffArrays(before: unknown[], after: unknown[]): PatchOp[] {
 }
 
 function prefixed(segment: string | number, op: PatchOp): PatchOp {
-  return { ...op, path: [segment, ...op.path] };
+  if (!Object.isFrozen(op)) return { ...op, path: [segment, ...op.path] };
+  let bySegment = prefixMemo.get(op);
+  if (!bySegment) prefixMemo.set(op, (bySegment = new Map()));
+  let shared = bySegment.get(segment);
+  if (!shared) bySegment.set(segment, (shared = Object.freeze({ ...op, path: [segment, ...op.path] })));
+  return shared;
 }
 
 /**

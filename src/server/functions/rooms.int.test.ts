@@ -44,6 +44,7 @@ describe("creating a room", () => {
       jiraConfig: null,
       currentJiraTicket: null,
       lastActivity: expect.any(Number),
+      round: 1,
     });
     expect(data.participants).toEqual([
       { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false, hasVoted: false },

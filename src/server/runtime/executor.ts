@@ -74,6 +74,13 @@ export class Executor {
     return { value, topics };
   }
 
+  /** The shared load of a sharedQuery, once for every viewer asking with these arguments. */
+  async loadProjection(def: QueryDefinition, args: unknown): Promise<{ loaded: unknown; topics: Set<string> }> {
+    const topics = new Set<string>();
+    const loaded = await def.projection!.load({ data: readOnlyData(this.db, topics), now: Date.now() }, args);
+    return { loaded, topics };
+  }
+
   /** Returns the result, and whether it came from the record of an earlier identical request. */
   async runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
     const written = new Set<string>();

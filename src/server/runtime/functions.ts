@@ -73,6 +73,19 @@ export interface QueryDefinition<A = any, R = any> extends DefinitionBase<"query
   handler(ctx: QueryCtx, args: any): Promise<R> | R;
   /** A key saying whose presence a live subscription to this query shows (see presence.ts). */
   presenceKey?: (args: any, auth: Identity | null) => string | null;
+  /** Set by sharedQuery: live subscriptions load once per arguments and project per viewer. */
+  projection?: Projection;
+}
+
+/** What a viewer-independent load may use: the database, and one "now". */
+export interface LoadCtx {
+  data: DataAccess;
+  now: number;
+}
+
+export interface Projection<L = any> {
+  load(ctx: LoadCtx, args: any): Promise<L>;
+  project(loaded: L, args: any, auth: Identity | null): unknown;
 }
 export interface MutationDefinition<A = any, R = any> extends DefinitionBase<"mutation", A, R> {
   handler(ctx: MutationCtx, args: any): Promise<R> | R;
@@ -90,6 +103,32 @@ export function query<S extends Schema, R>(def: {
 }): QueryDefinition<z.input<S>, Awaited<R>> {
   return { kind: "query", ...def } as QueryDefinition<z.input<S>, Awaited<R>>;
 }
+
+/**
+ * A query whose result is one load shared by everyone asking with the same arguments, shaped for
+ * each viewer by a synchronous projection. Live subscriptions of many viewers (everyone in a
+ * room) then cost one load and a cheap projection each per change, not a full run each.
+ */
+export function sharedQuery<S extends Schema, L, R>(def: {
+  args: S;
+  load: (ctx: LoadCtx, args: z.output<S>) => Promise<L>;
+  project: (loaded: L, args: z.output<S>, auth: Identity | null) => R;
+  presenceKey?: (args: z.output<S>, auth: Identity | null) => string | null;
+}): QueryDefinition<z.input<S>, R> {
+  const id = `sharedQuery#${++sharedQueryCount}`;
+  const projection: Projection<L> = { load: def.load, project: def.project };
+  return {
+    kind: "query",
+    args: def.args,
+    presenceKey: def.presenceKey,
+    projection,
+    handler: async (ctx: QueryCtx, args: z.output<S>) => {
+      const loaded = await ctx.shared(`${id}:${JSON.stringify(args)}`, (data) => def.load({ data, now: ctx.now }, args));
+      return def.project(loaded, args, ctx.auth);
+    },
+  } as QueryDefinition<z.input<S>, R>;
+}
+let sharedQueryCount = 0;
 
 export function mutation<S extends Schema, R>(def: {
   args: S;

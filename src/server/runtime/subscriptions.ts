@@ -20,6 +20,8 @@ type Result = { failed: false; value: unknown } | { failed: true; errorJson: str
 
 interface QueryInstance {
   key: string;
+  /** Instances with the same path and arguments (different viewers) share a sharedQuery load. */
+  groupKey: string;
   path: string;
   def: QueryDefinition;
   args: unknown;
@@ -65,10 +67,11 @@ export class SubscriptionManager {
    * transition). Returns the instance key, which unsubscribing needs.
    */
   async subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Promise<string> {
-    const key = `${path}\u0000${canonicalJson(rawArgs)}\u0000${caller.auth?.userId ?? ""}`;
+    const groupKey = `${path}\u0000${canonicalJson(rawArgs)}`;
+    const key = `${groupKey}\u0000${caller.auth?.userId ?? ""}`;
     let instance = this.instances.get(key);
     if (!instance) {
-      instance = { key, path, def, args, caller, subscribers: new Map(), topics: new Set(), result: null, version: 0, lastPatchJson: null, running: null, removed: false };
+      instance = { key, groupKey, path, def, args, caller, subscribers: new Map(), topics: new Set(), result: null, version: 0, lastPatchJson: null, running: null, removed: false };
       this.instances.set(key, instance);
     }
     let ids = instance.subscribers.get(subscriber);
@@ -160,29 +163,30 @@ export class SubscriptionManager {
     this.nextFlushWaiters = [];
     const shared = this.executor.createSharedLoads();
     const touched = new Set<Subscriber>();
+    const deliver = (instance: QueryInstance) => this.deliver(instance, touched);
+    // Viewers of one sharedQuery (everyone in a room) share a load and are projected in one go.
+    const groups = new Map<string, QueryInstance[]>();
+    const singles: QueryInstance[] = [];
+    for (const instance of batch) {
+      if (instance.removed) continue;
+      if (!instance.def.projection || instance.running) singles.push(instance);
+      else {
+        const group = groups.get(instance.groupKey);
+        if (group) group.push(instance);
+        else groups.set(instance.groupKey, [instance]);
+      }
+    }
     try {
-      await Promise.all(
-        batch.map(async (instance) => {
-          if (instance.removed) return;
+      await Promise.all([
+        ...singles.map(async (instance) => {
           await (instance.running ?? this.run(instance, shared));
-          if (instance.removed) return;
-          for (const [subscriber, ids] of instance.subscribers) {
-            let queued = false;
-            for (const [queryId, sent] of ids) {
-              if (sent === instance.version || sent === -1) continue;
-              // A subscriber one version behind gets the small patch; anyone else the whole value.
-              const json =
-                sent === instance.version - 1 && instance.lastPatchJson !== null
-                  ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
-                  : fullModification(queryId, instance);
-              subscriber.queueModification(json);
-              ids.set(queryId, instance.version);
-              queued = true;
-            }
-            if (queued) touched.add(subscriber);
-          }
+          deliver(instance);
         }),
-      );
+        ...[...groups.values()].map(async (group) => {
+          await this.runGroup(group);
+          group.forEach(deliver);
+        }),
+      ]);
       for (const subscriber of touched) subscriber.sendTransition();
     } finally {
       this.flushing = false;
@@ -198,6 +202,57 @@ export class SubscriptionManager {
     }
   }
 
+  /** Queues the instance's newest result for every subscriber that does not have it yet. */
+  private deliver(instance: QueryInstance, touched: Set<Subscriber>): void {
+    if (instance.removed) return;
+    for (const [subscriber, ids] of instance.subscribers) {
+      let queued = false;
+      for (const [queryId, sent] of ids) {
+        if (sent === instance.version || sent === -1) continue;
+        // A subscriber one version behind gets the small patch; anyone else the whole value.
+        const json =
+          sent === instance.version - 1 && instance.lastPatchJson !== null
+            ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
+            : fullModification(queryId, instance);
+        subscriber.queueModification(json);
+        ids.set(queryId, instance.version);
+        queued = true;
+      }
+      if (queued) touched.add(subscriber);
+    }
+  }
+
+  /** One load for the group, then each viewer's projection, synchronously. */
+  private async runGroup(group: QueryInstance[]): Promise<void> {
+    const startSeq = this.seq;
+    const first = group[0]!;
+    let loaded: unknown;
+    let topics: Set<string>;
+    let loadFailure: Result | null = null;
+    try {
+      ({ loaded, topics } = await this.executor.loadProjection(first.def, first.args));
+    } catch (error) {
+      loadFailure = failure(error, first.path);
+      topics = first.topics;
+    }
+    const stale = this.changedSince(startSeq, topics);
+    for (const instance of group) {
+      if (instance.removed) continue;
+      let next = loadFailure;
+      if (!next) {
+        try {
+          next = { failed: false, value: instance.def.projection!.project(loaded, instance.args, instance.caller.auth) ?? null };
+        } catch (error) {
+          next = failure(error, instance.path);
+        }
+      }
+      this.setResult(instance, next);
+      this.setTopics(instance, topics);
+      if (stale) this.dirty.add(instance);
+    }
+    if (stale) this.scheduleFlush();
+  }
+
   private run(instance: QueryInstance, shared: SharedLoads): Promise<void> {
     const startSeq = this.seq;
     const running = (async () => {
@@ -208,10 +263,8 @@ export class SubscriptionManager {
         topics = result.topics;
         next = { failed: false, value: result.value ?? null };
       } catch (error) {
-        if (!(error instanceof Error && error.name === "FunctionError")) console.error(`query ${instance.path} failed`, error);
-        const { errorMessage, errorData } = describeError(error);
         topics = instance.topics; // keep listening to what it read before, so it can recover
-        next = { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
+        next = failure(error, instance.path);
       }
       this.setResult(instance, next);
       if (!instance.removed) this.setTopics(instance, topics);
@@ -272,6 +325,12 @@ export class SubscriptionManager {
       if (set?.size === 0) this.byTopic.delete(topic);
     }
   }
+}
+
+function failure(error: unknown, path: string): Result {
+  if (!(error instanceof Error && error.name === "FunctionError")) console.error(`query ${path} failed`, error);
+  const { errorMessage, errorData } = describeError(error);
+  return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
 }
 
 function fullModification(queryId: number, instance: QueryInstance): string {

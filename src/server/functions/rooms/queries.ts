@@ -7,7 +7,7 @@ import { loadRoomBundle } from "../../data/roomBundle";
 import { projectRoomForViewer, type RoomData } from "../../data/roomProjection";
 import { findRoomByCode, listUserRooms } from "../../data/rooms";
 import type { RoomRole } from "../../data/participants";
-import { query } from "../../runtime/functions";
+import { query, sharedQuery } from "../../runtime/functions";
 import { codeArg, idArg } from "./args";
 import { limitCaller, roomRateLimits } from "./limits";
 
@@ -58,14 +58,11 @@ export const getRoomByCode = query({
 
 /**
  * The live room for one participant; null for anyone else. All viewers of a room share one
- * load per change (ctx.shared) and most of their result's objects (see roomProjection.ts).
+ * load per change and most of their result's objects (see roomProjection.ts).
  */
-export const getRoomData = query({
+export const getRoomData = sharedQuery({
   args: z.object({ roomId: idArg }),
   presenceKey: (args, auth) => (auth ? roomPresenceKey(args.roomId, auth.userId) : null),
-  handler: async (ctx, { roomId }): Promise<RoomData | null> => {
-    if (!ctx.auth) return null;
-    const bundle = await ctx.shared(`roomBundle:${roomId}`, (data) => loadRoomBundle(data, roomId));
-    return bundle ? projectRoomForViewer(bundle, ctx.auth.userId) : null;
-  },
+  load: (ctx, { roomId }) => loadRoomBundle(ctx.data, roomId),
+  project: (bundle, _args, auth): RoomData | null => (bundle && auth ? projectRoomForViewer(bundle, auth.userId) : null),
 });
