@@ -1,51 +1,22 @@
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { mapSignUpError } from "../../../shared/messages";
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpForm as SignUpValues } from "../../../shared/validation";
-import { useAuthActions } from "../../auth/AuthProvider";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
-import { errorMessageOf, fieldErrors } from "./formErrors";
-
-type Fields = keyof SignUpValues;
+import { usePasswordForm } from "./usePasswordForm";
 
 const EMPTY: SignUpValues = { name: "", email: "", password: "", confirmPassword: "" };
 
 /** Name, email, password and confirmation, checked with the spec's messages before anything is sent. */
 export function SignUpForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
-  const { signIn } = useAuthActions();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const validate = (next: SignUpValues) => {
-    const result = signUpSchema.safeParse(next);
-    setErrors(result.success ? {} : fieldErrors<Fields>(result.error));
-    return result;
-  };
-
-  const update = (field: Fields) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) validate(next);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validate(values);
-    if (!result.success) return;
-    setBusy(true);
-    onError(null);
-    try {
-      await signIn("password", { flow: "signUp", ...result.data });
-    } catch (caught) {
-      onError(mapSignUpError(errorMessageOf(caught)));
-      setBusy(false);
-    }
-  };
+  const { values, errors, busy, update, onSubmit } = usePasswordForm<SignUpValues>({
+    schema: signUpSchema,
+    initial: EMPTY,
+    flow: "signUp",
+    mapError: mapSignUpError,
+    onError,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from "react";
+import type { z } from "zod";
+import { useAuthActions } from "../../auth/AuthProvider";
+import { errorMessageOf, fieldErrors } from "./formErrors";
+
+/**
+ * Shared state of the sign-in and sign-up forms: values, per-field errors (checked on every change
+ * once the form was submitted), the busy flag, and the submit that calls the password provider.
+ */
+export function usePasswordForm<T extends Record<string, string>>({
+  schema,
+  initial,
+  flow,
+  mapError,
+  onError,
+}: {
+  schema: z.ZodType<T>;
+  initial: T;
+  flow: "signIn" | "signUp";
+  mapError: (serverMessage: string) => string;
+  onError: (message: string | null) => void;
+}) {
+  type Fields = keyof T & string;
+  const { signIn } = useAuthActions();
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const validate = (next: T) => {
+    const result = schema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrors<Fields>(result.error));
+    return result;
+  };
+
+  const update = (field: Fields) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(values);
+    if (!result.success) return;
+    setBusy(true);
+    onError(null);
+    try {
+      await signIn("password", { flow, ...result.data });
+    } catch (caught) {
+      onError(mapError(errorMessageOf(caught)));
+      setBusy(false);
+    }
+  };
+
+  return { values, errors, busy, update, onSubmit };
+}
