@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeJira, startFakeJira } from "../../../../tests/support/fakeJira";
+import { describe, expect, it } from "vitest";
 import { IMG_DESCRIPTION_KEY, NO_PRIORITY_KEY, POKER_OPEN_TICKETS, SCRIPT_DESCRIPTION_KEY, fakeJiraConfig } from "../../../../tests/support/fakeJiraData";
 import { priorityRank } from "../../../shared/priority";
 import { fetchOpenTickets, openTicketsJql, toJiraTicket } from "./tickets";
+import { useFakeJira } from "./testFakeJira";
 
-let fake: FakeJira;
-let settings: { baseUrlTemplate: string };
+const jira = useFakeJira();
 const acme = fakeJiraConfig("acme", "POKER");
-
-beforeAll(async () => {
-  fake = await startFakeJira();
-  settings = { baseUrlTemplate: fake.baseUrlTemplate };
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.clear());
 
 describe("fetchOpenTickets", () => {
   it("collects every open ticket across pages, most urgent first", async () => {
-    const tickets = await fetchOpenTickets(acme, settings);
+    const tickets = await fetchOpenTickets(acme, jira.settings);
     expect(tickets).toHaveLength(POKER_OPEN_TICKETS);
     expect(new Set(tickets.map((t) => t.key)).size).toBe(POKER_OPEN_TICKETS);
-    const searches = fake.received.requests.filter((r) => r.path === "/rest/api/3/search/jql");
+    const searches = jira.fake.received.requests.filter((r) => r.path === "/rest/api/3/search/jql");
     expect(searches).toHaveLength(3);
     const ranks = tickets.map((t) => priorityRank(t.priority));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
   it("asks search/jql for a bounded query, the needed fields and rendered HTML, paging by token", async () => {
-    await fetchOpenTickets(acme, settings);
-    const bodies = fake.received.requests.filter((r) => r.path === "/rest/api/3/search/jql").map((r) => JSON.parse(r.body) as Record<string, unknown>);
+    await fetchOpenTickets(acme, jira.settings);
+    const bodies = jira.fake.received.requests.filter((r) => r.path === "/rest/api/3/search/jql").map((r) => JSON.parse(r.body) as Record<string, unknown>);
     expect(bodies[0]).toEqual({
       jql: 'project = "POKER" AND statusCategory != Done ORDER BY priority DESC, key ASC',
       fields: ["summary", "priority", "description", "customfield_10026"],
@@ -38,11 +30,11 @@ describe("fetchOpenTickets", () => {
     expect(bodies[0]).not.toHaveProperty("nextPageToken");
     expect(typeof bodies[1]?.nextPageToken).toBe("string");
     expect(bodies[2]?.nextPageToken).not.toBe(bodies[1]?.nextPageToken);
-    expect(fake.received.requests.some((r) => r.path === "/rest/api/3/search")).toBe(false);
+    expect(jira.fake.received.requests.some((r) => r.path === "/rest/api/3/search")).toBe(false);
   });
 
   it("maps priority, story points and the rendered description", async () => {
-    const tickets = new Map((await fetchOpenTickets(acme, settings)).map((t) => [t.key, t]));
+    const tickets = new Map((await fetchOpenTickets(acme, jira.settings)).map((t) => [t.key, t]));
     expect(tickets.get("POKER-1")).toEqual({
       key: "POKER-1",
       summary: "Sign-in: load faster on mobile (1)",
@@ -62,18 +54,18 @@ describe("fetchOpenTickets", () => {
   });
 
   it("stops at the page cap", async () => {
-    const tickets = await fetchOpenTickets(acme, { ...settings, maxPages: 2, pageSize: 25 });
+    const tickets = await fetchOpenTickets(acme, { ...jira.settings, maxPages: 2, pageSize: 25 });
     expect(tickets).toHaveLength(50);
   });
 
   it("still lists tickets on a site without a story points field", async () => {
-    const tickets = await fetchOpenTickets(fakeJiraConfig("nofield", "NOF"), settings);
+    const tickets = await fetchOpenTickets(fakeJiraConfig("nofield", "NOF"), jira.settings);
     expect(tickets).toHaveLength(3);
     expect(tickets.every((t) => t.storyPoints === null)).toBe(true);
   });
 
   it("reads the team-managed field", async () => {
-    const tickets = await fetchOpenTickets(fakeJiraConfig("acme-team", "TEAM"), settings);
+    const tickets = await fetchOpenTickets(fakeJiraConfig("acme-team", "TEAM"), jira.settings);
     expect(tickets.map((t) => t.storyPoints)).toEqual([null, 3, null, 3, null]);
   });
 });
