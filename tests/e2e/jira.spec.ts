@@ -2,45 +2,20 @@
 // room, picks a ticket, three people vote, the admin reveals and writes the suggested points back;
 // a member sees the ticket but no JIRA controls; a hostile description stays inert.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { newAccount } from "./helpers/accounts";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { personWithBrowser, type Person } from "./helpers/accounts";
 import { fakeJiraReceived } from "./helpers/fakeJira";
 
 test.describe.configure({ mode: "serial" });
 
-interface Person {
-  name: string;
-  token: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-async function personWithBrowser(browser: Browser, baseURL: string, name: string): Promise<Person> {
-  const account = newAccount(name);
-  const response = await fetch(`${baseURL}/api/action`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      path: "auth.signIn",
-      args: { provider: "password", params: { flow: "signUp", name, email: account.email, password: account.password, confirmPassword: account.password } },
-    }),
-  });
-  const body = (await response.json()) as { status: string; value?: { tokens: { token: string; refreshToken: string } }; errorMessage?: string };
-  if (body.status !== "success" || !body.value) throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
-  const { token, refreshToken } = body.value.tokens;
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: "pp-auth-token", value: token }, { name: "pp-auth-refresh-token", value: refreshToken }] }],
-    },
-  });
-  const page = await context.newPage();
+/** A person whose page fails the test on any alert, confirm or prompt. */
+async function personWithWatchedBrowser(browser: Browser, baseURL: string, name: string): Promise<Person> {
+  const person = await personWithBrowser(browser, baseURL, name);
   // Any alert, confirm or prompt would mean a description ran script.
-  page.on("dialog", (dialog) => {
+  person.page.on("dialog", (dialog) => {
     throw new Error(`unexpected ${dialog.type()} dialog: ${dialog.message()}`);
   });
-  return { name, token, context, page };
+  return person;
 }
 
 async function createRoom(baseURL: string, owner: Person): Promise<string> {
@@ -73,9 +48,9 @@ let bob: Person;
 let code: string;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  admin = await personWithBrowser(browser, baseURL!, "Ada Admin");
-  alice = await personWithBrowser(browser, baseURL!, "Alice Member");
-  bob = await personWithBrowser(browser, baseURL!, "Bob Member");
+  admin = await personWithWatchedBrowser(browser, baseURL!, "Ada Admin");
+  alice = await personWithWatchedBrowser(browser, baseURL!, "Alice Member");
+  bob = await personWithWatchedBrowser(browser, baseURL!, "Bob Member");
   code = await createRoom(baseURL!, admin);
   for (const person of [admin, alice, bob]) {
     await person.page.goto(`/room/${code}`);

@@ -1,50 +1,11 @@
 // Rooms in the browser (spec 2, 4, 6, 8): three people in three browsers create, join, manage
 // and leave rooms; a signed-out visitor; the dashboard list. Asserts on what a person sees.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { newAccount, type TestAccount } from "./helpers/accounts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { personWithBrowser, type Person } from "./helpers/accounts";
 
 // One set of accounts for the whole file: sign-ups are rate limited per address.
 test.describe.configure({ mode: "serial" });
-
-interface Person {
-  account: TestAccount;
-  context: BrowserContext;
-  page: Page;
-}
-
-/** Signs up through the API and opens a browser that holds the tokens, as the app stores them. */
-async function personWithBrowser(browser: Browser, baseURL: string, name: string, options: { clipboard?: boolean } = {}): Promise<Person> {
-  const account = newAccount(name);
-  const response = await fetch(`${baseURL}/api/action`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      path: "auth.signIn",
-      args: { provider: "password", params: { flow: "signUp", name, email: account.email, password: account.password, confirmPassword: account.password } },
-    }),
-  });
-  const body = (await response.json()) as { status: string; value?: { tokens: { token: string; refreshToken: string } }; errorMessage?: string };
-  if (body.status !== "success" || !body.value) throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
-  const { token, refreshToken } = body.value.tokens;
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: baseURL,
-          localStorage: [
-            { name: "pp-auth-token", value: token },
-            { name: "pp-auth-refresh-token", value: refreshToken },
-          ],
-        },
-      ],
-    },
-    ...(options.clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
-  });
-  return { account, context, page: await context.newPage() };
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const participant = (page: Page, name: string): Locator => page.getByTestId("participant").filter({ hasText: name });
@@ -69,7 +30,7 @@ const permanentCode = `T${Date.now().toString(36).slice(-5)}`.toUpperCase();
 const permanentName = "Sprint 42 planning";
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Olivia Owner", { clipboard: true });
+  owner = await personWithBrowser(browser, baseURL!, "Olivia Owner", { permissions: ["clipboard-read", "clipboard-write"] });
   alice = await personWithBrowser(browser, baseURL!, "Alice Adams");
   bob = await personWithBrowser(browser, baseURL!, "Bob Baker");
 });

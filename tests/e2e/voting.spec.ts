@@ -3,39 +3,12 @@
 // Clear; New Round; a member voting with the keyboard alone; an observer; the CSV download.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
-import { newAccount } from "./helpers/accounts";
+import { personWithBrowser, type Person } from "./helpers/accounts";
 
 // One room for the whole file, round after round: the tests build on each other.
 test.describe.configure({ mode: "serial" });
-
-interface Person {
-  name: string;
-  token: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-/** Signs up through the API and opens a browser that holds the tokens, as the app stores them. */
-async function personWithBrowser(browser: Browser, baseURL: string, name: string, options: { touch?: boolean } = {}): Promise<Person> {
-  const account = newAccount(name);
-  const body = await api(baseURL, "action", "auth.signIn", {
-    provider: "password",
-    params: { flow: "signUp", name, email: account.email, password: account.password, confirmPassword: account.password },
-  });
-  const { token, refreshToken } = body.tokens as { token: string; refreshToken: string };
-  const context = await browser.newContext({
-    baseURL,
-    acceptDownloads: true,
-    hasTouch: options.touch ?? false,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: "pp-auth-token", value: token }, { name: "pp-auth-refresh-token", value: refreshToken }] }],
-    },
-  });
-  return { name, token, context, page: await context.newPage() };
-}
 
 async function api(baseURL: string, kind: string, path: string, args: unknown, token?: string): Promise<any> {
   const response = await fetch(`${baseURL}/api/${kind}`, {
@@ -72,9 +45,9 @@ let everyone: Person[];
 let code = "";
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Vera Owner");
-  walt = await personWithBrowser(browser, baseURL!, "Walt Member");
-  xena = await personWithBrowser(browser, baseURL!, "Xena Member", { touch: true });
+  owner = await personWithBrowser(browser, baseURL!, "Vera Owner", { acceptDownloads: true });
+  walt = await personWithBrowser(browser, baseURL!, "Walt Member", { acceptDownloads: true });
+  xena = await personWithBrowser(browser, baseURL!, "Xena Member", { acceptDownloads: true, hasTouch: true });
   everyone = [owner, walt, xena];
   ({ code } = await api(baseURL!, "mutation", "rooms.createRoom", { name: "Estimation night", sessionId: "e2e-voting-session", maxFibonacci: 21, isPermanent: false }, owner.token));
   for (const person of everyone) {

@@ -1,6 +1,6 @@
 // Accounts for browser tests: unique emails, sign-up through the API (fast) or the form (the
 // thing under test), and what the page stores.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export const PASSWORD = "correct horse 42";
 
@@ -56,4 +56,41 @@ export async function expectSignedIn(page: Page, account: TestAccount): Promise<
 
 export async function storedTokens(page: Page): Promise<{ token: string | null; refreshToken: string | null }> {
   return page.evaluate(() => ({ token: localStorage.getItem("pp-auth-token"), refreshToken: localStorage.getItem("pp-auth-refresh-token") }));
+}
+
+/** A signed-up person with their own browser context. */
+export interface Person {
+  name: string;
+  account: TestAccount;
+  token: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Signs up through the API and opens a browser that holds the tokens, as the app stores them.
+ * `contextOptions` go to browser.newContext (permissions, touch, downloads).
+ */
+export async function personWithBrowser(browser: Browser, baseURL: string, name: string, contextOptions: BrowserContextOptions = {}): Promise<Person> {
+  const account = newAccount(name);
+  const response = await fetch(`${baseURL}/api/action`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      path: "auth.signIn",
+      args: { provider: "password", params: { flow: "signUp", name, email: account.email, password: account.password, confirmPassword: account.password } },
+    }),
+  });
+  const body = (await response.json()) as { status: string; value?: { tokens: { token: string; refreshToken: string } }; errorMessage?: string };
+  if (body.status !== "success" || !body.value) throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
+  const { token, refreshToken } = body.value.tokens;
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: "pp-auth-token", value: token }, { name: "pp-auth-refresh-token", value: refreshToken }] }],
+    },
+    ...contextOptions,
+  });
+  return { name, account, token, context, page: await context.newPage() };
 }
