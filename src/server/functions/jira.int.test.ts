@@ -1,38 +1,21 @@
 // jira.* end to end against a real server and the fake JIRA Cloud: testing a connection, saving a
 // configuration, fetching every page into the cache, selecting a ticket live for the whole room,
 // writing story points, JIRA's refusals and rate limits, and who may do what.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeJira, startFakeJira } from "../../../tests/support/fakeJira";
+import { describe, expect, it } from "vitest";
 import { POKER_OPEN_TICKETS, SCRIPT_DESCRIPTION_KEY, fakeJiraConfig } from "../../../tests/support/fakeJiraData";
 import { JiraApi, receivedPaths } from "../../../tests/support/jiraApi";
+import { useJiraTestServer } from "../../../tests/support/jiraTestServer";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
-import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { signUpUser } from "../../../tests/support/users";
 import { JIRA_DOMAIN_MESSAGE } from "../../shared/jira";
 import { MESSAGES, jiraConnectionFailed, jiraUpdateFailed } from "../../shared/messages";
 import { priorityRank } from "../../shared/priority";
 
-let fake: FakeJira;
-let server: TestServer;
-
-beforeAll(async () => {
-  fake = await startFakeJira();
-  server = await startTestServer({ env: { JIRA_BASE_URL: fake.baseUrlTemplate } });
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.clear());
-
-async function person(name: string): Promise<JiraApi> {
-  return new JiraApi(server, await signUpUser(server, name));
-}
+const jira = useJiraTestServer({ clearBetweenTests: true });
 
 /** An owner with a room linked to acme/POKER and a member in it. */
 async function linkedRoom() {
-  const owner = await person("Olga Owner");
-  const member = await person("Max Member");
+  const owner = await jira.person("Olga Owner");
+  const member = await jira.person("Max Member");
   const room = await owner.roomLinkedTo("acme", "POKER");
   await member.rooms.joinRoom(room.code);
   return { owner, member, ...room };
@@ -40,56 +23,56 @@ async function linkedRoom() {
 
 describe("jira.testJiraConnection", () => {
   it("answers success with every open ticket, without descriptions", async () => {
-    const ann = await person("Ann Tester");
+    const ann = await jira.person("Ann Tester");
     const result = await ann.ok("action", "testJiraConnection", { config: fakeJiraConfig("acme", "poker") });
     expect(result.success).toBe(true);
     expect(result.error).toBeUndefined();
     expect(result.tickets).toHaveLength(POKER_OPEN_TICKETS);
     expect(result.tickets[0]).toEqual({ key: expect.stringMatching(/^POKER-\d+$/), summary: expect.any(String), priority: expect.any(String), storyPoints: expect.toSatisfy((v: unknown) => v === null || typeof v === "number") });
-    expect(receivedPaths(fake)).toContain("GET /rest/api/3/myself");
+    expect(receivedPaths(jira.fake)).toContain("GET /rest/api/3/myself");
   });
 
   it("gives JIRA's refusal of wrong credentials as an error the dialog shows as 'Connection failed: ...'", async () => {
-    const ann = await person("Ann Wrong");
+    const ann = await jira.person("Ann Wrong");
     const result = await ann.ok("action", "testJiraConnection", { config: { ...fakeJiraConfig("acme", "POKER"), apiToken: "not-the-token" } });
     expect(result).toEqual({ success: false, error: expect.stringContaining(MESSAGES.jira.authFailed), tickets: [] });
     expect(jiraConnectionFailed(result.error)).toMatch(/^Connection failed: JIRA rejected the email or API token/);
   });
 
   it("refuses site names that are not a single label before any request", async () => {
-    const ann = await person("Ann Ssrf");
+    const ann = await jira.person("Ann Ssrf");
     for (const domain of ["evil.com/x", "127.0.0.1", "a.b", "acme.atlassian.net", "user@evil", "evil.com:80"]) {
       const result = await ann.ok("action", "testJiraConnection", { config: { ...fakeJiraConfig("acme", "POKER"), domain } });
       expect(result).toEqual({ success: false, error: JIRA_DOMAIN_MESSAGE, tickets: [] });
     }
-    expect(fake.received.requests).toEqual([]);
+    expect(jira.fake.received.requests).toEqual([]);
   });
 
   it("asks for every field and refuses signed-out callers", async () => {
-    const ann = await person("Ann Blank");
+    const ann = await jira.person("Ann Blank");
     expect(await ann.ok("action", "testJiraConnection", { config: { ...fakeJiraConfig("acme", "POKER"), email: "  " } })).toEqual({
       success: false,
       error: MESSAGES.jira.fillAllFieldsBeforeTesting,
       tickets: [],
     });
-    expect(await new JiraApi(server, null).error("action", "testJiraConnection", { config: fakeJiraConfig("acme", "POKER") })).toBe(MESSAGES.auth.notSignedIn);
-    expect(fake.received.requests).toEqual([]);
+    expect(await new JiraApi(jira.server, null).error("action", "testJiraConnection", { config: fakeJiraConfig("acme", "POKER") })).toBe(MESSAGES.auth.notSignedIn);
+    expect(jira.fake.received.requests).toEqual([]);
   });
 });
 
 describe("jira.configureJira and jira.toggleJiraIntegration", () => {
   it("saves a normalised configuration that the room shows without its token", async () => {
-    const owner = await person("Oscar Owner");
+    const owner = await jira.person("Oscar Owner");
     const { roomId } = await owner.rooms.createAndEnter();
     await owner.configure(roomId, { domain: " ACME ", projectKey: "poker", email: "dev@acme.test", apiToken: "acme-token" });
     const { room } = await owner.rooms.getRoomData(roomId);
     expect(room.jiraConfig).toEqual({ domain: "acme", projectKey: "POKER", email: "dev@acme.test", hasApiToken: true });
     expect(room.useJiraIntegration).toBe(false);
-    expect(fake.received.requests).toEqual([]);
+    expect(jira.fake.received.requests).toEqual([]);
   });
 
   it("refuses bad domains and blank fields with a sentence, before any request", async () => {
-    const owner = await person("Oscar Domains");
+    const owner = await jira.person("Oscar Domains");
     const { roomId } = await owner.rooms.createAndEnter();
     for (const domain of ["evil.com/x", "127.0.0.1", "a.b"]) {
       const message = await owner.error("mutation", "configureJira", { roomId, sessionId: owner.sessionId, config: { ...fakeJiraConfig("acme", "POKER"), domain } });
@@ -98,11 +81,11 @@ describe("jira.configureJira and jira.toggleJiraIntegration", () => {
     const blank = await owner.error("mutation", "configureJira", { roomId, sessionId: owner.sessionId, config: { ...fakeJiraConfig("acme", "POKER"), apiToken: "" } });
     expect(blank).toBe(MESSAGES.jira.fillAllFields);
     expect((await owner.rooms.getRoomData(roomId)).room.jiraConfig).toBeNull();
-    expect(fake.received.requests).toEqual([]);
+    expect(jira.fake.received.requests).toEqual([]);
   });
 
   it("needs a configuration before JIRA can be switched on; switching off clears the ticket", async () => {
-    const owner = await person("Oscar Toggle");
+    const owner = await jira.person("Oscar Toggle");
     const { roomId } = await owner.rooms.createAndEnter();
     expect(await owner.error("mutation", "toggleJiraIntegration", { roomId, sessionId: owner.sessionId, enabled: true })).toBe(MESSAGES.jira.notConfigured);
     expect(await owner.error("action", "fetchAndCacheTickets", { roomId })).toBe(MESSAGES.jira.notConfigured);
@@ -133,7 +116,7 @@ describe("jira.fetchAndCacheTickets and jira.getCachedTickets", () => {
     expect(await member.cachedTickets(roomId)).toEqual({ tickets: [], lastFetched: null });
     const result = await owner.fetchTickets(roomId);
     expect(result).toEqual({ ticketCount: POKER_OPEN_TICKETS, lastFetched: expect.any(Number) });
-    expect(receivedPaths(fake).filter((p) => p === "POST /rest/api/3/search/jql").length).toBeGreaterThanOrEqual(3);
+    expect(receivedPaths(jira.fake).filter((p) => p === "POST /rest/api/3/search/jql").length).toBeGreaterThanOrEqual(3);
 
     const cached = (await member.cachedTickets(roomId))!;
     expect(cached.lastFetched).toBe(result.lastFetched);
@@ -152,13 +135,13 @@ describe("jira.fetchAndCacheTickets and jira.getCachedTickets", () => {
 
   it("waits out a 429 from JIRA", async () => {
     const { owner, roomId } = await linkedRoom();
-    fake.failNextWith429(1);
+    jira.fake.failNextWith429(1);
     expect((await owner.fetchTickets(roomId)).ticketCount).toBe(POKER_OPEN_TICKETS);
-    expect(fake.sent.filter((r) => r.status === 429 && r.injected)).toHaveLength(1);
+    expect(jira.fake.sent.filter((r) => r.status === 429 && r.injected)).toHaveLength(1);
   });
 
   it("turns JIRA's refusal into the error the Refresh toast stands for", async () => {
-    const owner = await person("Oscar Revoked");
+    const owner = await jira.person("Oscar Revoked");
     const { roomId } = await owner.roomLinkedTo("acme", "POKER");
     await owner.configure(roomId, { ...fakeJiraConfig("acme", "POKER"), apiToken: "revoked" });
     expect(await owner.error("action", "fetchAndCacheTickets", { roomId })).toContain(MESSAGES.jira.authFailed);
@@ -169,7 +152,7 @@ describe("jira.selectJiraTicket", () => {
   it("sets the current ticket, description included, for everyone in the room, live", async () => {
     const { owner, member, roomId } = await linkedRoom();
     await owner.fetchTickets(roomId);
-    const watcher = await RawSyncClient.connect(server.wsUrl, { token: member.user!.token });
+    const watcher = await RawSyncClient.connect(jira.server.wsUrl, { token: member.user!.token });
     try {
       watcher.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "rooms.getRoomData", args: { roomId } }], remove: [] });
       await watcher.next((m) => m.type === "Transition");
@@ -203,36 +186,36 @@ describe("jira.updateStoryPoints", () => {
     const { owner, roomId } = await linkedRoom();
     await owner.fetchTickets(roomId);
     await owner.select(roomId, "POKER-2");
-    fake.clear();
+    jira.fake.clear();
     expect(await owner.updatePoints(roomId, "POKER-2", "8")).toEqual({ success: true });
-    expect(fake.received.issueUpdates).toEqual([{ domain: "acme", key: "POKER-2", body: { fields: { customfield_10026: 8 } }, status: 204 }]);
-    expect(fake.issue("acme", "POKER-2")!.storyPoints).toBe(8);
+    expect(jira.fake.received.issueUpdates).toEqual([{ domain: "acme", key: "POKER-2", body: { fields: { customfield_10026: 8 } }, status: 204 }]);
+    expect(jira.fake.issue("acme", "POKER-2")!.storyPoints).toBe(8);
     expect((await owner.rooms.getRoomData(roomId)).room.currentJiraTicket).toMatchObject({ key: "POKER-2", storyPoints: 8 });
     expect((await owner.cachedTickets(roomId))!.tickets.find((t) => t.key === "POKER-2")).toMatchObject({ storyPoints: 8 });
   });
 
   it("refuses values outside the room's deck with the spec's messages, before calling JIRA", async () => {
-    const owner = await person("Oscar Deck");
+    const owner = await jira.person("Oscar Deck");
     const { roomId } = await owner.roomLinkedTo("acme", "POKER", { maxFibonacci: 13 });
     await owner.fetchTickets(roomId);
-    fake.clear();
+    jira.fake.clear();
     const args = { roomId, sessionId: owner.sessionId, ticketKey: "POKER-2" };
     expect(await owner.error("action", "updateStoryPoints", { ...args, storyPoints: "?" })).toBe(MESSAGES.validation.invalidStoryPoints);
     expect(await owner.error("action", "updateStoryPoints", { ...args, storyPoints: -1 })).toBe(MESSAGES.validation.invalidStoryPoints);
     expect(await owner.error("action", "updateStoryPoints", { ...args, storyPoints: 4 })).toBe(MESSAGES.validation.notFibonacci);
     expect(await owner.error("action", "updateStoryPoints", { ...args, storyPoints: 21 })).toBe(MESSAGES.validation.notFibonacci);
-    expect(fake.received.requests).toEqual([]);
+    expect(jira.fake.received.requests).toEqual([]);
   });
 
   it("gives JIRA's own reason when the field is not on the project's screen", async () => {
-    const owner = await person("Oscar Noscreen");
+    const owner = await jira.person("Oscar Noscreen");
     const { roomId } = await owner.roomLinkedTo("acme", "NOSCREEN");
     await owner.fetchTickets(roomId);
     const result = await owner.updatePoints(roomId, "NOSCREEN-1", 5);
     expect(result.success).toBe(false);
     expect(result.error).toContain("It is not on the appropriate screen, or unknown.");
     expect(jiraUpdateFailed(result.error!)).toMatch(/^Failed to update JIRA: JIRA refused the request \(400\)/);
-    expect(fake.received.issueUpdates).toEqual([expect.objectContaining({ key: "NOSCREEN-1", status: 400 })]);
+    expect(jira.fake.received.issueUpdates).toEqual([expect.objectContaining({ key: "NOSCREEN-1", status: 400 })]);
   });
 });
 
@@ -240,7 +223,7 @@ describe("permissions", () => {
   it("keeps members away from every managing call", async () => {
     const { owner, member, roomId } = await linkedRoom();
     await owner.fetchTickets(roomId);
-    fake.clear();
+    jira.fake.clear();
     const s = { roomId, sessionId: member.sessionId };
     const refused = [
       await member.error("mutation", "configureJira", { ...s, config: fakeJiraConfig("acme", "POKER") }),
@@ -250,17 +233,17 @@ describe("permissions", () => {
       await member.error("action", "updateStoryPoints", { ...s, ticketKey: "POKER-1", storyPoints: 3 }),
     ];
     expect(refused).toEqual(Array(5).fill(MESSAGES.rooms.onlyManagers));
-    expect(fake.received.requests).toEqual([]);
+    expect(jira.fake.received.requests).toEqual([]);
     expect((await member.rooms.getRoomData(roomId)).room.useJiraIntegration).toBe(true);
   });
 
   it("answers outsiders nothing and lets them do nothing", async () => {
     const { roomId } = await linkedRoom();
-    const outsider = await person("Otto Outsider");
+    const outsider = await jira.person("Otto Outsider");
     expect(await outsider.cachedTickets(roomId)).toBeNull();
     expect(await outsider.error("action", "fetchAndCacheTickets", { roomId })).toBe(MESSAGES.rooms.notParticipant);
     expect(await outsider.error("mutation", "selectJiraTicket", { roomId, sessionId: outsider.sessionId, ticketKey: "POKER-1" })).toBe(MESSAGES.rooms.notParticipant);
-    expect(await new JiraApi(server, null).cachedTickets(roomId)).toBeNull();
+    expect(await new JiraApi(jira.server, null).cachedTickets(roomId)).toBeNull();
   });
 
   it("turns an admin into a manager", async () => {

@@ -1,14 +1,12 @@
 // The JIRA API token never leaves the server: not in a query result, not in a WebSocket frame,
 // not in clear in the database. Plus the token's integrity, the cascade on room deletion and the
 // rate limit on connection tests.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeJira, startFakeJira } from "../../../tests/support/fakeJira";
+import { describe, expect, it } from "vitest";
 import { fakeJiraConfig } from "../../../tests/support/fakeJiraData";
-import { JiraApi, recordedJiraResults } from "../../../tests/support/jiraApi";
+import { recordedJiraResults } from "../../../tests/support/jiraApi";
+import { useJiraTestServer } from "../../../tests/support/jiraTestServer";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { recordedRoomResults } from "../../../tests/support/roomsApi";
-import { startTestServer, type TestServer } from "../../../tests/support/testServer";
-import { signUpUser } from "../../../tests/support/users";
 import { MESSAGES } from "../../shared/messages";
 import type { ActionResponseMessage, MutationResponseMessage } from "../../shared/protocol";
 import { createSecretBox } from "../crypto/secretBox";
@@ -17,21 +15,7 @@ import { configureJiraEnvironment } from "./jira/environment";
 const TOKEN = fakeJiraConfig("acme", "POKER").apiToken;
 const BASIC = Buffer.from(`${fakeJiraConfig("acme", "POKER").email}:${TOKEN}`).toString("base64");
 
-let fake: FakeJira;
-let server: TestServer;
-
-beforeAll(async () => {
-  fake = await startFakeJira();
-  server = await startTestServer({ env: { JIRA_BASE_URL: fake.baseUrlTemplate } });
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-
-async function person(name: string): Promise<JiraApi> {
-  return new JiraApi(server, await signUpUser(server, name));
-}
+const jira = useJiraTestServer({ clearBetweenTests: false });
 
 function leaks(text: string): string[] {
   return [text.includes(TOKEN) && "the API token", text.includes(BASIC) && "the Basic credentials", /"apiToken"/.test(text) && "an apiToken field", /api_token/.test(text) && "the token column"].filter(
@@ -41,11 +25,11 @@ function leaks(text: string): string[] {
 
 describe("the API token", () => {
   it("appears in no WebSocket frame while a room is configured, used and watched", async () => {
-    const owner = await person("Sal Socket");
-    const member = await person("Mo Socket");
+    const owner = await jira.person("Sal Socket");
+    const member = await jira.person("Mo Socket");
     const { roomId, code } = await owner.rooms.createAndEnter();
     await member.rooms.joinRoom(code);
-    const sockets = await Promise.all([owner, member].map((p) => RawSyncClient.connect(server.wsUrl, { token: p.user!.token })));
+    const sockets = await Promise.all([owner, member].map((p) => RawSyncClient.connect(jira.server.wsUrl, { token: p.user!.token })));
     try {
       for (const socket of sockets) {
         socket.send({
@@ -88,7 +72,7 @@ describe("the API token", () => {
   });
 
   it("appears in no HTTP result of any jira.* or rooms.* call in this file", async () => {
-    const owner = await person("Hal Http");
+    const owner = await jira.person("Hal Http");
     const { roomId } = await owner.roomLinkedTo("acme", "POKER");
     await owner.fetchTickets(roomId);
     await owner.cachedTickets(roomId);
@@ -100,10 +84,10 @@ describe("the API token", () => {
   });
 
   it("is stored sealed with a fresh IV, bound to its room", async () => {
-    const owner = await person("Dee Database");
+    const owner = await jira.person("Dee Database");
     const first = await owner.roomLinkedTo("acme", "POKER");
     const second = await owner.roomLinkedTo("acme", "POKER");
-    const { db } = server.app.services.database;
+    const { db } = jira.server.app.services.database;
     const rows = await db.selectFrom("room_jira_configs").selectAll().where("room_id", "in", [first.roomId, second.roomId]).orderBy("updated_at").execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
@@ -111,24 +95,24 @@ describe("the API token", () => {
       expect(row.api_token_encrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     }
     expect(rows[0]!.api_token_encrypted).not.toBe(rows[1]!.api_token_encrypted);
-    const box = createSecretBox(server.config.appSecret, "jira-api-token");
+    const box = createSecretBox(jira.server.config.appSecret, "jira-api-token");
     expect(box.open(rows[0]!.api_token_encrypted, rows[0]!.room_id)).toBe(TOKEN);
     expect(() => box.open(rows[0]!.api_token_encrypted, rows[1]!.room_id)).toThrow();
 
     // A token sealed for another room (or altered) is refused, never sent.
     await db.updateTable("room_jira_configs").set({ api_token_encrypted: rows[1]!.api_token_encrypted }).where("room_id", "=", rows[0]!.room_id).execute();
-    fake.clear();
+    jira.fake.clear();
     expect(await owner.error("action", "fetchAndCacheTickets", { roomId: rows[0]!.room_id })).toBe(MESSAGES.jira.tokenUnreadable);
-    expect(fake.received.requests).toEqual([]);
+    expect(jira.fake.received.requests).toEqual([]);
   });
 });
 
 describe("deleting a room", () => {
   it("removes its JIRA configuration and cached tickets", async () => {
-    const owner = await person("Del Owner");
+    const owner = await jira.person("Del Owner");
     const { roomId } = await owner.roomLinkedTo("acme", "POKER");
     await owner.fetchTickets(roomId);
-    const { db } = server.app.services.database;
+    const { db } = jira.server.app.services.database;
     const count = async (table: "room_jira_configs" | "jira_ticket_cache") =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("room_id", "=", roomId).executeTakeFirstOrThrow()).n);
     expect(await count("jira_ticket_cache")).toBeGreaterThan(0);
@@ -140,16 +124,16 @@ describe("deleting a room", () => {
 
 describe("rate limits", () => {
   it("limits connection tests per user", async () => {
-    configureJiraEnvironment({ ...server.config, rateLimits: true });
+    configureJiraEnvironment({ ...jira.server.config, rateLimits: true });
     try {
-      const ann = await person("Rae Limit");
+      const ann = await jira.person("Rae Limit");
       const config = { ...fakeJiraConfig("acme", "POKER"), apiToken: "wrong" };
       for (let i = 0; i < 10; i++) expect((await ann.ok("action", "testJiraConnection", { config })).success).toBe(false);
       expect(await ann.error("action", "testJiraConnection", { config })).toBe(MESSAGES.auth.tooManyAttempts);
       // Someone else is not affected.
-      expect((await (await person("Ray Other")).ok("action", "testJiraConnection", { config })).success).toBe(false);
+      expect((await (await jira.person("Ray Other")).ok("action", "testJiraConnection", { config })).success).toBe(false);
     } finally {
-      configureJiraEnvironment(server.config);
+      configureJiraEnvironment(jira.server.config);
     }
   });
 });
