@@ -211,7 +211,7 @@ async function runSize(size: number) {
     const idleAfter = await server.metrics();
 
     const total = RATE * SECONDS;
-    const before = await server.metrics();
+    const before = await server.metrics({ collectGarbage: false });
     const clientCpuBefore = process.cpuUsage();
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-start" }, "profiled");
     const sent: SentVote[] = [];
@@ -248,7 +248,7 @@ async function runSize(size: number) {
     const settleBy = performance.now() + 5000;
     while (performance.now() < settleBy && rooms.some((room) => room.members.some((m) => (m.state?.round ?? 0) < lastRound))) await sleep(10);
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-stop" }, "profiled");
-    const after = await server.metrics();
+    const after = await server.metrics({ collectGarbage: false });
 
     const latencies: number[] = [];
     let missing = 0;
@@ -276,6 +276,8 @@ async function runSize(size: number) {
       votesPerSecond: total / elapsed,
       statementsPerVote: (after.statements - before.statements) / total,
       serverCpuMsPerVote: (after.cpuMs - before.cpuMs) / total,
+      serverLoopDelayP99Ms: after.loopDelayP99Ms,
+      serverLoopDelayMaxMs: after.loopDelayMaxMs,
       clientCpuMsPerVote: ((u) => (u.user + u.system) / 1000 / total)(process.cpuUsage(clientCpuBefore)),
       clientSystemShare: ((u) => u.system / (u.user + u.system))(process.cpuUsage(clientCpuBefore)),
       bytesPerIdleSocket: (idleAfter.rss - idleBefore.rss) / sockets,

@@ -109,7 +109,7 @@ async function runSize(size: number) {
     await sleep(300);
 
     const total = RATE * SECONDS;
-    const before = await server.metrics();
+    const before = await server.metrics({ collectGarbage: false });
     const sent: { group: number; intended: number; result: Promise<number> }[] = [];
     const start = performance.now() + 50;
     await runSchedule(start, total, RATE, (k, intended) => {
@@ -123,7 +123,7 @@ async function runSize(size: number) {
     const deadline = performance.now() + 5000;
     const finalValue = (g: number) => Math.max(...results.filter((_, i) => sent[i]!.group === g));
     while (performance.now() < deadline && members.some((group, g) => group.some((m) => (m.seenCount ? m.seenValues[m.seenCount - 1]! : 0) < finalValue(g)))) await sleep(10);
-    const after = await server.metrics();
+    const after = await server.metrics({ collectGarbage: false });
     if (process.env.BENCH_VERBOSE) console.log("server event loop delay during the run:", after);
 
     const latencies: number[] = [];

@@ -9,6 +9,7 @@ import { startApp } from "../../src/server/app";
 import { startAuthSession } from "../../src/server/auth/sessionStore";
 import { signAccessToken } from "../../src/server/auth/tokens";
 import { loadConfig } from "../../src/server/config";
+import { metricsReporter } from "./serverMetrics";
 import { insertUser } from "../../src/server/data/users";
 import { mutation } from "../../src/server/runtime/functions";
 
@@ -26,8 +27,8 @@ const seedUser = mutation({
 });
 
 let profiler: import("node:inspector/promises").Session | undefined;
-const gc = (globalThis as { gc?: () => void }).gc;
-process.on("message", async (message: { type: string; count?: number }) => {
+const metrics = metricsReporter(app);
+process.on("message", async (message: { type: string; count?: number; collectGarbage?: boolean }) => {
   if (message.type === "seed") {
     const tokens: string[] = [];
     for (let index = 0; index < message.count!; index++) {
@@ -37,13 +38,8 @@ process.on("message", async (message: { type: string; count?: number }) => {
     }
     process.send!({ type: "seeded", tokens });
   }
-  if (message.type === "metrics") {
-    gc?.();
-    gc?.();
-    const memory = process.memoryUsage();
-    process.send!({ type: "metrics", statements: app.services.database.statementCount(), rss: memory.rss, heapUsed: memory.heapUsed,
-      cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000, sockets: app.sessionCount() });
-  }
+  if (message.type === "metrics") process.send!(metrics({ collectGarbage: message.collectGarbage !== false }));
+
   // BENCH_PROFILE_RUN: a CPU profile of the measured window only, without the set-up.
   if (message.type === "profile-start" || message.type === "profile-stop") {
     const { Session } = await import("node:inspector/promises");

@@ -8,12 +8,16 @@ export interface ServerMetrics {
   sockets: number;
   /** CPU time the server process has used (user + system). */
   cpuMs: number;
+  /** Event-loop delay since the previous report. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 export interface ServerProcess {
   url: string;
   wsUrl: string;
-  metrics(): Promise<ServerMetrics>;
+  /** Without a collection (figures for a measured window) or after one (memory). */
+  metrics(options?: { collectGarbage: boolean }): Promise<ServerMetrics>;
   /** Asks the child something over IPC and waits for the reply of the given type. */
   ask<T>(message: Record<string, unknown>, replyType: string): Promise<T>;
   stop(): Promise<void>;
@@ -45,7 +49,7 @@ export async function startServerProcess(entry: string, env: Record<string, stri
     url,
     wsUrl: url.replace(/^http/, "ws") + "/api/sync",
     ask,
-    metrics: () => ask<ServerMetrics>({ type: "metrics" }, "metrics"),
+    metrics: (options = { collectGarbage: true }) => ask<ServerMetrics>({ type: "metrics", ...options }, "metrics"),
     stop: () =>
       new Promise((resolve) => {
         const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

@@ -1,0 +1,32 @@
+// What a benchmark's server process reports over IPC: work done and resources used.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { RunningApp } from "../../src/server/app";
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/** Starts watching the event loop; the returned function answers one "metrics" request. */
+export function metricsReporter(app: RunningApp): (options: { collectGarbage: boolean }) => Record<string, number | string> {
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
+  return ({ collectGarbage }) => {
+    // Memory is read after a full collection; the figures for a measured window are read without one.
+    if (collectGarbage) {
+      gc?.();
+      gc?.();
+    }
+    const memory = process.memoryUsage();
+    const cpu = process.cpuUsage();
+    const report = {
+      type: "metrics",
+      statements: app.services.database.statementCount(),
+      rss: memory.rss,
+      heapUsed: memory.heapUsed,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      sockets: app.sessionCount(),
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: loopDelay.max / 1e6,
+    };
+    loopDelay.reset();
+    return report;
+  };
+}
