@@ -78,6 +78,16 @@ describe("live queries over WebSocket", () => {
     await expect.poll(() => server.app.services.runtime.subscriptions.instanceCount()).toBe(before);
   });
 
+  it("leaves no query instance behind when a socket closes while its subscriptions load", async () => {
+    const before = server.app.services.runtime.subscriptions.instanceCount();
+    const sockets = await Promise.all(Array.from({ length: 5 }, () => RawSyncClient.connect(server.wsUrl)));
+    sockets.forEach((socket, i) => {
+      socket.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "counter.get", args: { name: `closing-${i}` } }], remove: [] });
+      socket.socket.terminate();
+    });
+    await expect.poll(() => server.app.services.runtime.subscriptions.instanceCount()).toBe(before);
+  });
+
   it("sends nothing to a subscriber whose result did not change", async () => {
     const watcher = await connect();
     const writer = await connect();

@@ -68,7 +68,7 @@ export class SubscriptionManager {
    */
   async subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Promise<string> {
     const groupKey = `${path}\u0000${canonicalJson(rawArgs)}`;
-    const key = `${groupKey}\u0000${caller.auth?.userId ?? ""}`;
+    const key = instanceKey(path, rawArgs, caller);
     let instance = this.instances.get(key);
     if (!instance) {
       instance = { key, groupKey, path, def, args, caller, subscribers: new Map(), topics: new Set(), result: null, version: 0, lastPatchJson: null, running: null, removed: false };
@@ -95,13 +95,6 @@ export class SubscriptionManager {
     if (!instance || !ids?.delete(queryId)) return;
     if (ids.size === 0) instance.subscribers.delete(subscriber);
     if (instance.subscribers.size === 0) this.remove(instance);
-  }
-
-  unsubscribeAll(subscriber: Subscriber): void {
-    for (const instance of [...this.instances.values()]) {
-      if (!instance.subscribers.delete(subscriber)) continue;
-      if (instance.subscribers.size === 0) this.remove(instance);
-    }
   }
 
   /** Calls back when a topic is published (e.g. a session revoked); returns the undo. */
@@ -325,6 +318,11 @@ export class SubscriptionManager {
       if (set?.size === 0) this.byTopic.delete(topic);
     }
   }
+}
+
+/** Which instance a subscription belongs to: same function, arguments and user. */
+export function instanceKey(path: string, rawArgs: unknown, caller: CallerInfo): string {
+  return `${path}\u0000${canonicalJson(rawArgs)}\u0000${caller.auth?.userId ?? ""}`;
 }
 
 function failure(error: unknown, path: string): Result {

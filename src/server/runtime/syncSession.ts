@@ -14,7 +14,7 @@ import { describeError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
 import type { Runtime } from "./runtime";
-import type { Subscriber } from "./subscriptions";
+import { instanceKey, type Subscriber } from "./subscriptions";
 
 export interface SocketLike {
   send(data: string): void;
@@ -84,8 +84,10 @@ export class SyncSession implements Subscriber {
     this.closed = true;
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
     this.unwatchRevocation?.();
-    this.runtime.subscriptions.unsubscribeAll(this);
-    for (const query of this.queries.values()) if (query.presenceKey) this.runtime.presence.release(query.presenceKey);
+    for (const [queryId, query] of this.queries) {
+      this.runtime.subscriptions.unsubscribe(this, queryId, query.key);
+      if (query.presenceKey) this.runtime.presence.release(query.presenceKey);
+    }
     this.queries.clear();
   }
 
@@ -193,11 +195,11 @@ export class SyncSession implements Subscriber {
       const def = this.runtime.lookup(path, "query");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const presenceKey = def.presenceKey?.(args, this.auth) ?? null;
-      // Record before awaiting, so a removal that arrives meanwhile finds it.
-      const entry: ActiveQuery = { key: "", presenceKey };
-      this.queries.set(queryId, entry);
+      // Record before awaiting, so a removal or a closed socket meanwhile finds it.
+      const caller = this.caller();
+      this.queries.set(queryId, { key: instanceKey(path, rawArgs, caller), presenceKey });
       if (presenceKey) this.runtime.presence.hold(presenceKey);
-      entry.key = await this.runtime.subscriptions.subscribe(this, queryId, path, def, args, rawArgs, this.caller());
+      await this.runtime.subscriptions.subscribe(this, queryId, path, def, args, rawArgs, caller);
     } catch (error) {
       const { errorMessage, errorData } = describeError(error);
       this.queueModification(JSON.stringify({ type: "QueryFailed", queryId, errorMessage, errorData }));
