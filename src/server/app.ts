@@ -17,6 +17,7 @@ import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { createAppContext } from "./appContext";
 import { wireProduct } from "./product";
 
 export interface AppServices {
@@ -62,6 +63,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     db: database.db,
     bus,
     functions: { ...productFunctions, ...options.extraFunctions },
+    app: createAppContext(config),
     presenceGraceMs: options.presenceGraceMs,
   });
   const services: AppServices = { config, database, bus, runtime };

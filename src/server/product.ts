@@ -5,8 +5,6 @@ import type { AppServices } from "./app";
 import { createAuthenticator } from "./auth/authenticator";
 import { startAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";
-import { configureJiraEnvironment } from "./functions/jira/environment";
-import { setRoomRateLimitsEnabled } from "./functions/rooms/limits";
 import type { Authenticator } from "./runtime/functions";
 import { startTemporaryRoomSweeper } from "./jobs/sweepTemporaryRooms";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
@@ -25,13 +23,11 @@ export interface ProductWiring {
 export function wireProduct(services: AppServices): ProductWiring {
   const { config } = services;
   const presence = createRoomPresenceHooks(services);
-  setRoomRateLimitsEnabled(config.rateLimits);
-  configureJiraEnvironment(config);
   return {
     authenticate: createAuthenticator({ db: services.database.db, appSecret: config.appSecret }),
     presence,
     async registerRoutes(fastify, webDir) {
-      registerAuthRoutes(fastify, services, { rateLimits: config.rateLimits });
+      registerAuthRoutes(fastify, services);
       registerSiteRoutes(fastify, config);
       if (webDir) await registerWebRoutes(fastify, { distDir: webDir, publicUrl: config.publicUrl });
     },

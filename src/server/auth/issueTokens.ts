@@ -1,4 +1,4 @@
-import { authEnvironment } from "./environment";
+import type { ActionCtx } from "../runtime/functions";
 import type { SessionGrant } from "./sessionStore";
 import { signAccessToken } from "./tokens";
 
@@ -6,7 +6,7 @@ export interface TokensResult {
   tokens: { token: string; refreshToken: string };
 }
 
-export async function issueTokens(grant: SessionGrant, now: number): Promise<TokensResult> {
-  const token = await signAccessToken(authEnvironment().appSecret, grant, now);
+export async function issueTokens(ctx: Pick<ActionCtx, "app" | "now">, grant: SessionGrant): Promise<TokensResult> {
+  const token = await signAccessToken(ctx.app.auth.appSecret, grant, ctx.now);
   return { tokens: { token, refreshToken: grant.refreshToken } };
 }

@@ -4,7 +4,6 @@
 import { MESSAGES } from "../../shared/messages";
 import { FunctionError } from "../runtime/errors";
 import type { ActionCtx } from "../runtime/functions";
-import { authEnvironment } from "./environment";
 import { githubAuthorizeUrl, githubCallbackUrl } from "./github";
 import { issueTokens, type TokensResult } from "./issueTokens";
 import { redeemSignInCode, saveOAuthState } from "./oauthStore";
@@ -14,7 +13,7 @@ import { randomToken, sha256Base64url } from "./secrets";
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 
 export async function startGithubSignIn(ctx: ActionCtx, redirectTo: string | undefined): Promise<{ redirect: string; verifier: string }> {
-  const { github, publicUrl } = authEnvironment();
+  const { github, publicUrl } = ctx.app.auth;
   if (!github) throw new FunctionError(MESSAGES.auth.githubNotConfigured);
   const verifier = randomToken();
   const state = randomToken();
@@ -34,7 +33,7 @@ export async function finishOAuthSignIn(ctx: ActionCtx, code: string, verifier: 
   if (!verifier) throw new FunctionError("This sign-in must be finished in the browser that started it. Please sign in again.");
   const grant = await ctx.runMutation(redeemSignInCode, { codeHash: sha256Base64url(code), verifierHash: sha256Base64url(verifier) });
   if (!grant) throw new FunctionError("This sign-in link has expired or was already used. Please sign in again.");
-  return issueTokens(grant, ctx.now);
+  return issueTokens(ctx, grant);
 }
 
 /** Only a path on this site (or a URL of it), so the callback cannot be made to send people elsewhere. */

@@ -5,7 +5,6 @@ import { MESSAGES } from "../../shared/messages";
 import { signInSchema, signUpSchema } from "../../shared/validation";
 import { FunctionError } from "../runtime/errors";
 import type { ActionCtx } from "../runtime/functions";
-import { authEnvironment } from "./environment";
 import { issueTokens, type TokensResult } from "./issueTokens";
 import { hashPassword, verifyPassword } from "./passwords";
 import { createPasswordAccount, findPasswordAccount } from "./passwordStore";
@@ -21,7 +20,7 @@ export interface PasswordParams {
 
 export async function signUpWithPassword(ctx: ActionCtx, params: PasswordParams): Promise<TokensResult> {
   // Counted before the form is checked, so probing with bad forms is limited too.
-  enforceLimit(authEnvironment().rateLimits?.signUp ?? null, ctx.clientAddress ?? "unknown", ctx.now);
+  enforceLimit(ctx.app.auth.rateLimits?.signUp ?? null, ctx.clientAddress ?? "unknown", ctx.now);
   const form = parseForm(signUpSchema, {
     name: params.name ?? "",
     email: params.email ?? "",
@@ -30,12 +29,12 @@ export async function signUpWithPassword(ctx: ActionCtx, params: PasswordParams)
   });
   const passwordHash = await hashPassword(form.password);
   const grant = await ctx.runMutation(createPasswordAccount, { email: form.email, name: form.name, passwordHash });
-  return issueTokens(grant, ctx.now);
+  return issueTokens(ctx, grant);
 }
 
 export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams): Promise<TokensResult> {
   const { email, password } = parseForm(signInSchema, { email: params.email ?? "", password: params.password ?? "" });
-  enforceLimit(authEnvironment().rateLimits?.signIn ?? null, `${ctx.clientAddress ?? "unknown"}|${email}`, ctx.now);
+  enforceLimit(ctx.app.auth.rateLimits?.signIn ?? null, `${ctx.clientAddress ?? "unknown"}|${email}`, ctx.now);
 
   const account = await ctx.runQuery(findPasswordAccount, { email });
   // Must not contain "Invalid password": the client tells the two cases apart by those words.
@@ -44,7 +43,7 @@ export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams)
   if (!(await verifyPassword(account.passwordHash, password))) throw new FunctionError(MESSAGES.auth.serverInvalidPassword);
 
   const grant = await ctx.runMutation(startSession, { userId: account.userId });
-  return issueTokens(grant, ctx.now);
+  return issueTokens(ctx, grant);
 }
 
 /** The shared form rules (spec 5), with the first problem as the error sentence. */

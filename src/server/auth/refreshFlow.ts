@@ -11,5 +11,5 @@ export async function refreshTokens(ctx: ActionCtx, refreshToken: string): Promi
   const result = await ctx.runMutation(rotateRefreshToken, { tokenHash: sha256Base64url(refreshToken) });
   if (result.status === "revoked") throw new FunctionError(SESSION_REVOKED_MESSAGE);
   if (result.status !== "rotated") throw new FunctionError(MESSAGES.auth.sessionExpired);
-  return issueTokens(result.grant, ctx.now);
+  return issueTokens(ctx, result.grant);
 }

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { CallerInfo } from "../runtime/executor";
 import type { MutationDefinition } from "../runtime/functions";
-import { configureAuth, type AuthOptions } from "./environment";
 import { exchangeGithubCode, fetchGithubProfile, githubCallbackUrl, GithubSignInError } from "./github";
 import { completeOAuthSignIn, consumeOAuthState } from "./oauthStore";
 
@@ -15,9 +14,7 @@ export interface AuthRouteServices {
   runtime: { executor: { runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo): Promise<{ value: unknown }> } };
 }
 
-/** Also hands this server's configuration to the auth functions (see environment.ts). */
-export function registerAuthRoutes(fastify: FastifyInstance, services: AuthRouteServices, options: AuthOptions = {}): void {
-  configureAuth(services.config, options);
+export function registerAuthRoutes(fastify: FastifyInstance, services: AuthRouteServices): void {
   const { publicUrl, github } = services.config;
 
   const run = async <A, R>(def: MutationDefinition<A, R>, args: A, request: FastifyRequest): Promise<R> =>

@@ -7,7 +7,7 @@ import { startFakeGithub, type FakeGithub } from "../../../tests/support/fakeGit
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import type { ServerMessage, TransitionMessage } from "../../shared/protocol";
-import { configureAuth } from "../auth/environment";
+import { createAuthRateLimits } from "../auth/rateLimit";
 import { pruneExpiredAuthData } from "../data/authSessions";
 import { signAccessToken } from "../auth/tokens";
 
@@ -19,7 +19,6 @@ beforeAll(async () => {
   github = await startFakeGithub();
   server = await startTestServer({ env: github.env });
   // Most tests sign up many users from 127.0.0.1; the rate-limit test turns limits back on.
-  configureAuth(server.config, { rateLimits: false });
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
@@ -173,7 +172,8 @@ describe("tokens", () => {
 
 describe("rate limits", () => {
   it("answers with the clear message after too many sign-in attempts for one email", async () => {
-    configureAuth(server.config);
+    // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
     try {
       const { email } = await signUp(undefined, "right-password");
       const attempt = () => call("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "wrong" } });
@@ -186,12 +186,13 @@ describe("rate limits", () => {
         errorMessage: "Too many attempts. Please wait a minute and try again.",
       });
     } finally {
-      configureAuth(server.config, { rateLimits: false });
+      server.app.services.runtime.app.auth.rateLimits = null;
     }
   });
 
   it("limits sign-ups per address", async () => {
-    configureAuth(server.config);
+    // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
     try {
       const messages: string[] = [];
       for (let i = 0; i < 21; i++) {
@@ -202,7 +203,7 @@ describe("rate limits", () => {
       expect(messages.slice(0, 20).every((m) => m.includes("at least 6"))).toBe(true);
       expect(messages[20]).toBe("Too many attempts. Please wait a minute and try again.");
     } finally {
-      configureAuth(server.config, { rateLimits: false });
+      server.app.services.runtime.app.auth.rateLimits = null;
     }
   });
 });
@@ -341,7 +342,6 @@ describe("without GitHub configured", () => {
   it("says GitHub sign-in is not available", async () => {
     const plain = await startTestServer();
     try {
-      configureAuth(plain.config, { rateLimits: false });
       const { body } = await fetch(`${plain.url}/api/action`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -350,7 +350,6 @@ describe("without GitHub configured", () => {
       expect(body).toMatchObject({ status: "error", errorMessage: "Sign-in with GitHub is not available on this server." });
     } finally {
       await plain.close();
-      configureAuth(server.config, { rateLimits: false });
     }
   });
 });

@@ -5,7 +5,7 @@ import { findSecrets, recordedRoomResults, RoomsApi } from "../../../tests/suppo
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import { signUpUser, type SignedUpUser } from "../../../tests/support/users";
 import { MESSAGES, roomCodeTaken, roomNotFound } from "../../shared/messages";
-import { roomRateLimits, setRoomRateLimitsEnabled } from "./rooms/limits";
+import { createRoomRateLimits } from "./rooms/limits";
 
 let server: TestServer;
 const users: SignedUpUser[] = [];
@@ -237,21 +237,18 @@ describe("the story", () => {
 describe("rate limits", () => {
   it("limits code lookups and joins per caller with a clear message", async () => {
     const mallory = await person("Mallory Guesser");
-    // Test servers run with RATE_LIMITS=off; this test turns the room limits back on.
-    setRoomRateLimitsEnabled(true);
-    roomRateLimits.join.reset();
-    roomRateLimits.lookup.reset();
+    // Test servers run with RATE_LIMITS=off; this test turns this server's room limits on.
+    const limits = createRoomRateLimits(true)!;
+    server.app.services.runtime.app.rooms.rateLimits = limits;
     try {
-      for (let i = 0; i < roomRateLimits.join.limit; i++) await mallory.error("mutation", "joinRoom", { code: `GUESS${i}`, sessionId: mallory.sessionId });
+      for (let i = 0; i < limits.join.limit; i++) await mallory.error("mutation", "joinRoom", { code: `GUESS${i}`, sessionId: mallory.sessionId });
       expect(await mallory.error("mutation", "joinRoom", { code: "GUESSX", sessionId: mallory.sessionId })).toBe(MESSAGES.auth.tooManyAttempts);
-      for (let i = 0; i < roomRateLimits.lookup.limit; i++) await anonymous.getRoomByCode(`LOOK${i}`);
+      for (let i = 0; i < limits.lookup.limit; i++) await anonymous.getRoomByCode(`LOOK${i}`);
       expect(await anonymous.error("query", "getRoomByCode", { code: "LOOKX" })).toBe(MESSAGES.auth.tooManyAttempts);
       // Limits are per caller: a signed-in user is counted on their own.
       expect(await mallory.getRoomByCode("LOOKX")).toBeNull();
     } finally {
-      setRoomRateLimitsEnabled(false);
-      roomRateLimits.join.reset();
-      roomRateLimits.lookup.reset();
+      server.app.services.runtime.app.rooms.rateLimits = null;
     }
   });
 });

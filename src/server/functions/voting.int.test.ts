@@ -8,7 +8,6 @@ import { startTestServer, type TestServer } from "../../../tests/support/testSer
 import { signUpUser } from "../../../tests/support/users";
 import { VotingApi } from "../../../tests/support/votingApi";
 import { MESSAGES } from "../../shared/messages";
-import { roomRateLimits } from "./rooms/limits";
 import { ROUND_HISTORY_CSV_HEADER } from "./voting/roundHistoryCsv";
 
 const V = MESSAGES.voting;
@@ -32,7 +31,6 @@ async function person(name: string): Promise<Omit<Person, "participantId">> {
 
 /** A room owned by the first name, everyone else joined as members. */
 async function room(...names: string[]): Promise<{ roomId: string; code: string; people: Person[] }> {
-  roomRateLimits.join.reset();
   const [ownerName, ...others] = names;
   const owner = await person(ownerName!);
   const { roomId, code, participantId } = await owner.rooms.createAndEnter({ maxFibonacci: 21 });

@@ -9,7 +9,6 @@ import { signUpUser } from "../../../tests/support/users";
 import { VotingApi } from "../../../tests/support/votingApi";
 import { applyPatch } from "../../shared/jsonPatch";
 import type { ServerMessage } from "../../shared/protocol";
-import { roomRateLimits } from "./rooms/limits";
 
 const ROOM_QUERY = 1;
 const HISTORY_QUERY = 2;
@@ -33,7 +32,6 @@ interface Person {
 }
 
 async function roomOf(...names: string[]): Promise<{ roomId: string; people: Person[] }> {
-  roomRateLimits.join.reset();
   const people: Person[] = [];
   let roomId = "";
   let code = "";

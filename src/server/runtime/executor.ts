@@ -8,6 +8,7 @@ import type { Database } from "../db/schema";
 import { FunctionError, RequestError } from "./errors";
 import type {
   ActionCtx,
+  AppContext,
   ActionDefinition,
   DataAccess,
   FunctionDefinition,
@@ -43,6 +44,7 @@ export class Executor {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bus: ChangeBus,
+    private readonly app: AppContext,
   ) {
     // Changes from other instances move this instance's version on too.
     bus.subscribe(() => void this.version++);
@@ -68,7 +70,7 @@ export class Executor {
     const topics = new Set<string>();
     const data = readOnlyData(this.db, topics);
     const value = await def.handler(
-      { auth: caller.auth, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
+      { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
       args,
     );
     return { value, topics };
@@ -88,7 +90,7 @@ export class Executor {
       const value = await this.db.transaction().execute(async (trx) => {
         const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t) };
         const result = await def.handler(
-          { auth: caller.auth, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
+          { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
           args,
         );
         if (request) await recordRequest(trx, request, caller.auth, result);
@@ -105,6 +107,7 @@ export class Executor {
   async runAction(def: ActionDefinition, args: unknown, caller: CallerInfo): Promise<unknown> {
     const ctx: ActionCtx = {
       auth: caller.auth,
+      app: this.app,
       clientAddress: caller.clientAddress,
       now: Date.now(),
       runQuery: async (fn, fnArgs) => (await this.runQuery(fn, this.parseArgs("(internal query)", fn, fnArgs), caller)).value as never,

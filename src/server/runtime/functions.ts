@@ -31,8 +31,17 @@ export interface AuthResult {
 }
 export type Authenticator = (token: string) => Promise<AuthResult | null>;
 
+/**
+ * What the app hands every handler besides the database: its configuration and long-lived
+ * helpers (rate limiters, the token sealer). Empty here, so the runtime stays generic; the app
+ * declares the fields (src/server/appContext.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppContext {}
+
 interface CtxBase {
   auth: Identity | null;
+  app: AppContext;
   /** The caller's IP address (for rate limits), when known. */
   clientAddress: string | null;
   /** Wall-clock time, fixed for the run, so a handler sees one "now". */

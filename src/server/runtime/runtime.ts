@@ -5,7 +5,7 @@ import type { ChangeBus } from "../db/changeBus";
 import type { Database } from "../db/schema";
 import { RequestError } from "./errors";
 import { Executor } from "./executor";
-import type { Authenticator, AuthResult, FunctionDefinition } from "./functions";
+import type { AppContext, Authenticator, AuthResult, FunctionDefinition } from "./functions";
 import { PresenceTracker, type PresenceHooks } from "./presence";
 import { buildRegistry, type FunctionModules } from "./registry";
 import { SubscriptionManager } from "./subscriptions";
@@ -14,6 +14,8 @@ export interface RuntimeOptions {
   db: Kysely<Database>;
   bus: ChangeBus;
   functions: FunctionModules;
+  /** Given to every handler as ctx.app. */
+  app: AppContext;
   authenticate?: Authenticator;
   presence?: PresenceHooks;
   presenceGraceMs?: number;
@@ -23,12 +25,14 @@ export class Runtime {
   readonly executor: Executor;
   readonly subscriptions: SubscriptionManager;
   readonly presence: PresenceTracker;
+  readonly app: AppContext;
   private readonly registry: Map<string, FunctionDefinition>;
   private authenticator: Authenticator;
 
   constructor(options: RuntimeOptions) {
     this.registry = buildRegistry(options.functions);
-    this.executor = new Executor(options.db, options.bus);
+    this.app = options.app;
+    this.executor = new Executor(options.db, options.bus, options.app);
     this.subscriptions = new SubscriptionManager(this.executor, options.bus);
     this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
     this.authenticator = options.authenticate ?? (async () => null);

@@ -29,7 +29,7 @@ export const configureJira = mutation({
       domain: config.domain,
       project_key: config.projectKey,
       email: config.email,
-      api_token_encrypted: sealApiToken(room.id, config.apiToken),
+      api_token_encrypted: sealApiToken(ctx.app, room.id, config.apiToken),
       updated_at: ctx.now,
       tickets_fetched_at: sameProject ? previous.tickets_fetched_at : null,
     });

@@ -9,7 +9,6 @@ import { failureResult, fetchOpenTickets, verifyCredentials } from "../../integr
 import { FunctionError } from "../../runtime/errors";
 import { action } from "../../runtime/functions";
 import { hasBlankField, jiraConfigArg } from "./args";
-import { jiraEnvironment } from "./environment";
 import { limitJira } from "./limits";
 
 export const testJiraConnection = action({
@@ -19,8 +18,8 @@ export const testJiraConnection = action({
     if (hasBlankField(typed)) return { success: false, error: MESSAGES.jira.fillAllFieldsBeforeTesting, tickets: [] };
     const parsed = jiraConfigSchema.safeParse(typed);
     if (!parsed.success) return { success: false, error: parsed.error.issues[0]?.message ?? MESSAGES.generic.unexpected, tickets: [] };
-    limitJira("testConnection", ctx.auth.userId, ctx.now);
-    const { client } = jiraEnvironment();
+    limitJira(ctx, "testConnection", ctx.auth.userId);
+    const { client } = ctx.app.jira;
     try {
       // Who am I first (the only reliable credential check), then every open ticket, so
       // 'Found N tickets' counts them all rather than one page.

@@ -1,7 +1,5 @@
-// What the jira.* functions need from the server's configuration: where JIRA lives (tests point
-// JIRA_BASE_URL at a fake) and the key that seals API tokens. Handlers get no config in their
-// context, so wireProduct hands it over once at start-up, as auth/environment.ts does for auth.
-// One configuration per process: the last server started wins.
+// What the jira.* functions need from the server's configuration, as ctx.app.jira: where JIRA
+// lives (tests point JIRA_BASE_URL at a fake), the key that seals API tokens, the rate limits.
 import { SlidingWindowLimiter } from "../../auth/rateLimit";
 import type { Config } from "../../config";
 import { type SecretBox, createSecretBox } from "../../crypto/secretBox";
@@ -24,13 +22,12 @@ export interface JiraEnvironment {
   rateLimits: JiraRateLimits | null;
 }
 
-let current: JiraEnvironment | null = null;
-
-export function configureJiraEnvironment(
+/** Built once per app (appContext.ts). */
+export function createJiraEnvironment(
   config: Pick<Config, "jiraBaseUrl" | "appSecret" | "rateLimits">,
   client: Omit<JiraClientSettings, "baseUrlTemplate"> = {},
 ): JiraEnvironment {
-  current = {
+  return {
     client: { ...client, baseUrlTemplate: config.jiraBaseUrl },
     tokens: createSecretBox(config.appSecret, "jira-api-token"),
     rateLimits: config.rateLimits
@@ -41,10 +38,4 @@ export function configureJiraEnvironment(
         }
       : null,
   };
-  return current;
-}
-
-export function jiraEnvironment(): JiraEnvironment {
-  if (!current) throw new Error("JIRA is not configured: wireProduct calls configureJiraEnvironment at start-up.");
-  return current;
 }

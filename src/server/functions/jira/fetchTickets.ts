@@ -12,7 +12,6 @@ import { FunctionError } from "../../runtime/errors";
 import { action, mutation, query } from "../../runtime/functions";
 import { requireJiraEnabled, requireRoomParticipant } from "./access";
 import { idArg } from "./args";
-import { jiraEnvironment } from "./environment";
 import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
 
@@ -30,7 +29,7 @@ export const jiraConfigForFetch = query({
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
     requireJiraEnabled(room);
     if (!canManageRoom(actor.role) && (await countCachedTickets(ctx.data, room.id)) > 0) throw new FunctionError(MESSAGES.rooms.onlyManagers);
-    return { config: openStoredConfig(row), version: row.updated_at };
+    return { config: openStoredConfig(ctx.app, row), version: row.updated_at };
   },
 });
 
@@ -63,11 +62,11 @@ export const fetchAndCacheTickets = action({
     const { config, version } = await ctx.runQuery(jiraConfigForFetch, { roomId });
     const running = inFlight.get(roomId);
     if (running) return running;
-    limitJira("fetchTickets", roomId, ctx.now);
+    limitJira(ctx, "fetchTickets", roomId);
     const fetching = (async () => {
       let tickets;
       try {
-        tickets = await fetchOpenTickets(config, jiraEnvironment().client);
+        tickets = await fetchOpenTickets(config, ctx.app.jira.client);
       } catch (error) {
         if (error instanceof JiraError) throw new FunctionError(error.message);
         throw error;

@@ -1,7 +1,8 @@
 // Rate limits of the jira.* actions, each a FunctionError with the usual sentence when hit.
 import { enforceLimit } from "../../auth/rateLimit";
-import { type JiraRateLimits, jiraEnvironment } from "./environment";
+import type { ActionCtx } from "../../runtime/functions";
+import type { JiraRateLimits } from "./environment";
 
-export function limitJira(which: keyof JiraRateLimits, key: string, now: number): void {
-  enforceLimit(jiraEnvironment().rateLimits?.[which] ?? null, key, now);
+export function limitJira(ctx: Pick<ActionCtx, "app" | "now">, which: keyof JiraRateLimits, key: string): void {
+  enforceLimit(ctx.app.jira.rateLimits?.[which] ?? null, key, ctx.now);
 }

@@ -4,16 +4,16 @@ import type { JiraConfig } from "../../../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import type { JiraConfigRow } from "../../data/jira";
 import { FunctionError } from "../../runtime/errors";
-import { jiraEnvironment } from "./environment";
+import type { AppContext } from "../../runtime/functions";
 
-export function sealApiToken(roomId: string, apiToken: string): string {
-  return jiraEnvironment().tokens.seal(apiToken, roomId);
+export function sealApiToken(app: AppContext, roomId: string, apiToken: string): string {
+  return app.jira.tokens.seal(apiToken, roomId);
 }
 
-export function openStoredConfig(row: JiraConfigRow): JiraConfig {
+export function openStoredConfig(app: AppContext, row: JiraConfigRow): JiraConfig {
   let apiToken: string;
   try {
-    apiToken = jiraEnvironment().tokens.open(row.api_token_encrypted, row.room_id);
+    apiToken = app.jira.tokens.open(row.api_token_encrypted, row.room_id);
   } catch {
     // The server secret changed since the token was saved, or the row was altered.
     throw new FunctionError(MESSAGES.jira.tokenUnreadable);

@@ -12,7 +12,6 @@ import { FunctionError } from "../../runtime/errors";
 import { action, mutation, query } from "../../runtime/functions";
 import { requireJiraEnabled, requireRoomManager } from "./access";
 import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";
-import { jiraEnvironment } from "./environment";
 import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
 
@@ -27,7 +26,7 @@ export const jiraConfigForPoints = query({
     const check = validateStoryPoints(args.storyPoints, room.max_fibonacci);
     if (!check.ok) throw new FunctionError(check.message);
     if (!(await findCachedTicket(ctx.data, room.id, args.ticketKey))) throw new FunctionError(MESSAGES.jira.ticketNotFound);
-    return { config: openStoredConfig(row), points: check.points };
+    return { config: openStoredConfig(ctx.app, row), points: check.points };
   },
 });
 
@@ -50,9 +49,9 @@ export const updateStoryPoints = action({
   handler: async (ctx, args): Promise<UpdatePointsResult> => {
     const ticketKey = normalizeIssueKey(args.ticketKey);
     const { config, points } = await ctx.runQuery(jiraConfigForPoints, { roomId: args.roomId, ticketKey, storyPoints: args.storyPoints });
-    limitJira("updateStoryPoints", ctx.auth?.userId ?? "", ctx.now);
+    limitJira(ctx, "updateStoryPoints", ctx.auth?.userId ?? "");
     try {
-      await writeStoryPoints(config, ticketKey, points, jiraEnvironment().client);
+      await writeStoryPoints(config, ticketKey, points, ctx.app.jira.client);
     } catch (error) {
       if (error instanceof JiraError) return failureResult(error);
       throw error;

@@ -1,26 +1,25 @@
 // Rate limits on code lookups and joins (DESIGN 9), per signed-in user or else per address, so
-// guessing room codes is hopeless. In memory, per instance, like the sign-in limits.
+// guessing room codes is hopeless. In memory, per app (ctx.app.rooms), like the sign-in limits.
 import { SlidingWindowLimiter, enforceLimit } from "../../auth/rateLimit";
 import type { MutationCtx, QueryCtx } from "../../runtime/functions";
 
-export const roomRateLimits = {
+export interface RoomRateLimits {
   /** rooms.getRoomByCode; a live lookup re-runs only when a room with its code appears or goes. */
-  lookup: new SlidingWindowLimiter(60, 60_000),
+  lookup: SlidingWindowLimiter;
   /** rooms.joinRoom; the room page auto-joins once per visit. */
-  join: new SlidingWindowLimiter(30, 60_000),
-};
-
-type Caller = Pick<QueryCtx | MutationCtx, "auth" | "clientAddress" | "now">;
-
-let enabled = true;
-
-/** Follows config.rateLimits (RATE_LIMITS=off for tests and benchmarks); set at start-up. */
-export function setRoomRateLimitsEnabled(on: boolean): void {
-  enabled = on;
+  join: SlidingWindowLimiter;
 }
 
-export function limitCaller(limiter: SlidingWindowLimiter, ctx: Caller): void {
-  if (!enabled) return;
+/** Null when RATE_LIMITS=off (tests and benchmarks). */
+export function createRoomRateLimits(on: boolean): RoomRateLimits | null {
+  return on ? { lookup: new SlidingWindowLimiter(60, 60_000), join: new SlidingWindowLimiter(30, 60_000) } : null;
+}
+
+type Caller = Pick<QueryCtx | MutationCtx, "auth" | "clientAddress" | "now" | "app">;
+
+export function limitCaller(ctx: Caller, which: keyof RoomRateLimits): void {
+  const limiter = ctx.app.rooms.rateLimits?.[which];
+  if (!limiter) return;
   const key = ctx.auth ? `user:${ctx.auth.userId}` : `ip:${ctx.clientAddress ?? "unknown"}`;
   enforceLimit(limiter, key, ctx.now);
 }

@@ -12,13 +12,13 @@ import { FunctionError } from "../../runtime/errors";
 import { mutation } from "../../runtime/functions";
 import { requireUserId } from "./access";
 import { codeArg, idArg, parseOrThrow, sessionIdArg } from "./args";
-import { limitCaller, roomRateLimits } from "./limits";
+import { limitCaller } from "./limits";
 
 export const joinRoom = mutation({
   args: z.object({ code: codeArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<{ roomId: string; participantId: string }> => {
     const userId = requireUserId(ctx, MESSAGES.rooms.notSignedInJoin);
-    limitCaller(roomRateLimits.join, ctx);
+    limitCaller(ctx, "join");
     const code = parseOrThrow(joinCodeSchema, args.code);
     const room = await findRoomByCode(ctx.data, code);
     const user = await getUser(ctx.data, userId);

@@ -9,7 +9,7 @@ import { findRoomByCode, listUserRooms } from "../../data/rooms";
 import type { RoomRole } from "../../data/participants";
 import { query, sharedQuery } from "../../runtime/functions";
 import { codeArg, idArg } from "./args";
-import { limitCaller, roomRateLimits } from "./limits";
+import { limitCaller } from "./limits";
 
 export interface UserRoom {
   _id: string;
@@ -48,7 +48,7 @@ export interface RoomByCode {
 export const getRoomByCode = query({
   args: z.object({ code: codeArg }),
   handler: async (ctx, args): Promise<RoomByCode | null> => {
-    limitCaller(roomRateLimits.lookup, ctx);
+    limitCaller(ctx, "lookup");
     const code = normalizeRoomCode(args.code);
     if (!isValidRoomCode(code)) return null;
     const room = await findRoomByCode(ctx.data, code);
