@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowLeft, FileQuestion, Home, RotateCw, ServerCrash, ShieldAlert, WifiOff, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { MESSAGES } from "../../shared/messages";
 import { Button, buttonClasses } from "./ui/Button";
 import { cn } from "./ui/cn";
@@ -58,7 +59,31 @@ export interface ErrorPageProps {
 /** A full error screen with Try Again (reload), Go Back (history) and Home. */
 export function ErrorPage({ preset = "generic", title, description, details, className }: ErrorPageProps) {
   const content = ERROR_PRESETS[preset];
-  const Icon = content.icon;
+  return (
+    <ErrorScreen icon={content.icon} code={content.code} title={title ?? content.title} description={description ?? content.description} className={className}>
+      {details && (
+        <details className="mt-5 w-full rounded-lg border border-border bg-muted/60 p-3 text-left text-sm">
+          <summary className="cursor-pointer font-medium">Technical details</summary>
+          <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap break-words text-muted-foreground">{details}</pre>
+        </details>
+      )}
+      <ErrorActions />
+    </ErrorScreen>
+  );
+}
+
+export interface ErrorScreenProps {
+  icon: LucideIcon;
+  code: string;
+  title: string;
+  description: ReactNode;
+  className?: string;
+  /** What a person can do next (buttons, details). */
+  children?: ReactNode;
+}
+
+/** The layout every error screen shares: icon, code, title, explanation, then the way out. */
+export function ErrorScreen({ icon: Icon, code, title, description, className, children }: ErrorScreenProps) {
   return (
     <section className={cn("flex flex-1 items-center justify-center px-4 py-16 sm:py-24", className)} aria-labelledby="error-title">
       <div className="flex w-full max-w-lg flex-col items-center text-center">
@@ -68,18 +93,12 @@ export function ErrorPage({ preset = "generic", title, description, details, cla
             <Icon className="size-9 text-primary dark:text-link" aria-hidden="true" />
           </div>
         </div>
-        <p className="mb-2 text-sm font-semibold tracking-widest text-link uppercase">{content.code}</p>
+        <p className="mb-2 font-mono text-sm font-semibold tracking-widest text-link uppercase">{code}</p>
         <h1 id="error-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {title ?? content.title}
+          {title}
         </h1>
-        <p className="mt-3 max-w-md text-base text-muted-foreground text-pretty">{description ?? content.description}</p>
-        {details && (
-          <details className="mt-5 w-full rounded-lg border border-border bg-muted/60 p-3 text-left text-sm">
-            <summary className="cursor-pointer font-medium">Technical details</summary>
-            <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap break-words text-muted-foreground">{details}</pre>
-          </details>
-        )}
-        <ErrorActions />
+        <p className="mt-3 max-w-md text-base text-muted-foreground text-pretty">{description}</p>
+        {children}
       </div>
     </section>
   );

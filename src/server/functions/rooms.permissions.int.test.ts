@@ -90,12 +90,7 @@ describe("targeted actions", () => {
           const targetId = target === "self" ? room.ids[actorKey[actor]] : room.ids[targetKey[target]];
           const before = (await people.ann.getRoomData(room.roomId)).participants.find((p: any) => p._id === targetId);
           const args = { roomId: room.roomId, participantId: targetId, sessionId: who.sessionId };
-          if (expected !== ALLOWED) {
-            const unchanged = await snapshot(room.roomId);
-            expect(await who.error("mutation", action, args)).toBe(expected);
-            expect(await snapshot(room.roomId)).toEqual(unchanged);
-            return;
-          }
+          if (expected !== ALLOWED) return expectRefused(who, action, args, expected, room.roomId);
           await who.ok("mutation", action, args);
           const after = await people.ann.getRoomData(room.roomId);
           const now = after.participants.find((p: any) => p._id === targetId);
@@ -123,12 +118,7 @@ describe("room-level actions", () => {
         const who = people[actorKey[actor]];
         await people.ann.ok("mutation", "updateStory", { roomId: room.roomId, story: "Before", sessionId: people.ann.sessionId });
         const args = action === "deleteRoom" ? { roomId: room.roomId } : { roomId: room.roomId, sessionId: who.sessionId, ...(action === "updateStory" ? { story: "After" } : {}) };
-        if (expected !== ALLOWED) {
-          const unchanged = await snapshot(room.roomId);
-          expect(await who.error("mutation", action, args)).toBe(expected);
-          expect(await snapshot(room.roomId)).toEqual(unchanged);
-          return;
-        }
+        if (expected !== ALLOWED) return expectRefused(who, action, args, expected, room.roomId);
         await who.ok("mutation", action, args);
         if (action === "deleteRoom") expect(await anonymous.getRoomByCode(room.code)).toBeNull();
         else expect((await who.getRoomData(room.roomId)).room.currentStory).toBe(action === "updateStory" ? "After" : null);
@@ -174,3 +164,10 @@ describe("outsiders", () => {
     expect(await people.ann.error("mutation", "kickParticipant", { roomId: room.roomId, participantId: other.ids.cal, sessionId: "abc" })).toBe(R.participantGone);
   });
 });
+
+/** A refused action says exactly why and leaves the room as it was. */
+async function expectRefused(who: RoomsApi, action: string, args: Record<string, unknown>, expected: string, roomId: string): Promise<void> {
+  const unchanged = await snapshot(roomId);
+  expect(await who.error("mutation", action, args)).toBe(expected);
+  expect(await snapshot(roomId)).toEqual(unchanged);
+}

@@ -51,10 +51,6 @@ export class PresenceTracker {
     this.pendingOffline.set(key, timer);
   }
 
-  isOnline(key: string): boolean {
-    return this.online.has(key);
-  }
-
   /** On shutdown: everyone this instance held goes offline now, without waiting. */
   async releaseAll(): Promise<void> {
     for (const timer of this.pendingOffline.values()) clearTimeout(timer);

@@ -64,9 +64,9 @@ export class SubscriptionManager {
 
   /**
    * Subscribes and queues the current result for this subscriber (sent with its next
-   * transition). Returns the instance key, which unsubscribing needs.
+   * transition). Unsubscribing needs the instance key: see instanceKey.
    */
-  async subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Promise<string> {
+  async subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Promise<void> {
     const groupKey = `${path}\u0000${canonicalJson(rawArgs)}`;
     const key = instanceKey(path, rawArgs, caller);
     let instance = this.instances.get(key);
@@ -86,7 +86,6 @@ export class SubscriptionManager {
       subscriber.queueModification(fullModification(queryId, instance));
       ids.set(queryId, instance.version);
     }
-    return key;
   }
 
   unsubscribe(subscriber: Subscriber, queryId: number, key: string): void {
