@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findPostgresBinDir, startThrowawayCluster, type ThrowawayCluster } from "../tests/support/postgres";
+import { FAILURE_DIGEST_FILE } from "../tests/support/failureDigestReporter";
 import { ensureChromium } from "./ensure-chromium";
 
 // Paths below are relative to the repository root, wherever this is started from.
@@ -28,6 +29,8 @@ class StepFailed extends Error {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** What failed in vitest, repeated at the end so the last lines of a log say why. */
+let failureDigest = "";
 let current: ChildProcess | null = null;
 let interrupted: NodeJS.Signals | null = null;
 
@@ -76,6 +79,7 @@ function run(name: string, command: string, args: string[]): Promise<void> {
 /** Adds a JSON report's counts; returns how many failed (0 when there is no report). */
 function countVitest(): number {
   const report = readJson(VITEST_JSON) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | null;
+  if (existsSync(FAILURE_DIGEST_FILE)) failureDigest = readFileSync(FAILURE_DIGEST_FILE, "utf8");
   if (!report) return 0;
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
@@ -156,7 +160,7 @@ async function main(): Promise<number> {
     await step(
       "vitest",
       "vitest",
-      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`, ...projects.flatMap((p) => ["--project", p])],
+      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`, "--reporter=./tests/support/failureDigestReporter.ts", ...projects.flatMap((p) => ["--project", p])],
       countVitest,
     );
     await stopPostgres();
@@ -195,6 +199,7 @@ process.on("SIGTERM", onSignal);
 
 main().then(
   (code) => {
+    if (failureDigest.trim()) console.log(`\n=== What failed in vitest (in full above)\n${failureDigest.split("\n").slice(0, 80).join("\n")}`);
     const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : "";
     console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
     process.exit(code);

@@ -113,8 +113,23 @@ export async function createTestDatabase(baseUrl: string): Promise<TestDatabase>
   let dropped: Promise<void> | undefined;
   return {
     url: url.toString(),
-    drop: () => (dropped ??= withClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined)),
+    drop: () => (dropped ??= withClient(baseUrl, (client) => dropWhenIdle(client, name))),
   };
+}
+
+/**
+ * A closed pool ends its connections without waiting for them to go, so their backends may
+ * linger a moment: wait for them (briefly), so FORCE does not kill a connection the server under
+ * test still holds and turn a clean shutdown into "terminating connection due to administrator command".
+ */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+    if (rows[0]!.n === 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {

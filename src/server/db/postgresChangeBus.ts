@@ -22,7 +22,11 @@ export class PostgresChangeBus implements ChangeBus {
   ) {}
 
   static async start(url: string): Promise<PostgresChangeBus> {
-    const bus = new PostgresChangeBus(url, new pg.Pool({ connectionString: url, max: 2 }));
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    // An idle connection the server drops (a restart, a failover) must not take the process down:
+    // without a listener, pg's 'error' event is thrown. The next NOTIFY opens a new connection.
+    pool.on("error", (err) => console.error("change bus: idle connection lost", err.message));
+    const bus = new PostgresChangeBus(url, pool);
     await bus.listen();
     return bus;
   }

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import * as counter from "../../../tests/support/counterFunctions";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
@@ -52,5 +53,33 @@ describe(`durability on ${testEngine()}`, () => {
     await call(one, "mutation", "counter.increment", { name: "cluster" });
     writer.send({ type: "ModifyQuerySet", add: [{ queryId: 9, path: "counter.get", args: { name: "cluster" } }], remove: [] });
     await writer.next((m) => counterValue(m, 9) === 4);
+  });
+
+  it.runIf(testEngine() === "postgres")("survives PostgreSQL dropping every connection, and stays live across instances", async () => {
+    const one = await server();
+    const two = await server({ database: one.database });
+    const watcher = await RawSyncClient.connect(one.wsUrl);
+    cleanups.push(() => watcher.close());
+    watcher.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "counter.get", args: { name: "dropped" } }], remove: [] });
+    await watcher.next((m) => counterValue(m, 1) === 0);
+    // Every pool (queries and NOTIFY) now holds idle connections, and each instance its LISTEN one.
+    await call(two, "mutation", "counter.increment", { name: "dropped" });
+    await watcher.next((m) => counterValue(m, 1) === 1);
+
+    const admin = new pg.Client({ connectionString: one.database.postgresUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()) AS killed",
+      );
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(4);
+    } finally {
+      await admin.end();
+    }
+
+    // Both instances reconnect by themselves: a write through one reaches the watcher on the other.
+    await expect.poll(() => call(two, "mutation", "counter.increment", { name: "dropped" }).catch(() => null), { timeout: 10_000 }).toBeTypeOf("number");
+    await watcher.next((m) => (counterValue(m, 1) ?? 0) >= 2);
+    expect(await call(one, "query", "counter.get", { name: "dropped" })).toBeGreaterThanOrEqual(2);
   });
 });
