@@ -122,9 +122,15 @@ class Member {
     });
   }
 
+  /** What the room page subscribes to: the room, its round history and the signed-in user. */
   subscribe(roomId: string): void {
     this.roomId = roomId;
-    this.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "rooms.getRoomData", args: { roomId } }], remove: [] });
+    const add = [
+      { queryId: 1, path: "rooms.getRoomData", args: { roomId } },
+      { queryId: 2, path: "voting.getRoundHistory", args: { roomId } },
+      { queryId: 3, path: "users.current", args: {} },
+    ];
+    this.send({ type: "ModifyQuerySet", add, remove: [] });
   }
 
   private send(message: object): void {
@@ -142,6 +148,10 @@ class Member {
     }
     if (message.type !== "Transition") return;
     for (const m of message.modifications) {
+      if (m.queryId !== 1) {
+        if (m.type === "QueryFailed") throw new Error(`query ${m.queryId} failed: ${m.errorMessage}`);
+        continue;
+      }
       if (m.type === "QueryUpdated") {
         this.state ??= new RoomState();
         this.state.setWhole(m.value as unknown as RoomView);

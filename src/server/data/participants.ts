@@ -2,7 +2,7 @@
 // dashboard of the user concerned.
 import type { ParticipantsTable } from "../db/tables/rooms";
 import type { DataAccess } from "../runtime/functions";
-import { roomTopic, userRoomsTopic } from "./topics";
+import { roomMembersTopic, roomTopic, userRoomsTopic } from "./topics";
 
 export type ParticipantRow = ParticipantsTable;
 export type RoomRole = ParticipantRow["role"];
@@ -42,8 +42,16 @@ export async function upsertParticipant(data: DataAccess, participant: Participa
     .returning("id")
     .executeTakeFirstOrThrow();
   data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(roomMembersTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
   return row.id;
+}
+
+/** The user ids of everyone in the room, frozen: a membership check that votes never re-run. */
+export async function loadRoomMemberIds(data: DataAccess, roomId: string): Promise<ReadonlySet<string>> {
+  data.readTopic(roomMembersTopic(roomId));
+  const rows = await data.db.selectFrom("participants").select("user_id").where("room_id", "=", roomId).execute();
+  return Object.freeze(new Set(rows.map((row) => row.user_id)));
 }
 
 /** Removes the participant and their vote. */
@@ -51,6 +59,7 @@ export async function deleteParticipant(data: DataAccess, participant: Participa
   await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
   await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
   data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(roomMembersTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
 }
 

@@ -4,7 +4,7 @@ import type { DataAccess } from "../runtime/functions";
 import { deleteRoomJira } from "./jira";
 import { countParticipants } from "./participants";
 import type { RoomRow } from "./rooms";
-import { roomCodeTopic, roomTopic, userRoomsTopic } from "./topics";
+import { roomCodeTopic, roomMembersTopic, roomTopic, userRoomsTopic } from "./topics";
 
 /** False when there was no such room. Announces the room, its code and every member's dashboard. */
 export async function deleteRoomCascade(data: DataAccess, roomId: string): Promise<boolean> {
@@ -20,6 +20,7 @@ export async function deleteRoomCascade(data: DataAccess, roomId: string): Promi
   await data.db.deleteFrom("rooms").where("id", "=", roomId).execute();
 
   data.writeTopic(roomTopic(roomId));
+  data.writeTopic(roomMembersTopic(roomId));
   data.writeTopic(roomCodeTopic(room.code));
   data.writeTopic(userRoomsTopic(room.owner_user_id));
   for (const { user_id } of members) data.writeTopic(userRoomsTopic(user_id));

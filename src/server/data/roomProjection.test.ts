@@ -18,6 +18,7 @@ const room: RoomRow = {
   creator_session_id: "s-ann",
   round: 1,
   last_activity: 1_000,
+  dashboards_notified_at: 1_000,
   created_at: 500,
 };
 

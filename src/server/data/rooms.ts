@@ -44,24 +44,25 @@ export async function insertRoom(data: DataAccess, room: RoomRow): Promise<boole
 
 /**
  * Every write to a room goes through here: applies `changes`, moves last_activity to `now` and
- * announces the room. Call it first in a mutation: on PostgreSQL the update locks the room row,
- * so membership changes of one room run one after another. False when the room is gone.
+ * announces the room, in one statement. Call it first in a mutation: on PostgreSQL the update
+ * locks the room row, so membership changes of one room run one after another. False when the
+ * room is gone.
  */
 export async function updateRoom(data: DataAccess, roomId: string, now: number, changes: RoomChanges = {}): Promise<boolean> {
-  const set = { ...changes, last_activity: now };
-  const dashboardsDue = await data.db
+  const dueBefore = now - DASHBOARD_ACTIVITY_REFRESH_MS;
+  const row = await data.db
     .updateTable("rooms")
-    .set(set)
+    .set((eb) => ({
+      ...changes,
+      last_activity: now,
+      // Moves on only when the dashboards are due, and then says so through RETURNING.
+      dashboards_notified_at: eb.case().when("dashboards_notified_at", "<=", dueBefore).then(now).else(eb.ref("dashboards_notified_at")).end(),
+    }))
     .where("id", "=", roomId)
-    .where("last_activity", "<=", now - DASHBOARD_ACTIVITY_REFRESH_MS)
-    .returning("owner_user_id")
+    .returning(["owner_user_id", "dashboards_notified_at"])
     .executeTakeFirst();
-  if (dashboardsDue) {
-    await writeMemberDashboards(data, roomId, dashboardsDue.owner_user_id);
-  } else {
-    const result = await data.db.updateTable("rooms").set(set).where("id", "=", roomId).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-  }
+  if (!row) return false;
+  if (Number(row.dashboards_notified_at) === now) await writeMemberDashboards(data, roomId, row.owner_user_id);
   data.writeTopic(roomTopic(roomId));
   return true;
 }

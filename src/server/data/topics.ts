@@ -5,6 +5,11 @@ export const userRoomsTopic = (userId: string) => `userRooms:${userId}`;
 export const authSessionTopic = (authSessionId: string) => `authSession:${authSessionId}`;
 /** Read by code lookups (rooms.getRoomByCode); written when a room with that code appears or goes. */
 export const roomCodeTopic = (code: string) => `roomCode:${code}`;
+/**
+ * Who is in a room (user ids only): written when someone joins, leaves or is removed, or the room
+ * goes. Queries that only need membership read this, so a vote does not re-run them.
+ */
+export const roomMembersTopic = (roomId: string) => `roomMembers:${roomId}`;
 /** A room's archived rounds: written only when a round is archived, so votes never re-read them. */
 export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
 /** A room's cached JIRA tickets (jira.getCachedTickets); kept apart so a refresh leaves the room alone. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAs, latestValue, subscribe, valueHistory, waitForValue } from "../../../tests/support/liveQuery";
 import type { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { findSecrets, RoomsApi } from "../../../tests/support/roomsApi";
+import { VotingApi } from "../../../tests/support/votingApi";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import { signUpUser, type SignedUpUser } from "../../../tests/support/users";
 import { maintainPresence } from "../presence/presenceMutations";
@@ -84,6 +85,32 @@ describe("a room watched live", () => {
     await waitForValue(annSocket, 1, (rooms: any[]) => rooms.length === 1 && rooms[0].code === mine.code);
   });
 
+  it("moves a room's activity on in its members' dashboards at most once a minute", async () => {
+    const ann = await person("Ann Busy");
+    const bob = await person("Bob Glancing");
+    const { code, roomId } = await ann.createAndEnter({ isPermanent: true });
+    await bob.joinRoom(code);
+    const bobSocket = await socketFor(bob);
+    subscribe(bobSocket, 1, "rooms.getUserRooms");
+    const before = await waitForValue(bobSocket, 1, (rooms: any[]) => rooms.some((r) => r._id === roomId));
+    const shown = () => (latestValue(bobSocket, 1) as any[]).find((r) => r._id === roomId).lastActivity as number;
+    const initial = before.find((r: any) => r._id === roomId).lastActivity;
+
+    // Within the minute the room moves on, but the dashboard is not re-sent.
+    await ann.ok("mutation", "updateStory", { roomId, story: "Busy", sessionId: ann.sessionId });
+    const room = () => server.app.services.database.db.selectFrom("rooms").select(["last_activity", "dashboards_notified_at"]).where("id", "=", roomId).executeTakeFirstOrThrow();
+    expect((await room()).last_activity).toBeGreaterThanOrEqual(initial);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(shown()).toBe(initial);
+
+    // A minute later (the last notice moved back), the next write refreshes the dashboards.
+    await server.app.services.database.db.updateTable("rooms").set({ dashboards_notified_at: 0 }).where("id", "=", roomId).execute();
+    await ann.ok("mutation", "updateStory", { roomId, story: "Busier", sessionId: ann.sessionId });
+    const latest = await room();
+    expect(latest.dashboards_notified_at).toBe(latest.last_activity);
+    await waitForValue(bobSocket, 1, (rooms: any[]) => rooms.find((r) => r._id === roomId)?.lastActivity === latest.last_activity);
+  });
+
   it("updates a live code lookup when the room appears and goes", async () => {
     const ann = await person("Ann Lookup");
     const code = `L${Date.now().toString(36).slice(-6)}`.toUpperCase();
@@ -118,6 +145,43 @@ describe("fan-out", () => {
     await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.room.currentStory === "Shared load")));
     // The mutation's own statements plus one four-statement load, not one per viewer (that would be 50+).
     expect(database.statementCount() - before).toBeLessThan(20);
+  });
+
+  it("costs a vote one room load however many watch the room, its history and its tickets", async () => {
+    const ann = await person("Ann Voter");
+    const { code, roomId, participantId } = await ann.createAndEnter();
+    const voting = new VotingApi(server, ann);
+    const database = server.app.services.database;
+    const watchers: RawSyncClient[] = [];
+    /** Counted until every watcher has the vote, so their re-runs are in. */
+    const statementsForVote = async (value: string) => {
+      const before = database.statementCount();
+      await voting.vote(roomId, participantId, value);
+      await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === 1 && byName(d, "Ann Voter")?.hasVoted === true)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return database.statementCount() - before;
+    };
+    await voting.vote(roomId, participantId, "1");
+    await voting.ok("mutation", "clearVotes", { roomId, sessionId: ann.sessionId });
+    const unwatched = await statementsForVote("1");
+    await voting.ok("mutation", "clearVotes", { roomId, sessionId: ann.sessionId });
+
+    const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`History Viewer ${i}`)));
+    for (const viewer of crowd) {
+      await viewer.joinRoom(code);
+      const socket = await socketFor(viewer);
+      subscribe(socket, 1, "rooms.getRoomData", { roomId });
+      subscribe(socket, 2, "voting.getRoundHistory", { roomId });
+      subscribe(socket, 3, "jira.getCachedTickets", { roomId });
+      watchers.push(socket);
+    }
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.participants.length === 9)));
+    await Promise.all(watchers.map((w) => waitForValue(w, 2, (h) => Array.isArray(h))));
+    await Promise.all(watchers.map((w) => waitForValue(w, 3, (t) => t !== null)));
+
+    const watched = await statementsForVote("2");
+    // The vote's own statements plus the room's four-statement load; history and tickets do not re-run.
+    expect(watched - unwatched).toBe(4);
   });
 });
 

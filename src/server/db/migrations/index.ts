@@ -5,6 +5,7 @@ import * as m0002 from "./0002_auth";
 import * as m0003 from "./0003_rooms";
 import * as m0004 from "./0004_voting";
 import * as m0005 from "./0005_jira";
+import * as m0006 from "./0006_dashboard_refresh";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003_rooms": m0003,
   "0004_voting": m0004,
   "0005_jira": m0005,
+  "0006_dashboard_refresh": m0006,
 };

@@ -19,6 +19,8 @@ export interface RoomsTable {
   /** Starts at 1; a new round of voting moves it on. */
   round: number;
   last_activity: number;
+  /** When the members' room lists last heard of this room's activity (see updateRoom). */
+  dashboards_notified_at: number;
   created_at: number;
 }
 

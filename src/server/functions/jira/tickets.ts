@@ -6,28 +6,25 @@ import { normalizeIssueKey } from "../../../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { sortTicketsByPriority } from "../../../shared/priority";
 import { findCachedTicket, loadCachedTickets } from "../../data/jira";
-import { loadRoomBundle } from "../../data/roomBundle";
+import { loadRoomMemberIds } from "../../data/participants";
 import { updateRoom } from "../../data/rooms";
 import { FunctionError } from "../../runtime/errors";
-import { mutation, query } from "../../runtime/functions";
+import { mutation, sharedQuery } from "../../runtime/functions";
 import { requireJiraEnabled, requireRoomManager } from "./access";
 import { idArg, sessionIdArg, ticketKeyArg } from "./args";
 
 /**
  * The cached tickets in priority order, without descriptions; null for anyone not in the room.
- * Every viewer of a room shares one load (and one result object) per change.
+ * Every viewer of a room shares one load (and one result object) per change; it reads neither
+ * the room nor its votes, so voting never re-runs it.
  */
-export const getCachedTickets = query({
+export const getCachedTickets = sharedQuery({
   args: z.object({ roomId: idArg }),
-  handler: async (ctx, { roomId }): Promise<CachedTickets | null> => {
-    if (!ctx.auth) return null;
-    const bundle = await ctx.shared(`roomBundle:${roomId}`, (data) => loadRoomBundle(data, roomId));
-    if (!bundle?.participantByUser.has(ctx.auth.userId)) return null;
-    return ctx.shared(`jiraTickets:${roomId}`, async (data) => {
-      const { tickets, lastFetched } = await loadCachedTickets(data, roomId);
-      return Object.freeze({ tickets: sortTicketsByPriority(tickets), lastFetched });
-    });
+  load: async ({ data }, { roomId }) => {
+    const [members, { tickets, lastFetched }] = await Promise.all([loadRoomMemberIds(data, roomId), loadCachedTickets(data, roomId)]);
+    return { members, cached: Object.freeze({ tickets: sortTicketsByPriority(tickets), lastFetched }) };
   },
+  project: ({ members, cached }, _args, auth): CachedTickets | null => (auth && members.has(auth.userId) ? cached : null),
 });
 
 /** Sets the room's current ticket, from the cache, for everyone in the room. */

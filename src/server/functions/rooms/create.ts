@@ -48,6 +48,8 @@ export const createRoom = mutation({
       creator_session_id: args.sessionId,
       round: 1,
       last_activity: ctx.now,
+      // Creating the room announces the owner's room list already.
+      dashboards_notified_at: ctx.now,
       created_at: ctx.now,
     };
     room.code = customCode ? await insertWithCustomCode(ctx.data, room, customCode) : await insertWithRandomCode(ctx.data, room);

@@ -2,12 +2,11 @@
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
-import { findParticipantForUser } from "../../data/participants";
-import { loadRoomBundle } from "../../data/roomBundle";
+import { findParticipantForUser, loadRoomMemberIds } from "../../data/participants";
 import { listRoundHistory } from "../../data/roundHistory";
 import { getRoom } from "../../data/rooms";
 import { FunctionError } from "../../runtime/errors";
-import { action, query } from "../../runtime/functions";
+import { action, query, sharedQuery } from "../../runtime/functions";
 import { requireUserId } from "../rooms/access";
 import { idArg } from "../rooms/args";
 import { roundHistoryEntry, type RoundHistoryEntry } from "./historyView";
@@ -18,21 +17,17 @@ export const HISTORY_LIMIT = 100;
 export const EXPORT_LIMIT = 1000;
 
 /**
- * Newest first; null for anyone who is not in the room. Membership comes from the room bundle
- * that rooms.getRoomData loads under the same shared key, and the rounds are one shared load,
- * so a vote costs this query no statement per viewer.
+ * Newest first; null for anyone who is not in the room. One load per room (its members and its
+ * rounds) for every viewer; it reads neither the room nor its votes, so voting never re-runs it.
  */
-export const getRoundHistory = query({
+export const getRoundHistory = sharedQuery({
   args: z.object({ roomId: idArg }),
-  handler: async (ctx, { roomId }): Promise<readonly RoundHistoryEntry[] | null> => {
-    if (!ctx.auth) return null;
-    const bundle = await ctx.shared(`roomBundle:${roomId}`, (data) => loadRoomBundle(data, roomId));
-    if (!bundle?.participantByUser.has(ctx.auth.userId)) return null;
+  load: async ({ data }, { roomId }) => {
+    const [members, rows] = await Promise.all([loadRoomMemberIds(data, roomId), listRoundHistory(data, roomId, HISTORY_LIMIT)]);
     // Frozen and shared by every viewer, so its JSON is built once per change.
-    return ctx.shared(`roundHistory:${roomId}`, async (data) =>
-      Object.freeze((await listRoundHistory(data, roomId, HISTORY_LIMIT)).map((row) => Object.freeze(roundHistoryEntry(row)))),
-    );
+    return { members, history: Object.freeze(rows.map((row) => Object.freeze(roundHistoryEntry(row)))) };
   },
+  project: ({ members, history }, _args, auth): readonly RoundHistoryEntry[] | null => (auth && members.has(auth.userId) ? history : null),
 });
 
 export interface RoundHistoryCsvFile {
