@@ -182,11 +182,35 @@ class Member {
 
 interface Room {
   members: Member[];
-  /** Settles when the room may take votes of its current round. */
-  ready: Promise<void>;
-  votesAcked: number;
+  /** Per round: settles once the room is at that round (the previous one revealed and reset). */
+  ready: Map<number, Deferred>;
+  /** Per round: how many of its votes the server has acknowledged. */
+  acked: Map<number, number>;
   /** The server's round number when the measured run began. */
   round: number;
+  /**
+   * How many of the room's members voted before the clock started. Rooms are at different
+   * points of their rounds, as real teams are, so their reveals do not all fall in one instant.
+   */
+  offset: number;
+}
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve(): void;
+}
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** A vote of round r waits for round r: one sent earlier would change its voter's vote of round r-1. */
+function roundReady(room: Room, round: number): Deferred {
+  let ready = room.ready.get(round);
+  if (!ready) room.ready.set(round, (ready = deferred()));
+  return ready;
 }
 
 interface SentVote {
@@ -213,12 +237,20 @@ async function runSize(size: number) {
         m.participantId = joined.participantId;
         m.subscribe(joined.roomId);
       }
-      rooms.push({ members, ready: Promise.resolve(), votesAcked: 0, round: 1 });
+      rooms.push({ members, ready: new Map(), acked: new Map(), round: 1, offset: Math.floor((r * size) / roomCount) });
     }
     // Everyone has the full room before the clock starts.
     while (rooms.some((room) => room.members.some((m) => (m.state?.participantIds.length ?? 0) < size))) await sleep(20);
-    for (const room of rooms) room.round = room.members[0]!.state!.round;
+    for (const room of rooms) {
+      room.round = room.members[0]!.state!.round;
+      roundReady(room, room.round).resolve();
+    }
     const idleAfter = await server.metrics();
+    for (const room of rooms) {
+      const early = room.members.slice(0, room.offset);
+      await Promise.all(early.map((m) => m.call("Mutation", "voting.submitVote", { roomId: m.roomId, participantId: m.participantId, value: "1" })));
+      room.acked.set(room.round, room.offset);
+    }
 
     const total = RATE * SECONDS;
     const before = await server.metrics({ collectGarbage: false });
@@ -230,37 +262,39 @@ async function runSize(size: number) {
     const start = performance.now() + 50;
     await runSchedule(start, total, RATE, (k, intended) => {
       const room = rooms[k % roomCount]!;
-      const slot = Math.floor(k / roomCount);
-      const member = room.members[slot % size]!;
-      const round = room.round + Math.floor(slot / size);
+      const position = Math.floor(k / roomCount) + room.offset;
+      const member = room.members[position % size]!;
+      const round = room.round + Math.floor(position / size);
       sent.push({ room, round, participantId: member.participantId, intended });
       const value = CARDS[(k * 7) % CARDS.length]!;
       acks.push(
-        room.ready
-          .then(() => member.call("Mutation", "voting.submitVote", { roomId: member.roomId, participantId: member.participantId, value }))
-          .then(() => {
-            if (++room.votesAcked % size !== 0) return;
+        roundReady(room, round)
+          .promise.then(() => member.call("Mutation", "voting.submitVote", { roomId: member.roomId, participantId: member.participantId, value }))
+          .then(async () => {
+            const acked = (room.acked.get(round) ?? 0) + 1;
+            room.acked.set(round, acked);
+            if (acked !== size) return;
             // The round is complete: the owner reveals and starts the next one.
             const owner = room.members[0]!;
-            room.ready = owner
-              .call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" })
-              .then(() => owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" }))
-              .then(() => {});
+            await owner.call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" });
+            await owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" });
+            roundReady(room, round + 1).resolve();
           })
           .catch(() => void errors++),
       );
     });
     await Promise.all(acks);
-    await Promise.all(rooms.map((room) => room.ready));
     const elapsed = (performance.now() - start) / 1000;
     // Every member sees the last round end before the figures are read (bounded).
-    const lastRound = rooms[0]!.round + Math.ceil(total / roomCount / size);
+    const lastRound = (room: Room) => room.round + Math.floor((Math.ceil(total / roomCount) + room.offset) / size);
     const settleBy = performance.now() + 5000;
-    while (performance.now() < settleBy && rooms.some((room) => room.members.some((m) => (m.state?.round ?? 0) < lastRound))) await sleep(10);
+    while (performance.now() < settleBy && rooms.some((room) => room.members.some((m) => (m.state?.round ?? 0) < lastRound(room)))) await sleep(10);
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-stop" }, "profiled");
     const after = await server.metrics({ collectGarbage: false });
 
     const latencies: number[] = [];
+    /** BENCH_VERBOSE: latencies per second of the run, to tell a growing backlog from spikes. */
+    const perSecond: number[][] = [];
     let missing = 0;
     for (const vote of sent) {
       let last = 0;
@@ -270,8 +304,15 @@ async function runSize(size: number) {
         else last = Math.max(last, at);
       }
       latencies.push(last - vote.intended);
+      (perSecond[Math.floor((vote.intended - start) / 1000)] ??= []).push(last - vote.intended);
     }
     latencies.sort((a, b) => a - b);
+    if (process.env.BENCH_VERBOSE) {
+      for (const [second, values] of perSecond.entries()) {
+        values.sort((a, b) => a - b);
+        console.log(`  second ${second}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(values.at(-1)!)}`);
+      }
+    }
 
     // Every client's view equals the database's: ask the server for each room through a fresh socket.
     const mismatches = await compareWithDatabase(server, rooms, tokens);

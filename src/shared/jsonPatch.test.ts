@@ -33,6 +33,15 @@ describe("diffJson and applyPatch", () => {
     roundTrip({ a: 1 }, "text");
   });
 
+  it("replaces a shared (frozen) list in one operation when most of its items are new objects", () => {
+    const hidden = Object.freeze(Array.from({ length: 10 }, (_, i) => Object.freeze({ participantId: `p${i}`, value: null as string | null })));
+    const revealed = Object.freeze(hidden.map((v, i) => (i === 3 ? v : Object.freeze({ ...v, value: String(i) }))));
+    expect(roundTrip({ votes: hidden }, { votes: revealed })).toEqual([{ op: "set", path: ["votes"], value: revealed }]);
+    // One new object among many keeps the small diff.
+    const oneVote = Object.freeze(hidden.map((v, i) => (i === 3 ? Object.freeze({ ...v, value: "5" }) : v)));
+    expect(roundTrip({ votes: hidden }, { votes: oneVote })).toEqual([{ op: "set", path: ["votes", 3, "value"], value: "5" }]);
+  });
+
   it("replaces an array wholesale when an insertion shifts everything", () => {
     const ops = roundTrip([1, 2, 3, 4], [0, 1, 2, 3, 4]);
     expect(ops).toEqual([{ op: "set", path: [], value: [0, 1, 2, 3, 4] }]);

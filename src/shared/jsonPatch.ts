@@ -57,8 +57,15 @@ function diffObjects(before: Obj, after: Obj): PatchOp[] {
 }
 
 function diffArrays(before: unknown[], after: unknown[]): PatchOp[] {
-  const ops: PatchOp[] = [];
   const common = Math.min(before.length, after.length);
+  // Shared (frozen) lists keep unchanged items by identity, so when most slots hold new objects
+  // (a reveal, a new round) one replacement is due: no need to diff each slot first.
+  if (Object.isFrozen(before) && Object.isFrozen(after)) {
+    let replaced = Math.abs(after.length - before.length);
+    for (let i = 0; i < common; i++) if (before[i] !== after[i]) replaced++;
+    if (replaced > 1 && replaced > after.length / 2) return [{ op: "set", path: [], value: after }];
+  }
+  const ops: PatchOp[] = [];
   for (let i = 0; i < common; i++) for (const op of diffJson(before[i], after[i])) ops.push(prefixed(i, op));
   for (let i = common; i < after.length; i++) ops.push({ op: "set", path: [i], value: after[i] });
   if (after.length < before.length) ops.push({ op: "length", path: [], value: after.length });

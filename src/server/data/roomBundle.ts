@@ -46,7 +46,7 @@ export interface ParticipantView {
   hasVoted: boolean;
 }
 
-/** Before reveal every value but the viewer's own is null. */
+/** Before reveal every value is null (the viewer's own card travels as RoomData.myVote). */
 export interface VoteView {
   participantId: string;
   value: string | null;
@@ -59,16 +59,10 @@ export interface RoomBundle {
   participantByUser: ReadonlyMap<string, string>;
   /** Every vote with its value hidden, in vote order; what viewers share before reveal. */
   hiddenVotes: readonly VoteView[];
-  /** participant id -> [index in hiddenVotes, real value]. Server side only. */
-  voteValues: ReadonlyMap<string, readonly [number, string]>;
+  /** participant id -> the real value. Server side only: each viewer is given their own. */
+  voteValues: ReadonlyMap<string, string>;
   /** Every vote with its value; null until the room reveals. */
   revealedVotes: readonly VoteView[] | null;
-  /** Per participant: their own visible vote and their votes list, made on first use (roomProjection.ts). */
-  ownVotes: Map<string, VoteView>;
-  viewerVotes: Map<string, readonly VoteView[]>;
-  /** The same maps of the room's previous bundle, to reuse what did not change. */
-  previousOwnVotes: ReadonlyMap<string, VoteView> | null;
-  previousViewerVotes: ReadonlyMap<string, readonly VoteView[]> | null;
 }
 
 export interface RoomBundleRows {
@@ -140,7 +134,7 @@ export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | nu
     previous?.hiddenVotes,
     rows.votes.map((v) => hiddenBefore.get(v.participant_id) ?? Object.freeze({ participantId: v.participant_id, value: null })),
   );
-  const voteValues = new Map(rows.votes.map((v, i) => [v.participant_id, [i, v.value] as const]));
+  const voteValues = new Map(rows.votes.map((v) => [v.participant_id, v.value]));
   const room = roomView(rows.room, rows.jiraConfig ?? null, previous?.room);
   const revealedBefore = new Map(previous?.revealedVotes?.map((v) => [v.participantId, v]));
   const revealedVotes = room.isVotingRevealed
@@ -156,10 +150,6 @@ export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | nu
     hiddenVotes,
     voteValues,
     revealedVotes,
-    ownVotes: new Map(),
-    viewerVotes: new Map(),
-    previousOwnVotes: previous?.ownVotes ?? null,
-    previousViewerVotes: previous?.viewerVotes ?? null,
   };
 }
 

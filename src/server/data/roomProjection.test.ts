@@ -42,11 +42,12 @@ function rows(overrides: Partial<RoomBundleRows> = {}): RoomBundleRows {
 describe("projectRoomForViewer before reveal", () => {
   const bundle = buildRoomBundle(rows());
 
-  it("shows who has voted but only the viewer's own value", () => {
+  it("shows who has voted, and the viewer's own card apart from the list", () => {
     const bob = projectRoomForViewer(bundle, "u-bob")!;
     expect(bob.me).toBe("p-bob");
+    expect(bob.myVote).toBe("5");
     expect(bob.votes).toEqual([
-      { participantId: "p-bob", value: "5" },
+      { participantId: "p-bob", value: null },
       { participantId: "p-ann", value: null },
     ]);
     expect(bob.participants.map((p) => [p._id, p.hasVoted, p.isOnline])).toEqual([
@@ -59,28 +60,30 @@ describe("projectRoomForViewer before reveal", () => {
   it("hides every value from a participant who has not voted", () => {
     const cy = projectRoomForViewer(bundle, "u-cy")!;
     expect(cy.votes.map((v) => v.value)).toEqual([null, null]);
-    expect(JSON.stringify(cy)).not.toMatch(/"value":"(5|8)"/);
+    expect(cy.myVote).toBeNull();
+    expect(JSON.stringify(cy)).not.toMatch(/"(5|8)"/);
+    // Nor does anyone see another's card: only their own.
+    expect(JSON.stringify(projectRoomForViewer(bundle, "u-bob"))).not.toMatch(/"8"/);
   });
 
-  it("shares the room, the participant list and each hidden vote between viewers", () => {
+  it("gives every viewer the same room, participant list and vote list objects", () => {
     const ann = projectRoomForViewer(bundle, "u-ann")!;
     const bob = projectRoomForViewer(bundle, "u-bob")!;
     const cy = projectRoomForViewer(bundle, "u-cy")!;
     expect(ann.room).toBe(bob.room);
     expect(ann.participants).toBe(bob.participants);
     ann.participants.forEach((p, i) => expect(p).toBe(cy.participants[i]));
-    // Ann's own vote is hers alone; Bob's hidden vote is the same object for Ann and Cy.
-    expect(ann.votes[0]).toBe(cy.votes[0]);
-    expect(bob.votes[1]).toBe(cy.votes[1]);
-    expect(ann.votes[1]).not.toBe(cy.votes[1]);
-    // Someone who has not voted gets the shared list itself.
-    expect(cy.votes).toBe(projectRoomForViewer(bundle, "u-cy")!.votes);
+    // Voters and non-voters alike: one list, so a vote is diffed and serialised once per room.
+    expect(ann.votes).toBe(cy.votes);
+    expect(bob.votes).toBe(cy.votes);
+    expect([ann.myVote, bob.myVote, cy.myVote]).toEqual(["8", "5", null]);
   });
 
   it("freezes what viewers share, so nobody can change it for the others", () => {
     expect(Object.isFrozen(bundle.room)).toBe(true);
     expect(Object.isFrozen(bundle.participants)).toBe(true);
     expect(Object.isFrozen(bundle.participants[0])).toBe(true);
+    expect(Object.isFrozen(bundle.hiddenVotes)).toBe(true);
     expect(Object.isFrozen(bundle.hiddenVotes[0])).toBe(true);
   });
 
@@ -101,6 +104,7 @@ describe("projectRoomForViewer after reveal", () => {
       { participantId: "p-ann", value: "8" },
     ]);
     expect(bob.votes).toBe(cy.votes);
+    expect(bob.myVote).toBe("5");
   });
 });
 
@@ -139,7 +143,7 @@ describe("identity across changes", () => {
     expect(bob.participants[1]).toBe(bobBefore.participants[1]);
     expect(bob.participants[2]).not.toBe(bobBefore.participants[2]);
     expect(bob.participants[2]!.hasVoted).toBe(true);
-    // Bob's own vote and Ann's hidden one are the objects Bob had before; Ann's own is hers.
+    // The earlier hidden votes are the objects everyone had before; only Cy's is new.
     expect(bob.votes[0]).toBe(bobBefore.votes[0]);
     expect(bob.votes[1]).toBe(bobBefore.votes[1]);
     expect(projectRoomForViewer(second, "u-ann")!.votes[1]).toBe(annBefore.votes[1]);
@@ -159,8 +163,10 @@ describe("identity across changes", () => {
     const bobBefore = projectRoomForViewer(first, "u-bob")!;
     const second = buildRoomBundle(rows({ votes: [{ participant_id: "p-bob", value: "13" }, { participant_id: "p-ann", value: "8" }] }), first);
     const bob = projectRoomForViewer(second, "u-bob")!;
-    expect(bob.votes[0]).toEqual({ participantId: "p-bob", value: "13" });
-    expect(bob.votes).not.toBe(bobBefore.votes);
+    expect(bobBefore.myVote).toBe("5");
+    expect(bob.myVote).toBe("13");
+    // A changed card keeps its place in the list, hidden as before.
+    expect(bob.votes).toBe(bobBefore.votes);
     const revealed = buildRoomBundle(rows({ room: { ...room, is_voting_revealed: 1 } }), second);
     expect(projectRoomForViewer(revealed, "u-cy")!.votes.map((v) => v.value)).toEqual(["5", "8"]);
   });

@@ -1,16 +1,18 @@
-// One viewer's rooms.getRoomData result, built in memory from the shared bundle. Everything all
-// viewers see alike is the bundle's own object (serialised once per change by identity); only
-// the viewer's own vote and votes list, before reveal, are theirs, made once per bundle and kept
-// from the previous bundle when unchanged.
+// One viewer's rooms.getRoomData result, built in memory from the shared bundle. Everything in
+// it but `me` and `myVote` is the bundle's own object, the same for every viewer: the runtime
+// diffs and serialises it once per change (by identity), so a vote costs each viewer a few
+// field comparisons, not a copy of the room's vote list.
 import type { ParticipantView, RoomBundle, RoomView, VoteView } from "./roomBundle";
-import { reuseArray, reuseIfEqual } from "./structuralSharing";
 
 export interface RoomData {
   room: RoomView;
   participants: readonly ParticipantView[];
+  /** Every vote of the round; values are null until the room reveals. */
   votes: readonly VoteView[];
   /** The viewer's own participant id. */
   me: string;
+  /** The viewer's own card this round (secret from the others until reveal), or null. */
+  myVote: string | null;
 }
 
 /** Null for anyone who is not a participant of the room (signed out, never joined, kicked). */
@@ -18,23 +20,5 @@ export function projectRoomForViewer(bundle: RoomBundle, viewerUserId: string | 
   if (!viewerUserId) return null;
   const me = bundle.participantByUser.get(viewerUserId);
   if (me === undefined) return null;
-  return { room: bundle.room, participants: bundle.participants, votes: votesForViewer(bundle, me), me };
-}
-
-/** After reveal every value; before, only the viewer's own. */
-export function votesForViewer(bundle: RoomBundle, participantId: string): readonly VoteView[] {
-  if (bundle.revealedVotes) return bundle.revealedVotes;
-  const own = bundle.voteValues.get(participantId);
-  if (!own) return bundle.hiddenVotes;
-  let votes = bundle.viewerVotes.get(participantId);
-  if (!votes) {
-    const [index, value] = own;
-    const list = bundle.hiddenVotes.slice();
-    const mine = reuseIfEqual(bundle.previousOwnVotes?.get(participantId), { participantId, value });
-    bundle.ownVotes.set(participantId, mine);
-    list[index] = mine;
-    votes = reuseArray(bundle.previousViewerVotes?.get(participantId), list);
-    bundle.viewerVotes.set(participantId, votes);
-  }
-  return votes;
+  return { room: bundle.room, participants: bundle.participants, votes: bundle.revealedVotes ?? bundle.hiddenVotes, me, myVote: bundle.voteValues.get(me) ?? null };
 }

@@ -51,9 +51,13 @@ describe("submitting a vote", () => {
     expect(await bob.voting.vote(roomId, bob.participantId, "5")).toEqual({ participantId: bob.participantId, value: "5" });
     await bob.voting.vote(roomId, bob.participantId, "8");
     await bob.voting.vote(roomId, bob.participantId, "?");
-    expect(await votesOf(bob, roomId)).toEqual([{ participantId: bob.participantId, value: "?" }]);
+    // Bob sees his own card; the vote list shows only that he voted, to him as to everyone.
+    const bobView = await bob.rooms.getRoomData(roomId);
+    expect(bobView.myVote).toBe("?");
+    expect(bobView.votes).toEqual([{ participantId: bob.participantId, value: null }]);
     // Others learn that Bob voted, never what.
     const annView = await ann.rooms.getRoomData(roomId);
+    expect(annView.myVote).toBeNull();
     expect(annView.votes).toEqual([{ participantId: bob.participantId, value: null }]);
     expect(annView.participants.map((p: any) => [p.name, p.hasVoted])).toEqual([
       ["Ann", false],

@@ -1,7 +1,7 @@
 import type { ResultOf } from "../../../shared/functionReference";
 import type { api } from "../../sync/api";
 
-/** rooms.getRoomData for a participant: room, participants, votes and the viewer's participant id. */
+/** rooms.getRoomData for a participant: room, participants, votes (values hidden until reveal), the viewer's participant id and own card. */
 export type RoomData = NonNullable<ResultOf<typeof api.rooms.getRoomData>>;
 export type RoomParticipant = RoomData["participants"][number];
 export type RoomInfo = RoomData["room"];

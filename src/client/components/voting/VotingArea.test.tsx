@@ -40,8 +40,9 @@ function roomData(overrides: { excluded?: boolean; myVote?: string } = {}): Room
   return {
     room: { _id: "room1", name: "R", code: "ABC", isPermanent: false, maxFibonacci: 13, isVotingRevealed: false, currentStory: null, useJiraIntegration: false, jiraConfig: null, currentJiraTicket: null, lastActivity: 0, round: 1 },
     participants: [me],
-    votes: overrides.myVote ? [{ participantId: "p1", value: overrides.myVote }] : [],
+    votes: overrides.myVote ? [{ participantId: "p1", value: null }] : [],
     me: "p1",
+    myVote: overrides.myVote ?? null,
   } as unknown as RoomData;
 }
 

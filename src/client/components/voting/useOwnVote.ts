@@ -11,12 +11,11 @@ import type { RoomData } from "../room/types";
  * one the server holds. A failed submit drops the optimistic card, so the selection goes back
  * to what the server has: none for a first vote (spec 4).
  */
-export function useOwnVote({ room, votes, me }: Pick<RoomData, "room" | "votes" | "me">) {
+export function useOwnVote({ room, me, myVote }: Pick<RoomData, "room" | "me" | "myVote">) {
   const submitVote = useMutation(api.voting.submitVote);
   const [pending, setPending] = useState<string | null>(null);
   // Only the latest click decides: an older request finishing late must not undo a newer one.
   const latest = useRef(0);
-  const serverValue = votes.find((v) => v.participantId === me)?.value ?? null;
 
   const choose = useCallback(
     async (value: string) => {
@@ -33,5 +32,5 @@ export function useOwnVote({ room, votes, me }: Pick<RoomData, "room" | "votes" 
     [submitVote, room._id, me],
   );
 
-  return { selected: pending ?? serverValue, choose };
+  return { selected: pending ?? myVote, choose };
 }
