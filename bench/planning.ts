@@ -22,72 +22,70 @@ const CARDS = deckFor(89);
 
 interface RoomView {
   room: { _id: string; isVotingRevealed: boolean; round: number };
-  participants: { _id: string; hasVoted: boolean }[];
+  participants: { _id: string }[];
   votes: { participantId: string; value: string | null }[];
   me: string;
 }
 
+const WHOLE_LIST = "\u0000whole list";
+
 /**
- * What a simulated member keeps of rooms.getRoomData: the round, whether votes are revealed, who
- * has voted and how many votes there are. A thousand simulated browsers share one process, so
- * patches are read op by op instead of rebuilding every member's copy of the room.
+ * What a simulated member keeps of rooms.getRoomData: the round, whether votes are revealed, the
+ * participants and who has voted (the vote list, as the room page reads it). A thousand simulated
+ * browsers share one process, so patches are read op by op instead of rebuilding every copy.
  */
 class RoomState {
   round = 0;
   revealed = false;
-  votes = 0;
   participantIds: string[] = [];
-  voted: boolean[] = [];
+  /** The participant id of each vote, in the list's order. */
+  voters: string[] = [];
 
   setWhole(view: RoomView): void {
     this.round = view.room.round;
     this.revealed = view.room.isVotingRevealed;
-    this.votes = view.votes.length;
     this.participantIds = view.participants.map((p) => p._id);
-    this.voted = view.participants.map((p) => p.hasVoted);
+    this.voters = view.votes.map((v) => v.participantId);
   }
 
-  /** Applies one patch op; returns the index of a participant that became voted, if any. */
-  apply(op: PatchOp): number | null {
+  /** Applies one patch op; returns the participant id of a new vote, WHOLE_LIST, or null. */
+  apply(op: PatchOp): string | null {
     const [top, index, field] = op.path;
-    if (top === undefined) this.setWhole(op.op === "set" ? (op.value as RoomView) : (undefined as never));
-    else if (top === "room") {
+    if (top === undefined) {
+      this.setWhole(op.op === "set" ? (op.value as RoomView) : (undefined as never));
+      return WHOLE_LIST;
+    }
+    if (top === "room") {
       const room = op.op === "set" && index === undefined ? (op.value as RoomView["room"]) : null;
       if (room) [this.round, this.revealed] = [room.round, room.isVotingRevealed];
       else if (index === "round" && op.op === "set") this.round = op.value as number;
       else if (index === "isVotingRevealed" && op.op === "set") this.revealed = op.value as boolean;
     } else if (top === "participants") {
       if (index === undefined) {
-        if (op.op === "length") [this.participantIds.length, this.voted.length] = [op.value, op.value];
-        else if (op.op === "set") this.setParticipants(op.value as RoomView["participants"]);
-      } else if (typeof index === "number" && op.op === "set") {
-        if (field === undefined) {
-          const p = op.value as RoomView["participants"][number];
-          this.participantIds[index] = p._id;
-          return this.setVoted(index, p.hasVoted);
-        }
-        if (field === "hasVoted") return this.setVoted(index, op.value as boolean);
+        if (op.op === "length") this.participantIds.length = op.value;
+        else if (op.op === "set") this.participantIds = (op.value as RoomView["participants"]).map((p) => p._id);
+      } else if (typeof index === "number" && op.op === "set" && field === undefined) {
+        this.participantIds[index] = (op.value as RoomView["participants"][number])._id;
       }
     } else if (top === "votes") {
-      if (index === undefined) this.votes = op.op === "length" ? op.value : op.op === "set" ? (op.value as unknown[]).length : this.votes;
-      else if (typeof index === "number" && op.op === "set" && field === undefined) this.votes = Math.max(this.votes, index + 1);
+      if (index === undefined) {
+        if (op.op === "length") this.voters.length = op.value;
+        else if (op.op === "set") {
+          this.voters = (op.value as RoomView["votes"]).map((v) => v.participantId);
+          return WHOLE_LIST;
+        }
+      } else if (typeof index === "number" && op.op === "set" && field === undefined) {
+        const voter = (op.value as RoomView["votes"][number]).participantId;
+        const isNew = !this.voters.includes(voter);
+        this.voters[index] = voter;
+        return isNew ? voter : null;
+      }
     }
     return null;
   }
 
-  private setParticipants(participants: RoomView["participants"]): void {
-    this.participantIds = participants.map((p) => p._id);
-    this.voted = participants.map((p) => p.hasVoted);
-  }
-
-  private setVoted(index: number, voted: boolean): number | null {
-    const was = this.voted[index];
-    this.voted[index] = voted;
-    return voted && !was ? index : null;
-  }
-
   summary() {
-    return { revealed: this.revealed, voted: this.participantIds.filter((_, i) => this.voted[i]).sort(), votes: this.votes };
+    return { revealed: this.revealed, voted: [...this.voters].sort(), votes: this.voters.length };
   }
 }
 
@@ -155,19 +153,21 @@ class Member {
       if (m.type === "QueryUpdated") {
         this.state ??= new RoomState();
         this.state.setWhole(m.value as unknown as RoomView);
-        this.state.voted.forEach((voted, i) => voted && this.noteVoted(i, at));
+        for (const voter of this.state.voters) this.noteVoted(voter, at);
       } else if (m.type === "QueryPatched") {
         for (const op of m.patch as PatchOp[]) {
-          const nowVoted = this.state!.apply(op);
-          if (nowVoted !== null) this.noteVoted(nowVoted, at);
+          const voter = this.state!.apply(op);
+          // A list replaced whole (a reveal) may carry votes this member had not seen yet.
+          if (voter === WHOLE_LIST) for (const v of this.state!.voters) this.noteVoted(v, at);
+          else if (voter !== null) this.noteVoted(voter, at);
         }
       } else if (m.type === "QueryFailed") throw new Error(`getRoomData failed: ${m.errorMessage}`);
       if (this.state && !this.roundSeenAt.has(this.state.round)) this.roundSeenAt.set(this.state.round, at);
     }
   }
 
-  private noteVoted(index: number, at: number): void {
-    const key = `${this.state!.round}:${this.state!.participantIds[index]}`;
+  private noteVoted(participantId: string, at: number): void {
+    const key = `${this.state!.round}:${participantId}`;
     if (!this.seenVoted.has(key)) this.seenVoted.set(key, at);
   }
 

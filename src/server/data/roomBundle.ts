@@ -43,7 +43,6 @@ export interface ParticipantView {
   sessionId: string | null;
   isExcludedFromVoting: boolean;
   isOnline: boolean;
-  hasVoted: boolean;
 }
 
 /** Before reveal every value is null (the viewer's own card travels as RoomData.myVote). */
@@ -122,11 +121,10 @@ function remember(roomId: string, bundle: RoomBundle): void {
  * did not change is the previous object itself.
  */
 export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | null): RoomBundle {
-  const voted = new Set(rows.votes.map((v) => v.participant_id));
   const before = new Map(previous?.participants.map((p) => [p._id, p]));
   const participants = reuseArray(
     previous?.participants,
-    rows.participants.map((p) => reuseIfEqual(before.get(p.id), participantView(p, rows.onlineUserIds.has(p.user_id), voted.has(p.id)))),
+    rows.participants.map((p) => reuseIfEqual(before.get(p.id), participantView(p, rows.onlineUserIds.has(p.user_id)))),
   );
   const participantByUser = new Map(rows.participants.map((p) => [p.user_id, p.id]));
   const hiddenBefore = new Map(previous?.hiddenVotes.map((v) => [v.participantId, v]));
@@ -172,7 +170,8 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
   });
 }
 
-function participantView(p: ParticipantRow, isOnline: boolean, hasVoted: boolean): ParticipantView {
+/** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */
+function participantView(p: ParticipantRow, isOnline: boolean): ParticipantView {
   return {
     _id: p.id,
     name: p.name,
@@ -181,7 +180,6 @@ function participantView(p: ParticipantRow, isOnline: boolean, hasVoted: boolean
     sessionId: p.session_id,
     isExcludedFromVoting: p.is_excluded_from_voting === 1,
     isOnline,
-    hasVoted,
   };
 }
 

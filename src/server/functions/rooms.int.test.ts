@@ -47,7 +47,7 @@ describe("creating a room", () => {
       round: 1,
     });
     expect(data.participants).toEqual([
-      { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false, hasVoted: false },
+      { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false },
     ]);
     expect(data.votes).toEqual([]);
   });

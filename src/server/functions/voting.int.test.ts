@@ -59,10 +59,7 @@ describe("submitting a vote", () => {
     const annView = await ann.rooms.getRoomData(roomId);
     expect(annView.myVote).toBeNull();
     expect(annView.votes).toEqual([{ participantId: bob.participantId, value: null }]);
-    expect(annView.participants.map((p: any) => [p.name, p.hasVoted])).toEqual([
-      ["Ann", false],
-      ["Bob", true],
-    ]);
+    expect(annView.votes.map((v: any) => v.participantId)).toEqual([bob.participantId]);
   });
 
   it("refuses someone else's participant, a card outside the deck, outsiders and signed-out callers", async () => {
@@ -134,7 +131,7 @@ describe("reveal, clear and new round", () => {
     const data = await bob.rooms.getRoomData(roomId);
     expect(data.votes).toEqual([]);
     expect(data.room.isVotingRevealed).toBe(false);
-    expect(data.participants.every((p: any) => !p.hasVoted)).toBe(true);
+    expect(data.myVote).toBeNull();
     expect(await bob.voting.history(roomId)).toEqual([]);
     await bob.voting.vote(roomId, bob.participantId, "13");
   });

@@ -82,7 +82,7 @@ async function waitForRoom(socket: RawSyncClient, check: (room: any) => boolean)
   return latest;
 }
 
-const hasVoted = (data: any, participantId: string) => data?.participants.some((p: any) => p._id === participantId && p.hasVoted);
+const hasVoted = (data: any, participantId: string) => data?.votes.some((v: any) => v.participantId === participantId);
 
 describe("votes on the wire", () => {
   it("never reach another participant before reveal, and all arrive after it", async () => {

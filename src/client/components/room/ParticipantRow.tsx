@@ -8,6 +8,7 @@ import type { RoomParticipant } from "./types";
 
 interface ParticipantRowProps {
   participant: RoomParticipant;
+  hasVoted: boolean;
   isMe: boolean;
   /** What the viewer may do to this participant, from participantActions. */
   actions: readonly ParticipantAction[];
@@ -17,8 +18,8 @@ interface ParticipantRowProps {
 
 const ROLE_LABEL = { owner: "Owner", admin: "Admin", member: null } as const;
 
-export function ParticipantRow({ participant, isMe, actions, isPending, onAction }: ParticipantRowProps) {
-  const { name, image, role, isOnline, hasVoted, isExcludedFromVoting } = participant;
+export function ParticipantRow({ participant, hasVoted, isMe, actions, isPending, onAction }: ParticipantRowProps) {
+  const { name, image, role, isOnline, isExcludedFromVoting } = participant;
   const roleLabel = ROLE_LABEL[role];
   return (
     <li className="flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-muted/50" data-testid="participant">

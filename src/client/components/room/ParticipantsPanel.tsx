@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { kicked, MESSAGES } from "../../../shared/messages";
 import { participantActions, type ParticipantAction } from "../../../shared/permissions";
@@ -8,13 +8,15 @@ import { useMutation } from "../../sync/react";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { Badge } from "../ui/Badge";
 import { Card } from "../ui/Card";
+import { votedParticipants } from "../voting/voteCounts";
 import { ParticipantRow } from "./ParticipantRow";
 import { serverMessageOr } from "./serverMessage";
 import type { RoomData, RoomParticipant } from "./types";
 
 /** Everyone in the room, with what the viewer may do to each (spec 6, src/shared/permissions.ts). */
 export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: RoomParticipant }) {
-  const { room, participants } = roomData;
+  const { room, participants, votes } = roomData;
+  const voted = useMemo(() => votedParticipants(votes), [votes]);
   const toggleAdmin = useMutation(api.rooms.toggleAdminStatus);
   const toggleExclusion = useMutation(api.rooms.toggleVotingExclusion);
   const kick = useMutation(api.rooms.kickParticipant);
@@ -64,6 +66,7 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
           <ParticipantRow
             key={participant._id}
             participant={participant}
+            hasVoted={voted.has(participant._id)}
             isMe={participant._id === me._id}
             actions={participantActions(me, participant)}
             isPending={(action) => pending.has(`${participant._id}:${action}`)}

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 function roomData(overrides: { excluded?: boolean; myVote?: string } = {}): RoomData {
-  const me = { _id: "p1", name: "Ann", image: null, role: "member", sessionId: null, isExcludedFromVoting: overrides.excluded ?? false, isOnline: true, hasVoted: Boolean(overrides.myVote) } as const;
+  const me = { _id: "p1", name: "Ann", image: null, role: "member", sessionId: null, isExcludedFromVoting: overrides.excluded ?? false, isOnline: true } as const;
   return {
     room: { _id: "room1", name: "R", code: "ABC", isPermanent: false, maxFibonacci: 13, isVotingRevealed: false, currentStory: null, useJiraIntegration: false, jiraConfig: null, currentJiraTicket: null, lastActivity: 0, round: 1 },
     participants: [me],

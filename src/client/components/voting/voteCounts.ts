@@ -11,11 +11,17 @@ export interface VoteCounts {
 }
 
 export function voteCounts({ participants, votes }: Pick<RoomData, "participants" | "votes">): VoteCounts {
+  const voted = votedParticipants(votes);
   return {
     eligible: eligibleVoterCount(participants),
-    voted: participants.filter((p) => canVote(p) && p.hasVoted).length,
+    voted: participants.filter((p) => canVote(p) && voted.has(p._id)).length,
     cast: votes.length,
   };
+}
+
+/** Who has voted this round: the vote list says so before reveal too (with the values hidden). */
+export function votedParticipants(votes: RoomData["votes"]): ReadonlySet<string> {
+  return new Set(votes.map((v) => v.participantId));
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

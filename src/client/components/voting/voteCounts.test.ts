@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import type { RoomData } from "../room/types";
+import { voteCounts, votedParticipants } from "./voteCounts";
+
+const participant = (id: string, excluded = false) => ({ _id: id, name: id, image: null, role: "member", sessionId: null, isExcludedFromVoting: excluded, isOnline: true }) as const;
+const hidden = (participantId: string) => ({ participantId, value: null });
+
+describe("voteCounts", () => {
+  it("reads who voted from the vote list, and leaves excluded participants out of 'x of y'", () => {
+    const participants = [participant("ann"), participant("bob"), participant("cy", true)] as unknown as RoomData["participants"];
+    // Cy voted before being excluded: the vote counts for Reveal, not for 'x of y'.
+    const votes = [hidden("bob"), hidden("cy")];
+    expect(voteCounts({ participants, votes })).toEqual({ eligible: 2, voted: 1, cast: 2 });
+    expect([...votedParticipants(votes)].sort()).toEqual(["bob", "cy"]);
+    expect(voteCounts({ participants, votes: [] })).toEqual({ eligible: 2, voted: 0, cast: 0 });
+  });
+});
