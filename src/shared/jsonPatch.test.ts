@@ -42,6 +42,20 @@ describe("diffJson and applyPatch", () => {
     expect(roundTrip({ votes: hidden }, { votes: oneVote })).toEqual([{ op: "set", path: ["votes", 3, "value"], value: "5" }]);
   });
 
+  it("puts new items in front of a shared newest-first list, cutting its end at a limit", () => {
+    const entry = (n: number) => Object.freeze({ round: n });
+    const three = Object.freeze([entry(3), entry(2), entry(1)]);
+    const four = Object.freeze([entry(4), ...three]);
+    expect(roundTrip({ history: three }, { history: four })).toEqual([{ op: "prepend", path: ["history"], value: [four[0]] }]);
+    // At a limit of three the oldest goes.
+    const limited = Object.freeze([four[0], three[0], three[1]]);
+    expect(roundTrip({ history: three }, { history: limited })).toEqual([
+      { op: "prepend", path: ["history"], value: [four[0]] },
+      { op: "length", path: ["history"], value: 3 },
+    ]);
+    expect(() => applyPatch({ history: {} }, [{ op: "prepend", path: ["history"], value: [1] }])).toThrow(/prepend/);
+  });
+
   it("replaces an array wholesale when an insertion shifts everything", () => {
     const ops = roundTrip([1, 2, 3, 4], [0, 1, 2, 3, 4]);
     expect(ops).toEqual([{ op: "set", path: [], value: [0, 1, 2, 3, 4] }]);

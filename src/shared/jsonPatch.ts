@@ -4,11 +4,19 @@
 
 export type JsonPath = (string | number)[];
 
-/** `set` writes a key or an array slot (appending when the index is the length); `delete` removes a key; `length` shortens an array. */
+/**
+ * `set` writes a key or an array slot (appending when the index is the length); `delete` removes
+ * a key; `length` shortens an array; `prepend` puts items in front of an array (a newest-first
+ * list such as the round history gaining an entry).
+ */
 export type PatchOp =
   | { op: "set"; path: JsonPath; value: unknown }
   | { op: "delete"; path: JsonPath }
-  | { op: "length"; path: JsonPath; value: number };
+  | { op: "length"; path: JsonPath; value: number }
+  | { op: "prepend"; path: JsonPath; value: unknown[] };
+
+/** At most this many new items in front are sent as a prepend rather than a replaced list. */
+const MAX_PREPEND = 4;
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -61,6 +69,13 @@ function diffArrays(before: unknown[], after: unknown[]): PatchOp[] {
   // Shared (frozen) lists keep unchanged items by identity, so when most slots hold new objects
   // (a reveal, a new round) one replacement is due: no need to diff each slot first.
   if (Object.isFrozen(before) && Object.isFrozen(after)) {
+    const prepended = prependedCount(before, after);
+    if (prepended > 0) {
+      const ops: PatchOp[] = [{ op: "prepend", path: [], value: after.slice(0, prepended) }];
+      // A list with a limit drops its oldest items at the end.
+      if (before.length + prepended > after.length) ops.push({ op: "length", path: [], value: after.length });
+      return ops;
+    }
     let replaced = Math.abs(after.length - before.length);
     for (let i = 0; i < common; i++) if (before[i] !== after[i]) replaced++;
     if (replaced > 1 && replaced > after.length / 2) return [{ op: "set", path: [], value: after }];
@@ -72,6 +87,15 @@ function diffArrays(before: unknown[], after: unknown[]): PatchOp[] {
   // An insertion near the front shifts everything: one replacement is smaller than many edits.
   if (ops.length > 1 && ops.length > after.length / 2) return [{ op: "set", path: [], value: after }];
   return ops;
+}
+
+/** k when `after` is k new items followed by `before` (maybe cut short at the end), else 0. */
+function prependedCount(before: readonly unknown[], after: readonly unknown[]): number {
+  if (before.length === 0 || after.length === 0) return 0;
+  const k = after.indexOf(before[0]);
+  if (k < 1 || k > MAX_PREPEND) return 0;
+  for (let i = k; i < after.length; i++) if (after[i] !== before[i - k]) return 0;
+  return k;
 }
 
 function prefixed(segment: string | number, op: PatchOp): PatchOp {
@@ -96,6 +120,10 @@ export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
 function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
   if (depth === op.path.length) {
     if (op.op === "set") return op.value;
+    if (op.op === "prepend") {
+      if (!Array.isArray(node) || !Array.isArray(op.value)) throw new Error("patch: prepend on a non-array");
+      return [...op.value, ...node];
+    }
     if (op.op === "length") {
       if (!Array.isArray(node) || op.value > node.length) throw new Error("patch: length on a non-array or longer than it");
       return node.slice(0, op.value);

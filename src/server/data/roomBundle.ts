@@ -7,6 +7,7 @@ import type { JiraTicket } from "../../shared/jira";
 import type { DataAccess } from "../runtime/functions";
 import type { ParticipantRow, RoomRole } from "./participants";
 import { onlineUserIds } from "./presence";
+import { RecentMap } from "./recentMap";
 import { reuseArray, reuseIfEqual } from "./structuralSharing";
 import type { RoomRow } from "./rooms";
 import { roomTopic } from "./topics";
@@ -74,8 +75,7 @@ export interface RoomBundleRows {
 }
 
 /** The last bundle per room (the most recently used rooms), so unchanged parts keep their identity. */
-const lastBundles = new Map<string, RoomBundle>();
-const REMEMBERED_ROOMS = 2000;
+const lastBundles = new RecentMap<string, RoomBundle>(2000);
 
 /** Four statements whatever the size of the room; null when there is no such room. */
 export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
@@ -106,14 +106,8 @@ export async function loadRoomBundle(data: DataAccess, roomId: string, now = Dat
   const { jira_domain, jira_project_key, jira_email, ...roomRow } = room;
   const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
   const bundle = buildRoomBundle({ room: roomRow, participants, votes, onlineUserIds: online, jiraConfig }, lastBundles.get(roomId));
-  remember(roomId, bundle);
-  return bundle;
-}
-
-function remember(roomId: string, bundle: RoomBundle): void {
-  lastBundles.delete(roomId);
   lastBundles.set(roomId, bundle);
-  if (lastBundles.size > REMEMBERED_ROOMS) lastBundles.delete(lastBundles.keys().next().value!);
+  return bundle;
 }
 
 /**

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { findParticipantForUser, loadRoomMemberIds } from "../../data/participants";
-import { listRoundHistory } from "../../data/roundHistory";
+import { RecentMap } from "../../data/recentMap";
+import { listRoundHistory, type RoundHistoryRow } from "../../data/roundHistory";
 import { getRoom } from "../../data/rooms";
 import { FunctionError } from "../../runtime/errors";
 import { action, query, sharedQuery } from "../../runtime/functions";
@@ -24,11 +25,24 @@ export const getRoundHistory = sharedQuery({
   args: z.object({ roomId: idArg }),
   load: async ({ data }, { roomId }) => {
     const [members, rows] = await Promise.all([loadRoomMemberIds(data, roomId), listRoundHistory(data, roomId, HISTORY_LIMIT)]);
-    // Frozen and shared by every viewer, so its JSON is built once per change.
-    return { members, history: Object.freeze(rows.map((row) => Object.freeze(roundHistoryEntry(row)))) };
+    return { members, history: sharedHistory(roomId, rows) };
   },
   project: ({ members, history }, _args, auth): readonly RoundHistoryEntry[] | null => (auth && members.has(auth.userId) ? history : null),
 });
+
+/** Archived rounds never change: each room's entries keep their identity from load to load. */
+const lastEntries = new RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>>(2000);
+
+/**
+ * Frozen and shared by every viewer, so its JSON is built once per change; a new round then
+ * reaches viewers as one entry put in front (a prepend), not as the whole list again.
+ */
+function sharedHistory(roomId: string, rows: readonly RoundHistoryRow[]): readonly RoundHistoryEntry[] {
+  const before = lastEntries.get(roomId);
+  const entries = Object.freeze(rows.map((row) => before?.get(row.id) ?? Object.freeze(roundHistoryEntry(row))));
+  lastEntries.set(roomId, new Map(entries.map((entry) => [entry._id, entry])));
+  return entries;
+}
 
 export interface RoundHistoryCsvFile {
   filename: string;
