@@ -23,10 +23,18 @@ const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null &
 
 // Viewers of one room share most objects by identity, so the diff of two shared (frozen) objects
 // is computed once and reused for every viewer. Unfrozen, per-viewer objects are not remembered.
-const memo = new WeakMap<object, WeakMap<object, PatchOp[]>>();
+// Plain maps, emptied by the server after each batch of re-runs (clearDiffMemo): weak maps
+// would do without the clearing, but a heap full of them lengthens every full GC pause.
+const memo = new Map<object, Map<object, PatchOp[]>>();
 // The same shared operation under the same parent key, for every viewer: one object, so its JSON
 // is written once too (the server caches frozen objects' JSON).
-const prefixMemo = new WeakMap<PatchOp, Map<string | number, PatchOp>>();
+const prefixMemo = new Map<PatchOp, Map<string | number, PatchOp>>();
+
+/** Forgets every remembered diff; call once the diffs of one batch are sent. */
+export function clearDiffMemo(): void {
+  memo.clear();
+  prefixMemo.clear();
+}
 
 /** The operations that turn `before` into `after` (empty when they are equal). */
 export function diffJson(before: unknown, after: unknown): PatchOp[] {
@@ -43,7 +51,7 @@ export function diffJson(before: unknown, after: unknown): PatchOp[] {
   for (const op of ops) Object.freeze(op);
   Object.freeze(ops);
   if (byAfter) byAfter.set(after as object, ops);
-  else memo.set(before as object, new WeakMap([[after as object, ops]]));
+  else memo.set(before as object, new Map([[after as object, ops]]));
   return ops;
 }
 

@@ -4,7 +4,13 @@
 // Only frozen objects are cached: freezing is how the data layer marks what it shares, and
 // caching every short-lived per-viewer object would cost the garbage collector more than it saves.
 
-const cache = new WeakMap<object, string>();
+// A plain map emptied after each batch of re-runs (clearJsonCache), for the reason jsonPatch.ts gives.
+const cache = new Map<object, string>();
+
+/** Forgets every cached JSON text; call once a batch of results is sent. */
+export function clearJsonCache(): void {
+  cache.clear();
+}
 
 export function stringifyShared(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value ?? null) ?? "null";

@@ -6,8 +6,8 @@ import type { ChangeBus } from "../db/changeBus";
 import { describeError } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
-import { diffJson } from "../../shared/jsonPatch";
-import { canonicalJson, stringifyShared } from "./serialize";
+import { clearDiffMemo, diffJson } from "../../shared/jsonPatch";
+import { canonicalJson, clearJsonCache, stringifyShared } from "./serialize";
 import type { SharedLoads } from "./sharedLoads";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
@@ -181,6 +181,9 @@ export class SubscriptionManager {
       ]);
       for (const subscriber of touched) subscriber.sendTransition();
     } finally {
+      // Shared objects' diffs and JSON are reused within a batch; the next batch has new objects.
+      clearDiffMemo();
+      clearJsonCache();
       this.flushing = false;
       const waiters = this.currentFlushWaiters;
       this.currentFlushWaiters = [];
