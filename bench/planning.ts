@@ -251,6 +251,15 @@ async function runSize(size: number) {
       await Promise.all(early.map((m) => m.call("Mutation", "voting.submitVote", { roomId: m.roomId, participantId: m.participantId, value: "1" })));
       room.acked.set(room.round, room.offset);
     }
+    // One vote on its own, before the clock: its statements, with the room load every viewer shares.
+    const probeRoom = rooms.find((room) => room.offset > 0);
+    let statementsForOneVote = Number.NaN;
+    if (probeRoom) {
+      const voter = probeRoom.members[probeRoom.offset - 1]!;
+      const beforeProbe = await server.metrics({ collectGarbage: false });
+      await voter.call("Mutation", "voting.submitVote", { roomId: voter.roomId, participantId: voter.participantId, value: "1" });
+      statementsForOneVote = (await server.metrics({ collectGarbage: false })).statements - beforeProbe.statements;
+    }
 
     const total = RATE * SECONDS;
     const before = await server.metrics({ collectGarbage: false });
@@ -325,6 +334,7 @@ async function runSize(size: number) {
       p99: percentile(latencies, 99),
       max: latencies.at(-1)!,
       votesPerSecond: total / elapsed,
+      statementsForOneVote,
       statementsPerVote: (after.statements - before.statements) / total,
       serverCpuMsPerVote: (after.cpuMs - before.cpuMs) / total,
       serverLoopDelayP99Ms: after.loopDelayP99Ms,
@@ -361,7 +371,7 @@ async function compareWithDatabase(server: ServerProcess, rooms: Room[], tokens:
 
 console.log(`planning: ${SOCKETS} sockets, ${RATE} votes/s for ${SECONDS} s, SQLite, server in its own process\n`);
 console.log(
-  "room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | server CPU ms/vote | client CPU ms/vote | KB/idle socket | missed | errors | client != db",
+  "room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | statements/vote incl. rounds | server CPU ms/vote | client CPU ms/vote | KB/idle socket | missed | errors | client != db",
 );
 for (const size of SIZES) {
   const r = await runSize(size);
@@ -374,7 +384,8 @@ for (const size of SIZES) {
       ms(r.p99).padStart(6),
       ms(r.max).padStart(6),
       r.votesPerSecond.toFixed(1).padStart(7),
-      r.statementsPerVote.toFixed(2).padStart(15),
+      String(r.statementsForOneVote).padStart(15),
+      r.statementsPerVote.toFixed(2).padStart(28),
       r.serverCpuMsPerVote.toFixed(2).padStart(18),
       r.clientCpuMsPerVote.toFixed(2).padStart(18),
       (r.bytesPerIdleSocket / 1024).toFixed(1).padStart(14),

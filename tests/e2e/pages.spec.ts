@@ -79,6 +79,8 @@ test("navigating in the app updates the title, robots and canonical link", async
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/signin`);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  // A person clicks on once the page is there, not while the previous navigation is settling.
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Legal Notice" }).click();
   await expect(page).toHaveTitle("Legal Notice · Planning Poker");
