@@ -50,8 +50,13 @@ export async function upsertParticipant(data: DataAccess, participant: Participa
 /** The user ids of everyone in the room, frozen: a membership check that votes never re-run. */
 export async function loadRoomMemberIds(data: DataAccess, roomId: string): Promise<ReadonlySet<string>> {
   data.readTopic(roomMembersTopic(roomId));
+  return Object.freeze(new Set(await listMemberUserIds(data, roomId)));
+}
+
+/** The user ids of everyone in the room (for writes that announce them; reads no topic). */
+export async function listMemberUserIds(data: DataAccess, roomId: string): Promise<string[]> {
   const rows = await data.db.selectFrom("participants").select("user_id").where("room_id", "=", roomId).execute();
-  return Object.freeze(new Set(rows.map((row) => row.user_id)));
+  return rows.map((row) => row.user_id);
 }
 
 /** Removes the participant and their vote. */

@@ -2,7 +2,7 @@
 // that hangs off a room (round history, the JIRA ticket cache) adds its delete here.
 import type { DataAccess } from "../runtime/functions";
 import { deleteRoomJira } from "./jira";
-import { countParticipants } from "./participants";
+import { countParticipants, listMemberUserIds } from "./participants";
 import type { RoomRow } from "./rooms";
 import { roomCodeTopic, roomMembersTopic, roomTopic, userRoomsTopic } from "./topics";
 
@@ -10,7 +10,7 @@ import { roomCodeTopic, roomMembersTopic, roomTopic, userRoomsTopic } from "./to
 export async function deleteRoomCascade(data: DataAccess, roomId: string): Promise<boolean> {
   const room = await data.db.selectFrom("rooms").select(["id", "code", "owner_user_id"]).where("id", "=", roomId).executeTakeFirst();
   if (!room) return false;
-  const members = await data.db.selectFrom("participants").select("user_id").where("room_id", "=", roomId).execute();
+  const members = await listMemberUserIds(data, roomId);
 
   await data.db.deleteFrom("votes").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("round_history").where("room_id", "=", roomId).execute();
@@ -23,7 +23,7 @@ export async function deleteRoomCascade(data: DataAccess, roomId: string): Promi
   data.writeTopic(roomMembersTopic(roomId));
   data.writeTopic(roomCodeTopic(room.code));
   data.writeTopic(userRoomsTopic(room.owner_user_id));
-  for (const { user_id } of members) data.writeTopic(userRoomsTopic(user_id));
+  for (const userId of members) data.writeTopic(userRoomsTopic(userId));
   return true;
 }
 

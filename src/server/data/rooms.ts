@@ -2,6 +2,7 @@
 // writes announce the room and the dashboards (userRooms topics) of the users they concern.
 import type { ParticipantsTable, RoomsTable } from "../db/tables/rooms";
 import type { DataAccess } from "../runtime/functions";
+import { listMemberUserIds } from "./participants";
 import { roomCodeTopic, roomTopic, userRoomsTopic } from "./topics";
 
 export type RoomRow = RoomsTable;
@@ -69,9 +70,9 @@ export async function updateRoom(data: DataAccess, roomId: string, now: number, 
 
 /** Announces the room lists of everyone in the room and of its owner. */
 export async function writeMemberDashboards(data: DataAccess, roomId: string, ownerUserId: string): Promise<void> {
-  const members = await data.db.selectFrom("participants").select("user_id").where("room_id", "=", roomId).execute();
+  const members = await listMemberUserIds(data, roomId);
   data.writeTopic(userRoomsTopic(ownerUserId));
-  for (const { user_id } of members) data.writeTopic(userRoomsTopic(user_id));
+  for (const userId of members) data.writeTopic(userRoomsTopic(userId));
 }
 
 export interface UserRoomRow {

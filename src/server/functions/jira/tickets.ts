@@ -6,10 +6,10 @@ import { normalizeIssueKey } from "../../../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { sortTicketsByPriority } from "../../../shared/priority";
 import { findCachedTicket, loadCachedTickets } from "../../data/jira";
-import { loadRoomMemberIds } from "../../data/participants";
 import { updateRoom } from "../../data/rooms";
 import { FunctionError } from "../../runtime/errors";
-import { mutation, sharedQuery } from "../../runtime/functions";
+import { mutation } from "../../runtime/functions";
+import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
 import { requireJiraEnabled, requireRoomManager } from "./access";
 import { idArg, sessionIdArg, ticketKeyArg } from "./args";
 
@@ -18,13 +18,9 @@ import { idArg, sessionIdArg, ticketKeyArg } from "./args";
  * Every viewer of a room shares one load (and one result object) per change; it reads neither
  * the room nor its votes, so voting never re-runs it.
  */
-export const getCachedTickets = sharedQuery({
-  args: z.object({ roomId: idArg }),
-  load: async ({ data }, { roomId }) => {
-    const [members, { tickets, lastFetched }] = await Promise.all([loadRoomMemberIds(data, roomId), loadCachedTickets(data, roomId)]);
-    return { members, cached: Object.freeze({ tickets: sortTicketsByPriority(tickets), lastFetched }) };
-  },
-  project: ({ members, cached }, _args, auth): CachedTickets | null => (auth && members.has(auth.userId) ? cached : null),
+export const getCachedTickets = membersOnlyQuery(async ({ data }, roomId): Promise<CachedTickets> => {
+  const { tickets, lastFetched } = await loadCachedTickets(data, roomId);
+  return Object.freeze({ tickets: sortTicketsByPriority(tickets), lastFetched });
 });
 
 /** Sets the room's current ticket, from the cache, for everyone in the room. */

@@ -2,12 +2,13 @@
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
-import { findParticipantForUser, loadRoomMemberIds } from "../../data/participants";
+import { findParticipantForUser } from "../../data/participants";
 import { RecentMap } from "../../data/recentMap";
 import { listRoundHistory, type RoundHistoryRow } from "../../data/roundHistory";
 import { getRoom } from "../../data/rooms";
 import { FunctionError } from "../../runtime/errors";
-import { action, query, sharedQuery } from "../../runtime/functions";
+import { action, query } from "../../runtime/functions";
+import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
 import { requireUserId } from "../rooms/access";
 import { idArg } from "../rooms/args";
 import { roundHistoryEntry, type RoundHistoryEntry } from "./historyView";
@@ -21,14 +22,7 @@ export const EXPORT_LIMIT = 1000;
  * Newest first; null for anyone who is not in the room. One load per room (its members and its
  * rounds) for every viewer; it reads neither the room nor its votes, so voting never re-runs it.
  */
-export const getRoundHistory = sharedQuery({
-  args: z.object({ roomId: idArg }),
-  load: async ({ data }, { roomId }) => {
-    const [members, rows] = await Promise.all([loadRoomMemberIds(data, roomId), listRoundHistory(data, roomId, HISTORY_LIMIT)]);
-    return { members, history: sharedHistory(roomId, rows) };
-  },
-  project: ({ members, history }, _args, auth): readonly RoundHistoryEntry[] | null => (auth && members.has(auth.userId) ? history : null),
-});
+export const getRoundHistory = membersOnlyQuery(async ({ data }, roomId) => sharedHistory(roomId, await listRoundHistory(data, roomId, HISTORY_LIMIT)));
 
 /** Archived rounds never change: each room's entries keep their identity from load to load. */
 const lastEntries = new RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>>(2000);
