@@ -57,7 +57,7 @@ export async function updateRoom(data: DataAccess, roomId: string, now: number, 
       ...changes,
       last_activity: now,
       // Moves on only when the dashboards are due, and then says so through RETURNING.
-      dashboards_notified_at: eb.case().when("dashboards_notified_at", "<=", dueBefore).then(now).else(eb.ref("dashboards_notified_at")).end(),
+      dashboards_notified_at: eb.case().when("dashboards_notified_at", "<=", dueBefore).then(eb.val(now)).else(eb.ref("dashboards_notified_at")).end(),
     }))
     .where("id", "=", roomId)
     .returning(["owner_user_id", "dashboards_notified_at"])

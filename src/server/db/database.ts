@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Statements executed since start: the benchmarks read it to show work per request. */
   statementCount(): number;
+  /**
+   * Different SQL texts executed since start (counted up to 10,000). Steady use adds none: a
+   * value written into the SQL instead of bound as a parameter would defeat statement caching.
+   */
+  distinctStatementCount(): number;
   close(): Promise<void>;
   /** Only for Postgres: the URL, so the change bus can open its own listening connection. */
   postgresUrl?: string;
@@ -24,15 +29,19 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export function openDatabase(options: { sqlitePath: string } | { postgresUrl: string; poolSize?: number }): DatabaseHandle {
   let statements = 0;
+  const texts = new Set<string>();
   const log = (event: LogEvent) => {
-    if (event.level === "query") statements++;
-    else console.error("database error", event.error);
+    if (event.level === "query") {
+      statements++;
+      if (texts.size < 10_000) texts.add(event.query.sql);
+    } else console.error("database error", event.error);
   };
+  const counters = { statementCount: () => statements, distinctStatementCount: () => texts.size };
   if ("postgresUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.postgresUrl, max: options.poolSize ?? 10 });
     pool.on("error", (err) => console.error("postgres pool error", err.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, engine: "postgres", statementCount: () => statements, close: () => db.destroy(), postgresUrl: options.postgresUrl };
+    return { db, engine: "postgres", ...counters, close: () => db.destroy(), postgresUrl: options.postgresUrl };
   }
   if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
   // SQL_TRACE=1 prints every statement SQLite runs (diagnostics only).
@@ -42,7 +51,7 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
-  return { db, engine: "sqlite", statementCount: () => statements, close: () => db.destroy() };
+  return { db, engine: "sqlite", ...counters, close: () => db.destroy() };
 }
 
 /** Kysely prepares every statement anew; reusing prepared statements roughly halves the cost of small queries. */

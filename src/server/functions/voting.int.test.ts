@@ -104,6 +104,21 @@ describe("submitting a vote", () => {
     // the room (1) and the vote (1). Over a socket the request record adds one.
     expect(small).toBeLessThanOrEqual(6);
   });
+
+  it("binds every value of a vote as a parameter, so its statements are prepared once", async () => {
+    const { roomId, people } = await room("Ann", "Bob");
+    const [ann, bob] = people as [Person, Person];
+    await bob.voting.vote(roomId, bob.participantId, "2");
+    await ann.voting.reveal(roomId);
+    await ann.voting.reset(roomId);
+    const before = server.app.services.database.distinctStatementCount();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await bob.voting.vote(roomId, bob.participantId, "5");
+    await ann.voting.vote(roomId, ann.participantId, "8");
+    await ann.voting.reveal(roomId);
+    await ann.voting.reset(roomId);
+    expect(server.app.services.database.distinctStatementCount()).toBe(before);
+  });
 });
 
 describe("reveal, clear and new round", () => {
