@@ -18,16 +18,23 @@ export interface Subscriber {
 
 type Result = { failed: false; value: unknown } | { failed: true; errorJson: string };
 
-interface QueryInstance {
+/** Everything about a query that does not depend on who asks: function and arguments. */
+export interface QueryGroup {
   key: string;
-  /** Instances with the same path and arguments (different viewers) share a sharedQuery load. */
-  groupKey: string;
   path: string;
   def: QueryDefinition;
   args: unknown;
-  caller: CallerInfo;
-  /** For each subscriber and its query ids, the result version it last received. */
-  subscribers: Map<Subscriber, Map<number, number>>;
+  /** The arguments as the first subscriber sent them; every subscriber's are equal to these. */
+  rawArgs: unknown;
+  /** One instance per user ("" for signed-out callers); a sharedQuery's instances share its load. */
+  instances: Map<string, QueryInstance>;
+}
+
+export interface QueryInstance {
+  readonly group: QueryGroup;
+  readonly userKey: string;
+  readonly caller: CallerInfo;
+  subscriptions: Subscription[];
   topics: Set<string>;
   result: Result | null;
   /** Goes up by one each time the result changes. */
@@ -38,15 +45,36 @@ interface QueryInstance {
   removed: boolean;
 }
 
+/**
+ * One query id of one socket on one instance. The socket keeps it to unsubscribe; thousands of
+ * idle sockets hold three each, so it is a small object, not maps of maps.
+ */
+export interface Subscription {
+  readonly instance: QueryInstance;
+  readonly subscriber: Subscriber;
+  readonly queryId: number;
+  /** The result version this subscriber last received; NOT_SENT before the first. */
+  sent: number;
+  closed: boolean;
+}
+
 const ALL_TOPICS = "*";
+const NOT_SENT = -1;
+/** What an instance reads before its first run: nothing. Never mutated (setTopics replaces it). */
+const EMPTY_TOPICS: Set<string> = new Set();
 
 export class SubscriptionManager {
-  private readonly instances = new Map<string, QueryInstance>();
+  private readonly groups = new Map<string, QueryGroup>();
+  private instances = 0;
   private readonly byTopic = new Map<string, Set<QueryInstance>>();
   private readonly dirty = new Set<QueryInstance>();
-  private readonly watchers = new Map<string, Set<() => void>>();
-  /** Recent invalidations, so a run that overlapped one can tell whether it read stale data. */
+  private readonly watchers = new Map<string, (() => void)[]>();
+  /**
+   * Invalidations announced while some run was in flight, so that run can tell whether it read
+   * stale data. Emptied whenever no run is in flight: a later run cannot have overlapped them.
+   */
   private readonly recent: { seq: number; topics: readonly string[] }[] = [];
+  private runsInFlight = 0;
   private seq = 0;
   private flushScheduled = false;
   private flushing = false;
@@ -59,66 +87,83 @@ export class SubscriptionManager {
   }
 
   instanceCount(): number {
-    return this.instances.size;
+    return this.instances;
   }
 
   /**
-   * Subscribes and queues the current result for this subscriber (sent with its next
-   * transition). Unsubscribing needs the instance key: see instanceKey.
+   * Joins (or creates) the instance for this function, arguments and user. Synchronous, so the
+   * caller holds the subscription before anything else can happen; initialResult sends the value.
    */
-  async subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Promise<void> {
+  subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Subscription {
     const groupKey = `${path}\u0000${canonicalJson(rawArgs)}`;
-    const key = instanceKey(path, rawArgs, caller);
-    let instance = this.instances.get(key);
-    if (!instance) {
-      instance = { key, groupKey, path, def, args, caller, subscribers: new Map(), topics: new Set(), result: null, version: 0, lastPatchJson: null, running: null, removed: false };
-      this.instances.set(key, instance);
+    let group = this.groups.get(groupKey);
+    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, rawArgs, instances: new Map() }));
+    const userKey = caller.auth?.userId ?? "";
+    const existing = group.instances.get(userKey);
+    if (existing) {
+      const subscription: Subscription = { instance: existing, subscriber, queryId, sent: NOT_SENT, closed: false };
+      existing.subscriptions.push(subscription);
+      return subscription;
     }
-    let ids = instance.subscribers.get(subscriber);
-    if (!ids) instance.subscribers.set(subscriber, (ids = new Map()));
-    ids.set(queryId, -1);
+    const instance: QueryInstance = { group, userKey, caller, subscriptions: [], topics: EMPTY_TOPICS, result: null, version: 0, lastPatchJson: null, running: null, removed: false };
+    // Built as a one-element literal: an empty array's first push reserves room for seventeen.
+    const subscription: Subscription = { instance, subscriber, queryId, sent: NOT_SENT, closed: false };
+    instance.subscriptions = [subscription];
+    group.instances.set(userKey, instance);
+    this.instances++;
+    return subscription;
+  }
+
+  /** Waits for the instance's first result and queues it for this subscriber's next transition. */
+  async initialResult(subscription: Subscription): Promise<void> {
+    const { instance } = subscription;
     if (instance.result === null || instance.running) {
       await (instance.running ?? this.run(instance, this.executor.createSharedLoads()));
     }
     // A flush may have brought this subscriber up to date while we waited.
-    const sent = instance.subscribers.get(subscriber)?.get(queryId);
-    if (!instance.removed && sent !== undefined && sent !== instance.version) {
-      subscriber.queueModification(fullModification(queryId, instance));
-      ids.set(queryId, instance.version);
+    if (!subscription.closed && subscription.sent !== instance.version) {
+      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance));
+      subscription.sent = instance.version;
     }
   }
 
-  unsubscribe(subscriber: Subscriber, queryId: number, key: string): void {
-    const instance = this.instances.get(key);
-    const ids = instance?.subscribers.get(subscriber);
-    if (!instance || !ids?.delete(queryId)) return;
-    if (ids.size === 0) instance.subscribers.delete(subscriber);
-    if (instance.subscribers.size === 0) this.remove(instance);
+  unsubscribe(subscription: Subscription): void {
+    if (subscription.closed) return;
+    subscription.closed = true;
+    const { instance } = subscription;
+    const list = instance.subscriptions;
+    list.splice(list.indexOf(subscription), 1);
+    if (list.length === 0) this.remove(instance);
   }
 
   /** Calls back when a topic is published (e.g. a session revoked); returns the undo. */
   watchTopic(topic: string, callback: () => void): () => void {
-    let set = this.watchers.get(topic);
-    if (!set) this.watchers.set(topic, (set = new Set()));
-    set.add(callback);
+    // An array, not a set: nearly every topic watched (a sign-in session's) has one watcher.
+    let list = this.watchers.get(topic);
+    if (!list) this.watchers.set(topic, (list = []));
+    list.push(callback);
     return () => {
-      set.delete(callback);
-      if (set.size === 0) this.watchers.delete(topic);
+      const index = list.indexOf(callback);
+      if (index >= 0) list.splice(index, 1);
+      if (list.length === 0 && this.watchers.get(topic) === list) this.watchers.delete(topic);
     };
   }
 
   invalidate(topics: readonly string[]): void {
     this.seq++;
-    this.recent.push({ seq: this.seq, topics });
-    if (this.recent.length > 1000) this.recent.splice(0, this.recent.length - 1000);
+    if (this.runsInFlight > 0) {
+      this.recent.push({ seq: this.seq, topics });
+      if (this.recent.length > 1000) this.recent.splice(0, this.recent.length - 1000);
+    }
     const everything = topics.includes(ALL_TOPICS);
     if (everything) {
-      for (const instance of this.instances.values()) this.dirty.add(instance);
-      for (const set of this.watchers.values()) set.forEach((cb) => cb());
+      for (const group of this.groups.values()) for (const instance of group.instances.values()) this.dirty.add(instance);
+      for (const list of this.watchers.values()) [...list].forEach((cb) => cb());
     } else {
       for (const topic of topics) {
         this.byTopic.get(topic)?.forEach((instance) => this.dirty.add(instance));
-        this.watchers.get(topic)?.forEach((cb) => cb());
+        const watching = this.watchers.get(topic);
+        if (watching) [...watching].forEach((cb) => cb());
       }
     }
     if (this.dirty.size > 0) this.scheduleFlush();
@@ -157,15 +202,15 @@ export class SubscriptionManager {
     const touched = new Set<Subscriber>();
     const deliver = (instance: QueryInstance) => this.deliver(instance, touched);
     // Viewers of one sharedQuery (everyone in a room) share a load and are projected in one go.
-    const groups = new Map<string, QueryInstance[]>();
+    const groups = new Map<QueryGroup, QueryInstance[]>();
     const singles: QueryInstance[] = [];
     for (const instance of batch) {
       if (instance.removed) continue;
-      if (!instance.def.projection || instance.running) singles.push(instance);
+      if (!instance.group.def.projection || instance.running) singles.push(instance);
       else {
-        const group = groups.get(instance.groupKey);
+        const group = groups.get(instance.group);
         if (group) group.push(instance);
-        else groups.set(instance.groupKey, [instance]);
+        else groups.set(instance.group, [instance]);
       }
     }
     try {
@@ -200,34 +245,40 @@ export class SubscriptionManager {
   /** Queues the instance's newest result for every subscriber that does not have it yet. */
   private deliver(instance: QueryInstance, touched: Set<Subscriber>): void {
     if (instance.removed) return;
-    for (const [subscriber, ids] of instance.subscribers) {
-      let queued = false;
-      for (const [queryId, sent] of ids) {
-        if (sent === instance.version || sent === -1) continue;
-        // A subscriber one version behind gets the small patch; anyone else the whole value.
-        const json =
-          sent === instance.version - 1 && instance.lastPatchJson !== null
-            ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
-            : fullModification(queryId, instance);
-        subscriber.queueModification(json);
-        ids.set(queryId, instance.version);
-        queued = true;
-      }
-      if (queued) touched.add(subscriber);
+    for (const subscription of instance.subscriptions) {
+      const { sent, queryId } = subscription;
+      if (sent === instance.version || sent === NOT_SENT) continue;
+      // A subscriber one version behind gets the small patch; anyone else the whole value.
+      const json =
+        sent === instance.version - 1 && instance.lastPatchJson !== null
+          ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
+          : fullModification(queryId, instance);
+      subscription.subscriber.queueModification(json);
+      subscription.sent = instance.version;
+      touched.add(subscription.subscriber);
     }
   }
 
   /** One load for the group, then each viewer's projection, synchronously. */
   private async runGroup(group: QueryInstance[]): Promise<void> {
-    const startSeq = this.seq;
+    const startSeq = this.beginRun();
+    try {
+      await this.runGroupFrom(startSeq, group);
+    } finally {
+      this.endRun();
+    }
+  }
+
+  private async runGroupFrom(startSeq: number, group: QueryInstance[]): Promise<void> {
     const first = group[0]!;
+    const { def, args, path } = first.group;
     let loaded: unknown;
     let topics: Set<string>;
     let loadFailure: Result | null = null;
     try {
-      ({ loaded, topics } = await this.executor.loadProjection(first.def, first.args));
+      ({ loaded, topics } = await this.executor.loadProjection(def, args));
     } catch (error) {
-      loadFailure = failure(error, first.path);
+      loadFailure = failure(error, path);
       topics = first.topics;
     }
     const stale = this.changedSince(startSeq, topics);
@@ -236,9 +287,9 @@ export class SubscriptionManager {
       let next = loadFailure;
       if (!next) {
         try {
-          next = { failed: false, value: instance.def.projection!.project(loaded, instance.args, instance.caller.auth) ?? null };
+          next = { failed: false, value: def.projection!.project(loaded, args, instance.caller.auth) ?? null };
         } catch (error) {
-          next = failure(error, instance.path);
+          next = failure(error, path);
         }
       }
       this.setResult(instance, next);
@@ -249,17 +300,17 @@ export class SubscriptionManager {
   }
 
   private run(instance: QueryInstance, shared: SharedLoads): Promise<void> {
-    const startSeq = this.seq;
+    const startSeq = this.beginRun();
     const running = (async () => {
       let topics: Set<string>;
       let next: Result;
       try {
-        const result = await this.executor.runQuery(instance.def, instance.args, instance.caller, shared);
+        const result = await this.executor.runQuery(instance.group.def, instance.group.args, instance.caller, shared);
         topics = result.topics;
         next = { failed: false, value: result.value ?? null };
       } catch (error) {
         topics = instance.topics; // keep listening to what it read before, so it can recover
-        next = failure(error, instance.path);
+        next = failure(error, instance.group.path);
       }
       this.setResult(instance, next);
       if (!instance.removed) this.setTopics(instance, topics);
@@ -271,8 +322,19 @@ export class SubscriptionManager {
     })();
     instance.running = running.finally(() => {
       instance.running = null;
+      this.endRun();
     });
     return instance.running;
+  }
+
+  /** A run starts: returns the sequence number its staleness check starts from. */
+  private beginRun(): number {
+    this.runsInFlight++;
+    return this.seq;
+  }
+
+  private endRun(): void {
+    if (--this.runsInFlight === 0) this.recent.length = 0;
   }
 
   /** Records a new result, and how to patch the previous one into it, only if it differs. */
@@ -312,7 +374,10 @@ export class SubscriptionManager {
 
   private remove(instance: QueryInstance): void {
     instance.removed = true;
-    this.instances.delete(instance.key);
+    const { group } = instance;
+    group.instances.delete(instance.userKey);
+    if (group.instances.size === 0) this.groups.delete(group.key);
+    this.instances--;
     this.dirty.delete(instance);
     for (const topic of instance.topics) {
       const set = this.byTopic.get(topic);
@@ -320,11 +385,6 @@ export class SubscriptionManager {
       if (set?.size === 0) this.byTopic.delete(topic);
     }
   }
-}
-
-/** Which instance a subscription belongs to: same function, arguments and user. */
-export function instanceKey(path: string, rawArgs: unknown, caller: CallerInfo): string {
-  return `${path}\u0000${canonicalJson(rawArgs)}\u0000${caller.auth?.userId ?? ""}`;
 }
 
 function failure(error: unknown, path: string): Result {

@@ -14,15 +14,18 @@ import { describeError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
 import type { Runtime } from "./runtime";
-import { instanceKey, type Subscriber } from "./subscriptions";
+import type { Subscriber, Subscription } from "./subscriptions";
 
 export interface SocketLike {
   send(data: string): void;
   close(code: number, reason: string): void;
 }
 
+/** A query the client asked for: kept even when it failed, so a new identity retries it. */
 interface ActiveQuery {
-  key: string;
+  path: string;
+  args: unknown;
+  subscription: Subscription | null;
   presenceKey: string | null;
 }
 
@@ -43,7 +46,8 @@ export class SyncSession implements Subscriber {
   private authExpiryTimer: NodeJS.Timeout | null = null;
   private unwatchRevocation: (() => void) | null = null;
   private readonly queries = new Map<number, ActiveQuery>();
-  private readonly queryArgs = new Map<number, { path: string; args: unknown }>();
+  /** Who is calling, as queries and mutations see it; a new object whenever that changes. */
+  private callerInfo: CallerInfo;
   private rateWindowStart = Date.now();
   private rateCount = 0;
   private busy = 0;
@@ -55,7 +59,9 @@ export class SyncSession implements Subscriber {
     private readonly runtime: Runtime,
     private readonly socket: SocketLike,
     private readonly clientAddress: string | null,
-  ) {}
+  ) {
+    this.callerInfo = { auth: null, clientAddress, clientSessionId: null };
+  }
 
   /** Work in progress: shutdown waits for it to reach zero. */
   inFlight(): number {
@@ -84,11 +90,7 @@ export class SyncSession implements Subscriber {
     this.closed = true;
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
     this.unwatchRevocation?.();
-    for (const [queryId, query] of this.queries) {
-      this.runtime.subscriptions.unsubscribe(this, queryId, query.key);
-      if (query.presenceKey) this.runtime.presence.release(query.presenceKey);
-    }
-    this.queries.clear();
+    for (const queryId of [...this.queries.keys()]) this.removeQuery(queryId);
   }
 
   ping(): void {
@@ -140,6 +142,7 @@ export class SyncSession implements Subscriber {
     this.connected = true;
     this.clientId = clientId;
     this.clientSessionId = sessionId ?? null;
+    this.updateCaller();
   }
 
   private async onAuthenticate(token: string | null): Promise<void> {
@@ -155,6 +158,7 @@ export class SyncSession implements Subscriber {
   private async setIdentity(identity: Identity | null, expiresAt: number | null, revocationTopic: string | null): Promise<void> {
     const userChanged = (identity?.userId ?? null) !== (this.auth?.userId ?? null);
     this.auth = identity;
+    this.updateCaller();
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
     this.authExpiryTimer = null;
     this.unwatchRevocation?.();
@@ -190,16 +194,20 @@ export class SyncSession implements Subscriber {
 
   private async addQuery(queryId: number, path: string, rawArgs: unknown): Promise<void> {
     if (this.queries.has(queryId)) this.removeQuery(queryId);
-    this.queryArgs.set(queryId, { path, args: rawArgs });
+    // Recorded before anything is awaited, so a removal or a closed socket meanwhile finds it.
+    const query: ActiveQuery = { path, args: rawArgs, subscription: null, presenceKey: null };
+    this.queries.set(queryId, query);
     try {
       const def = this.runtime.lookup(path, "query");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
-      const presenceKey = def.presenceKey?.(args, this.auth) ?? null;
-      // Record before awaiting, so a removal or a closed socket meanwhile finds it.
-      const caller = this.caller();
-      this.queries.set(queryId, { key: instanceKey(path, rawArgs, caller), presenceKey });
-      if (presenceKey) this.runtime.presence.hold(presenceKey);
-      await this.runtime.subscriptions.subscribe(this, queryId, path, def, args, rawArgs, caller);
+      query.presenceKey = def.presenceKey?.(args, this.auth) ?? null;
+      if (query.presenceKey) this.runtime.presence.hold(query.presenceKey);
+      query.subscription = this.runtime.subscriptions.subscribe(this, queryId, path, def, args, rawArgs, this.callerInfo);
+      // The same arguments as ours, held once for everyone watching: thousands of idle sockets
+      // would otherwise each keep their own copy of the path and the arguments.
+      query.path = query.subscription.instance.group.path;
+      query.args = query.subscription.instance.group.rawArgs;
+      await this.runtime.subscriptions.initialResult(query.subscription);
     } catch (error) {
       const { errorMessage, errorData } = describeError(error);
       this.queueModification(JSON.stringify({ type: "QueryFailed", queryId, errorMessage, errorData }));
@@ -208,15 +216,14 @@ export class SyncSession implements Subscriber {
 
   private removeQuery(queryId: number): void {
     const query = this.queries.get(queryId);
-    this.queryArgs.delete(queryId);
     if (!query) return;
     this.queries.delete(queryId);
-    this.runtime.subscriptions.unsubscribe(this, queryId, query.key);
+    if (query.subscription) this.runtime.subscriptions.unsubscribe(query.subscription);
     if (query.presenceKey) this.runtime.presence.release(query.presenceKey);
   }
 
   private async resubscribeAll(): Promise<void> {
-    const all = [...this.queryArgs.entries()];
+    const all = [...this.queries.entries()];
     for (const [queryId] of all) this.removeQuery(queryId);
     await Promise.all(all.map(([queryId, { path, args }]) => this.addQuery(queryId, path, args)));
     this.sendTransition();
@@ -226,7 +233,7 @@ export class SyncSession implements Subscriber {
     try {
       const def = this.runtime.lookup(path, "mutation");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
-      const { value } = await this.runtime.executor.runMutation(def, args, this.caller(), { clientId: this.clientId, requestId });
+      const { value } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
       await this.runtime.subscriptions.afterFlush();
       this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
@@ -238,7 +245,7 @@ export class SyncSession implements Subscriber {
     try {
       const def = this.runtime.lookup(path, "action");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
-      const value = await this.runtime.executor.runAction(def, args, this.caller());
+      const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
       await this.runtime.subscriptions.afterFlush();
       this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
@@ -249,8 +256,8 @@ export class SyncSession implements Subscriber {
 
   // -- helpers -------------------------------------------------------------------
 
-  private caller(): CallerInfo {
-    return { auth: this.auth, clientAddress: this.clientAddress, clientSessionId: this.clientSessionId };
+  private updateCaller(): void {
+    this.callerInfo = { auth: this.auth, clientAddress: this.clientAddress, clientSessionId: this.clientSessionId };
   }
 
   private enqueue(work: () => Promise<void>): void {
