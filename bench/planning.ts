@@ -13,6 +13,7 @@ import { startServerProcess, type ServerProcess } from "./support/serverProcess"
 import { numberOption, sizesOption } from "./support/args";
 import { runSchedule } from "./support/schedule";
 import { ms, percentile, sleep } from "./support/stats";
+import { recordGcPauses, type GcPause } from "./support/gcLog";
 
 const SOCKETS = numberOption("sockets", 1000);
 const RATE = numberOption("rate", 200);
@@ -227,6 +228,7 @@ async function runSize(size: number) {
   try {
     const { tokens } = await server.ask<{ tokens: string[] }>({ type: "seed", count: sockets }, "seeded");
     const idleBefore = await server.metrics();
+    if (process.env.BENCH_HEAP_SNAPSHOT) await server.ask({ type: "heap-snapshot", label: "before" }, "heap-snapshot-written");
     const rooms: Room[] = [];
     for (let r = 0; r < roomCount; r++) {
       const members = Array.from({ length: size }, () => new Member());
@@ -246,6 +248,8 @@ async function runSize(size: number) {
       roundReady(room, room.round).resolve();
     }
     const idleAfter = await server.metrics();
+    if (process.env.BENCH_HEAP_SNAPSHOT) await server.ask({ type: "heap-snapshot", label: "idle" }, "heap-snapshot-written");
+    if (process.env.BENCH_VERBOSE) console.log({ idleBefore, idleAfter });
     for (const room of rooms) {
       const early = room.members.slice(0, room.offset);
       await Promise.all(early.map((m) => m.call("Mutation", "voting.submitVote", { roomId: m.roomId, participantId: m.participantId, value: "1" })));
@@ -269,6 +273,8 @@ async function runSize(size: number) {
     const acks: Promise<void>[] = [];
     let errors = 0;
     const start = performance.now() + 50;
+    const takeClientGcPauses = recordGcPauses();
+    if (process.env.BENCH_VERBOSE) await server.ask({ type: "gc-pauses" }, "gc-pauses");
     await runSchedule(start, total, RATE, (k, intended) => {
       const room = rooms[k % roomCount]!;
       const position = Math.floor(k / roomCount) + room.offset;
@@ -321,6 +327,8 @@ async function runSize(size: number) {
         values.sort((a, b) => a - b);
         console.log(`  second ${second}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(values.at(-1)!)}`);
       }
+      const { pauses } = await server.ask<{ pauses: GcPause[] }>({ type: "gc-pauses" }, "gc-pauses");
+      printSlowest(sent, start, pauses, takeClientGcPauses());
     }
 
     // Every client's view equals the database's: ask the server for each room through a fresh socket.
@@ -342,12 +350,29 @@ async function runSize(size: number) {
       clientCpuMsPerVote: ((u) => (u.user + u.system) / 1000 / total)(process.cpuUsage(clientCpuBefore)),
       clientSystemShare: ((u) => u.system / (u.user + u.system))(process.cpuUsage(clientCpuBefore)),
       bytesPerIdleSocket: (idleAfter.rss - idleBefore.rss) / sockets,
+      heapBytesPerIdleSocket: (idleAfter.heapUsed - idleBefore.heapUsed) / sockets,
       missing,
       errors,
       mismatches,
     };
   } finally {
     await server.stop();
+  }
+}
+
+/** BENCH_VERBOSE: the slowest votes, each with the collections either process paused for meanwhile. */
+function printSlowest(sent: SentVote[], start: number, server: GcPause[], client: GcPause[]): void {
+  const epochOf = (t: number) => performance.timeOrigin + t;
+  const slowest = sent
+    .map((vote) => ({ vote, latency: Math.max(...vote.room.members.map((m) => m.hadVote(vote.round, vote.participantId) ?? 0)) - vote.intended }))
+    .sort((a, b) => b.latency - a.latency)
+    .slice(0, 25);
+  for (const { vote, latency } of slowest) {
+    const from = epochOf(vote.intended) - 30;
+    const to = epochOf(vote.intended) + latency;
+    const during = (pauses: GcPause[], who: string) =>
+      pauses.filter((p) => p.at + p.ms >= from && p.at <= to).map((p) => `${who} ${p.kind} ${p.ms.toFixed(1)} ms at +${(p.at - epochOf(vote.intended)).toFixed(1)}`);
+    console.log(`  +${((vote.intended - start) / 1000).toFixed(3)} s: ${latency.toFixed(1)} ms  ${[...during(server, "server"), ...during(client, "client")].join("; ")}`);
   }
 }
 

@@ -9,6 +9,7 @@ import { startApp } from "../../src/server/app";
 import { startAuthSession } from "../../src/server/auth/sessionStore";
 import { signAccessToken } from "../../src/server/auth/tokens";
 import { loadConfig } from "../../src/server/config";
+import { recordGcPauses } from "./gcLog";
 import { metricsReporter } from "./serverMetrics";
 import { insertUser } from "../../src/server/data/users";
 import { mutation } from "../../src/server/runtime/functions";
@@ -28,7 +29,8 @@ const seedUser = mutation({
 
 let profiler: import("node:inspector/promises").Session | undefined;
 const metrics = metricsReporter(app);
-process.on("message", async (message: { type: string; count?: number; collectGarbage?: boolean }) => {
+const takeGcPauses = recordGcPauses();
+process.on("message", async (message: { type: string; count?: number; collectGarbage?: boolean; label?: string }) => {
   if (message.type === "seed") {
     const tokens: string[] = [];
     for (let index = 0; index < message.count!; index++) {
@@ -40,23 +42,39 @@ process.on("message", async (message: { type: string; count?: number; collectGar
   }
   if (message.type === "metrics") process.send!(metrics({ collectGarbage: message.collectGarbage !== false }));
 
-  // BENCH_PROFILE_RUN: a CPU profile of the measured window only, without the set-up.
+  // BENCH_PROFILE_RUN: a CPU profile of the measured window only, without the set-up;
+  // BENCH_PROFILE_RUN=alloc: where that window allocates (sampled, garbage included).
   if (message.type === "profile-start" || message.type === "profile-stop") {
     const { Session } = await import("node:inspector/promises");
     const { writeFileSync, mkdirSync } = await import("node:fs");
+    const allocations = process.env.BENCH_PROFILE_RUN === "alloc";
     profiler ??= new Session();
     if (message.type === "profile-start") {
       profiler.connect();
-      await profiler.post("Profiler.enable");
-      await profiler.post("Profiler.start");
+      if (allocations) {
+        await profiler.post("HeapProfiler.enable");
+        await profiler.post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+      } else {
+        await profiler.post("Profiler.enable");
+        await profiler.post("Profiler.start");
+      }
     } else {
-      const { profile } = (await profiler.post("Profiler.stop")) as { profile: unknown };
+      const { profile } = (await profiler.post(allocations ? "HeapProfiler.stopSampling" : "Profiler.stop")) as unknown as { profile: unknown };
       mkdirSync("bench/results", { recursive: true });
-      writeFileSync(`bench/results/run-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+      writeFileSync(`bench/results/run-${Date.now()}.${allocations ? "heapprofile" : "cpuprofile"}`, JSON.stringify(profile));
       profiler.disconnect();
     }
     process.send!({ type: "profiled" });
   }
+  // BENCH_HEAP_SNAPSHOT: what the idle sockets hold, to compare with a snapshot taken before them.
+  if (message.type === "heap-snapshot") {
+    const { writeHeapSnapshot } = await import("node:v8");
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync("bench/results", { recursive: true });
+    writeHeapSnapshot(`bench/results/${message.label ?? "heap"}-${Date.now()}.heapsnapshot`);
+    process.send!({ type: "heap-snapshot-written" });
+  }
+  if (message.type === "gc-pauses") process.send!({ type: "gc-pauses", pauses: takeGcPauses() });
   if (message.type === "stop") void app.close().then(() => process.exit(0));
 });
 process.send!({ type: "ready", url: app.url });

@@ -1,4 +1,5 @@
 // What a benchmark's server process reports over IPC: work done and resources used.
+import { readFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { RunningApp } from "../../src/server/app";
 
@@ -21,6 +22,9 @@ export function metricsReporter(app: RunningApp): (options: { collectGarbage: bo
       statements: app.services.database.statementCount(),
       rss: memory.rss,
       heapUsed: memory.heapUsed,
+      heapTotal: memory.heapTotal,
+      external: memory.external,
+      ...rssParts(),
       cpuMs: (cpu.user + cpu.system) / 1000,
       sockets: app.sessionCount(),
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
@@ -30,3 +34,15 @@ export function metricsReporter(app: RunningApp): (options: { collectGarbage: bo
     return report;
   };
 }
+
+/** Where resident memory lives (Linux): anonymous (heaps), file-backed (code, SQLite's mapped files) and shared. */
+function rssParts(): Record<string, number> {
+  try {
+    const status = readFileSync("/proc/self/status", "utf8");
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) * 1024;
+    return { rssAnon: kb("RssAnon"), rssFile: kb("RssFile"), rssShmem: kb("RssShmem") };
+  } catch {
+    return {};
+  }
+}
+
