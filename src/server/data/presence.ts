@@ -2,6 +2,7 @@
 // of its sockets starts watching a room and deletes it when the last one stops (after the
 // runtime's grace period); it refreshes its rows every PRESENCE_REFRESH_MS. Readers count only
 // rows younger than PRESENCE_STALE_MS, so an instance that died leaves no ghosts.
+import { precompiled } from "../db/precompiled";
 import type { DataAccess } from "../runtime/functions";
 import { roomTopic } from "./topics";
 
@@ -74,11 +75,10 @@ export async function deleteStalePresence(data: DataAccess, now: number): Promis
 /** Users with a fresh presence row in the room, on any instance. */
 export async function onlineUserIds(data: DataAccess, roomId: string, now: number): Promise<Set<string>> {
   data.readTopic(roomTopic(roomId));
-  const rows = await data.db
-    .selectFrom("room_presence")
-    .select("user_id")
-    .where("room_id", "=", roomId)
-    .where("updated_at", ">=", now - PRESENCE_STALE_MS)
-    .execute();
+  const { rows } = await selectOnlineUserIds(data.db, roomId, now - PRESENCE_STALE_MS);
   return new Set(rows.map((r) => r.user_id));
 }
+
+const selectOnlineUserIds = precompiled("selectOnlineUserIds", (db, roomId: string, freshSince: number) =>
+  db.selectFrom("room_presence").select("user_id").where("room_id", "=", roomId).where("updated_at", ">=", freshSince),
+);

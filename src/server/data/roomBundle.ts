@@ -4,6 +4,7 @@
 // viewer's view. Bundles are frozen: the runtime caches shared objects' JSON by identity, and
 // what did not change since the room's previous bundle keeps its identity too.
 import type { JiraTicket } from "../../shared/jira";
+import { precompiled } from "../db/precompiled";
 import type { DataAccess } from "../runtime/functions";
 import type { ParticipantRow, RoomRole } from "./participants";
 import { onlineUserIds } from "./presence";
@@ -77,28 +78,34 @@ export interface RoomBundleRows {
 /** The last bundle per room (the most recently used rooms), so unchanged parts keep their identity. */
 const lastBundles = new RecentMap<string, RoomBundle>(2000);
 
+// The JIRA configuration rides along (no token): still four statements.
+const selectRoomWithJira = precompiled("selectRoomWithJira", (db, roomId: string) =>
+  db
+    .selectFrom("rooms")
+    .leftJoin("room_jira_configs as jira", "jira.room_id", "rooms.id")
+    .selectAll("rooms")
+    .select(["jira.domain as jira_domain", "jira.project_key as jira_project_key", "jira.email as jira_email"])
+    .where("rooms.id", "=", roomId),
+);
+const selectParticipants = precompiled("selectParticipants", (db, roomId: string) =>
+  db.selectFrom("participants").selectAll().where("room_id", "=", roomId).orderBy("joined_at").orderBy("id"),
+);
+const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
+  db.selectFrom("votes").select(["participant_id", "value"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
+);
+
 /** Four statements whatever the size of the room; null when there is no such room. */
 export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
   data.readTopic(roomTopic(roomId));
-  const [room, participants, votes, online] = await Promise.all([
-    // The JIRA configuration rides along (no token): still four statements.
-    data.db
-      .selectFrom("rooms")
-      .leftJoin("room_jira_configs as jira", "jira.room_id", "rooms.id")
-      .selectAll("rooms")
-      .select(["jira.domain as jira_domain", "jira.project_key as jira_project_key", "jira.email as jira_email"])
-      .where("rooms.id", "=", roomId)
-      .executeTakeFirst(),
-    data.db.selectFrom("participants").selectAll().where("room_id", "=", roomId).orderBy("joined_at").orderBy("id").execute(),
-    data.db
-      .selectFrom("votes")
-      .select(["participant_id", "value"])
-      .where("room_id", "=", roomId)
-      .orderBy("created_at")
-      .orderBy("participant_id")
-      .execute(),
+  const [roomRows, participantRows, voteRows, online] = await Promise.all([
+    selectRoomWithJira(data.db, roomId),
+    selectParticipants(data.db, roomId),
+    selectVotes(data.db, roomId),
     onlineUserIds(data, roomId, now),
   ]);
+  const room = roomRows.rows[0];
+  const participants = participantRows.rows;
+  const votes = voteRows.rows;
   if (!room) {
     lastBundles.delete(roomId);
     return null;

@@ -1,5 +1,8 @@
 // Rooms table access. Reads mark the room's topic (or, for code lookups, the code's topic);
 // writes announce the room and the dashboards (userRooms topics) of the users they concern.
+import type { Kysely } from "kysely";
+import { precompiled } from "../db/precompiled";
+import type { Database } from "../db/schema";
 import type { ParticipantsTable, RoomsTable } from "../db/tables/rooms";
 import type { DataAccess } from "../runtime/functions";
 import { listMemberUserIds } from "./participants";
@@ -51,7 +54,17 @@ export async function insertRoom(data: DataAccess, room: RoomRow): Promise<boole
  */
 export async function updateRoom(data: DataAccess, roomId: string, now: number, changes: RoomChanges = {}): Promise<boolean> {
   const dueBefore = now - DASHBOARD_ACTIVITY_REFRESH_MS;
-  const row = await data.db
+  // A vote changes nothing but the activity: that statement is compiled once.
+  const query = Object.keys(changes).length === 0 ? touchRoom(data.db, roomId, now, dueBefore) : data.db.executeQuery(roomUpdate(data.db, roomId, now, dueBefore, changes));
+  const row = (await query).rows[0];
+  if (!row) return false;
+  if (Number(row.dashboards_notified_at) === now) await writeMemberDashboards(data, roomId, row.owner_user_id);
+  data.writeTopic(roomTopic(roomId));
+  return true;
+}
+
+function roomUpdate(db: Kysely<Database>, roomId: string, now: number, dueBefore: number, changes: RoomChanges) {
+  return db
     .updateTable("rooms")
     .set((eb) => ({
       ...changes,
@@ -60,13 +73,10 @@ export async function updateRoom(data: DataAccess, roomId: string, now: number, 
       dashboards_notified_at: eb.case().when("dashboards_notified_at", "<=", dueBefore).then(eb.val(now)).else(eb.ref("dashboards_notified_at")).end(),
     }))
     .where("id", "=", roomId)
-    .returning(["owner_user_id", "dashboards_notified_at"])
-    .executeTakeFirst();
-  if (!row) return false;
-  if (Number(row.dashboards_notified_at) === now) await writeMemberDashboards(data, roomId, row.owner_user_id);
-  data.writeTopic(roomTopic(roomId));
-  return true;
+    .returning(["owner_user_id", "dashboards_notified_at"]);
 }
+
+const touchRoom = precompiled("touchRoom", (db, roomId: string, now: number, dueBefore: number) => roomUpdate(db, roomId, now, dueBefore, {}));
 
 /** Announces the room lists of everyone in the room and of its owner. */
 export async function writeMemberDashboards(data: DataAccess, roomId: string, ownerUserId: string): Promise<void> {

@@ -1,5 +1,6 @@
 // Votes of the current round (the `votes` table, one row per participant) and the caller's
 // standing in a room, read in one statement so a vote costs the same in any size of room.
+import { precompiled } from "../db/precompiled";
 import type { ParticipantsTable, RoomsTable } from "../db/tables/rooms";
 import type { DataAccess } from "../runtime/functions";
 import { roomTopic } from "./topics";
@@ -15,7 +16,14 @@ export interface VoterInRoom {
 /** The user's participant in the room joined with the room itself; undefined when they are not in it. */
 export async function findVoterInRoom(data: DataAccess, roomId: string, userId: string): Promise<VoterInRoom | undefined> {
   data.readTopic(roomTopic(roomId));
-  const row = await data.db
+  const row = (await selectVoterInRoom(data.db, roomId, userId)).rows[0];
+  if (!row) return undefined;
+  const { participant_id, role, is_excluded_from_voting, ...room } = row;
+  return { participantId: participant_id, role, isExcluded: is_excluded_from_voting === 1, room };
+}
+
+const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, userId: string) =>
+  db
     .selectFrom("participants")
     .innerJoin("rooms", "rooms.id", "participants.room_id")
     .select([
@@ -31,25 +39,24 @@ export async function findVoterInRoom(data: DataAccess, roomId: string, userId: 
       "rooms.current_jira_ticket_json",
     ])
     .where("participants.room_id", "=", roomId)
-    .where("participants.user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { participant_id, role, is_excluded_from_voting, ...room } = row;
-  return { participantId: participant_id, role, isExcluded: is_excluded_from_voting === 1, room };
-}
+    .where("participants.user_id", "=", userId),
+);
 
 /**
  * Casts or changes the participant's vote: one statement on the participant's primary key.
  * A changed vote keeps its place (created_at), so the hidden vote list does not reorder.
  */
 export async function upsertVote(data: DataAccess, vote: { roomId: string; participantId: string; value: string }, now: number): Promise<void> {
-  await data.db
-    .insertInto("votes")
-    .values({ participant_id: vote.participantId, room_id: vote.roomId, value: vote.value, created_at: now })
-    .onConflict((oc) => oc.column("participant_id").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })))
-    .execute();
+  await insertVote(data.db, vote.participantId, vote.roomId, vote.value, now);
   data.writeTopic(roomTopic(vote.roomId));
 }
+
+const insertVote = precompiled("insertVote", (db, participantId: string, roomId: string, value: string, now: number) =>
+  db
+    .insertInto("votes")
+    .values({ participant_id: participantId, room_id: roomId, value, created_at: now })
+    .onConflict((oc) => oc.column("participant_id").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") }))),
+);
 
 export interface NamedVote {
   participantName: string;

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Json } from "../../shared/protocol";
 import type { ChangeBus } from "../db/changeBus";
+import { precompiled } from "../db/precompiled";
 import type { Database } from "../db/schema";
 import { FunctionError, RequestError } from "./errors";
 import type {
@@ -135,19 +136,18 @@ export class Executor {
 
 /** Inserted last in the mutation's transaction: a conflict means a copy already committed. */
 async function recordRequest(trx: Kysely<Database>, request: RequestKey, auth: Identity | null, result: unknown): Promise<void> {
-  const inserted = await trx
-    .insertInto("mutation_records")
-    .values({
-      client_id: request.clientId,
-      request_id: request.requestId,
-      user_id: auth?.userId ?? null,
-      result_json: JSON.stringify(result ?? null),
-      created_at: Date.now(),
-    })
-    .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new DuplicateRequest();
+  const inserted = await insertRequestRecord(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
+  if (Number(inserted.numAffectedRows ?? 0) === 0) throw new DuplicateRequest();
 }
+
+const insertRequestRecord = precompiled(
+  "insertRequestRecord",
+  (db, clientId: string, requestId: number, userId: string | null, resultJson: string, createdAt: number) =>
+    db
+      .insertInto("mutation_records")
+      .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
+      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing()),
+);
 
 function describeIssues(error: z.ZodError): string {
   return error.issues

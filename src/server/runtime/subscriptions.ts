@@ -39,7 +39,7 @@ export interface QueryInstance {
   result: Result | null;
   /** Goes up by one each time the result changes. */
   version: number;
-  /** How version-1 became version, as wire JSON, when both were values. */
+  /** How version-1 became version, as wire JSON, when both were values; until it is delivered. */
   lastPatchJson: string | null;
   running: Promise<void> | null;
   removed: boolean;
@@ -257,6 +257,9 @@ export class SubscriptionManager {
       subscription.sent = instance.version;
       touched.add(subscription.subscriber);
     }
+    // Everyone is at the newest version now; kept until the next change, the patch would outlive
+    // the young generation and leave garbage for a full collection.
+    instance.lastPatchJson = null;
   }
 
   /** One load for the group, then each viewer's projection, synchronously. */
