@@ -4,6 +4,9 @@
 // intended send time until every member of the room sees that participant as voted.
 //   npm run bench:planning                       rooms of 10, 5, 25 and 100 (1,000 sockets)
 //   npm run bench:planning -- --size 10 --sockets 1000 --rate 200 --seconds 10
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
 import { deckFor } from "../src/shared/deck";
@@ -12,7 +15,7 @@ import { PROTOCOL_VERSION, type ServerMessage } from "../src/shared/protocol";
 import { startServerProcess, type ServerProcess } from "./support/serverProcess";
 import { numberOption, sizesOption } from "./support/args";
 import { runSchedule } from "./support/schedule";
-import { ms, percentile, sleep } from "./support/stats";
+import { ms, percentile, sleep, slope } from "./support/stats";
 import { recordGcPauses, type GcPause } from "./support/gcLog";
 
 const SOCKETS = numberOption("sockets", 1000);
@@ -20,6 +23,7 @@ const RATE = numberOption("rate", 200);
 const SECONDS = numberOption("seconds", 10);
 const SIZES = sizesOption();
 const CARDS = deckFor(89);
+const SERVER_ENTRY = "bench/support/planningServer.ts";
 
 interface RoomView {
   room: { _id: string; isVotingRevealed: boolean; round: number };
@@ -224,13 +228,16 @@ interface SentVote {
 async function runSize(size: number) {
   const roomCount = Math.floor(SOCKETS / size);
   const sockets = roomCount * size;
-  const server = await startServerProcess("bench/support/planningServer.ts");
+  const dataDir = mkdtempSync(join(tmpdir(), "planning-poker-bench-"));
+  const env = { DATA_DIR: dataDir };
+  // Seeding (a thousand users and their sessions) runs in a server of its own: the memory it
+  // frees would otherwise be reused by the sockets and hide what they cost.
+  const seeder = await startServerProcess(SERVER_ENTRY, env);
+  const { tokens } = await seeder.ask<{ tokens: string[] }>({ type: "seed", count: sockets }, "seeded");
+  await seeder.stop();
+  const server = await startServerProcess(SERVER_ENTRY, env);
   try {
-    const { tokens } = await server.ask<{ tokens: string[] }>({ type: "seed", count: sockets }, "seeded");
-    const idleBefore = await server.metrics();
-    if (process.env.BENCH_HEAP_SNAPSHOT) await server.ask({ type: "heap-snapshot", label: "before" }, "heap-snapshot-written");
-    const rooms: Room[] = [];
-    for (let r = 0; r < roomCount; r++) {
+    const openRoom = async (r: number): Promise<Room> => {
       const members = Array.from({ length: size }, () => new Member());
       await Promise.all(members.map((m, i) => m.open(server, tokens[r * size + i]!, r * size + i)));
       const { code } = await members[0]!.call<{ code: string }>("Mutation", "rooms.createRoom", { name: `Room ${r}`, sessionId: `bench-${r}`, maxFibonacci: 89, isPermanent: true });
@@ -239,17 +246,33 @@ async function runSize(size: number) {
         m.participantId = joined.participantId;
         m.subscribe(joined.roomId);
       }
-      rooms.push({ members, ready: new Map(), acked: new Map(), round: 1, offset: Math.floor((r * size) / roomCount) });
+      return { members, ready: new Map(), acked: new Map(), round: 1, offset: Math.floor((r * size) / roomCount) };
+    };
+    const rooms: Room[] = [];
+    const everyoneHasTheFullRoom = async () => {
+      while (rooms.some((room) => room.members.some((m) => (m.state?.participantIds.length ?? 0) < size))) await sleep(20);
+    };
+    // Memory is read as rooms fill (after a full collection each time) and the figure per idle
+    // socket is the slope through those readings: what each further socket adds. The first room
+    // runs every code path once (compilation, caches, prepared statements) before the first reading.
+    const memory: { sockets: number; rss: number; heapUsed: number }[] = [];
+    const readMemory = async () => {
+      await everyoneHasTheFullRoom();
+      const { rss, heapUsed } = await server.metrics();
+      memory.push({ sockets: rooms.length * size, rss, heapUsed });
+      if (process.env.BENCH_HEAP_SNAPSHOT && memory.length === 1) await server.ask({ type: "heap-snapshot", label: "first-room" }, "heap-snapshot-written");
+    };
+    const readEvery = Math.max(1, Math.round(roomCount / 10));
+    for (let r = 0; r < roomCount; r++) {
+      rooms.push(await openRoom(r));
+      if (r % readEvery === 0 || r === roomCount - 1) await readMemory();
     }
-    // Everyone has the full room before the clock starts.
-    while (rooms.some((room) => room.members.some((m) => (m.state?.participantIds.length ?? 0) < size))) await sleep(20);
+    if (process.env.BENCH_HEAP_SNAPSHOT) await server.ask({ type: "heap-snapshot", label: "idle" }, "heap-snapshot-written");
+    if (process.env.BENCH_VERBOSE) console.log(memory.map((m) => `${m.sockets} sockets: RSS ${(m.rss / 2 ** 20).toFixed(1)} MB, heap ${(m.heapUsed / 2 ** 20).toFixed(1)} MB`).join("\n"));
     for (const room of rooms) {
       room.round = room.members[0]!.state!.round;
       roundReady(room, room.round).resolve();
     }
-    const idleAfter = await server.metrics();
-    if (process.env.BENCH_HEAP_SNAPSHOT) await server.ask({ type: "heap-snapshot", label: "idle" }, "heap-snapshot-written");
-    if (process.env.BENCH_VERBOSE) console.log({ idleBefore, idleAfter });
     for (const room of rooms) {
       const early = room.members.slice(0, room.offset);
       await Promise.all(early.map((m) => m.call("Mutation", "voting.submitVote", { roomId: m.roomId, participantId: m.participantId, value: "1" })));
@@ -349,14 +372,15 @@ async function runSize(size: number) {
       serverLoopDelayMaxMs: after.loopDelayMaxMs,
       clientCpuMsPerVote: ((u) => (u.user + u.system) / 1000 / total)(process.cpuUsage(clientCpuBefore)),
       clientSystemShare: ((u) => u.system / (u.user + u.system))(process.cpuUsage(clientCpuBefore)),
-      bytesPerIdleSocket: (idleAfter.rss - idleBefore.rss) / sockets,
-      heapBytesPerIdleSocket: (idleAfter.heapUsed - idleBefore.heapUsed) / sockets,
+      bytesPerIdleSocket: slope(memory.map((m) => ({ x: m.sockets, y: m.rss }))),
+      heapBytesPerIdleSocket: slope(memory.map((m) => ({ x: m.sockets, y: m.heapUsed }))),
       missing,
       errors,
       mismatches,
     };
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

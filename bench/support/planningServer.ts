@@ -47,13 +47,14 @@ process.on("message", async (message: { type: string; count?: number; collectGar
   if (message.type === "profile-start" || message.type === "profile-stop") {
     const { Session } = await import("node:inspector/promises");
     const { writeFileSync, mkdirSync } = await import("node:fs");
-    const allocations = process.env.BENCH_PROFILE_RUN === "alloc";
+    // =promoted: only what outlived the young generation (what major collections have to clean up).
+    const allocations = process.env.BENCH_PROFILE_RUN === "alloc" || process.env.BENCH_PROFILE_RUN === "promoted";
     profiler ??= new Session();
     if (message.type === "profile-start") {
       profiler.connect();
       if (allocations) {
         await profiler.post("HeapProfiler.enable");
-        await profiler.post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+        await profiler.post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_PROFILE_RUN === "alloc" });
       } else {
         await profiler.post("Profiler.enable");
         await profiler.post("Profiler.start");

@@ -23,10 +23,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The young generation starts at the 16 MB per half a busy server grows it to within seconds,
+ * and stays there: otherwise V8 resizes it between the readings of a memory difference, which
+ * moves RSS by tens of megabytes that have nothing to do with what is being measured.
+ */
+const STEADY_YOUNG_GENERATION = "--min-semi-space-size=16";
+
 export async function startServerProcess(entry: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child: ChildProcess = fork(entry, [], {
     // BENCH_CPU_PROFILE=1 writes a .cpuprofile of the server into bench/results/.
-    execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : []), ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : [])],
+    execArgv: ["--import", "tsx", "--expose-gc", STEADY_YOUNG_GENERATION, ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : []), ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : [])],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
