@@ -420,7 +420,7 @@ async function compareWithDatabase(server: ServerProcess, rooms: Room[], tokens:
 
 console.log(`planning: ${SOCKETS} sockets, ${RATE} votes/s for ${SECONDS} s, SQLite, server in its own process\n`);
 console.log(
-  "room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | statements/vote incl. rounds | server CPU ms/vote | client CPU ms/vote | KB/idle socket | missed | errors | client != db",
+  "room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | statements/vote incl. rounds | server CPU ms/vote | client CPU ms/vote | KB/idle socket (RSS) | KB/idle socket (heap) | missed | errors | client != db",
 );
 for (const size of SIZES) {
   const r = await runSize(size);
@@ -437,7 +437,8 @@ for (const size of SIZES) {
       r.statementsPerVote.toFixed(2).padStart(28),
       r.serverCpuMsPerVote.toFixed(2).padStart(18),
       r.clientCpuMsPerVote.toFixed(2).padStart(18),
-      (r.bytesPerIdleSocket / 1024).toFixed(1).padStart(14),
+      (r.bytesPerIdleSocket / 1024).toFixed(1).padStart(20),
+      (r.heapBytesPerIdleSocket / 1024).toFixed(1).padStart(21),
       String(r.missing).padStart(6),
       String(r.errors).padStart(6),
       String(r.mismatches),
