@@ -94,17 +94,27 @@ class RoomState {
   }
 }
 
+/**
+ * When each vote reached the room, kept per room rather than per member so that a thousand
+ * simulated browsers in one process do not fill its heap (and its collections) with one entry
+ * per vote and member: `${round}:${participantId}` -> how many members have it, and when the
+ * last of them got it.
+ */
+type Arrivals = Map<string, { members: number; last: number }>;
+
 class Member {
   socket!: WebSocket;
   state: RoomState | null = null;
-  /** `${round}:${participantId}` -> when this member first saw that participant as voted. */
-  readonly seenVoted = new Map<string, number>();
-  /** round -> when this member first saw the room at that round or later. */
-  readonly roundSeenAt = new Map<number, number>();
+  /** The round this member is following, and who it has seen vote in it. */
+  private round = 0;
+  private readonly seenThisRound = new Set<string>();
   participantId = "";
   roomId = "";
   private nextRequestId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+
+  /** Null for a member that only reads the room (the final comparison). */
+  constructor(private readonly arrivals: Arrivals | null) {}
 
   async open(server: ServerProcess, token: string, index: number): Promise<void> {
     this.socket = new WebSocket(server.wsUrl, { perMessageDeflate: false });
@@ -158,35 +168,49 @@ class Member {
       if (m.type === "QueryUpdated") {
         this.state ??= new RoomState();
         this.state.setWhole(m.value as unknown as RoomView);
+        this.followRound(at);
         for (const voter of this.state.voters) this.noteVoted(voter, at);
       } else if (m.type === "QueryPatched") {
         for (const op of m.patch as PatchOp[]) {
           const voter = this.state!.apply(op);
+          this.followRound(at);
           // A list replaced whole (a reveal) may carry votes this member had not seen yet.
           if (voter === WHOLE_LIST) for (const v of this.state!.voters) this.noteVoted(v, at);
           else if (voter !== null) this.noteVoted(voter, at);
         }
       } else if (m.type === "QueryFailed") throw new Error(`getRoomData failed: ${m.errorMessage}`);
-      if (this.state && !this.roundSeenAt.has(this.state.round)) this.roundSeenAt.set(this.state.round, at);
     }
   }
 
   private noteVoted(participantId: string, at: number): void {
-    const key = `${this.state!.round}:${participantId}`;
-    if (!this.seenVoted.has(key)) this.seenVoted.set(key, at);
+    if (!this.arrivals || this.seenThisRound.has(participantId)) return;
+    this.seenThisRound.add(participantId);
+    const key = `${this.round}:${participantId}`;
+    const arrival = this.arrivals.get(key);
+    if (arrival) {
+      arrival.members++;
+      arrival.last = Math.max(arrival.last, at);
+    } else this.arrivals.set(key, { members: 1, last: at });
   }
 
   /**
-   * When this member had the vote: it saw the participant as voted, or (when the vote, the
-   * reveal and the new round reached it in one coalesced update) it saw a later round begin.
+   * A later round means every vote of the earlier one is in: when the last vote, the reveal and
+   * the new round reach a member in one coalesced update, seeing the new round is having the votes.
    */
-  hadVote(round: number, participantId: string): number | undefined {
-    return this.seenVoted.get(`${round}:${participantId}`) ?? this.roundSeenAt.get(round + 1);
+  private followRound(at: number): void {
+    const round = this.state!.round;
+    if (this.round === 0) this.round = round;
+    while (this.round < round) {
+      for (const participantId of this.state!.participantIds) this.noteVoted(participantId, at);
+      this.round++;
+      this.seenThisRound.clear();
+    }
   }
 }
 
 interface Room {
   members: Member[];
+  arrivals: Arrivals;
   /** Per round: settles once the room is at that round (the previous one revealed and reset). */
   ready: Map<number, Deferred>;
   /** Per round: how many of its votes the server has acknowledged. */
@@ -238,7 +262,8 @@ async function runSize(size: number) {
   const server = await startServerProcess(SERVER_ENTRY, env);
   try {
     const openRoom = async (r: number): Promise<Room> => {
-      const members = Array.from({ length: size }, () => new Member());
+      const arrivals: Arrivals = new Map();
+      const members = Array.from({ length: size }, () => new Member(arrivals));
       await Promise.all(members.map((m, i) => m.open(server, tokens[r * size + i]!, r * size + i)));
       const { code } = await members[0]!.call<{ code: string }>("Mutation", "rooms.createRoom", { name: `Room ${r}`, sessionId: `bench-${r}`, maxFibonacci: 89, isPermanent: true });
       for (const m of members) {
@@ -246,7 +271,7 @@ async function runSize(size: number) {
         m.participantId = joined.participantId;
         m.subscribe(joined.roomId);
       }
-      return { members, ready: new Map(), acked: new Map(), round: 1, offset: Math.floor((r * size) / roomCount) };
+      return { members, arrivals, ready: new Map(), acked: new Map(), round: 1, offset: Math.floor((r * size) / roomCount) };
     };
     const rooms: Room[] = [];
     const everyoneHasTheFullRoom = async () => {
@@ -294,6 +319,8 @@ async function runSize(size: number) {
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-start" }, "profiled");
     const sent: SentVote[] = [];
     const acks: Promise<void>[] = [];
+    /** When each reveal was sent (BENCH_VERBOSE shows them beside the slowest votes). */
+    const reveals: number[] = [];
     let errors = 0;
     const start = performance.now() + 50;
     const takeClientGcPauses = recordGcPauses();
@@ -314,6 +341,7 @@ async function runSize(size: number) {
             if (acked !== size) return;
             // The round is complete: the owner reveals and starts the next one.
             const owner = room.members[0]!;
+            reveals.push(performance.now());
             await owner.call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" });
             await owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" });
             roundReady(room, round + 1).resolve();
@@ -335,14 +363,11 @@ async function runSize(size: number) {
     const perSecond: number[][] = [];
     let missing = 0;
     for (const vote of sent) {
-      let last = 0;
-      for (const m of vote.room.members) {
-        const at = m.hadVote(vote.round, vote.participantId);
-        if (at === undefined) missing++;
-        else last = Math.max(last, at);
-      }
-      latencies.push(last - vote.intended);
-      (perSecond[Math.floor((vote.intended - start) / 1000)] ??= []).push(last - vote.intended);
+      const arrival = arrivalOf(vote);
+      missing += size - (arrival?.members ?? 0);
+      const latency = latencyOf(vote);
+      latencies.push(latency);
+      (perSecond[Math.floor((vote.intended - start) / 1000)] ??= []).push(latency);
     }
     latencies.sort((a, b) => a - b);
     if (process.env.BENCH_VERBOSE) {
@@ -351,7 +376,7 @@ async function runSize(size: number) {
         console.log(`  second ${second}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(values.at(-1)!)}`);
       }
       const { pauses } = await server.ask<{ pauses: GcPause[] }>({ type: "gc-pauses" }, "gc-pauses");
-      printSlowest(sent, start, pauses, takeClientGcPauses());
+      printSlowest(sent, start, reveals, pauses, takeClientGcPauses());
     }
 
     // Every client's view equals the database's: ask the server for each room through a fresh socket.
@@ -384,11 +409,15 @@ async function runSize(size: number) {
   }
 }
 
+const arrivalOf = (vote: SentVote) => vote.room.arrivals.get(`${vote.round}:${vote.participantId}`);
+/** From the intended send time until the last member of the room had the vote (never: infinite). */
+const latencyOf = (vote: SentVote) => (arrivalOf(vote)?.last ?? Number.POSITIVE_INFINITY) - vote.intended;
+
 /** BENCH_VERBOSE: the slowest votes, each with the collections either process paused for meanwhile. */
-function printSlowest(sent: SentVote[], start: number, server: GcPause[], client: GcPause[]): void {
+function printSlowest(sent: SentVote[], start: number, reveals: number[], server: GcPause[], client: GcPause[]): void {
   const epochOf = (t: number) => performance.timeOrigin + t;
   const slowest = sent
-    .map((vote) => ({ vote, latency: Math.max(...vote.room.members.map((m) => m.hadVote(vote.round, vote.participantId) ?? 0)) - vote.intended }))
+    .map((vote) => ({ vote, latency: latencyOf(vote) }))
     .sort((a, b) => b.latency - a.latency)
     .slice(0, 25);
   for (const { vote, latency } of slowest) {
@@ -396,7 +425,8 @@ function printSlowest(sent: SentVote[], start: number, server: GcPause[], client
     const to = epochOf(vote.intended) + latency;
     const during = (pauses: GcPause[], who: string) =>
       pauses.filter((p) => p.at + p.ms >= from && p.at <= to).map((p) => `${who} ${p.kind} ${p.ms.toFixed(1)} ms at +${(p.at - epochOf(vote.intended)).toFixed(1)}`);
-    console.log(`  +${((vote.intended - start) / 1000).toFixed(3)} s: ${latency.toFixed(1)} ms  ${[...during(server, "server"), ...during(client, "client")].join("; ")}`);
+    const revealsMeanwhile = reveals.filter((at) => at >= vote.intended - 30 && at <= vote.intended + latency).map((at) => `reveal at +${(at - vote.intended).toFixed(1)}`);
+    console.log(`  +${((vote.intended - start) / 1000).toFixed(3)} s: ${latency.toFixed(1)} ms  ${[...revealsMeanwhile, ...during(server, "server"), ...during(client, "client")].join("; ")}`);
   }
 }
 
@@ -407,7 +437,7 @@ function printSlowest(sent: SentVote[], start: number, server: GcPause[], client
 async function compareWithDatabase(server: ServerProcess, rooms: Room[], tokens: string[]): Promise<number> {
   let mismatches = 0;
   for (const [r, room] of rooms.entries()) {
-    const fresh = new Member();
+    const fresh = new Member(null);
     await fresh.open(server, tokens[r * room.members.length]!, 1_000_000 + r);
     fresh.subscribe(room.members[0]!.roomId);
     while (!fresh.state) await sleep(5);
