@@ -321,6 +321,8 @@ async function runSize(size: number) {
     const acks: Promise<void>[] = [];
     /** When each reveal was sent (BENCH_VERBOSE shows them beside the slowest votes). */
     const reveals: number[] = [];
+    /** How long the owner waited for each reveal and new round (BENCH_VERBOSE). */
+    const roundEnds: { reveal: number; reset: number }[] = [];
     let errors = 0;
     const start = performance.now() + 50;
     const takeClientGcPauses = recordGcPauses();
@@ -341,9 +343,12 @@ async function runSize(size: number) {
             if (acked !== size) return;
             // The round is complete: the owner reveals and starts the next one.
             const owner = room.members[0]!;
-            reveals.push(performance.now());
+            const revealAt = performance.now();
+            reveals.push(revealAt);
             await owner.call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" });
+            const resetAt = performance.now();
             await owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" });
+            roundEnds.push({ reveal: resetAt - revealAt, reset: performance.now() - resetAt });
             roundReady(room, round + 1).resolve();
           })
           .catch(() => void errors++),
@@ -377,6 +382,8 @@ async function runSize(size: number) {
       }
       const { pauses } = await server.ask<{ pauses: GcPause[] }>({ type: "gc-pauses" }, "gc-pauses");
       printSlowest(sent, start, reveals, pauses, takeClientGcPauses());
+      const median = (values: number[]) => ms(percentile(values.sort((a, b) => a - b), 50));
+      console.log(`  ${roundEnds.length} rounds ended: reveal ${median(roundEnds.map((r) => r.reveal))} ms, new round ${median(roundEnds.map((r) => r.reset))} ms (medians, as the owner waited)`);
     }
 
     // Every client's view equals the database's: ask the server for each room through a fresh socket.
