@@ -256,11 +256,13 @@ async function runSize(size: number) {
   const env = { DATA_DIR: dataDir };
   // Seeding (a thousand users and their sessions) runs in a server of its own: the memory it
   // frees would otherwise be reused by the sockets and hide what they cost.
-  const seeder = await startServerProcess(SERVER_ENTRY, env);
-  const { tokens } = await seeder.ask<{ tokens: string[] }>({ type: "seed", count: sockets }, "seeded");
-  await seeder.stop();
-  const server = await startServerProcess(SERVER_ENTRY, env);
+  let started: ServerProcess | undefined;
   try {
+    const seeder = await startServerProcess(SERVER_ENTRY, env);
+    const { tokens } = await seeder.ask<{ tokens: string[] }>({ type: "seed", count: sockets }, "seeded");
+    await seeder.stop();
+    const server = await startServerProcess(SERVER_ENTRY, env);
+    started = server;
     const openRoom = async (r: number): Promise<Room> => {
       const arrivals: Arrivals = new Map();
       const members = Array.from({ length: size }, () => new Member(arrivals));
@@ -411,7 +413,7 @@ async function runSize(size: number) {
       mismatches,
     };
   } finally {
-    await server.stop();
+    await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
