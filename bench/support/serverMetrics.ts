@@ -39,8 +39,8 @@ export function metricsReporter(app: RunningApp): (options: { collectGarbage: bo
 /**
  * The server runs with its young generation at full size from the start (see serverProcess.ts),
  * as a busy server's is; its pages become resident as allocation first cycles through them.
- * Cycling through them before every memory reading means a difference of two readings holds
- * what stayed, not whether the 32 MB of young pages had been touched yet.
+ * Cycling through them before every memory reading means the readings differ by what stayed,
+ * not by whether the 32 MB of young pages had been touched yet.
  */
 function touchYoungGeneration(): void {
   let sink = 0;

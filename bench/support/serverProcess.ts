@@ -25,8 +25,8 @@ export interface ServerProcess {
 
 /**
  * The young generation starts at the 16 MB per half a busy server grows it to within seconds,
- * and stays there: otherwise V8 resizes it between the readings of a memory difference, which
- * moves RSS by tens of megabytes that have nothing to do with what is being measured.
+ * and stays there: otherwise V8 resizes it between memory readings, which moves RSS by tens of
+ * megabytes that have nothing to do with what is being measured.
  */
 const STEADY_YOUNG_GENERATION = "--min-semi-space-size=16";
 

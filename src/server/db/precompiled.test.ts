@@ -55,11 +55,19 @@ describe("precompiled statements", () => {
 
   it("refuse a builder that computes with an argument instead of binding it", async () => {
     const computed = precompiled("computed", (db, after: number) => db.selectFrom("users").select("id").where("created_at", ">", after - 1));
-    await expect(computed(database.db, 5)).rejects.toThrow("precompiled statement computed: argument 0 is not bound as a value");
+    await expect(computed(database.db, 5)).rejects.toThrow("precompiled statement computed: argument 0 is computed with; pass it to Kysely as a value");
+    // Also when the argument is bound as well: the computed copy would be frozen into the statement.
+    const both = precompiled("both", (db, after: number) => db.selectFrom("users").select("id").where("created_at", ">", after).where("created_at", "<", after + 10));
+    await expect(both(database.db, 5)).rejects.toThrow("precompiled statement both: argument 0 is computed with; pass it to Kysely as a value");
+  });
+
+  it("refuse a builder that leaves an argument out", async () => {
+    const unused = precompiled("unused", (db, _name: string) => db.selectFrom("users").select("id"));
+    await expect(unused(database.db, "x")).rejects.toThrow("precompiled statement unused: argument 0 is not bound as a value");
   });
 
   it("refuse a builder that writes an argument into the SQL text", async () => {
     const inlined = precompiled("inlined", (db, name: string) => db.selectFrom("users").select(sql.lit(name).as("n")));
-    await expect(inlined(database.db, "x")).rejects.toThrow();
+    await expect(inlined(database.db, "x")).rejects.toThrow("precompiled statement inlined: argument 0 is computed with; pass it to Kysely as a value");
   });
 });

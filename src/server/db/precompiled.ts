@@ -4,9 +4,20 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
 import type { Database } from "./schema";
 
-/** Stands in for an argument while the statement is built; it may only end up as a bound value. */
+/**
+ * Stands in for an argument while the statement is built; it may only end up as a bound value.
+ * Any arithmetic or string conversion on it throws, so a value computed from an argument can
+ * never be compiled into the statement as a constant.
+ */
 class Placeholder {
-  constructor(readonly index: number) {}
+  constructor(
+    readonly statement: string,
+    readonly index: number,
+  ) {}
+
+  [Symbol.toPrimitive](): never {
+    throw new Error(`precompiled statement ${this.statement}: argument ${this.index} is computed with; pass it to Kysely as a value`);
+  }
 }
 
 interface Template {
@@ -18,8 +29,8 @@ interface Template {
 /**
  * Wraps a query builder into a function that runs the compiled statement. `build` receives
  * placeholders, not values: it must pass each argument to Kysely as a value (a comparison, a
- * column value, `eb.val`) and compute nothing from it. Arguments it does not bind are refused
- * on first use. One compilation per dialect, so SQLite and PostgreSQL each get their own SQL.
+ * column value, `eb.val`) and compute nothing from it. Arguments it computes with or does not
+ * bind are refused on first use. One compilation per dialect, so SQLite and PostgreSQL each get their own SQL.
  */
 export function precompiled<Args extends unknown[], Row>(
   name: string,
@@ -49,7 +60,7 @@ function compileTemplate<Args extends unknown[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
   arity: number,
 ): Template {
-  const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(i)) as unknown as Args;
+  const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(name, i)) as unknown as Args;
   const compiled = build(db, ...placeholders).compile();
   const slots = compiled.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
   for (let i = 0; i < arity; i++) {
