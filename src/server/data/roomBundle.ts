@@ -66,9 +66,12 @@ export interface RoomBundle {
   revealedVotes: readonly VoteView[] | null;
 }
 
+/** The participant columns a room shows; reading fewer columns is most of what a room load saves. */
+export type BundleParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name" | "image" | "role" | "session_id" | "is_excluded_from_voting">;
+
 export interface RoomBundleRows {
   room: RoomRow;
-  participants: readonly ParticipantRow[];
+  participants: readonly BundleParticipantRow[];
   votes: readonly { participant_id: string; value: string }[];
   onlineUserIds: ReadonlySet<string>;
   /** The room's JIRA configuration without the token; absent or null when it has none. */
@@ -88,7 +91,12 @@ const selectRoomWithJira = precompiled("selectRoomWithJira", (db, roomId: string
     .where("rooms.id", "=", roomId),
 );
 const selectParticipants = precompiled("selectParticipants", (db, roomId: string) =>
-  db.selectFrom("participants").selectAll().where("room_id", "=", roomId).orderBy("joined_at").orderBy("id"),
+  db
+    .selectFrom("participants")
+    .select(["id", "user_id", "name", "image", "role", "session_id", "is_excluded_from_voting"])
+    .where("room_id", "=", roomId)
+    .orderBy("joined_at")
+    .orderBy("id"),
 );
 const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
   db.selectFrom("votes").select(["participant_id", "value"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
@@ -172,7 +180,7 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
 }
 
 /** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */
-function participantView(p: ParticipantRow, isOnline: boolean): ParticipantView {
+function participantView(p: BundleParticipantRow, isOnline: boolean): ParticipantView {
   return {
     _id: p.id,
     name: p.name,

@@ -221,6 +221,25 @@ describe("reveal, clear and new round", () => {
 });
 
 describe("round history", () => {
+  it("lists the latest 100 rounds, newest first, however many rounds come between two looks", async () => {
+    const { roomId, people } = await room("Ann", "Bob");
+    const [ann, bob] = people as [Person, Person];
+    const rounds = async () => ((await bob.voting.history(roomId)) ?? []).map((entry: { round: number }) => entry.round);
+    const playRounds = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        await bob.voting.vote(roomId, bob.participantId, "3");
+        await ann.voting.reset(roomId);
+      }
+    };
+    const descending = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
+    await playRounds(3);
+    expect(await rounds()).toEqual(descending(3, 1));
+    await playRounds(1);
+    expect(await rounds()).toEqual(descending(4, 1));
+    await playRounds(98);
+    expect(await rounds()).toEqual(descending(102, 3));
+  });
+
   it("answers participants only", async () => {
     const { roomId } = await room("Ann");
     const eve = await person("Eve Outsider");

@@ -4,10 +4,10 @@ import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { findParticipantForUser } from "../../data/participants";
 import { RecentMap } from "../../data/recentMap";
-import { listRoundHistory, type RoundHistoryRow } from "../../data/roundHistory";
+import { listRoundHistory, listRoundHistoryIds, type RoundHistoryRow } from "../../data/roundHistory";
 import { getRoom } from "../../data/rooms";
 import { FunctionError } from "../../runtime/errors";
-import { action, query } from "../../runtime/functions";
+import { action, query, type DataAccess } from "../../runtime/functions";
 import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
 import { requireUserId } from "../rooms/access";
 import { idArg } from "../rooms/args";
@@ -22,20 +22,44 @@ export const EXPORT_LIMIT = 1000;
  * Newest first; null for anyone who is not in the room. One load per room (its members and its
  * rounds) for every viewer; it reads neither the room nor its votes, so voting never re-runs it.
  */
-export const getRoundHistory = membersOnlyQuery(async ({ data }, roomId) => sharedHistory(roomId, await listRoundHistory(data, roomId, HISTORY_LIMIT)));
+export const getRoundHistory = membersOnlyQuery(({ data }, roomId) => loadSharedHistory(data, roomId));
 
 /** Archived rounds never change: each room's entries keep their identity from load to load. */
 const lastEntries = new RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>>(2000);
 
 /**
  * Frozen and shared by every viewer, so its JSON is built once per change; a new round then
- * reaches viewers as one entry put in front (a prepend), not as the whole list again.
+ * reaches viewers as one entry put in front (a prepend), not as the whole list again. Only rounds
+ * this room has not shown yet are read whole: a New Round reads one, not a hundred.
  */
-function sharedHistory(roomId: string, rows: readonly RoundHistoryRow[]): readonly RoundHistoryEntry[] {
+async function loadSharedHistory(data: DataAccess, roomId: string): Promise<readonly RoundHistoryEntry[]> {
   const before = lastEntries.get(roomId);
-  const entries = Object.freeze(rows.map((row) => before?.get(row.id) ?? Object.freeze(roundHistoryEntry(row))));
+  const ids = await listRoundHistoryIds(data, roomId, HISTORY_LIMIT);
+  // Newer rounds come first, so the ones not yet shown are the leading ids.
+  const unseen = ids.findIndex((id) => before?.has(id));
+  const newRows = unseen === 0 ? [] : await listRoundHistory(data, roomId, unseen < 0 ? HISTORY_LIMIT : unseen);
+  const read = new Map(newRows.map((row) => [row.id, row]));
+  const entries: RoundHistoryEntry[] = [];
+  for (const id of ids) {
+    const row = read.get(id);
+    const entry = row ? Object.freeze(roundHistoryEntry(row)) : before?.get(id);
+    // A round archived between the two reads can push one out of the second: read them all.
+    if (!entry) return sharedHistory(roomId, await listRoundHistory(data, roomId, HISTORY_LIMIT), before);
+    entries.push(entry);
+  }
+  return remember(roomId, entries);
+}
+
+function sharedHistory(roomId: string, rows: readonly RoundHistoryRow[], before: ReadonlyMap<string, RoundHistoryEntry> | undefined): readonly RoundHistoryEntry[] {
+  return remember(
+    roomId,
+    rows.map((row) => before?.get(row.id) ?? Object.freeze(roundHistoryEntry(row))),
+  );
+}
+
+function remember(roomId: string, entries: RoundHistoryEntry[]): readonly RoundHistoryEntry[] {
   lastEntries.set(roomId, new Map(entries.map((entry) => [entry._id, entry])));
-  return entries;
+  return Object.freeze(entries);
 }
 
 export interface RoundHistoryCsvFile {
