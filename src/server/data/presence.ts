@@ -2,7 +2,8 @@
 // of its sockets starts watching a room and deletes it when the last one stops (after the
 // runtime's grace period); it refreshes its rows every PRESENCE_REFRESH_MS. Readers count only
 // rows younger than PRESENCE_STALE_MS, so an instance that died leaves no ghosts.
-import { precompiled } from "../db/precompiled";
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../db/schema";
 import type { DataAccess } from "../runtime/functions";
 import { roomTopic } from "./topics";
 
@@ -72,13 +73,22 @@ export async function deleteStalePresence(data: DataAccess, now: number): Promis
   return rooms.length;
 }
 
-/** Users with a fresh presence row in the room, on any instance. */
-export async function onlineUserIds(data: DataAccess, roomId: string, now: number): Promise<Set<string>> {
-  data.readTopic(roomTopic(roomId));
-  const { rows } = await selectOnlineUserIds(data.db, roomId, now - PRESENCE_STALE_MS);
-  return new Set(rows.map((r) => r.user_id));
+/**
+ * For a select from participants: 1 when the participant's user has a fresh presence row in
+ * their room, on any instance, else 0. Read with the participants, it costs no statement of its own.
+ */
+export function participantIsOnline(eb: ExpressionBuilder<Database, "participants">, freshSince: number) {
+  const present = eb
+    .selectFrom("room_presence")
+    .select(eb.lit(1).as("present"))
+    .whereRef("room_presence.room_id", "=", "participants.room_id")
+    .whereRef("room_presence.user_id", "=", "participants.user_id")
+    .where("room_presence.updated_at", ">=", freshSince);
+  // A number in both engines (PostgreSQL's EXISTS alone is a boolean, SQLite's an integer).
+  return eb.case().when(eb.exists(present)).then(eb.lit(1)).else(eb.lit(0)).end().as("is_online");
 }
 
-const selectOnlineUserIds = precompiled("selectOnlineUserIds", (db, roomId: string, freshSince: number) =>
-  db.selectFrom("room_presence").select("user_id").where("room_id", "=", roomId).where("updated_at", ">=", freshSince),
-);
+/** Presence rows refreshed at or after this time count. */
+export function freshPresenceSince(now: number): number {
+  return now - PRESENCE_STALE_MS;
+}

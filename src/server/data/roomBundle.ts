@@ -7,7 +7,7 @@ import type { JiraTicket } from "../../shared/jira";
 import { precompiled } from "../db/precompiled";
 import type { DataAccess } from "../runtime/functions";
 import type { ParticipantRow, RoomRole } from "./participants";
-import { onlineUserIds } from "./presence";
+import { freshPresenceSince, participantIsOnline } from "./presence";
 import { RecentMap } from "./recentMap";
 import { reuseArray, reuseIfEqual } from "./structuralSharing";
 import type { RoomRow } from "./rooms";
@@ -66,14 +66,16 @@ export interface RoomBundle {
   revealedVotes: readonly VoteView[] | null;
 }
 
-/** The participant columns a room shows; reading fewer columns is most of what a room load saves. */
-export type BundleParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name" | "image" | "role" | "session_id" | "is_excluded_from_voting">;
+/**
+ * The participant columns a room shows (fewer columns, fewer costly row objects), and whether
+ * the participant is online (1) or not (0).
+ */
+export type BundleParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name" | "image" | "role" | "session_id" | "is_excluded_from_voting"> & { is_online: number };
 
 export interface RoomBundleRows {
   room: RoomRow;
   participants: readonly BundleParticipantRow[];
   votes: readonly { participant_id: string; value: string }[];
-  onlineUserIds: ReadonlySet<string>;
   /** The room's JIRA configuration without the token; absent or null when it has none. */
   jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
@@ -81,7 +83,7 @@ export interface RoomBundleRows {
 /** The last bundle per room (the most recently used rooms), so unchanged parts keep their identity. */
 const lastBundles = new RecentMap<string, RoomBundle>(2000);
 
-// The JIRA configuration rides along (no token): still four statements.
+// The JIRA configuration rides along with the room (no token), and presence with the participants.
 const selectRoomWithJira = precompiled("selectRoomWithJira", (db, roomId: string) =>
   db
     .selectFrom("rooms")
@@ -90,10 +92,11 @@ const selectRoomWithJira = precompiled("selectRoomWithJira", (db, roomId: string
     .select(["jira.domain as jira_domain", "jira.project_key as jira_project_key", "jira.email as jira_email"])
     .where("rooms.id", "=", roomId),
 );
-const selectParticipants = precompiled("selectParticipants", (db, roomId: string) =>
+const selectParticipants = precompiled("selectParticipants", (db, roomId: string, freshSince: number) =>
   db
     .selectFrom("participants")
     .select(["id", "user_id", "name", "image", "role", "session_id", "is_excluded_from_voting"])
+    .select((eb) => participantIsOnline(eb, freshSince))
     .where("room_id", "=", roomId)
     .orderBy("joined_at")
     .orderBy("id"),
@@ -102,15 +105,10 @@ const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
   db.selectFrom("votes").select(["participant_id", "value"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
 );
 
-/** Four statements whatever the size of the room; null when there is no such room. */
+/** Three statements whatever the size of the room; null when there is no such room. */
 export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
   data.readTopic(roomTopic(roomId));
-  const [roomRows, participantRows, voteRows, online] = await Promise.all([
-    selectRoomWithJira(data.db, roomId),
-    selectParticipants(data.db, roomId),
-    selectVotes(data.db, roomId),
-    onlineUserIds(data, roomId, now),
-  ]);
+  const [roomRows, participantRows, voteRows] = await Promise.all([selectRoomWithJira(data.db, roomId), selectParticipants(data.db, roomId, freshPresenceSince(now)), selectVotes(data.db, roomId)]);
   const room = roomRows.rows[0];
   const participants = participantRows.rows;
   const votes = voteRows.rows;
@@ -120,7 +118,7 @@ export async function loadRoomBundle(data: DataAccess, roomId: string, now = Dat
   }
   const { jira_domain, jira_project_key, jira_email, ...roomRow } = room;
   const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
-  const bundle = buildRoomBundle({ room: roomRow, participants, votes, onlineUserIds: online, jiraConfig }, lastBundles.get(roomId));
+  const bundle = buildRoomBundle({ room: roomRow, participants, votes, jiraConfig }, lastBundles.get(roomId));
   lastBundles.set(roomId, bundle);
   return bundle;
 }
@@ -133,7 +131,7 @@ export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | nu
   const before = new Map(previous?.participants.map((p) => [p._id, p]));
   const participants = reuseArray(
     previous?.participants,
-    rows.participants.map((p) => reuseIfEqual(before.get(p.id), participantView(p, rows.onlineUserIds.has(p.user_id)))),
+    rows.participants.map((p) => reuseIfEqual(before.get(p.id), participantView(p))),
   );
   const participantByUser = new Map(rows.participants.map((p) => [p.user_id, p.id]));
   const hiddenBefore = new Map(previous?.hiddenVotes.map((v) => [v.participantId, v]));
@@ -180,7 +178,7 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
 }
 
 /** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */
-function participantView(p: BundleParticipantRow, isOnline: boolean): ParticipantView {
+function participantView(p: BundleParticipantRow): ParticipantView {
   return {
     _id: p.id,
     name: p.name,
@@ -188,7 +186,7 @@ function participantView(p: BundleParticipantRow, isOnline: boolean): Participan
     role: p.role,
     sessionId: p.session_id,
     isExcludedFromVoting: p.is_excluded_from_voting === 1,
-    isOnline,
+    isOnline: p.is_online === 1,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ParticipantRow } from "./participants";
-import { buildRoomBundle, type RoomBundleRows } from "./roomBundle";
+import { buildRoomBundle, type BundleParticipantRow, type RoomBundleRows } from "./roomBundle";
 import { projectRoomForViewer } from "./roomProjection";
 import type { RoomRow } from "./rooms";
 
@@ -22,19 +22,18 @@ const room: RoomRow = {
   created_at: 500,
 };
 
-function participant(id: string, userId: string, role: ParticipantRow["role"] = "member"): ParticipantRow {
-  return { id, room_id: room.id, user_id: userId, name: id, image: null, role, session_id: `s-${id}`, is_excluded_from_voting: 0, joined_at: 1 };
+function participant(id: string, userId: string, role: ParticipantRow["role"] = "member", isOnline = false): BundleParticipantRow {
+  return { id, user_id: userId, name: id, image: null, role, session_id: `s-${id}`, is_excluded_from_voting: 0, is_online: isOnline ? 1 : 0 };
 }
 
 function rows(overrides: Partial<RoomBundleRows> = {}): RoomBundleRows {
   return {
     room,
-    participants: [participant("p-ann", "u-ann", "owner"), participant("p-bob", "u-bob"), participant("p-cy", "u-cy")],
+    participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy")],
     votes: [
       { participant_id: "p-bob", value: "5" },
       { participant_id: "p-ann", value: "8" },
     ],
-    onlineUserIds: new Set(["u-ann"]),
     ...overrides,
   };
 }

@@ -143,7 +143,7 @@ describe("fan-out", () => {
     const before = database.statementCount();
     await ann.ok("mutation", "updateStory", { roomId, story: "Shared load", sessionId: ann.sessionId });
     await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.room.currentStory === "Shared load")));
-    // The mutation's own statements plus one four-statement load, not one per viewer (that would be 50+).
+    // The mutation's own statements plus one three-statement load, not one per viewer (that would be about 40).
     expect(database.statementCount() - before).toBeLessThan(20);
   });
 
@@ -180,8 +180,8 @@ describe("fan-out", () => {
     await Promise.all(watchers.map((w) => waitForValue(w, 3, (t) => t !== null)));
 
     const watched = await statementsForVote("2");
-    // The vote's own statements plus the room's four-statement load; history and tickets do not re-run.
-    expect(watched - unwatched).toBe(4);
+    // The vote's own statements plus the room's three-statement load; history and tickets do not re-run.
+    expect(watched - unwatched).toBe(3);
   });
 });
 
