@@ -402,6 +402,7 @@ async function runSize(size: number) {
       statementsForOneVote,
       statementsPerVote: (after.statements - before.statements) / total,
       serverCpuMsPerVote: (after.cpuMs - before.cpuMs) / total,
+      serverSystemShare: (after.cpuSystemMs - before.cpuSystemMs) / (after.cpuMs - before.cpuMs),
       serverLoopDelayP99Ms: after.loopDelayP99Ms,
       serverLoopDelayMaxMs: after.loopDelayMaxMs,
       clientCpuMsPerVote: ((u) => (u.user + u.system) / 1000 / total)(process.cpuUsage(clientCpuBefore)),

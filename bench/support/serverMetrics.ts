@@ -27,6 +27,7 @@ export function metricsReporter(app: RunningApp): (options: { collectGarbage: bo
       external: memory.external,
       ...rssParts(),
       cpuMs: (cpu.user + cpu.system) / 1000,
+      cpuSystemMs: cpu.system / 1000,
       sockets: app.sessionCount(),
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: loopDelay.max / 1e6,

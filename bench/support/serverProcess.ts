@@ -8,6 +8,8 @@ export interface ServerMetrics {
   sockets: number;
   /** CPU time the server process has used (user + system). */
   cpuMs: number;
+  /** The part of cpuMs spent in the kernel (socket writes, the database's file writes). */
+  cpuSystemMs: number;
   /** Event-loop delay since the previous report. */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;

@@ -2,7 +2,7 @@
 // dashboard of the user concerned.
 import type { ParticipantsTable } from "../db/tables/rooms";
 import type { DataAccess } from "../runtime/functions";
-import { roomMembersTopic, roomTopic, userRoomsTopic } from "./topics";
+import { roomMembersTopic, roomParticipantsTopic, roomTopic, userRoomsTopic } from "./topics";
 
 export type ParticipantRow = ParticipantsTable;
 export type RoomRole = ParticipantRow["role"];
@@ -42,6 +42,7 @@ export async function upsertParticipant(data: DataAccess, participant: Participa
     .returning("id")
     .executeTakeFirstOrThrow();
   data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(roomParticipantsTopic(participant.room_id));
   data.writeTopic(roomMembersTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
   return row.id;
@@ -64,6 +65,7 @@ export async function deleteParticipant(data: DataAccess, participant: Participa
   await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
   await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
   data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(roomParticipantsTopic(participant.room_id));
   data.writeTopic(roomMembersTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
 }
@@ -71,6 +73,7 @@ export async function deleteParticipant(data: DataAccess, participant: Participa
 export async function setParticipantRole(data: DataAccess, participant: ParticipantRow, role: RoomRole): Promise<void> {
   await data.db.updateTable("participants").set({ role }).where("id", "=", participant.id).execute();
   data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(roomParticipantsTopic(participant.room_id));
   // The dashboard lists the user's role in each room.
   data.writeTopic(userRoomsTopic(participant.user_id));
 }
@@ -82,6 +85,7 @@ export async function setParticipantExcluded(data: DataAccess, participant: Part
     .where("id", "=", participant.id)
     .execute();
   data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(roomParticipantsTopic(participant.room_id));
 }
 
 /** Withdraws a participant's vote in the current round (e.g. when they become an observer). */

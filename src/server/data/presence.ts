@@ -5,7 +5,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../db/schema";
 import type { DataAccess } from "../runtime/functions";
-import { roomTopic } from "./topics";
+import { roomParticipantsTopic, roomTopic } from "./topics";
 
 export const PRESENCE_REFRESH_MS = 30_000;
 export const PRESENCE_STALE_MS = 90_000;
@@ -46,6 +46,7 @@ export async function markOnline(data: DataAccess, entry: PresenceEntry, now: nu
     .onConflict((oc) => oc.columns(["room_id", "user_id", "instance_id"]).doUpdateSet({ updated_at: now }))
     .execute();
   data.writeTopic(roomTopic(entry.roomId));
+  data.writeTopic(roomParticipantsTopic(entry.roomId));
 }
 
 export async function markOffline(data: DataAccess, entry: PresenceEntry): Promise<void> {
@@ -56,6 +57,7 @@ export async function markOffline(data: DataAccess, entry: PresenceEntry): Promi
     .where("instance_id", "=", entry.instanceId)
     .execute();
   data.writeTopic(roomTopic(entry.roomId));
+  data.writeTopic(roomParticipantsTopic(entry.roomId));
 }
 
 /** Keeps this instance's rows fresh. Nothing visible changes, so nothing is announced. */
@@ -69,7 +71,10 @@ export async function deleteStalePresence(data: DataAccess, now: number): Promis
   const rooms = await data.db.selectFrom("room_presence").select("room_id").distinct().where("updated_at", "<", cutoff).execute();
   if (rooms.length === 0) return 0;
   await data.db.deleteFrom("room_presence").where("updated_at", "<", cutoff).execute();
-  for (const { room_id } of rooms) data.writeTopic(roomTopic(room_id));
+  for (const { room_id } of rooms) {
+    data.writeTopic(roomTopic(room_id));
+    data.writeTopic(roomParticipantsTopic(room_id));
+  }
   return rooms.length;
 }
 

@@ -11,7 +11,7 @@ import { freshPresenceSince, participantIsOnline } from "./presence";
 import { RecentMap } from "./recentMap";
 import { reuseArray, reuseIfEqual } from "./structuralSharing";
 import type { RoomRow } from "./rooms";
-import { roomTopic } from "./topics";
+import { roomParticipantsTopic, roomTopic } from "./topics";
 
 /** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
 export interface PublicJiraConfig {
@@ -74,14 +74,18 @@ export type BundleParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name
 
 export interface RoomBundleRows {
   room: RoomRow;
-  participants: readonly BundleParticipantRow[];
+  /** Absent: the same participants as the previous bundle's. */
+  participants?: readonly BundleParticipantRow[];
   votes: readonly { participant_id: string; value: string }[];
   /** The room's JIRA configuration without the token; absent or null when it has none. */
   jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
 
-/** The last bundle per room (the most recently used rooms), so unchanged parts keep their identity. */
-const lastBundles = new RecentMap<string, RoomBundle>(2000);
+/**
+ * The last bundle per room (the most recently used rooms), so unchanged parts keep their
+ * identity, with the version of the participants topic its participants were read at.
+ */
+const lastLoads = new RecentMap<string, { bundle: RoomBundle; participantsVersion: number | null }>(2000);
 
 // The JIRA configuration rides along with the room (no token), and presence with the participants.
 const selectRoomWithJira = precompiled("selectRoomWithJira", (db, roomId: string) =>
@@ -105,35 +109,39 @@ const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
   db.selectFrom("votes").select(["participant_id", "value"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
 );
 
-/** Three statements whatever the size of the room; null when there is no such room. */
+/**
+ * Three statements whatever the size of the room, two while its participants have not changed
+ * since its previous load (the common case: a vote); null when there is no such room.
+ */
 export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
   data.readTopic(roomTopic(roomId));
-  const [roomRows, participantRows, voteRows] = await Promise.all([selectRoomWithJira(data.db, roomId), selectParticipants(data.db, roomId, freshPresenceSince(now)), selectVotes(data.db, roomId)]);
+  // Read before the rows: a change announced while they are read leaves them unsaved as current.
+  const participantsVersion = data.topicVersion(roomParticipantsTopic(roomId));
+  const last = lastLoads.get(roomId);
+  const sameParticipants = last !== undefined && participantsVersion !== null && last.participantsVersion === participantsVersion;
+  const [roomRows, participantRows, voteRows] = await Promise.all([
+    selectRoomWithJira(data.db, roomId),
+    sameParticipants ? null : selectParticipants(data.db, roomId, freshPresenceSince(now)),
+    selectVotes(data.db, roomId),
+  ]);
   const room = roomRows.rows[0];
-  const participants = participantRows.rows;
-  const votes = voteRows.rows;
   if (!room) {
-    lastBundles.delete(roomId);
+    lastLoads.delete(roomId);
     return null;
   }
   const { jira_domain, jira_project_key, jira_email, ...roomRow } = room;
   const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
-  const bundle = buildRoomBundle({ room: roomRow, participants, votes, jiraConfig }, lastBundles.get(roomId));
-  lastBundles.set(roomId, bundle);
+  const bundle = buildRoomBundle({ room: roomRow, participants: participantRows?.rows, votes: voteRows.rows, jiraConfig }, last?.bundle);
+  lastLoads.set(roomId, { bundle, participantsVersion });
   return bundle;
 }
 
 /**
  * Shapes the rows for all viewers. Given the room's previous bundle, every object whose content
- * did not change is the previous object itself.
+ * did not change is the previous object itself; without participant rows, its participants are.
  */
 export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | null): RoomBundle {
-  const before = new Map(previous?.participants.map((p) => [p._id, p]));
-  const participants = reuseArray(
-    previous?.participants,
-    rows.participants.map((p) => reuseIfEqual(before.get(p.id), participantView(p))),
-  );
-  const participantByUser = new Map(rows.participants.map((p) => [p.user_id, p.id]));
+  const { participants, participantByUser } = rows.participants ? participantsPart(rows.participants, previous) : previousParticipants(previous);
   const hiddenBefore = new Map(previous?.hiddenVotes.map((v) => [v.participantId, v]));
   const hiddenVotes = reuseArray(
     previous?.hiddenVotes,
@@ -156,6 +164,22 @@ export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | nu
     voteValues,
     revealedVotes,
   };
+}
+
+function participantsPart(rows: readonly BundleParticipantRow[], previous: RoomBundle | null | undefined): Pick<RoomBundle, "participants" | "participantByUser"> {
+  const before = new Map(previous?.participants.map((p) => [p._id, p]));
+  return {
+    participants: reuseArray(
+      previous?.participants,
+      rows.map((p) => reuseIfEqual(before.get(p.id), participantView(p))),
+    ),
+    participantByUser: new Map(rows.map((p) => [p.user_id, p.id])),
+  };
+}
+
+function previousParticipants(previous: RoomBundle | null | undefined): Pick<RoomBundle, "participants" | "participantByUser"> {
+  if (!previous) throw new Error("buildRoomBundle: participant rows are needed without a previous bundle");
+  return { participants: previous.participants, participantByUser: previous.participantByUser };
 }
 
 function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previous: RoomView | undefined): RoomView {

@@ -10,6 +10,12 @@ export const roomCodeTopic = (code: string) => `roomCode:${code}`;
  * goes. Queries that only need membership read this, so a vote does not re-run them.
  */
 export const roomMembersTopic = (roomId: string) => `roomMembers:${roomId}`;
+/**
+ * A room's participants or their presence changed: written with roomTopic by every write to
+ * participants or room_presence. No query re-runs on it; the room load keeps the participants it
+ * read until this topic moves (data/roomBundle.ts), so a vote does not re-read a hundred rows.
+ */
+export const roomParticipantsTopic = (roomId: string) => `roomParticipants:${roomId}`;
 /** A room's archived rounds: written only when a round is archived, so votes never re-read them. */
 export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
 /** A room's cached JIRA tickets (jira.getCachedTickets); kept apart so a refresh leaves the room alone. */

@@ -2,6 +2,9 @@
 // one of them re-run. One instance needs nothing more than a callback list; several
 // instances sharing one Postgres use LISTEN/NOTIFY (see postgresChangeBus.ts).
 
+/** Published alone, it means "anything may have changed" (e.g. after missed notifications). */
+export const ALL_TOPICS = "*";
+
 export type TopicsListener = (topics: readonly string[]) => void;
 
 export interface ChangeBus {

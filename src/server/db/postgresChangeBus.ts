@@ -3,7 +3,7 @@
 // instance applies its own changes at once and ignores their echo.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { LocalChangeBus, type ChangeBus, type TopicsListener } from "./changeBus";
+import { ALL_TOPICS, LocalChangeBus, type ChangeBus, type TopicsListener } from "./changeBus";
 
 const CHANNEL = "planning_poker_changes";
 // NOTIFY payloads must stay under 8000 bytes.
@@ -73,7 +73,7 @@ export class PostgresChangeBus implements ChangeBus {
     const retry = () => {
       if (this.closed) return;
       this.listen()
-        .then(() => this.local.publish(["*"]))
+        .then(() => this.local.publish([ALL_TOPICS]))
         .catch(() => setTimeout(retry, RECONNECT_DELAY_MS));
     };
     setTimeout(retry, RECONNECT_DELAY_MS);

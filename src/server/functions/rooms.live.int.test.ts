@@ -180,8 +180,40 @@ describe("fan-out", () => {
     await Promise.all(watchers.map((w) => waitForValue(w, 3, (t) => t !== null)));
 
     const watched = await statementsForVote("2");
-    // The vote's own statements plus the room's three-statement load; history and tickets do not re-run.
-    expect(watched - unwatched).toBe(3);
+    // The vote's own statements plus the room's load: two statements, its participants being unchanged;
+    // history and tickets do not re-run.
+    expect(watched - unwatched).toBe(2);
+  });
+});
+
+describe("participants kept between votes", () => {
+  it("shows every participant change that comes between votes, however the votes are spaced", async () => {
+    const ann = await person("Ann Keeper");
+    const bob = await person("Bob Kept");
+    const { code, roomId, participantId } = await ann.createAndEnter();
+    const { participantId: bobId } = await bob.joinRoom(code);
+    const voting = new VotingApi(server, ann);
+    const annSocket = await socketFor(ann);
+    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(annSocket, 1, (d) => d?.participants.length === 2);
+
+    await voting.vote(roomId, participantId, "3");
+    await ann.ok("mutation", "toggleVotingExclusion", { roomId, participantId: bobId, sessionId: ann.sessionId });
+    await voting.vote(roomId, participantId, "5");
+    await waitForValue(annSocket, 1, (d) => d?.myVote === "5" && byName(d, "Bob Kept")?.isExcludedFromVoting === true);
+
+    await ann.ok("mutation", "toggleAdminStatus", { roomId, participantId: bobId, sessionId: ann.sessionId });
+    await voting.vote(roomId, participantId, "8");
+    await waitForValue(annSocket, 1, (d) => d?.myVote === "8" && byName(d, "Bob Kept")?.role === "admin");
+
+    const bobSocket = await socketFor(bob);
+    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
+    await voting.vote(roomId, participantId, "13");
+    await waitForValue(annSocket, 1, (d) => d?.myVote === "13" && byName(d, "Bob Kept")?.isOnline === true);
+
+    await ann.ok("mutation", "kickParticipant", { roomId, participantId: bobId, sessionId: ann.sessionId });
+    await voting.vote(roomId, participantId, "21");
+    await waitForValue(annSocket, 1, (d) => d?.myVote === "21" && d.participants.length === 1);
   });
 });
 

@@ -19,6 +19,7 @@ import type {
 } from "./functions";
 import { readOnlyData } from "./readOnlyData";
 import { SharedLoads } from "./sharedLoads";
+import { TopicClock } from "./topicClock";
 
 export interface CallerInfo {
   auth: Identity | null;
@@ -41,6 +42,7 @@ class DuplicateRequest extends Error {}
 
 export class Executor {
   private version = 0;
+  private readonly clock: TopicClock;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -49,6 +51,7 @@ export class Executor {
   ) {
     // Changes from other instances move this instance's version on too.
     bus.subscribe(() => void this.version++);
+    this.clock = new TopicClock(bus);
   }
 
   /** A counter that moves with every change this instance learns of (for /api/query_ts). */
@@ -58,7 +61,7 @@ export class Executor {
 
   /** One per re-run batch: see SharedLoads. */
   createSharedLoads(): SharedLoads {
-    return new SharedLoads(this.db);
+    return new SharedLoads(this.db, this.clock);
   }
 
   parseArgs(path: string, def: FunctionDefinition, args: unknown): unknown {
@@ -67,9 +70,9 @@ export class Executor {
     throw new RequestError(`Invalid arguments for ${path}: ${describeIssues(parsed.error)}`, 400);
   }
 
-  async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo, shared = new SharedLoads(this.db)): Promise<QueryRun> {
+  async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo, shared = new SharedLoads(this.db, this.clock)): Promise<QueryRun> {
     const topics = new Set<string>();
-    const data = readOnlyData(this.db, topics);
+    const data = readOnlyData(this.db, topics, this.clock);
     const value = await def.handler(
       { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
       args,
@@ -80,7 +83,7 @@ export class Executor {
   /** The shared load of a sharedQuery, once for every viewer asking with these arguments. */
   async loadProjection(def: QueryDefinition, args: unknown): Promise<{ loaded: unknown; topics: Set<string> }> {
     const topics = new Set<string>();
-    const loaded = await def.projection!.load({ data: readOnlyData(this.db, topics), now: Date.now() }, args);
+    const loaded = await def.projection!.load({ data: readOnlyData(this.db, topics, this.clock), now: Date.now() }, args);
     return { loaded, topics };
   }
 
@@ -89,7 +92,7 @@ export class Executor {
     const written = new Set<string>();
     try {
       const value = await this.db.transaction().execute(async (trx) => {
-        const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t) };
+        const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t), topicVersion: () => null };
         const result = await def.handler(
           { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
           args,

@@ -19,6 +19,11 @@ export interface DataAccess {
   readTopic(topic: string): void;
   /** Tell live queries that read this topic to re-run once this mutation commits. */
   writeTopic(topic: string): void;
+  /**
+   * A number that changes whenever the topic is published, for caching rows that only change
+   * with it; null inside a mutation, whose own writes are not published yet (no caching there).
+   */
+  topicVersion(topic: string): number | null;
 }
 
 /** What the runtime asks the auth module about a token; null means invalid, expired or revoked. */

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { DataAccess } from "./functions";
 import { readOnlyData } from "./readOnlyData";
+import type { TopicClock } from "./topicClock";
 
 interface SharedLoad {
   value: Promise<unknown>;
@@ -17,13 +18,16 @@ interface SharedLoad {
 export class SharedLoads {
   private readonly loads = new Map<string, SharedLoad>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: TopicClock,
+  ) {}
 
   get<T>(key: string, load: (data: DataAccess) => Promise<T>, readTopic: (topic: string) => void): Promise<T> {
     let entry = this.loads.get(key);
     if (!entry) {
       const topics = new Set<string>();
-      entry = { value: load(readOnlyData(this.db, topics)), topics };
+      entry = { value: load(readOnlyData(this.db, topics, this.clock)), topics };
       this.loads.set(key, entry);
     }
     const { value, topics } = entry;

@@ -2,7 +2,7 @@
 // instance; a change on the bus marks the instances that read its topics dirty, and one flush
 // per batch re-runs each dirty instance once, sending only results that changed.
 import type { QueryModification } from "../../shared/protocol";
-import type { ChangeBus } from "../db/changeBus";
+import { ALL_TOPICS, type ChangeBus } from "../db/changeBus";
 import { describeError } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
@@ -58,7 +58,6 @@ export interface Subscription {
   closed: boolean;
 }
 
-const ALL_TOPICS = "*";
 const NOT_SENT = -1;
 /** What an instance reads before its first run: nothing. Never mutated (setTopics replaces it). */
 const EMPTY_TOPICS: Set<string> = new Set();
