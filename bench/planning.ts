@@ -96,25 +96,46 @@ class RoomState {
 
 /**
  * When each vote reached the room, kept per room rather than per member so that a thousand
- * simulated browsers in one process do not fill its heap (and its collections) with one entry
- * per vote and member: `${round}:${participantId}` -> how many members have it, and when the
- * last of them got it.
+ * simulated browsers in one process do not fill its heap (and its collections) with entries
+ * per vote and member: `${round}:${participantId}` -> which members have it (one byte each),
+ * how many, and when the last of them got it.
  */
-type Arrivals = Map<string, { members: number; last: number }>;
+class Arrivals {
+  private readonly byVote = new Map<string, { members: number; last: number; seen: Uint8Array }>();
+
+  constructor(private readonly roomSize: number) {}
+
+  /** The member at memberIndex sees the vote; again later (a revealed list) counts once. */
+  note(round: number, participantId: string, memberIndex: number, at: number): void {
+    const key = `${round}:${participantId}`;
+    let arrival = this.byVote.get(key);
+    if (!arrival) this.byVote.set(key, (arrival = { members: 0, last: 0, seen: new Uint8Array(this.roomSize) }));
+    if (arrival.seen[memberIndex]) return;
+    arrival.seen[memberIndex] = 1;
+    arrival.members++;
+    arrival.last = Math.max(arrival.last, at);
+  }
+
+  get(round: number, participantId: string): { members: number; last: number } | undefined {
+    return this.byVote.get(`${round}:${participantId}`);
+  }
+}
 
 class Member {
   socket!: WebSocket;
   state: RoomState | null = null;
   /** The round this member is following, and who it has seen vote in it. */
   private round = 0;
-  private readonly seenThisRound = new Set<string>();
   participantId = "";
   roomId = "";
   private nextRequestId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 
   /** Null for a member that only reads the room (the final comparison). */
-  constructor(private readonly arrivals: Arrivals | null) {}
+  constructor(
+    private readonly arrivals: Arrivals | null,
+    private readonly index = 0,
+  ) {}
 
   async open(server: ServerProcess, token: string, index: number): Promise<void> {
     this.socket = new WebSocket(server.wsUrl, { perMessageDeflate: false });
@@ -183,14 +204,7 @@ class Member {
   }
 
   private noteVoted(participantId: string, at: number): void {
-    if (!this.arrivals || this.seenThisRound.has(participantId)) return;
-    this.seenThisRound.add(participantId);
-    const key = `${this.round}:${participantId}`;
-    const arrival = this.arrivals.get(key);
-    if (arrival) {
-      arrival.members++;
-      arrival.last = Math.max(arrival.last, at);
-    } else this.arrivals.set(key, { members: 1, last: at });
+    this.arrivals?.note(this.round, participantId, this.index, at);
   }
 
   /**
@@ -203,7 +217,6 @@ class Member {
     while (this.round < round) {
       for (const participantId of this.state!.participantIds) this.noteVoted(participantId, at);
       this.round++;
-      this.seenThisRound.clear();
     }
   }
 }
@@ -264,8 +277,8 @@ async function runSize(size: number) {
     const server = await startServerProcess(SERVER_ENTRY, env);
     started = server;
     const openRoom = async (r: number): Promise<Room> => {
-      const arrivals: Arrivals = new Map();
-      const members = Array.from({ length: size }, () => new Member(arrivals));
+      const arrivals = new Arrivals(size);
+      const members = Array.from({ length: size }, (_, i) => new Member(arrivals, i));
       await Promise.all(members.map((m, i) => m.open(server, tokens[r * size + i]!, r * size + i)));
       const { code } = await members[0]!.call<{ code: string }>("Mutation", "rooms.createRoom", { name: `Room ${r}`, sessionId: `bench-${r}`, maxFibonacci: 89, isPermanent: true });
       for (const m of members) {
@@ -419,7 +432,7 @@ async function runSize(size: number) {
   }
 }
 
-const arrivalOf = (vote: SentVote) => vote.room.arrivals.get(`${vote.round}:${vote.participantId}`);
+const arrivalOf = (vote: SentVote) => vote.room.arrivals.get(vote.round, vote.participantId);
 /** From the intended send time until the last member of the room had the vote (never: infinite). */
 const latencyOf = (vote: SentVote) => (arrivalOf(vote)?.last ?? Number.POSITIVE_INFINITY) - vote.intended;
 
@@ -437,6 +450,14 @@ function printSlowest(sent: SentVote[], start: number, reveals: number[], server
       pauses.filter((p) => p.at + p.ms >= from && p.at <= to).map((p) => `${who} ${p.kind} ${p.ms.toFixed(1)} ms at +${(p.at - epochOf(vote.intended)).toFixed(1)}`);
     const revealsMeanwhile = reveals.filter((at) => at >= vote.intended - 30 && at <= vote.intended + latency).map((at) => `reveal at +${(at - vote.intended).toFixed(1)}`);
     console.log(`  +${((vote.intended - start) / 1000).toFixed(3)} s: ${latency.toFixed(1)} ms  ${[...revealsMeanwhile, ...during(server, "server"), ...during(client, "client")].join("; ")}`);
+  }
+  for (const [who, pauses] of [["server", server], ["client", client]] as const) {
+    const byKind = new Map<string, { count: number; ms: number }>();
+    for (const p of pauses) {
+      const sum = byKind.get(p.kind) ?? { count: 0, ms: 0 };
+      byKind.set(p.kind, { count: sum.count + 1, ms: sum.ms + p.ms });
+    }
+    console.log(`  ${who} pauses of 2 ms or more: ${[...byKind].map(([kind, { count, ms }]) => `${count} ${kind} (${ms.toFixed(0)} ms)`).join(", ") || "none"}`);
   }
 }
 
