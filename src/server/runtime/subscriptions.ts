@@ -43,6 +43,8 @@ export interface QueryInstance {
   lastPatchJson: string | null;
   running: Promise<void> | null;
   removed: boolean;
+  /** In the manager's dirty list (waiting for the next flush). */
+  dirty: boolean;
 }
 
 /**
@@ -66,7 +68,12 @@ export class SubscriptionManager {
   private readonly groups = new Map<string, QueryGroup>();
   private instances = 0;
   private readonly byTopic = new Map<string, Set<QueryInstance>>();
-  private readonly dirty = new Set<QueryInstance>();
+  /**
+   * Instances to re-run in the next flush, each once (its `dirty` flag). A list, not a set: a
+   * vote marks a whole room's instances, and a set's table regrown for each vote is garbage
+   * that can outlive the young generation.
+   */
+  private dirty: QueryInstance[] = [];
   private readonly watchers = new Map<string, (() => void)[]>();
   /**
    * Invalidations announced while some run was in flight, so that run can tell whether it read
@@ -104,7 +111,7 @@ export class SubscriptionManager {
       existing.subscriptions.push(subscription);
       return subscription;
     }
-    const instance: QueryInstance = { group, userKey, caller, subscriptions: [], topics: EMPTY_TOPICS, result: null, version: 0, lastPatchJson: null, running: null, removed: false };
+    const instance: QueryInstance = { group, userKey, caller, subscriptions: [], topics: EMPTY_TOPICS, result: null, version: 0, lastPatchJson: null, running: null, removed: false, dirty: false };
     // Built as a one-element literal: an empty array's first push reserves room for seventeen.
     const subscription: Subscription = { instance, subscriber, queryId, sent: NOT_SENT, closed: false };
     instance.subscriptions = [subscription];
@@ -156,16 +163,22 @@ export class SubscriptionManager {
     }
     const everything = topics.includes(ALL_TOPICS);
     if (everything) {
-      for (const group of this.groups.values()) for (const instance of group.instances.values()) this.dirty.add(instance);
+      for (const group of this.groups.values()) for (const instance of group.instances.values()) this.markDirty(instance);
       for (const list of this.watchers.values()) [...list].forEach((cb) => cb());
     } else {
       for (const topic of topics) {
-        this.byTopic.get(topic)?.forEach((instance) => this.dirty.add(instance));
+        this.byTopic.get(topic)?.forEach((instance) => this.markDirty(instance));
         const watching = this.watchers.get(topic);
         if (watching) [...watching].forEach((cb) => cb());
       }
     }
-    if (this.dirty.size > 0) this.scheduleFlush();
+    if (this.dirty.length > 0) this.scheduleFlush();
+  }
+
+  private markDirty(instance: QueryInstance): void {
+    if (instance.dirty) return;
+    instance.dirty = true;
+    this.dirty.push(instance);
   }
 
   /**
@@ -173,7 +186,7 @@ export class SubscriptionManager {
    * mutation's answer waits for this, so it follows the transition that shows its effects.
    */
   afterFlush(): Promise<void> {
-    if (this.dirty.size > 0) return new Promise((resolve) => this.nextFlushWaiters.push(resolve));
+    if (this.dirty.length > 0) return new Promise((resolve) => this.nextFlushWaiters.push(resolve));
     if (this.flushing) return new Promise((resolve) => this.currentFlushWaiters.push(resolve));
     return Promise.resolve();
   }
@@ -193,8 +206,9 @@ export class SubscriptionManager {
 
   private async flush(): Promise<void> {
     this.flushing = true;
-    const batch = [...this.dirty];
-    this.dirty.clear();
+    const batch = this.dirty;
+    this.dirty = [];
+    for (const instance of batch) instance.dirty = false;
     this.currentFlushWaiters = this.nextFlushWaiters;
     this.nextFlushWaiters = [];
     const shared = this.executor.createSharedLoads();
@@ -232,7 +246,7 @@ export class SubscriptionManager {
       const waiters = this.currentFlushWaiters;
       this.currentFlushWaiters = [];
       waiters.forEach((resolve) => resolve());
-      if (this.dirty.size > 0) this.scheduleFlush();
+      if (this.dirty.length > 0) this.scheduleFlush();
       else if (this.nextFlushWaiters.length > 0) {
         const late = this.nextFlushWaiters;
         this.nextFlushWaiters = [];
@@ -296,7 +310,7 @@ export class SubscriptionManager {
       }
       this.setResult(instance, next);
       this.setTopics(instance, topics);
-      if (stale) this.dirty.add(instance);
+      if (stale) this.markDirty(instance);
     }
     if (stale) this.scheduleFlush();
   }
@@ -318,7 +332,7 @@ export class SubscriptionManager {
       if (!instance.removed) this.setTopics(instance, topics);
       // A change announced while this ran may have been missed: run again in the next flush.
       if (!instance.removed && this.changedSince(startSeq, topics)) {
-        this.dirty.add(instance);
+        this.markDirty(instance);
         this.scheduleFlush();
       }
     })();
@@ -379,8 +393,7 @@ export class SubscriptionManager {
     const { group } = instance;
     group.instances.delete(instance.userKey);
     if (group.instances.size === 0) this.groups.delete(group.key);
-    this.instances--;
-    this.dirty.delete(instance);
+    this.instances--; // left in the dirty list, if there: the flush skips removed instances
     for (const topic of instance.topics) {
       const set = this.byTopic.get(topic);
       set?.delete(instance);
