@@ -81,7 +81,8 @@ class RoomState {
         }
       } else if (typeof index === "number" && op.op === "set" && field === undefined) {
         const voter = (op.value as RoomView["votes"][number]).participantId;
-        const isNew = !this.voters.includes(voter);
+        // Votes are listed in the order they came: a new one is nearly always appended.
+        const isNew = index >= this.voters.length || !this.voters.includes(voter);
         this.voters[index] = voter;
         return isNew ? voter : null;
       }
@@ -97,19 +98,21 @@ class RoomState {
 /**
  * When each vote reached the room, kept per room rather than per member so that a thousand
  * simulated browsers in one process do not fill its heap (and its collections) with entries
- * per vote and member: `${round}:${participantId}` -> which members have it (one byte each),
+ * per vote and member: round and participant id -> which members have it (one byte each),
  * how many, and when the last of them got it.
  */
 class Arrivals {
-  private readonly byVote = new Map<string, { members: number; last: number; seen: Uint8Array }>();
+  /** round -> participant id -> arrival (two levels: no key string to build per member and vote). */
+  private readonly byRound = new Map<number, Map<string, { members: number; last: number; seen: Uint8Array }>>();
 
   constructor(private readonly roomSize: number) {}
 
   /** The member at memberIndex sees the vote; again later (a revealed list) counts once. */
   note(round: number, participantId: string, memberIndex: number, at: number): void {
-    const key = `${round}:${participantId}`;
-    let arrival = this.byVote.get(key);
-    if (!arrival) this.byVote.set(key, (arrival = { members: 0, last: 0, seen: new Uint8Array(this.roomSize) }));
+    let votes = this.byRound.get(round);
+    if (!votes) this.byRound.set(round, (votes = new Map()));
+    let arrival = votes.get(participantId);
+    if (!arrival) votes.set(participantId, (arrival = { members: 0, last: 0, seen: new Uint8Array(this.roomSize) }));
     if (arrival.seen[memberIndex]) return;
     arrival.seen[memberIndex] = 1;
     arrival.members++;
@@ -117,8 +120,33 @@ class Arrivals {
   }
 
   get(round: number, participantId: string): { members: number; last: number } | undefined {
-    return this.byVote.get(`${round}:${participantId}`);
+    return this.byRound.get(round)?.get(participantId);
   }
+}
+
+const TRANSITION_HEAD = '{"type":"Transition","startVersion":';
+const MODIFICATIONS_KEY = ',"modifications":';
+/** Recent modification lists by their text; a room's members get the same ones within milliseconds. */
+const parsedModifications = new Map<string, unknown>();
+
+/**
+ * A real room's hundred browsers each parse their copy of a change at the same time, on their
+ * own machines; a thousand simulated ones share this process and would parse a hundred copies
+ * one after another, delaying every other room's votes behind a reveal. So a transition's
+ * modifications, the same text for every member (only the socket's version numbers differ,
+ * which these members do not use), are parsed once and shared read-only.
+ */
+function parseServerMessage(text: string): ServerMessage {
+  const at = text.startsWith(TRANSITION_HEAD) ? text.indexOf(MODIFICATIONS_KEY) : -1;
+  if (at < 0) return JSON.parse(text) as ServerMessage;
+  const modificationsText = text.slice(at + MODIFICATIONS_KEY.length, -1);
+  let modifications = parsedModifications.get(modificationsText);
+  if (modifications === undefined) {
+    modifications = JSON.parse(modificationsText);
+    if (parsedModifications.size >= 1000) parsedModifications.clear();
+    parsedModifications.set(modificationsText, modifications);
+  }
+  return { type: "Transition", modifications } as ServerMessage;
 }
 
 class Member {
@@ -143,7 +171,7 @@ class Member {
       this.socket.once("open", () => resolve());
       this.socket.once("error", reject);
     });
-    this.socket.on("message", (data) => this.receive(JSON.parse(data.toString()) as ServerMessage));
+    this.socket.on("message", (data) => this.receive(parseServerMessage(data.toString())));
     this.send({ type: "Connect", protocolVersion: PROTOCOL_VERSION, clientId: `planner-${index}-${Date.now()}`, connectionCount: 0 });
     this.send({ type: "Authenticate", token });
   }
