@@ -6,14 +6,20 @@ import { ALL_TOPICS, type ChangeBus } from "../db/changeBus";
 /** Topics remembered one by one; older ones share the floor, so memory stays bounded. */
 const REMEMBERED_TOPICS = 10_000;
 
+/**
+ * Versions are drawn from one count for the whole process, so two clocks (two apps in one
+ * process, as in the tests, possibly on one database) never give the same version: a cache
+ * filled through one is never taken as current through the other.
+ */
+let versionsIssued = 0;
+
 export class TopicClock {
-  private seq = 0;
   private readonly lastWrite = new Map<string, number>();
   /**
    * What a topic not in lastWrite reports: at least the version of its last write, whenever that
    * was. It only rises, so a topic evicted after a write never reports a version it had before it.
    */
-  private floor = 0;
+  private floor = ++versionsIssued;
 
   constructor(
     bus: ChangeBus,
@@ -28,7 +34,7 @@ export class TopicClock {
   }
 
   private advance(topics: readonly string[]): void {
-    const seq = ++this.seq;
+    const seq = ++versionsIssued;
     if (topics.includes(ALL_TOPICS)) {
       this.lastWrite.clear();
       this.floor = seq;
