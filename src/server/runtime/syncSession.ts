@@ -237,6 +237,7 @@ export class SyncSession implements Subscriber {
       await this.runtime.subscriptions.afterFlush();
       this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
+      logUnexpected(`mutation ${path}`, error);
       this.send({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts: this.version });
     }
   }
@@ -249,7 +250,7 @@ export class SyncSession implements Subscriber {
       await this.runtime.subscriptions.afterFlush();
       this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
-      if (!(error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError"))) console.error(`action ${path} failed`, error);
+      logUnexpected(`action ${path}`, error);
       this.send({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts: this.version });
     }
   }
@@ -287,4 +288,9 @@ export class SyncSession implements Subscriber {
     }
     return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * 5;
   }
+}
+
+/** A refusal meant for the person (FunctionError, RequestError) is an answer; anything else is a bug to see in the log. */
+function logUnexpected(what: string, error: unknown): void {
+  if (!(error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError"))) console.error(`${what} failed`, error);
 }
