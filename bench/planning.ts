@@ -260,9 +260,22 @@ interface Room {
   round: number;
   /**
    * How many of the room's members voted before the clock started. Rooms are at different
-   * points of their rounds, as real teams are, so their reveals do not all fall in one instant.
+   * points of their rounds, as real teams are, so their reveals do not fall together
+   * (see firstRoundEndTurn).
    */
   offset: number;
+}
+
+/**
+ * Rooms take turns, one vote each in room order. A room whose members voted `offset` times
+ * before the clock ends its round in its turn number size-1-offset, at slot turn*roomCount + r
+ * of the schedule. Choosing the turn by r modulo size (when rooms outnumber members; else spaced
+ * out by r) puts the rooms' round ends evenly over the schedule. Rooms next to each other in
+ * the turn order must not share a turn: ten rooms ending their rounds within 50 ms is a burst
+ * no set of independent teams would make.
+ */
+function firstRoundEndTurn(r: number, size: number, roomCount: number): number {
+  return roomCount >= size ? r % size : Math.floor((r * size) / roomCount);
 }
 
 interface Deferred {
@@ -314,7 +327,7 @@ async function runSize(size: number) {
         m.participantId = joined.participantId;
         m.subscribe(joined.roomId);
       }
-      return { members, arrivals, ready: new Map(), acked: new Map(), round: 1, offset: Math.floor((r * size) / roomCount) };
+      return { members, arrivals, ready: new Map(), acked: new Map(), round: 1, offset: size - 1 - firstRoundEndTurn(r, size, roomCount) };
     };
     const rooms: Room[] = [];
     const everyoneHasTheFullRoom = async () => {
