@@ -67,7 +67,7 @@ export async function refreshInstancePresence(data: DataAccess, instanceId: stri
 
 /** Deletes rows nobody refreshed (their instance died) and announces the rooms they were in. */
 export async function deleteStalePresence(data: DataAccess, now: number): Promise<number> {
-  const cutoff = now - PRESENCE_STALE_MS;
+  const cutoff = freshPresenceSince(now);
   const rooms = await data.db.selectFrom("room_presence").select("room_id").distinct().where("updated_at", "<", cutoff).execute();
   if (rooms.length === 0) return 0;
   await data.db.deleteFrom("room_presence").where("updated_at", "<", cutoff).execute();

@@ -2,7 +2,7 @@
 // closed: idle for config.tempRoomIdleMs with nobody connected. Permanent rooms are never swept.
 import { z } from "zod";
 import type { AppServices } from "../app";
-import { PRESENCE_STALE_MS } from "../data/presence";
+import { freshPresenceSince } from "../data/presence";
 import { deleteRoomCascade } from "../data/roomDeletion";
 import { mutation } from "../runtime/functions";
 
@@ -14,7 +14,7 @@ const SWEEP_BATCH = 50;
 export const sweepIdleTemporaryRooms = mutation({
   args: z.object({ idleMs: z.number().min(0) }),
   handler: async (ctx, { idleMs }): Promise<string[]> => {
-    const fresh = ctx.now - PRESENCE_STALE_MS;
+    const fresh = freshPresenceSince(ctx.now);
     const idle = await ctx.data.db
       .selectFrom("rooms")
       .select("id")

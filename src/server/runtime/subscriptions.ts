@@ -8,6 +8,7 @@ import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
 import { clearDiffMemo, diffJson } from "../../shared/jsonPatch";
 import { canonicalJson, clearJsonCache, stringifyShared } from "./serialize";
+import { OverlappingChanges } from "./overlappingChanges";
 import type { SharedLoads } from "./sharedLoads";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
@@ -75,13 +76,8 @@ export class SubscriptionManager {
    */
   private dirty: QueryInstance[] = [];
   private readonly watchers = new Map<string, (() => void)[]>();
-  /**
-   * Invalidations announced while some run was in flight, so that run can tell whether it read
-   * stale data. Emptied whenever no run is in flight: a later run cannot have overlapped them.
-   */
-  private readonly recent: { seq: number; topics: readonly string[] }[] = [];
-  private runsInFlight = 0;
-  private seq = 0;
+  /** Changes announced while runs were in flight, so each run can tell whether it read stale data. */
+  private readonly overlapping = new OverlappingChanges();
   private flushScheduled = false;
   private flushing = false;
   private nextFlushWaiters: (() => void)[] = [];
@@ -156,11 +152,7 @@ export class SubscriptionManager {
   }
 
   invalidate(topics: readonly string[]): void {
-    this.seq++;
-    if (this.runsInFlight > 0) {
-      this.recent.push({ seq: this.seq, topics });
-      if (this.recent.length > 1000) this.recent.splice(0, this.recent.length - 1000);
-    }
+    this.overlapping.record(topics);
     const everything = topics.includes(ALL_TOPICS);
     if (everything) {
       for (const group of this.groups.values()) for (const instance of group.instances.values()) this.markDirty(instance);
@@ -277,11 +269,11 @@ export class SubscriptionManager {
 
   /** One load for the group, then each viewer's projection, synchronously. */
   private async runGroup(group: QueryInstance[]): Promise<void> {
-    const startSeq = this.beginRun();
+    const startSeq = this.overlapping.beginRun();
     try {
       await this.runGroupFrom(startSeq, group);
     } finally {
-      this.endRun();
+      this.overlapping.endRun();
     }
   }
 
@@ -297,7 +289,7 @@ export class SubscriptionManager {
       loadFailure = failure(error, path);
       topics = first.topics;
     }
-    const stale = this.changedSince(startSeq, topics);
+    const stale = this.overlapping.changedSince(startSeq, topics);
     for (const instance of group) {
       if (instance.removed) continue;
       let next = loadFailure;
@@ -316,7 +308,7 @@ export class SubscriptionManager {
   }
 
   private run(instance: QueryInstance, shared: SharedLoads): Promise<void> {
-    const startSeq = this.beginRun();
+    const startSeq = this.overlapping.beginRun();
     const running = (async () => {
       let topics: Set<string>;
       let next: Result;
@@ -331,26 +323,16 @@ export class SubscriptionManager {
       this.setResult(instance, next);
       if (!instance.removed) this.setTopics(instance, topics);
       // A change announced while this ran may have been missed: run again in the next flush.
-      if (!instance.removed && this.changedSince(startSeq, topics)) {
+      if (!instance.removed && this.overlapping.changedSince(startSeq, topics)) {
         this.markDirty(instance);
         this.scheduleFlush();
       }
     })();
     instance.running = running.finally(() => {
       instance.running = null;
-      this.endRun();
+      this.overlapping.endRun();
     });
     return instance.running;
-  }
-
-  /** A run starts: returns the sequence number its staleness check starts from. */
-  private beginRun(): number {
-    this.runsInFlight++;
-    return this.seq;
-  }
-
-  private endRun(): void {
-    if (--this.runsInFlight === 0) this.recent.length = 0;
   }
 
   /** Records a new result, and how to patch the previous one into it, only if it differs. */
@@ -368,14 +350,6 @@ export class SubscriptionManager {
     instance.result = next;
     instance.version++;
     instance.lastPatchJson = patchJson;
-  }
-
-  private changedSince(seq: number, topics: Set<string>): boolean {
-    for (let i = this.recent.length - 1; i >= 0 && this.recent[i]!.seq > seq; i--) {
-      const changed = this.recent[i]!.topics;
-      if (changed.includes(ALL_TOPICS) || changed.some((t) => topics.has(t))) return true;
-    }
-    return false;
   }
 
   private setTopics(instance: QueryInstance, topics: Set<string>): void {

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { findParticipantForUser } from "../../data/participants";
 import { RecentMap } from "../../data/recentMap";
-import { listRoundHistory, listRoundHistoryIds, type RoundHistoryRow } from "../../data/roundHistory";
+import { listRoundHistory, listRoundHistoryIds } from "../../data/roundHistory";
 import { getRoom } from "../../data/rooms";
 import { FunctionError } from "../../runtime/errors";
 import { action, query, type DataAccess } from "../../runtime/functions";
@@ -34,30 +34,17 @@ const lastEntries = new RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>
  */
 async function loadSharedHistory(data: DataAccess, roomId: string): Promise<readonly RoundHistoryEntry[]> {
   const before = lastEntries.get(roomId);
-  const ids = await listRoundHistoryIds(data, roomId, HISTORY_LIMIT);
+  let ids = await listRoundHistoryIds(data, roomId, HISTORY_LIMIT);
   // Newer rounds come first, so the ones not yet shown are the leading ids.
   const unseen = ids.findIndex((id) => before?.has(id));
-  const newRows = unseen === 0 ? [] : await listRoundHistory(data, roomId, unseen < 0 ? HISTORY_LIMIT : unseen);
-  const read = new Map(newRows.map((row) => [row.id, row]));
-  const entries: RoundHistoryEntry[] = [];
-  for (const id of ids) {
-    const row = read.get(id);
-    const entry = row ? Object.freeze(roundHistoryEntry(row)) : before?.get(id);
-    // A round archived between the two reads can push one out of the second: read them all.
-    if (!entry) return sharedHistory(roomId, await listRoundHistory(data, roomId, HISTORY_LIMIT), before);
-    entries.push(entry);
+  let read = new Map((unseen === 0 ? [] : await listRoundHistory(data, roomId, unseen < 0 ? HISTORY_LIMIT : unseen)).map((row) => [row.id, row]));
+  if (ids.some((id) => !read.has(id) && !before?.has(id))) {
+    // A round archived between the two reads pushed one not shown yet out of the second: read them all.
+    const rows = await listRoundHistory(data, roomId, HISTORY_LIMIT);
+    ids = rows.map((row) => row.id);
+    read = new Map(rows.map((row) => [row.id, row]));
   }
-  return remember(roomId, entries);
-}
-
-function sharedHistory(roomId: string, rows: readonly RoundHistoryRow[], before: ReadonlyMap<string, RoundHistoryEntry> | undefined): readonly RoundHistoryEntry[] {
-  return remember(
-    roomId,
-    rows.map((row) => before?.get(row.id) ?? Object.freeze(roundHistoryEntry(row))),
-  );
-}
-
-function remember(roomId: string, entries: RoundHistoryEntry[]): readonly RoundHistoryEntry[] {
+  const entries = ids.map((id) => before?.get(id) ?? Object.freeze(roundHistoryEntry(read.get(id)!)));
   lastEntries.set(roomId, new Map(entries.map((entry) => [entry._id, entry])));
   return Object.freeze(entries);
 }
