@@ -147,6 +147,8 @@ export const MESSAGES = {
   },
   generic: {
     unexpected: "Something went wrong. Please try again.",
+    /** No spec wording: the database is unreachable for a moment (a restart); nothing was changed. */
+    unavailable: "The server is briefly unavailable. Please try again in a moment.",
   },
 } as const;
 
