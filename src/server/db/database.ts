@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -35,6 +36,7 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
     guardPoolClients(pool, "postgres pool");
     const log = (event: LogEvent) => {
       if (event.level === "query") counter.count(event.query.sql);
+      else if (isDatabaseUnavailable(event.error)) console.error("database unavailable:", (event.error as Error).message);
       else console.error("database error", event.error);
     };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
