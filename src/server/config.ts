@@ -35,6 +35,7 @@ const envSchema = z.object({
     .default("false"),
   TEMP_ROOM_IDLE_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0, "DATABASE_WAIT_SECONDS must be 0 or more").max(3600, "DATABASE_WAIT_SECONDS must be at most 3600").default(60),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** How long start-up waits for an unreachable database before giving up. */
+  databaseWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === "on",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
   };
 }
 
