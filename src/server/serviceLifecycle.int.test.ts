@@ -1,22 +1,21 @@
 // The server as a service: SIGTERM through `npm start` reaches it and stops it gracefully (no
 // orphaned node process), a second server on one SQLite DATA_DIR refuses to start, a server
 // killed with -9 leaves no lock behind, and /livez and /readyz answer.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/postgres";
+import { freePort, killServerProcesses, serverProcessEnv, serverRunning, spawnServer, spawnServerMain } from "../../tests/support/serverProcess";
 import { startTestServer, testEngine, type TestServer } from "../../tests/support/testServer";
 
-const ROOT = join(import.meta.dirname, "../..");
-const started: ChildProcess[] = [];
 const orphans: number[] = [];
 const dirs: string[] = [];
 const databases: TestDatabase[] = [];
 
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killServerProcesses();
   for (const pid of orphans) if (isAlive(pid)) process.kill(pid, "SIGKILL");
   for (const database of databases) await database.drop().catch(() => {});
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -31,57 +30,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "planning-poker-service-"));
-  dirs.push(dir);
-  return dir;
-}
-
-/** The environment of a server we start as a separate process, on this run's database engine. */
-async function serverEnv(port: number, dataDir: string): Promise<NodeJS.ProcessEnv> {
-  const { DATABASE_URL: _url, APP_SECRET: _secret, ...inherited } = process.env;
-  const env: NodeJS.ProcessEnv = { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS: "off" };
+/** A fresh database on this run's engine, for a server process of our own. */
+async function freshDatabase(): Promise<TestServer["database"]> {
   if (testEngine() === "postgres") {
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
     databases.push(database);
-    Object.assign(env, { DATABASE_URL: database.url, APP_SECRET: "test-secret-test-secret-test-secret-0123456789" });
+    return { postgresUrl: database.url };
   }
-  return env;
-}
-
-interface Spawned {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-function spawnServer(command: string, args: string[], env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  started.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** Resolves once the server says it runs; rejects if the process ends first. */
-async function running(server: Spawned, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!server.output().includes("Planning Poker is running at")) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const dir = mkdtempSync(join(tmpdir(), "planning-poker-service-"));
+  dirs.push(dir);
+  return { sqliteDir: dir };
 }
 
 /** Every node process below pid (npm runs scripts through sh, which may or may not exec node). */
 function nodeDescendants(pid: number): number[] {
-  const found: number[] = [];
   const rows = execFileSync("ps", ["-e", "-o", "pid=,ppid=,comm="], { encoding: "utf8" })
     .trim()
     .split("\n")
     .map((line) => line.trim().split(/\s+/));
+  const found: number[] = [];
   const walk = (parent: number) => {
     for (const [child, ppid, comm] of rows) {
       if (Number(ppid) !== parent) continue;
@@ -91,16 +58,6 @@ function nodeDescendants(pid: number): number[] {
   };
   walk(pid);
   return found;
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -114,13 +71,12 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boole
 
 describe("SIGTERM through npm", () => {
   it("npm start builds, serves, and on SIGTERM to npm the server finishes its work and exits: no node process is left", async () => {
-    const port = await freePort();
-    const server = spawnServer("npm", ["start"], await serverEnv(port, tempDir()));
-    await running(server, 150_000);
+    const server = spawnServer("npm", ["start"], serverProcessEnv(await freePort(), await freshDatabase()));
+    await serverRunning(server, 150_000);
     const nodes = nodeDescendants(server.child.pid!);
     orphans.push(...nodes);
     expect(nodes).toHaveLength(1);
-    expect((await fetch(`http://127.0.0.1:${port}/livez`)).status).toBe(200);
+    expect((await fetch(`${server.url}/livez`)).status).toBe(200);
 
     server.child.kill("SIGTERM");
     const code = await server.exited;
@@ -128,13 +84,12 @@ describe("SIGTERM through npm", () => {
     expect(server.output()).toContain("SIGTERM received: finishing in-flight work and closing connections...");
     expect(server.output()).toContain("Planning Poker stopped.");
     expect(code).toBe(0);
-    await expect(fetch(`http://127.0.0.1:${port}/livez`)).rejects.toThrow();
+    await expect(fetch(`${server.url}/livez`)).rejects.toThrow();
   }, 180_000);
 
   it("npm run serve passes SIGTERM on to the server as well", async () => {
-    const port = await freePort();
-    const server = spawnServer("npm", ["run", "serve"], await serverEnv(port, tempDir()));
-    await running(server, 60_000);
+    const server = spawnServer("npm", ["run", "serve"], serverProcessEnv(await freePort(), await freshDatabase()));
+    await serverRunning(server);
     const nodes = nodeDescendants(server.child.pid!);
     orphans.push(...nodes);
     server.child.kill("SIGTERM");
@@ -150,9 +105,8 @@ describe.runIf(testEngine() === "sqlite")("one server per SQLite DATA_DIR", () =
 
   it("a second server on the same DATA_DIR refuses to start and says why; the first keeps serving", async () => {
     first = await startTestServer();
-    const port = await freePort();
-    const second = spawnServer("node", ["--import", "tsx", "src/server/main.ts"], await serverEnv(port, first.database.sqliteDir!));
-    const code = await Promise.race([second.exited, running(second, 60_000).then(() => "started")]);
+    const second = spawnServerMain(serverProcessEnv(await freePort(), first.database));
+    const code = await Promise.race([second.exited, serverRunning(second).then(() => "started")]);
     expect(code).toBe(1);
     expect(second.output()).toContain(`Another Planning Poker server is already running on the data folder ${first.database.sqliteDir}.`);
     expect(second.output()).toContain("several instances need PostgreSQL");
@@ -160,12 +114,12 @@ describe.runIf(testEngine() === "sqlite")("one server per SQLite DATA_DIR", () =
   }, 90_000);
 
   it("a server killed with -9 leaves no lock behind: the next one starts on its DATA_DIR", async () => {
-    const dataDir = tempDir();
-    const crashed = spawnServer("node", ["--import", "tsx", "src/server/main.ts"], await serverEnv(await freePort(), dataDir));
-    await running(crashed, 60_000);
+    const database = await freshDatabase();
+    const crashed = spawnServerMain(serverProcessEnv(await freePort(), database));
+    await serverRunning(crashed);
     crashed.child.kill("SIGKILL");
     await crashed.exited;
-    const next = await startTestServer({ database: { sqliteDir: dataDir } });
+    const next = await startTestServer({ database });
     try {
       expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
     } finally {
