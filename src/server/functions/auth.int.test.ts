@@ -8,6 +8,7 @@ import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import type { ServerMessage, TransitionMessage } from "../../shared/protocol";
 import { createAuthRateLimits } from "../auth/rateLimit";
+import { MemoryLimitStore } from "../limits/limitStore";
 import { pruneExpiredAuthData } from "../data/authSessions";
 import { signAccessToken } from "../auth/tokens";
 
@@ -173,7 +174,7 @@ describe("tokens", () => {
 describe("rate limits", () => {
   it("answers with the clear message after too many sign-in attempts for one email", async () => {
     // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
-    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits(new MemoryLimitStore());
     try {
       const { email } = await signUp(undefined, "right-password");
       const attempt = () => call("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "wrong" } });
@@ -192,7 +193,7 @@ describe("rate limits", () => {
 
   it("limits sign-ups per address", async () => {
     // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
-    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits(new MemoryLimitStore());
     try {
       const messages: string[] = [];
       for (let i = 0; i < 21; i++) {

@@ -48,11 +48,14 @@ export interface RoomByCode {
 export const getRoomByCode = query({
   args: z.object({ code: codeArg }),
   handler: async (ctx, args): Promise<RoomByCode | null> => {
-    limitCaller(ctx, "lookup");
+    const attempt = await limitCaller(ctx, "lookup");
     const code = normalizeRoomCode(args.code);
-    if (!isValidRoomCode(code)) return null;
-    const room = await findRoomByCode(ctx.data, code);
-    return room ? { _id: room.id, code: room.code, name: room.name } : null;
+    const room = isValidRoomCode(code) ? await findRoomByCode(ctx.data, code) : undefined;
+    if (!room) {
+      await attempt.failed();
+      return null;
+    }
+    return { _id: room.id, code: room.code, name: room.name };
   },
 });
 
