@@ -19,6 +19,9 @@ import type { Subscriber, Subscription } from "./subscriptions";
 export interface SocketLike {
   send(data: string): void;
   close(code: number, reason: string): void;
+  /** Stop and restart reading frames (TCP holds back the rest meanwhile). */
+  pause(): void;
+  resume(): void;
 }
 
 /** A query the client asked for: kept even when it failed, so a new identity retries it. */
@@ -32,6 +35,7 @@ interface ActiveQuery {
 /** Close codes: 4000+ are ours; the client reconnects on all but "too old". */
 export const CLOSE_FATAL = 4000;
 export const CLOSE_SHUTDOWN = 1012;
+const RATE_WINDOW_MS = 5_000;
 
 export class SyncSession implements Subscriber {
   private version = 0;
@@ -50,6 +54,7 @@ export class SyncSession implements Subscriber {
   private callerInfo: CallerInfo;
   private rateWindowStart = Date.now();
   private rateCount = 0;
+  private slowedUntil: NodeJS.Timeout | null = null;
   private busy = 0;
   /** When the client last sent a frame, and when we last sent one: pings go only to quiet sockets. */
   lastReceivedAt = Date.now();
@@ -71,7 +76,7 @@ export class SyncSession implements Subscriber {
   receive(frame: string): void {
     if (this.closed) return;
     this.lastReceivedAt = Date.now();
-    if (!this.withinRate()) return this.fatal("RateLimited", "Too many messages; slow down and reconnect.");
+    if (!this.withinRate()) this.slowDown();
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
@@ -89,6 +94,11 @@ export class SyncSession implements Subscriber {
     if (this.closed) return;
     this.closed = true;
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+    // A paused socket would never read the peer's close frame.
+    if (this.slowedUntil) {
+      clearTimeout(this.slowedUntil);
+      this.socket.resume();
+    }
     this.unwatchRevocation?.();
     for (const queryId of [...this.queries.keys()]) this.removeQuery(queryId);
   }
@@ -280,13 +290,26 @@ export class SyncSession implements Subscriber {
     this.dispose();
   }
 
+  /**
+   * Over the rate, the socket is not read until the window ends, rather than refused: a tab
+   * re-sending hundreds of offline mutations would be refused again after every reconnect.
+   */
+  private slowDown(): void {
+    if (this.slowedUntil) return;
+    this.socket.pause();
+    this.slowedUntil = setTimeout(() => {
+      this.slowedUntil = null;
+      if (!this.closed) this.socket.resume();
+    }, Math.max(0, this.rateWindowStart + RATE_WINDOW_MS - Date.now()));
+  }
+
   private withinRate(): boolean {
     const now = Date.now();
-    if (now - this.rateWindowStart >= 5_000) {
+    if (now - this.rateWindowStart >= RATE_WINDOW_MS) {
       this.rateWindowStart = now;
       this.rateCount = 0;
     }
-    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * 5;
+    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * (RATE_WINDOW_MS / 1000);
   }
 }
 
