@@ -17,6 +17,7 @@ import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
 import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
 import { PostgresLimitStore } from "./limits/postgresLimitStore";
@@ -84,6 +85,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+  registerResponseHeaders(fastify);
 
   fastify.get("/api/health", async (_request, reply) => {
     try {

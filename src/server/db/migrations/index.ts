@@ -7,6 +7,7 @@ import * as m0004 from "./0004_voting";
 import * as m0005 from "./0005_jira";
 import * as m0006 from "./0006_dashboard_refresh";
 import * as m0007 from "./0007_rate_limits";
+import * as m0008 from "./0008_room_standings";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_jira": m0005,
   "0006_dashboard_refresh": m0006,
   "0007_rate_limits": m0007,
+  "0008_room_standings": m0008,
 };

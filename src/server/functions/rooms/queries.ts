@@ -39,12 +39,16 @@ export const getUserRooms = query({
 });
 
 export interface RoomByCode {
-  _id: string;
+  /** Only for signed-in callers (the join flow subscribes to the room with it). */
+  _id?: string;
   code: string;
   name: string;
 }
 
-/** Answers anyone, signed out too, with no more than that the room exists. Rate limited. */
+/**
+ * Answers anyone with no more than that the room exists and its name. Rate limited. A
+ * signed-out visitor gets no id, with which they could watch the room before joining it.
+ */
 export const getRoomByCode = query({
   args: z.object({ code: codeArg }),
   handler: async (ctx, args): Promise<RoomByCode | null> => {
@@ -55,7 +59,7 @@ export const getRoomByCode = query({
       await attempt.failed();
       return null;
     }
-    return { _id: room.id, code: room.code, name: room.name };
+    return ctx.auth ? { _id: room.id, code: room.code, name: room.name } : { code: room.code, name: room.name };
   },
 });
 
