@@ -83,6 +83,19 @@ export async function hasUsedReplacement(data: DataAccess, tokenId: string): Pro
   return row !== undefined;
 }
 
+/** True once another child of this token's parent was used: the grace window's losing branch. */
+export async function hasUsedSibling(data: DataAccess, token: RefreshTokenRow): Promise<boolean> {
+  if (token.parent_id === null) return false;
+  const row = await data.db
+    .selectFrom("refresh_tokens")
+    .select("id")
+    .where("parent_id", "=", token.parent_id)
+    .where("id", "!=", token.id)
+    .where("used_at", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Keeps a long-lived session's chain short; expired tokens can no longer be reused anyway. */
 export async function deleteExpiredRefreshTokens(data: DataAccess, sessionId: string, now: number): Promise<void> {
   await data.db.deleteFrom("refresh_tokens").where("session_id", "=", sessionId).where("expires_at", "<", now).execute();

@@ -135,6 +135,18 @@ describe("tokens", () => {
     expect([x.body.status, y.body.status]).toEqual(["success", "success"]);
   });
 
+  it("a refresh token reused within the grace window keeps no chain of its own", async () => {
+    const a = await signUp();
+    const b = (await ok("action", "auth.signIn", { refreshToken: a.refreshToken })).tokens as Tokens;
+    // A second use of A at once (another tab, a lost answer) gets a sibling of B.
+    const sibling = (await ok("action", "auth.signIn", { refreshToken: a.refreshToken })).tokens as Tokens;
+    const c = (await ok("action", "auth.signIn", { refreshToken: b.refreshToken })).tokens as Tokens;
+    // B's chain went on, so the sibling's branch is dead: using it is a copy in other hands.
+    expect(await errorOf("action", "auth.signIn", { refreshToken: sibling.refreshToken })).toMatch(/sign in again/);
+    expect((await call("query", "users.current", {}, c.token)).http).toBe(401);
+    expect((await refresh(c.refreshToken)).body.status).toBe("error");
+  });
+
   it("refuses an unknown refresh token", async () => {
     expect(await errorOf("action", "auth.signIn", { refreshToken: "x".repeat(43) })).toBe("Your session has expired. Please sign in again.");
   });
