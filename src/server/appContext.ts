@@ -5,6 +5,7 @@ import { createAuthEnvironment, type AuthEnvironment } from "./auth/environment"
 import type { Config } from "./config";
 import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
+import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppContext } from "./runtime/functions";
 
 declare module "./runtime/functions" {
@@ -12,9 +13,10 @@ declare module "./runtime/functions" {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
     rooms: { rateLimits: RoomRateLimits | null };
+    mail: MailEnvironment;
   }
 }
 
 export function createAppContext(config: Config): AppContext {
-  return { auth: createAuthEnvironment(config), jira: createJiraEnvironment(config), rooms: { rateLimits: createRoomRateLimits(config.rateLimits) } };
+  return { auth: createAuthEnvironment(config), jira: createJiraEnvironment(config), rooms: { rateLimits: createRoomRateLimits(config.rateLimits) }, mail: createMailEnvironment(config) };
 }

@@ -39,7 +39,7 @@ export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams)
   const account = await ctx.runQuery(findPasswordAccount, { email });
   // Must not contain "Invalid password": the client tells the two cases apart by those words.
   if (!account) throw new FunctionError(MESSAGES.auth.serverUnknownAccount);
-  if (!account.passwordHash) throw new FunctionError("This account signs in with GitHub. Please use Continue with GitHub.");
+  if (!account.passwordHash) throw new FunctionError(MESSAGES.auth.serverGithubOnly);
   if (!(await verifyPassword(account.passwordHash, password))) throw new FunctionError(MESSAGES.auth.serverInvalidPassword);
 
   const grant = await ctx.runMutation(startSession, { userId: account.userId });
@@ -47,7 +47,7 @@ export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams)
 }
 
 /** The shared form rules (spec 5), with the first problem as the error sentence. */
-function parseForm<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseForm<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new FunctionError(result.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
   return result.data;

@@ -32,6 +32,13 @@ export async function revokeAuthSession(data: DataAccess, sessionId: string, now
   data.writeTopic(authSessionTopic(sessionId));
 }
 
+/** Signs the user out everywhere (a password reset): every live session, each announced. */
+export async function revokeUserSessions(data: DataAccess, userId: string, now: number): Promise<number> {
+  const live = await data.db.selectFrom("auth_sessions").select("id").where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  for (const { id } of live) await revokeAuthSession(data, id, now);
+  return live.length;
+}
+
 export async function insertRefreshToken(
   data: DataAccess,
   token: { id: string; sessionId: string; tokenHash: string; parentId: string | null; now: number; expiresAt: number },
@@ -110,6 +117,8 @@ export async function findSessionForToken(db: Kysely<Database>, sessionId: strin
 export async function pruneExpiredAuthData(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom("oauth_states").where("expires_at", "<", now).execute();
   await db.deleteFrom("sign_in_codes").where("expires_at", "<", now).execute();
+  await db.deleteFrom("account_link_codes").where("expires_at", "<", now).execute();
+  await db.deleteFrom("email_tokens").where("expires_at", "<", now).execute();
   // Refresh tokens go with their session (ON DELETE CASCADE).
   await db.deleteFrom("auth_sessions").where("expires_at", "<", now).execute();
 }

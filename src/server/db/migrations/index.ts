@@ -6,6 +6,7 @@ import * as m0003 from "./0003_rooms";
 import * as m0004 from "./0004_voting";
 import * as m0005 from "./0005_jira";
 import * as m0006 from "./0006_dashboard_refresh";
+import * as m0007 from "./0007_account_identity";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_voting": m0004,
   "0005_jira": m0005,
   "0006_dashboard_refresh": m0006,
+  "0007_account_identity": m0007,
 };
