@@ -147,6 +147,8 @@ export const MESSAGES = {
   },
   generic: {
     unexpected: "Something went wrong. Please try again.",
+    // No spec wording: the connection dropped before the server answered.
+    notSaved: "The connection dropped before the change was saved. Please try again.",
   },
 } as const;
 
