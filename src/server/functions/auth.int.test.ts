@@ -66,8 +66,16 @@ describe("password accounts", () => {
     const { token, refreshToken, email } = await signUp();
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await ok("query", "users.current", {}, token);
-    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null });
+    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null, firstVisit: true });
     expect(await ok("query", "users.current")).toBeNull();
+  });
+
+  it("calls only the session that created the account a first visit", async () => {
+    const { token, email } = await signUp();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
+    expect(await ok("query", "users.current", {}, again.tokens.token)).toMatchObject({ firstVisit: false });
+    expect(await ok("query", "users.current", {}, token)).toMatchObject({ firstVisit: true });
   });
 
   it("refuses a taken email (any case) and the spec's bad forms with the spec's messages", async () => {

@@ -147,14 +147,17 @@ describe("the dashboard list", () => {
     await ann.joinRoom(newer.code);
     const rooms = await ann.getUserRooms();
     expect(rooms).toEqual([
-      { _id: newer.roomId, name: "Newer", code: newer.code, isPermanent: false, lastActivity: expect.any(Number), role: "member" },
-      { _id: older.roomId, name: "Older", code: older.code, isPermanent: true, lastActivity: expect.any(Number), role: "owner" },
+      { _id: newer.roomId, name: "Newer", code: newer.code, isPermanent: false, lastActivity: expect.any(Number), role: "member", participantId: expect.any(String), online: [] },
+      { _id: older.roomId, name: "Older", code: older.code, isPermanent: true, lastActivity: expect.any(Number), role: "owner", participantId: older.participantId, online: [] },
     ]);
+    // A member leaves from the dashboard with the participant id the list gives.
+    const newerRow = rooms[0]!;
+    expect((await bob.getRoomData(newer.roomId)).participants.map((p: { _id: string; name: string }) => [p._id, p.name])).toContainEqual([newerRow.participantId, "Ann Dashboard"]);
     // An owner who left a permanent room still sees it (and may delete it); leaving is activity.
     await ann.ok("mutation", "leaveRoom", { participantId: older.participantId, sessionId: ann.sessionId });
-    expect((await ann.getUserRooms()).map((r) => [r.name, r.role])).toEqual([
-      ["Older", "owner"],
-      ["Newer", "member"],
+    expect((await ann.getUserRooms()).map((r) => [r.name, r.role, r.participantId])).toEqual([
+      ["Older", "owner", null],
+      ["Newer", "member", newerRow.participantId],
     ]);
     expect(await anonymous.getUserRooms()).toEqual([]);
   });
