@@ -19,6 +19,7 @@ import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
 import { createAppContext } from "./appContext";
 import { wireProduct } from "./product";
+import { registerCompression } from "./web/compression";
 
 export interface AppServices {
   config: Config;
@@ -80,6 +81,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+  await registerCompression(fastify);
 
   fastify.get("/api/health", async (_request, reply) => {
     try {
