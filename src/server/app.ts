@@ -22,6 +22,7 @@ import { createAppContext } from "./appContext";
 import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
 import { PostgresLimitStore } from "./limits/postgresLimitStore";
 import { wireProduct } from "./product";
+import { registerCompression } from "./web/compression";
 
 export interface AppServices {
   config: Config;
@@ -86,6 +87,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
   registerResponseHeaders(fastify);
+  await registerCompression(fastify);
 
   fastify.get("/api/health", async (_request, reply) => {
     try {
