@@ -26,6 +26,6 @@ export function createAppContext(config: Config, limits: LimitStore): AppContext
     jira: createJiraEnvironment(config, limits),
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
     limits,
-    mail: createMailEnvironment(config),
+    mail: createMailEnvironment(config, limits),
   };
 }
