@@ -21,6 +21,9 @@ import type { Subscriber, Subscription } from "./subscriptions";
 export interface SocketLike {
   send(data: string): void;
   close(code: number, reason: string): void;
+  /** Stop and restart reading frames (TCP holds back the rest meanwhile). */
+  pause(): void;
+  resume(): void;
 }
 
 /** A query the client asked for: kept even when it failed, so a new identity retries it. */
@@ -36,6 +39,7 @@ export const CLOSE_FATAL = 4000;
 export const CLOSE_SHUTDOWN = 1012;
 /** How soon a token check the database could not answer is tried again. */
 const AUTH_RECHECK_RETRY_MS = 5_000;
+const RATE_WINDOW_MS = 5_000;
 
 export class SyncSession implements Subscriber {
   private version = 0;
@@ -54,6 +58,7 @@ export class SyncSession implements Subscriber {
   private callerInfo: CallerInfo;
   private rateWindowStart = Date.now();
   private rateCount = 0;
+  private slowedUntil: NodeJS.Timeout | null = null;
   private busy = 0;
   /** When the client last sent a frame, and when we last sent one: pings go only to quiet sockets. */
   lastReceivedAt = Date.now();
@@ -75,7 +80,7 @@ export class SyncSession implements Subscriber {
   receive(frame: string): void {
     if (this.closed) return;
     this.lastReceivedAt = Date.now();
-    if (!this.withinRate()) return this.fatal("RateLimited", "Too many messages; slow down and reconnect.");
+    if (!this.withinRate()) this.slowDown();
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
@@ -93,6 +98,11 @@ export class SyncSession implements Subscriber {
     if (this.closed) return;
     this.closed = true;
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+    // A paused socket would never read the peer's close frame.
+    if (this.slowedUntil) {
+      clearTimeout(this.slowedUntil);
+      this.socket.resume();
+    }
     this.unwatchRevocation?.();
     for (const queryId of [...this.queries.keys()]) this.removeQuery(queryId);
   }
@@ -304,13 +314,26 @@ export class SyncSession implements Subscriber {
     this.dispose();
   }
 
+  /**
+   * Over the rate, the socket is not read until the window ends, rather than refused: a tab
+   * re-sending hundreds of offline mutations would be refused again after every reconnect.
+   */
+  private slowDown(): void {
+    if (this.slowedUntil) return;
+    this.socket.pause();
+    this.slowedUntil = setTimeout(() => {
+      this.slowedUntil = null;
+      if (!this.closed) this.socket.resume();
+    }, Math.max(0, this.rateWindowStart + RATE_WINDOW_MS - Date.now()));
+  }
+
   private withinRate(): boolean {
     const now = Date.now();
-    if (now - this.rateWindowStart >= 5_000) {
+    if (now - this.rateWindowStart >= RATE_WINDOW_MS) {
       this.rateWindowStart = now;
       this.rateCount = 0;
     }
-    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * 5;
+    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * (RATE_WINDOW_MS / 1000);
   }
 }
 
