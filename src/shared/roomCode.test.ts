@@ -45,9 +45,9 @@ describe("randomRoomCode", () => {
       calls.push(max);
       return calls.length - 1;
     });
-    expect(code).toBe("ABCDEF");
-    expect(calls).toEqual(Array(6).fill(31));
-    expect(randomRoomCode((max) => max - 1)).toBe("999999");
+    expect(code).toBe("ABCDEFGH");
+    expect(calls).toEqual(Array(8).fill(31));
+    expect(randomRoomCode((max) => max - 1)).toBe("99999999");
   });
 
   it("always gives a valid code", () => {
