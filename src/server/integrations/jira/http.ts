@@ -103,13 +103,15 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
   if (!response.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
     if (size > maxBytes) {
-      // Leaving the loop early cancels the stream, which closes the connection.
+      // Cancelling the stream closes the connection: the rest is never read.
+      await reader.cancel();
       throw tooLarge(maxBytes);
     }
-    chunks.push(chunk);
+    chunks.push(read.value);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
