@@ -18,10 +18,12 @@ import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
 import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
 import { PostgresLimitStore } from "./limits/postgresLimitStore";
 import { wireProduct } from "./product";
+import { registerCompression } from "./web/compression";
 
 export interface AppServices {
   config: Config;
@@ -85,6 +87,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+  registerResponseHeaders(fastify);
+  await registerCompression(fastify);
 
   fastify.get("/api/health", async (_request, reply) => {
     try {

@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
 import type { LimitStore } from "./limits/limitStore";
+import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppContext } from "./runtime/functions";
 
 declare module "./runtime/functions" {
@@ -15,6 +16,7 @@ declare module "./runtime/functions" {
     rooms: { rateLimits: RoomRateLimits | null };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
+    mail: MailEnvironment;
   }
 }
 
@@ -24,5 +26,6 @@ export function createAppContext(config: Config, limits: LimitStore): AppContext
     jira: createJiraEnvironment(config, limits),
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
     limits,
+    mail: createMailEnvironment(config, limits),
   };
 }

@@ -39,6 +39,11 @@ const envSchema = z.object({
     .refine((v) => v !== "true", TRUST_PROXY_TRUE_REFUSED)
     .refine((v) => v === "true" || /^(false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/.test(v), "TRUST_PROXY must be false, a hop count (e.g. 1) or a list of proxy addresses")
     .default("false"),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
   TEMP_ROOM_IDLE_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -52,6 +57,8 @@ export interface Config {
   appSecret: string;
   github: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string } | null;
   jiraBaseUrl: string;
+  /** Outgoing mail (password reset, email verification); null writes the links to the log instead. */
+  mail: { smtpUrl: string; from: string } | null;
   operator: { name: string; email: string; address: string };
   tempRoomIdleMs: number;
   /** Sign-in, sign-up and room-code rate limits; "off" only for trusted load tests. */
@@ -91,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET!, oauthUrl: e.GITHUB_OAUTH_URL, apiUrl: e.GITHUB_API_URL }
       : null,
     jiraBaseUrl: e.JIRA_BASE_URL,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Planning Poker <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>` } : null,
     operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL, address: e.OPERATOR_ADDRESS },
     tempRoomIdleMs: e.TEMP_ROOM_IDLE_MINUTES * 60_000,
     rateLimits: e.RATE_LIMITS === "on",

@@ -43,7 +43,7 @@ export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams)
   if (!valid) await signInFailed(ctx, email);
   // Must not contain "Invalid password": the client tells the two cases apart by those words.
   if (!account) throw new FunctionError(MESSAGES.auth.serverUnknownAccount);
-  if (!account.passwordHash) throw new FunctionError("This account signs in with GitHub. Please use Continue with GitHub.");
+  if (!account.passwordHash) throw new FunctionError(MESSAGES.auth.serverGithubOnly);
   if (!valid) throw new FunctionError(MESSAGES.auth.serverInvalidPassword);
   await signInSucceeded(ctx, email);
 
@@ -52,7 +52,7 @@ export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams)
 }
 
 /** The shared form rules (spec 5), with the first problem as the error sentence. */
-function parseForm<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseForm<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new FunctionError(result.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
   return result.data;

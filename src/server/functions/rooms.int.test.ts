@@ -29,7 +29,7 @@ describe("creating a room", () => {
     const ann = await person("Ann Owner");
     const { code } = await ann.createRoom({ name: "  Sprint 12  ", maxFibonacci: 21 });
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
-    const found = await anonymous.getRoomByCode(code.toLowerCase());
+    const found = await ann.getRoomByCode(code.toLowerCase());
     expect(found).toEqual({ _id: expect.any(String), code, name: "Sprint 12" });
 
     const data = await ann.getRoomData(found!._id);
@@ -120,8 +120,10 @@ describe("looking up a code", () => {
   it("tells a signed-out visitor only that the room exists", async () => {
     const ann = await person("Ann Lookup");
     const { code } = await ann.createRoom({ name: "Secret plans" });
-    const found = await anonymous.getRoomByCode(code);
-    expect(Object.keys(found!).sort()).toEqual(["_id", "code", "name"]);
+    // No id: with one, a visitor who signs in could watch the room and show up in it before joining.
+    expect(await anonymous.getRoomByCode(code)).toEqual({ code, name: "Secret plans" });
+    const bob = await person("Bob Joiner");
+    expect(await bob.getRoomByCode(code)).toEqual({ _id: expect.any(String), code, name: "Secret plans" });
     expect(await anonymous.getRoomByCode("ZZZZZZ")).toBeNull();
     expect(await anonymous.getRoomByCode("not a code!")).toBeNull();
   });
@@ -145,14 +147,17 @@ describe("the dashboard list", () => {
     await ann.joinRoom(newer.code);
     const rooms = await ann.getUserRooms();
     expect(rooms).toEqual([
-      { _id: newer.roomId, name: "Newer", code: newer.code, isPermanent: false, lastActivity: expect.any(Number), role: "member" },
-      { _id: older.roomId, name: "Older", code: older.code, isPermanent: true, lastActivity: expect.any(Number), role: "owner" },
+      { _id: newer.roomId, name: "Newer", code: newer.code, isPermanent: false, lastActivity: expect.any(Number), role: "member", participantId: expect.any(String), online: [] },
+      { _id: older.roomId, name: "Older", code: older.code, isPermanent: true, lastActivity: expect.any(Number), role: "owner", participantId: older.participantId, online: [] },
     ]);
+    // A member leaves from the dashboard with the participant id the list gives.
+    const newerRow = rooms[0]!;
+    expect((await bob.getRoomData(newer.roomId)).participants.map((p: { _id: string; name: string }) => [p._id, p.name])).toContainEqual([newerRow.participantId, "Ann Dashboard"]);
     // An owner who left a permanent room still sees it (and may delete it); leaving is activity.
     await ann.ok("mutation", "leaveRoom", { participantId: older.participantId, sessionId: ann.sessionId });
-    expect((await ann.getUserRooms()).map((r) => [r.name, r.role])).toEqual([
-      ["Older", "owner"],
-      ["Newer", "member"],
+    expect((await ann.getUserRooms()).map((r) => [r.name, r.role, r.participantId])).toEqual([
+      ["Older", "owner", null],
+      ["Newer", "member", newerRow.participantId],
     ]);
     expect(await anonymous.getUserRooms()).toEqual([]);
   });

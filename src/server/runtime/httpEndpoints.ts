@@ -6,7 +6,7 @@ import { MESSAGES } from "../../shared/messages";
 import { FUNCTION_ERROR_STATUS, type FunctionKind } from "../../shared/protocol";
 import type { LimitStore } from "../limits/limitStore";
 import { RateLimiter } from "../limits/rateLimiter";
-import { describeError, RequestError } from "./errors";
+import { describeError, httpStatusOf, isExpectedError, RequestError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Runtime } from "./runtime";
 
@@ -52,6 +52,7 @@ export function registerHttpEndpoints(app: FastifyInstance, runtime: Runtime, li
     const header = request.headers.authorization;
     if (!header) return { auth: null, clientAddress: request.ip };
     const match = /^Bearer (.+)$/.exec(header);
+    // An outage throws UnavailableError (503): only a token that was checked and failed is expired.
     const result = match ? await runtime.authenticate(match[1]!) : null;
     if (!result) throw new RequestError("Your session has expired. Please sign in again.", 401);
     return { auth: result.identity, clientAddress: request.ip };
@@ -73,8 +74,8 @@ export function registerHttpEndpoints(app: FastifyInstance, runtime: Runtime, li
       else value = await runtime.executor.runAction(def, args, who);
       return reply.code(200).send(withTs ? { status: "success", value: value ?? null, ts } : { status: "success", value: value ?? null });
     } catch (error) {
-      const status = error instanceof RequestError ? error.httpStatus : FUNCTION_ERROR_STATUS;
-      if (!(error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError"))) request.log.error({ err: error }, "function failed");
+      const status = httpStatusOf(error, FUNCTION_ERROR_STATUS);
+      if (!isExpectedError(error)) request.log.error({ err: error }, "function failed");
       return reply.code(status).send({ status: "error", ...describeError(error) });
     }
   };

@@ -1,10 +1,10 @@
 // Joining and leaving. A user is one participant per room, from any number of tabs; the owner
-// is owner again whenever they come back.
+// is owner again whenever they come back, and an admin or an excluded participant is again.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { MESSAGES, roomNotFound } from "../../../shared/messages";
 import { joinCodeSchema } from "../../../shared/validation";
-import { deleteParticipant, findParticipant, upsertParticipant } from "../../data/participants";
+import { deleteParticipant, findParticipant, standingOnJoin, upsertParticipant } from "../../data/participants";
 import { deleteIfEmptyTemporary } from "../../data/roomDeletion";
 import { findRoomByCode, getRoom, updateRoom } from "../../data/rooms";
 import { getUser } from "../../data/users";
@@ -34,9 +34,8 @@ export const joinRoom = mutation({
       user_id: userId,
       name: user.name,
       image: user.image,
-      role: room.owner_user_id === userId ? "owner" : "member",
       session_id: args.sessionId,
-      is_excluded_from_voting: 0,
+      ...(await standingOnJoin(ctx.data, room, userId)),
       joined_at: ctx.now,
     });
     return { roomId: room.id, participantId };
