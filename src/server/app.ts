@@ -3,7 +3,7 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { sql } from "kysely";
-import { MAX_HTTP_BODY_BYTES } from "../shared/constants";
+import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
 import { openDatabase, type DatabaseHandle } from "./db/database";
@@ -13,7 +13,8 @@ import { waitForDatabase } from "./db/waitForDatabase";
 import { PostgresChangeBus } from "./db/postgresChangeBus";
 import type { Config } from "./config";
 import { functions as productFunctions } from "./functions";
-import { registerHttpEndpoints } from "./runtime/httpEndpoints";
+import { createConnectionLimits } from "./runtime/connectionLimits";
+import { createHttpRateLimits, registerHttpEndpoints } from "./runtime/httpEndpoints";
 import type { Authenticator } from "./runtime/functions";
 import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
@@ -134,8 +135,8 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
       return reply.code(503).send({ status: "unavailable", database: database.engine });
     }
   });
-  registerHttpEndpoints(fastify, runtime);
-  const sync = await registerSyncEndpoint(fastify, runtime);
+  registerHttpEndpoints(fastify, runtime, config.rateLimits ? createHttpRateLimits(limits) : null);
+  const sync = await registerSyncEndpoint(fastify, runtime, config.rateLimits ? createConnectionLimits(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_ACCOUNT) : null);
   await product.registerRoutes(fastify, options.webDir ?? null);
   const stopJobs = product.startJobs();
 
