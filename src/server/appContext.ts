@@ -3,8 +3,10 @@
 // process (tests, several instances) never share or overwrite each other's settings.
 import { createAuthEnvironment, type AuthEnvironment } from "./auth/environment";
 import type { Config } from "./config";
+import { createLastRoomBundles, type LastRoomBundles } from "./data/roomBundle";
 import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
+import { createLastHistoryEntries, type LastHistoryEntries } from "./functions/voting/history";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppContext } from "./runtime/functions";
@@ -13,7 +15,8 @@ declare module "./runtime/functions" {
   interface AppContext {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
-    rooms: { rateLimits: RoomRateLimits | null };
+    rooms: { rateLimits: RoomRateLimits | null; lastBundles: LastRoomBundles };
+    voting: { lastHistoryEntries: LastHistoryEntries };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
     mail: MailEnvironment;
@@ -24,7 +27,8 @@ export function createAppContext(config: Config, limits: LimitStore): AppContext
   return {
     auth: createAuthEnvironment(config, limits),
     jira: createJiraEnvironment(config, limits),
-    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
+    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, lastBundles: createLastRoomBundles() },
+    voting: { lastHistoryEntries: createLastHistoryEntries() },
     limits,
     mail: createMailEnvironment(config, limits),
   };

@@ -21,37 +21,40 @@ const MAX_PREPEND = 4;
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-// Viewers of one room share most objects by identity, so the diff of two shared (frozen) objects
-// is computed once and reused for every viewer. Unfrozen, per-viewer objects are not remembered.
-// Plain maps, emptied by the server after each batch of re-runs (clearDiffMemo): weak maps
-// would do without the clearing, but a heap full of them lengthens every full GC pause.
-const memo = new Map<object, Map<object, PatchOp[]>>();
-// The same shared operation under the same parent key, for every viewer: one object, so its JSON
-// is written once too (the server caches frozen objects' JSON).
-const prefixMemo = new Map<PatchOp, Map<string | number, PatchOp>>();
+/**
+ * Viewers of one room share most objects by identity, so the diff of two shared (frozen) objects
+ * is computed once and reused for every viewer. Unfrozen, per-viewer objects are not remembered.
+ * The server keeps one per batch of re-runs and clears it after: weak maps would do without the
+ * clearing, but a heap full of them lengthens every full GC pause.
+ */
+export class DiffMemo {
+  readonly diffs = new Map<object, Map<object, PatchOp[]>>();
+  /** The same shared operation under the same parent key, for every viewer: one object, so its JSON is written once too. */
+  readonly prefixed = new Map<PatchOp, Map<string | number, PatchOp>>();
 
-/** Forgets every remembered diff; call once the diffs of one batch are sent. */
-export function clearDiffMemo(): void {
-  memo.clear();
-  prefixMemo.clear();
+  /** Forgets every remembered diff; call once the diffs of one batch are sent. */
+  clear(): void {
+    this.diffs.clear();
+    this.prefixed.clear();
+  }
 }
 
-/** The operations that turn `before` into `after` (empty when they are equal). */
-export function diffJson(before: unknown, after: unknown): PatchOp[] {
+/** The operations that turn `before` into `after` (empty when they are equal); `memo` shares diffs across calls. */
+export function diffJson(before: unknown, after: unknown, memo: DiffMemo = new DiffMemo()): PatchOp[] {
   if (before === after) return [];
   const bothArrays = Array.isArray(before) && Array.isArray(after);
   const bothObjects = isObject(before) && isObject(after);
   if (!bothArrays && !bothObjects) return primitiveEqual(before, after) ? [] : [{ op: "set", path: [], value: after }];
   const shared = Object.isFrozen(before) && Object.isFrozen(after);
-  const byAfter = shared ? memo.get(before as object) : undefined;
+  const byAfter = shared ? memo.diffs.get(before as object) : undefined;
   const cached = byAfter?.get(after as object);
   if (cached) return cached;
-  const ops = bothArrays ? diffArrays(before as unknown[], after as unknown[]) : diffObjects(before as Obj, after as Obj);
+  const ops = bothArrays ? diffArrays(before as unknown[], after as unknown[], memo) : diffObjects(before as Obj, after as Obj, memo);
   if (!shared) return ops;
   for (const op of ops) Object.freeze(op);
   Object.freeze(ops);
   if (byAfter) byAfter.set(after as object, ops);
-  else memo.set(before as object, new Map([[after as object, ops]]));
+  else memo.diffs.set(before as object, new Map([[after as object, ops]]));
   return ops;
 }
 
@@ -59,12 +62,12 @@ function primitiveEqual(a: unknown, b: unknown): boolean {
   return a === b || (Number.isNaN(a) && Number.isNaN(b));
 }
 
-function diffObjects(before: Obj, after: Obj): PatchOp[] {
+function diffObjects(before: Obj, after: Obj, memo: DiffMemo): PatchOp[] {
   const ops: PatchOp[] = [];
   for (const key of Object.keys(after)) {
     if (after[key] === undefined) continue;
     if (!(key in before) || before[key] === undefined) ops.push({ op: "set", path: [key], value: after[key] });
-    else for (const op of diffJson(before[key], after[key])) ops.push(prefixed(key, op));
+    else for (const op of diffJson(before[key], after[key], memo)) ops.push(prefixed(key, op, memo));
   }
   for (const key of Object.keys(before)) {
     if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push({ op: "delete", path: [key] });
@@ -72,7 +75,7 @@ function diffObjects(before: Obj, after: Obj): PatchOp[] {
   return ops;
 }
 
-function diffArrays(before: unknown[], after: unknown[]): PatchOp[] {
+function diffArrays(before: unknown[], after: unknown[], memo: DiffMemo): PatchOp[] {
   const common = Math.min(before.length, after.length);
   // Shared (frozen) lists keep unchanged items by identity, so when most slots hold new objects
   // (a reveal, a new round) one replacement is due: no need to diff each slot first.
@@ -89,7 +92,7 @@ function diffArrays(before: unknown[], after: unknown[]): PatchOp[] {
     if (replaced > 1 && replaced > after.length / 2) return [{ op: "set", path: [], value: after }];
   }
   const ops: PatchOp[] = [];
-  for (let i = 0; i < common; i++) for (const op of diffJson(before[i], after[i])) ops.push(prefixed(i, op));
+  for (let i = 0; i < common; i++) for (const op of diffJson(before[i], after[i], memo)) ops.push(prefixed(i, op, memo));
   for (let i = common; i < after.length; i++) ops.push({ op: "set", path: [i], value: after[i] });
   if (after.length < before.length) ops.push({ op: "length", path: [], value: after.length });
   // An insertion near the front shifts everything: one replacement is smaller than many edits.
@@ -106,10 +109,10 @@ function prependedCount(before: readonly unknown[], after: readonly unknown[]): 
   return k;
 }
 
-function prefixed(segment: string | number, op: PatchOp): PatchOp {
+function prefixed(segment: string | number, op: PatchOp, memo: DiffMemo): PatchOp {
   if (!Object.isFrozen(op)) return { ...op, path: [segment, ...op.path] };
-  let bySegment = prefixMemo.get(op);
-  if (!bySegment) prefixMemo.set(op, (bySegment = new Map()));
+  let bySegment = memo.prefixed.get(op);
+  if (!bySegment) memo.prefixed.set(op, (bySegment = new Map()));
   let shared = bySegment.get(segment);
   if (!shared) bySegment.set(segment, (shared = Object.freeze({ ...op, path: [segment, ...op.path] })));
   return shared;

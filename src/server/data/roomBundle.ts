@@ -83,9 +83,14 @@ export interface RoomBundleRows {
 
 /**
  * The last bundle per room (the most recently used rooms), so unchanged parts keep their
- * identity, with the version of the participants topic its participants were read at.
+ * identity, with the version of the participants topic its participants were read at. One per
+ * app (ctx.app.rooms.lastBundles): versions come from that app's topic clock.
  */
-const lastLoads = new RecentMap<string, { bundle: RoomBundle; participantsVersion: number | null }>(2000);
+export type LastRoomBundles = RecentMap<string, { bundle: RoomBundle; participantsVersion: number | null }>;
+
+export function createLastRoomBundles(): LastRoomBundles {
+  return new RecentMap(2000);
+}
 
 // The JIRA configuration rides along with the room (no token), and presence with the participants.
 const selectRoomWithJira = precompiled("selectRoomWithJira", (db, roomId: string) =>
@@ -113,7 +118,7 @@ const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
  * Three statements whatever the size of the room, two while its participants have not changed
  * since its previous load (the common case: a vote); null when there is no such room.
  */
-export async function loadRoomBundle(data: DataAccess, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
+export async function loadRoomBundle(data: DataAccess, lastLoads: LastRoomBundles, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
   data.readTopic(roomTopic(roomId));
   // Read before the rows: a change announced while they are read leaves them unsaved as current.
   const participantsVersion = data.topicVersion(roomParticipantsTopic(roomId));

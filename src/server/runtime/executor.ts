@@ -74,7 +74,7 @@ export class Executor {
     const topics = new Set<string>();
     const data = readOnlyData(this.db, topics, this.clock);
     const value = await def.handler(
-      { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
+      { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(def, key, load, data.readTopic) },
       args,
     );
     return { value, topics };
@@ -83,7 +83,7 @@ export class Executor {
   /** The shared load of a sharedQuery, once for every viewer asking with these arguments. */
   async loadProjection(def: QueryDefinition, args: unknown): Promise<{ loaded: unknown; topics: Set<string> }> {
     const topics = new Set<string>();
-    const loaded = await def.projection!.load({ data: readOnlyData(this.db, topics, this.clock), now: Date.now() }, args);
+    const loaded = await def.projection!.load({ data: readOnlyData(this.db, topics, this.clock), now: Date.now(), app: this.app }, args);
     return { loaded, topics };
   }
 

@@ -56,8 +56,9 @@ interface CtxBase {
 export interface QueryCtx extends CtxBase {
   data: DataAccess;
   /**
-   * Loads something once per re-run batch and shares it between every query instance of the
-   * batch (every viewer of a room, say): database reads do not grow with the number of viewers.
+   * Loads something once per re-run batch and shares it between every instance of this query in
+   * the batch (every viewer of a room, say): database reads do not grow with the number of viewers.
+   * Keys are per query definition, so two queries never share a load by accident.
    */
   shared<T>(key: string, load: (data: DataAccess) => Promise<T>): Promise<T>;
 }
@@ -91,10 +92,11 @@ export interface QueryDefinition<A = any, R = any> extends DefinitionBase<"query
   projection?: Projection;
 }
 
-/** What a viewer-independent load may use: the database, and one "now". */
+/** What a viewer-independent load may use: the database, one "now", and the app's long-lived helpers. */
 export interface LoadCtx {
   data: DataAccess;
   now: number;
+  app: AppContext;
 }
 
 export interface Projection<L = any> {
@@ -129,7 +131,6 @@ export function sharedQuery<S extends Schema, L, R>(def: {
   project: (loaded: L, args: z.output<S>, auth: Identity | null) => R;
   presenceKey?: (args: z.output<S>, auth: Identity | null) => string | null;
 }): QueryDefinition<z.input<S>, R> {
-  const id = `sharedQuery#${++sharedQueryCount}`;
   const projection: Projection<L> = { load: def.load, project: def.project };
   return {
     kind: "query",
@@ -137,12 +138,11 @@ export function sharedQuery<S extends Schema, L, R>(def: {
     presenceKey: def.presenceKey,
     projection,
     handler: async (ctx: QueryCtx, args: z.output<S>) => {
-      const loaded = await ctx.shared(`${id}:${JSON.stringify(args)}`, (data) => def.load({ data, now: ctx.now }, args));
+      const loaded = await ctx.shared(JSON.stringify(args), (data) => def.load({ data, now: ctx.now, app: ctx.app }, args));
       return def.project(loaded, args, ctx.auth);
     },
   } as QueryDefinition<z.input<S>, R>;
 }
-let sharedQueryCount = 0;
 
 export function mutation<S extends Schema, R>(def: {
   args: S;

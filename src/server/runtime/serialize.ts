@@ -4,28 +4,24 @@
 // Only frozen objects are cached: freezing is how the data layer marks what it shares, and
 // caching every short-lived per-viewer object would cost the garbage collector more than it saves.
 
-// A plain map emptied after each batch of re-runs (clearJsonCache), for the reason jsonPatch.ts gives.
-const cache = new Map<object, string>();
+// The cache is a plain map the caller empties after each batch of re-runs, for the reason
+// jsonPatch.ts gives for DiffMemo.
+export type JsonCache = Map<object, string>;
 
-/** Forgets every cached JSON text; call once a batch of results is sent. */
-export function clearJsonCache(): void {
-  cache.clear();
-}
-
-export function stringifyShared(value: unknown): string {
+export function stringifyShared(value: unknown, cache: JsonCache = new Map()): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value ?? null) ?? "null";
   const frozen = Object.isFrozen(value);
   const cached = frozen ? cache.get(value) : undefined;
   if (cached !== undefined) return cached;
   let json: string;
   if (Array.isArray(value)) {
-    json = "[" + value.map((item) => (item === undefined ? "null" : stringifyShared(item))).join(",") + "]";
+    json = "[" + value.map((item) => (item === undefined ? "null" : stringifyShared(item, cache))).join(",") + "]";
   } else {
     const parts: string[] = [];
     for (const key of Object.keys(value)) {
       const item = (value as Record<string, unknown>)[key];
       if (item === undefined || typeof item === "function") continue;
-      parts.push(JSON.stringify(key) + ":" + stringifyShared(item));
+      parts.push(JSON.stringify(key) + ":" + stringifyShared(item, cache));
     }
     json = "{" + parts.join(",") + "}";
   }

@@ -16,19 +16,22 @@ interface SharedLoad {
  * nothing stale survives a change.
  */
 export class SharedLoads {
-  private readonly loads = new Map<string, SharedLoad>();
+  /** By the query definition that asks, then by its key. */
+  private readonly loads = new Map<object, Map<string, SharedLoad>>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: TopicClock,
   ) {}
 
-  get<T>(key: string, load: (data: DataAccess) => Promise<T>, readTopic: (topic: string) => void): Promise<T> {
-    let entry = this.loads.get(key);
+  get<T>(owner: object, key: string, load: (data: DataAccess) => Promise<T>, readTopic: (topic: string) => void): Promise<T> {
+    let byKey = this.loads.get(owner);
+    if (!byKey) this.loads.set(owner, (byKey = new Map()));
+    let entry = byKey.get(key);
     if (!entry) {
       const topics = new Set<string>();
       entry = { value: load(readOnlyData(this.db, topics, this.clock)), topics };
-      this.loads.set(key, entry);
+      byKey.set(key, entry);
     }
     const { value, topics } = entry;
     // Topics are known once the load has run; credit them when it settles.

@@ -6,8 +6,8 @@ import { ALL_TOPICS, type ChangeBus } from "../db/changeBus";
 import { describeError, isUnavailable } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
-import { clearDiffMemo, diffJson } from "../../shared/jsonPatch";
-import { canonicalJson, clearJsonCache, stringifyShared } from "./serialize";
+import { DiffMemo, diffJson } from "../../shared/jsonPatch";
+import { canonicalJson, stringifyShared, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
 import type { SharedLoads } from "./sharedLoads";
 
@@ -62,11 +62,12 @@ export interface Subscription {
 
 const NOT_SENT = -1;
 const UNAVAILABLE_RETRY_MS = 1_000;
-/** What an instance reads before its first run: nothing. Never mutated (setTopics replaces it). */
-const EMPTY_TOPICS: Set<string> = new Set();
 
 export class SubscriptionManager {
   private readonly groups = new Map<string, QueryGroup>();
+  /** Shared objects' diffs and JSON, reused within a batch and cleared after it (the next batch has new objects). */
+  private readonly diffMemo = new DiffMemo();
+  private readonly jsonCache: JsonCache = new Map();
   private instances = 0;
   private readonly byTopic = new Map<string, Set<QueryInstance>>();
   /**
@@ -110,7 +111,7 @@ export class SubscriptionManager {
       existing.subscriptions.push(subscription);
       return subscription;
     }
-    const instance: QueryInstance = { group, userKey, caller, subscriptions: [], topics: EMPTY_TOPICS, result: null, version: 0, lastPatchJson: null, running: null, removed: false, dirty: false };
+    const instance: QueryInstance = { group, userKey, caller, subscriptions: [], topics: new Set(), result: null, version: 0, lastPatchJson: null, running: null, removed: false, dirty: false };
     // Built as a one-element literal: an empty array's first push reserves room for seventeen.
     const subscription: Subscription = { instance, subscriber, queryId, sent: NOT_SENT, closed: false };
     instance.subscriptions = [subscription];
@@ -127,7 +128,7 @@ export class SubscriptionManager {
     }
     // A flush may have brought this subscriber up to date while we waited.
     if (!subscription.closed && subscription.sent !== instance.version) {
-      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance));
+      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance, this.jsonCache));
       subscription.sent = instance.version;
     }
   }
@@ -236,8 +237,8 @@ export class SubscriptionManager {
       for (const subscriber of touched) subscriber.sendTransition();
     } finally {
       // Shared objects' diffs and JSON are reused within a batch; the next batch has new objects.
-      clearDiffMemo();
-      clearJsonCache();
+      this.diffMemo.clear();
+      this.jsonCache.clear();
       this.flushing = false;
       const waiters = this.currentFlushWaiters;
       this.currentFlushWaiters = [];
@@ -261,7 +262,7 @@ export class SubscriptionManager {
       const json =
         sent === instance.version - 1 && instance.lastPatchJson !== null
           ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
-          : fullModification(queryId, instance);
+          : fullModification(queryId, instance, this.jsonCache);
       subscription.subscriber.queueModification(json);
       subscription.sent = instance.version;
       touched.add(subscription.subscriber);
@@ -370,10 +371,10 @@ export class SubscriptionManager {
     const previous = instance.result;
     let patchJson: string | null = null;
     if (previous && !previous.failed && !next.failed) {
-      const ops = diffJson(previous.value, next.value);
+      const ops = diffJson(previous.value, next.value, this.diffMemo);
       if (ops.length === 0) return;
       // Replacing the whole value is just the value: send it as such.
-      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyShared(ops);
+      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyShared(ops, this.jsonCache);
     } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
       return;
     }
@@ -412,9 +413,9 @@ function failure(error: unknown, path: string): Result {
   return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
 }
 
-function fullModification(queryId: number, instance: QueryInstance): string {
+function fullModification(queryId: number, instance: QueryInstance, jsonCache: JsonCache): string {
   const result = instance.result!;
   const type: QueryModification["type"] = result.failed ? "QueryFailed" : "QueryUpdated";
-  const body = result.failed ? result.errorJson : `"value":${stringifyShared(result.value)}`;
+  const body = result.failed ? result.errorJson : `"value":${stringifyShared(result.value, jsonCache)}`;
   return `{"type":"${type}","queryId":${queryId},${body}}`;
 }

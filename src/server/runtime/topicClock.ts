@@ -7,19 +7,17 @@ import { ALL_TOPICS, type ChangeBus } from "../db/changeBus";
 const REMEMBERED_TOPICS = 10_000;
 
 /**
- * Versions are drawn from one count for the whole process, so two clocks (two apps in one
- * process, as in the tests, possibly on one database) never give the same version: a cache
- * filled through one is never taken as current through the other.
+ * One clock per app, and the caches that keep its versions (ctx.app.rooms.lastBundles) belong to
+ * the same app, so two apps in one process never take each other's versions as current.
  */
-let versionsIssued = 0;
-
 export class TopicClock {
   private readonly lastWrite = new Map<string, number>();
+  private versionsIssued = 0;
   /**
    * What a topic not in lastWrite reports: at least the version of its last write, whenever that
    * was. It only rises, so a topic evicted after a write never reports a version it had before it.
    */
-  private floor = ++versionsIssued;
+  private floor = ++this.versionsIssued;
 
   constructor(
     bus: ChangeBus,
@@ -34,7 +32,7 @@ export class TopicClock {
   }
 
   private advance(topics: readonly string[]): void {
-    const seq = ++versionsIssued;
+    const seq = ++this.versionsIssued;
     if (topics.includes(ALL_TOPICS)) {
       this.lastWrite.clear();
       this.floor = seq;

@@ -5,6 +5,7 @@ import { type SecretBox, createSecretBox } from "../../crypto/secretBox";
 import type { JiraClientSettings } from "../../integrations/jira";
 import type { LimitStore } from "../../limits/limitStore";
 import { RateLimiter } from "../../limits/rateLimiter";
+import type { FetchTicketsResult } from "./fetchTickets";
 
 export interface JiraRateLimits {
   /** jira.testJiraConnection, per user: each test is a few requests to someone's JIRA. */
@@ -21,6 +22,8 @@ export interface JiraEnvironment {
   tokens: SecretBox;
   /** Null when RATE_LIMITS=off. */
   rateLimits: JiraRateLimits | null;
+  /** Room id -> the ticket fetch running for it: a second ask while one runs shares its answer. */
+  fetchesInFlight: Map<string, Promise<FetchTicketsResult>>;
 }
 
 /** Built once per app (appContext.ts). */
@@ -39,5 +42,6 @@ export function createJiraEnvironment(
           updateStoryPoints: new RateLimiter(limits, "jiraUpdateStoryPoints", 30, 60_000),
         }
       : null,
+    fetchesInFlight: new Map(),
   };
 }

@@ -54,12 +54,11 @@ export const storeFetchedTickets = mutation({
   },
 });
 
-const inFlight = new Map<string, Promise<FetchTicketsResult>>();
-
 export const fetchAndCacheTickets = action({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<FetchTicketsResult> => {
     const { config, version } = await ctx.runQuery(jiraConfigForFetch, { roomId });
+    const inFlight = ctx.app.jira.fetchesInFlight;
     const running = inFlight.get(roomId);
     if (running) return running;
     await limitJira(ctx, "fetchTickets", roomId);

@@ -22,17 +22,21 @@ export const EXPORT_LIMIT = 1000;
  * Newest first; null for anyone who is not in the room. One load per room (its members and its
  * rounds) for every viewer; it reads neither the room nor its votes, so voting never re-runs it.
  */
-export const getRoundHistory = membersOnlyQuery(({ data }, roomId) => loadSharedHistory(data, roomId));
+export const getRoundHistory = membersOnlyQuery(({ data, app }, roomId) => loadSharedHistory(data, app.voting.lastHistoryEntries, roomId));
 
-/** Archived rounds never change: each room's entries keep their identity from load to load. */
-const lastEntries = new RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>>(2000);
+/** Archived rounds never change: each room's entries keep their identity from load to load (one per app, ctx.app.voting). */
+export type LastHistoryEntries = RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>>;
+
+export function createLastHistoryEntries(): LastHistoryEntries {
+  return new RecentMap(2000);
+}
 
 /**
  * Frozen and shared by every viewer, so its JSON is built once per change; a new round then
  * reaches viewers as one entry put in front (a prepend), not as the whole list again. Only rounds
  * this room has not shown yet are read whole: a New Round reads one, not a hundred.
  */
-async function loadSharedHistory(data: DataAccess, roomId: string): Promise<readonly RoundHistoryEntry[]> {
+async function loadSharedHistory(data: DataAccess, lastEntries: LastHistoryEntries, roomId: string): Promise<readonly RoundHistoryEntry[]> {
   const before = lastEntries.get(roomId);
   let ids = await listRoundHistoryIds(data, roomId, HISTORY_LIMIT);
   // Newer rounds come first, so the ones not yet shown are the leading ids.
