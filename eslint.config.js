@@ -10,6 +10,24 @@ import tseslint from "typescript-eslint";
 /** A relative import that climbs out of its source root into src/<root> (e.g. `../server/db`, `../../client`). */
 const intoRoot = (root) => `^(?:\\.\\.\\/)+(?:src\\/)?${root}(?:\\/|$)`;
 
+/** Declarations at the top of a module, exported or not. */
+const topLevel = ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration";
+/** A declarator the compiler keeps read-only: `const x: ReadonlyMap<...>` / `ReadonlySet<...>`. */
+const readonlyTyped = "[id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Map|Set|Array)$/]";
+const moduleStateMessage =
+  "No module-level mutable state in src/server or src/shared: hang it off the app context (ctx.app) or a per-call object. " +
+  "Constants are fine as `as const`, Object.freeze(...), or a ReadonlyMap/ReadonlySet-typed const.";
+// The CONTRIBUTING rule "no module-level mutable state", made mechanical (tests/lint-module-state.test.ts proves it bites).
+const noModuleState = [
+  { selector: `${topLevel}[kind=/^(let|var)$/]`, message: moduleStateMessage },
+  // Any object built with `new` (Map, Set, caches, counters) unless it is stateless or typed read-only.
+  { selector: `${topLevel} > VariableDeclarator:not(${readonlyTyped}) > NewExpression.init:not([callee.name=/^(RegExp|TextEncoder|TextDecoder|URL)$/])`, message: moduleStateMessage },
+  // Array and object literals are mutable unless `as const` or frozen; `satisfies` and `as T` do not make them read-only.
+  { selector: `${topLevel} > VariableDeclarator:not(${readonlyTyped}) > :matches(ArrayExpression, ObjectExpression).init`, message: moduleStateMessage },
+  { selector: `${topLevel} > VariableDeclarator > TSSatisfiesExpression.init > :matches(ArrayExpression, ObjectExpression).expression`, message: moduleStateMessage },
+  { selector: `${topLevel} > VariableDeclarator > TSAsExpression.init:not([typeAnnotation.typeName.name="const"]) > :matches(ArrayExpression, ObjectExpression).expression`, message: moduleStateMessage },
+];
+
 export default defineConfig(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/", "bench/results/"] },
   js.configs.recommended,
@@ -22,6 +40,11 @@ export default defineConfig(
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
+  },
+  {
+    files: ["src/server/**/*.ts", "src/shared/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...noModuleState] },
   },
   {
     files: ["public/**/*.js"],

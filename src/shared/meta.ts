@@ -26,7 +26,7 @@ export type HeadTag =
 const INDEX = "index,follow" as const;
 const NOINDEX = "noindex,nofollow" as const;
 
-const BASE_KEYWORDS = ["planning poker", "scrum poker", "agile estimation", "story points"];
+const BASE_KEYWORDS = Object.freeze(["planning poker", "scrum poker", "agile estimation", "story points"]);
 
 /** The router shows the room page for any single segment under /room/ (it then says not found). */
 const ROOM_PATH = /^\/room\/([^/]{1,64})$/;
@@ -126,7 +126,7 @@ export function pageMetaFor(rawPath: string): PageMeta {
         path,
         title: `Page Not Found · ${SITE_NAME}`,
         description: "The page you are looking for does not exist or has moved.",
-        keywords: BASE_KEYWORDS,
+        keywords: [...BASE_KEYWORDS],
         robots: NOINDEX,
       };
   }
@@ -173,7 +173,7 @@ export function headTagsFor(meta: PageMeta, publicUrl: string): HeadTag[] {
   ];
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Readonly<Record<string, string>> = Object.freeze({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" });
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

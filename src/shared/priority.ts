@@ -4,7 +4,7 @@
 export const UNKNOWN_PRIORITY_RANK = 999;
 
 // A Map, not an object literal, so names like "constructor" cannot hit Object.prototype.
-const RANK_BY_NAME = new Map<string, number>([
+const RANK_BY_NAME: ReadonlyMap<string, number> = new Map<string, number>([
   ["highest", 1], ["blocker", 1], ["critical", 1], ["1", 1],
   ["high", 2], ["major", 2], ["2", 2],
   ["medium", 3], ["3", 3],
@@ -47,7 +47,7 @@ export function sortTicketsByPriority<T extends { key: string; priority?: string
 /** A colour name per rank, for the UI to map to its own theme classes. */
 export type PriorityColor = "red" | "orange" | "yellow" | "blue" | "slate" | "gray";
 
-const COLOR_BY_RANK = new Map<number, PriorityColor>([
+const COLOR_BY_RANK: ReadonlyMap<number, PriorityColor> = new Map<number, PriorityColor>([
   [1, "red"],
   [2, "orange"],
   [3, "yellow"],

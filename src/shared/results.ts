@@ -38,12 +38,12 @@ export interface VoteSummary {
 /** Shown in place of a figure when no numeric vote exists. */
 export const NO_NUMBER = "—";
 
-export const AGREEMENT_LABELS: Record<AgreementLevel, string> = {
+export const AGREEMENT_LABELS: Readonly<Record<AgreementLevel, string>> = Object.freeze({
   consensus: "Consensus",
   strong: "Strong agreement",
   moderate: "Moderate agreement",
   weak: "Weak agreement",
-};
+});
 
 /** The numbers among the votes: '?' and non-numeric values are left out (spec 9). */
 export function numericVotes(values: readonly string[]): number[] {

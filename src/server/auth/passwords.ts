@@ -6,7 +6,7 @@ import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
 // Algorithm is an ambient const enum, which isolatedModules cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
 
-export const PASSWORD_HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const PASSWORD_HASH_OPTIONS: Readonly<Options> = Object.freeze({ algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);

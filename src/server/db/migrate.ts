@@ -1,7 +1,7 @@
 import { Migrator, type Kysely, type MigrationProvider } from "kysely";
 import { migrations } from "./migrations";
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = Object.freeze({ getMigrations: async () => migrations });
 
 /** Brings the schema up to date; runs at every start-up and is a no-op when nothing is new. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -4,9 +4,9 @@
 
 // PostgreSQL SQLSTATE classes and codes: 08 connection exception, 57P01-57P03 shutdown or
 // cannot connect now, 53300 too many connections, 40001/40P01 serialization failure, deadlock.
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "40001", "40P01"]);
-const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-const UNAVAILABLE_SQLITE_CODES = new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY_TIMEOUT"]);
+const UNAVAILABLE_SQLSTATES: ReadonlySet<string> = new Set(["57P01", "57P02", "57P03", "53300", "40001", "40P01"]);
+const UNAVAILABLE_NODE_CODES: ReadonlySet<string> = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const UNAVAILABLE_SQLITE_CODES: ReadonlySet<string> = new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY_TIMEOUT"]);
 // pg's own wording for a connection that died or never opened (these carry no code).
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
@@ -15,7 +15,7 @@ const UNAVAILABLE_MESSAGES = [
   /cannot use a pool after calling end/i,
   /client was closed and is not queryable/i,
   /connection(?:\s+was)? ended/i,
-];
+] as const;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {

@@ -7,6 +7,6 @@ import * as rooms from "./rooms";
 import * as users from "./users";
 import * as voting from "./voting";
 
-export const functions = { auth, account, users, rooms, voting, jira };
+export const functions = { auth, account, users, rooms, voting, jira } as const;
 
 export type AppApi = ApiFromModules<typeof functions>;

@@ -10,7 +10,7 @@ import * as m0007 from "./0007_rate_limits";
 import * as m0008 from "./0008_room_standings";
 import * as m0009 from "./0009_account_identity";
 
-export const migrations: Record<string, Migration> = {
+export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
   "0002_auth": m0002,
   "0003_rooms": m0003,
@@ -20,4 +20,4 @@ export const migrations: Record<string, Migration> = {
   "0007_rate_limits": m0007,
   "0008_room_standings": m0008,
   "0009_account_identity": m0009,
-};
+});

@@ -46,7 +46,7 @@ export interface Attempt {
   failed(): Promise<void>;
 }
 
-const NOT_LIMITED: Attempt = { failed: async () => {} };
+const NOT_LIMITED: Attempt = Object.freeze({ failed: async () => {} });
 
 /** Counts one attempt for the caller's account and address; refuses past either limit. */
 export async function limitCaller(ctx: Caller, which: keyof RoomRateLimits): Promise<Attempt> {

@@ -21,7 +21,7 @@ export interface StoryPointsField {
 /** Company-managed projects use "Story Points", team-managed ones "Story point estimate". */
 export const STORY_POINTS_FIELD_NAMES = ["Story Points", "Story point estimate"] as const;
 /** Custom field types of JIRA Software's story points fields, whatever they are called on the site. */
-export const STORY_POINTS_FIELD_TYPES = ["com.pyxis.greenhopper.jira:jsw-story-points", "com.pyxis.greenhopper.jira:jira-story-points"];
+export const STORY_POINTS_FIELD_TYPES: readonly string[] = Object.freeze(["com.pyxis.greenhopper.jira:jsw-story-points", "com.pyxis.greenhopper.jira:jira-story-points"]);
 
 /**
  * In order: an exact well-known name, then JIRA Software's story points type (renamed or translated
