@@ -8,10 +8,11 @@ import { startApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { metricsReporter } from "./serverMetrics";
 import * as counter from "../../tests/support/counterFunctions";
+import { testMigrations } from "../../tests/support/counterTable";
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "planning-poker-bench-"));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", PORT: process.env.PORT ?? "0" });
-const app = await startApp(config, { extraFunctions: { counter }, authenticate: counter.testTokenAuthenticator, webDir: null, logger: false });
+const app = await startApp(config, { extraFunctions: { counter }, extraMigrations: testMigrations, authenticate: counter.testTokenAuthenticator, webDir: null, logger: false });
 
 const metrics = metricsReporter(app);
 process.on("message", (message: { type: string; collectGarbage?: boolean }) => {

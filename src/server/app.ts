@@ -2,7 +2,7 @@
 // app. `startApp` is what main.ts, the test harness and the benchmarks all call.
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
-import { sql } from "kysely";
+import { sql, type Migration } from "kysely";
 import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
@@ -37,6 +37,8 @@ export interface AppServices {
 export interface StartOptions {
   /** Functions added to the product's (tests and benchmarks add their own). */
   extraFunctions?: FunctionModules;
+  /** Migrations run after the product's: tables only tests and benchmarks use. */
+  extraMigrations?: Readonly<Record<string, Migration>>;
   /** Replaces the product's token check (runtime tests without accounts). */
   authenticate?: Authenticator;
   presence?: PresenceHooks;
@@ -85,7 +87,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
   const database =
     config.database.engine === "postgres" ? openDatabase({ postgresUrl: config.database.url }) : openDatabase({ sqlitePath: config.database.path });
   await waitForDatabase(database.db, config.databaseWaitMs, options.logger === false || config.logLevel === "silent" ? () => {} : console.log);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, options.extraMigrations);
   const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
 
   // One SQLite instance counts in memory; instances on one PostgreSQL share their counters there.

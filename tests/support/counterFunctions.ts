@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { FunctionError } from "../../src/server/runtime/errors";
 import { action, mutation, query } from "../../src/server/runtime/functions";
+import { counterDb } from "./counterTable";
 
 const name = z.string().min(1).max(64);
 const topic = (counter: string) => `counter:${counter}`;
@@ -12,7 +13,7 @@ export const get = query({
   args: z.object({ name }),
   handler: async (ctx, args) => {
     ctx.data.readTopic(topic(args.name));
-    const row = await ctx.data.db.selectFrom("test_counters").select("value").where("name", "=", args.name).executeTakeFirst();
+    const row = await counterDb(ctx.data).selectFrom("test_counters").select("value").where("name", "=", args.name).executeTakeFirst();
     return row?.value ?? 0;
   },
 });
@@ -20,7 +21,7 @@ export const get = query({
 export const increment = mutation({
   args: z.object({ name, by: z.number().int().min(-1000).max(1000).default(1), delayMs: z.number().int().min(0).max(5000).default(0) }),
   handler: async (ctx, args) => {
-    const row = await ctx.data.db
+    const row = await counterDb(ctx.data)
       .insertInto("test_counters")
       .values({ name: args.name, value: args.by })
       .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ value: eb("test_counters.value", "+", args.by) })))
@@ -39,7 +40,7 @@ export const board = query({
   args: z.object({ prefix: z.string().max(64) }),
   handler: async (ctx, args) => {
     ctx.data.readTopic(ALL_COUNTERS);
-    const rows = await ctx.data.db.selectFrom("test_counters").selectAll().where("name", "like", `${args.prefix}%`).orderBy("name").execute();
+    const rows = await counterDb(ctx.data).selectFrom("test_counters").selectAll().where("name", "like", `${args.prefix}%`).orderBy("name").execute();
     return { title: `Counters starting with ${args.prefix}`, items: rows.map((r) => ({ name: r.name, value: r.value })) };
   },
 });
@@ -47,7 +48,7 @@ export const board = query({
 export const refuse = mutation({
   args: z.object({ name }),
   handler: async (ctx, args) => {
-    await ctx.data.db.insertInto("test_counters").values({ name: args.name, value: 999 }).execute();
+    await counterDb(ctx.data).insertInto("test_counters").values({ name: args.name, value: 999 }).execute();
     throw new FunctionError(`The counter "${args.name}" refuses to change.`, { counter: args.name });
   },
 });

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApp, type RunningApp, type StartOptions } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
+import { testMigrations } from "./counterTable";
 import { createTestDatabase } from "./postgres";
 
 export type Engine = "sqlite" | "postgres";
@@ -66,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   };
   const config = loadConfig(env);
-  const app = await startApp(config, { webDir: null, ...options });
+  const app = await startApp(config, { webDir: null, extraMigrations: testMigrations, ...options });
   const server: TestServer = {
     app,
     url: app.url,

@@ -9,13 +9,6 @@ export interface MutationRecordsTable {
   created_at: number;
 }
 
-/** A row per named counter: used by the runtime's own tests and benchmark, never by the product. */
-export interface TestCountersTable {
-  name: string;
-  value: number;
-}
-
 export interface FoundationTables {
   mutation_records: MutationRecordsTable;
-  test_counters: TestCountersTable;
 }

@@ -1,0 +1,46 @@
+// The runtime's test table is no part of the product's schema: the product's migrations leave it
+// out (and drop it from a database made before), and test servers add it with their own.
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../tests/support/testServer";
+
+async function tableNames(server: TestServer): Promise<string[]> {
+  const tables = await server.app.services.database.db.introspection.getTables();
+  return tables.map((table) => table.name);
+}
+
+describe("the test counters table", () => {
+  // Closed newest first: a restarted server shares its first's database, which the first drops.
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0).reverse()) await server.close();
+  });
+  const start = async (options?: Parameters<typeof startTestServer>[0]) => {
+    const server = await startTestServer(options);
+    servers.push(server);
+    return server;
+  };
+
+  it("is not in the product's schema", async () => {
+    const server = await start({ extraMigrations: {} });
+    const names = await tableNames(server);
+    expect(names).toContain("mutation_records");
+    expect(names).not.toContain("test_counters");
+  });
+
+  it("is dropped from a database that had it before", async () => {
+    const server = await start({ extraMigrations: {} });
+    const db = server.app.services.database.db;
+    // A database migrated before the table left: it has the table and has not run the drop.
+    await sql`create table test_counters (name text primary key, value integer not null)`.execute(db);
+    await sql`delete from kysely_migration where name = ${"0010_drop_test_counters"}`.execute(db);
+    const restarted = await server.restart();
+    servers.push(restarted);
+    expect(await tableNames(restarted)).not.toContain("test_counters");
+  });
+
+  it("is added by the test server's own migrations", async () => {
+    const server = await start();
+    expect(await tableNames(server)).toContain("test_counters");
+  });
+});

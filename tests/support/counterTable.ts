@@ -1,0 +1,27 @@
+// The table of the runtime's test counters (counterFunctions.ts): not part of the product's
+// schema, so test servers and the runtime benchmark add it with a migration of their own.
+import type { Kysely, Migration } from "kysely";
+import type { DataAccess } from "../../src/server/runtime/functions";
+
+export type CounterTables = {
+  test_counters: { name: string; value: number };
+};
+
+/** Named to sort after every product migration ("0001_..."), as Kysely runs them in name order. */
+export const testMigrations: Readonly<Record<string, Migration>> = Object.freeze({
+  test_0001_counters: {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable("test_counters")
+        .ifNotExists()
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "integer", (c) => c.notNull())
+        .execute();
+    },
+  },
+});
+
+/** The handler's database with the counters table in its type (the queries are unchanged). */
+export function counterDb(data: DataAccess) {
+  return data.db.withTables<CounterTables>();
+}
