@@ -4,7 +4,7 @@ import type { ConnectionState, SyncClient } from "./client";
 import type { EmptyObject, OptionalArgs } from "./functionArgs";
 import { FunctionCallError } from "./errors";
 import type { QueryResult } from "./localQueryStore";
-import { canonicalJson } from "./queryKey";
+import { canonicalJson } from "../../shared/canonicalJson";
 
 const SyncClientContext = createContext<SyncClient | null>(null);
 

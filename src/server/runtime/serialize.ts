@@ -28,11 +28,3 @@ export function stringifyShared(value: unknown, cache: JsonCache = new Map()): s
   if (frozen) cache.set(value, json);
   return json;
 }
-
-/** A stable key for arguments: the same arguments in any key order give the same string. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value ?? null) ?? "null";
-  if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
-  const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
-  return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonicalJson((value as Record<string, unknown>)[k])).join(",") + "}";
-}
