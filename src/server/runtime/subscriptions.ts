@@ -3,11 +3,12 @@
 // per batch re-runs each dirty instance once, sending only results that changed.
 import type { QueryModification } from "../../shared/protocol";
 import { ALL_TOPICS, type ChangeBus } from "../db/changeBus";
-import { describeError, isUnavailable } from "./errors";
+import { describeError, isExpectedError, isUnavailable } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
 import { DiffMemo, diffJson } from "../../shared/jsonPatch";
-import { canonicalJson, stringifyShared, type JsonCache } from "./serialize";
+import { canonicalJson } from "../../shared/canonicalJson";
+import { stringifyShared, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
 import type { SharedLoads } from "./sharedLoads";
 
@@ -408,7 +409,7 @@ export class SubscriptionManager {
 }
 
 function failure(error: unknown, path: string): Result {
-  if (!(error instanceof Error && error.name === "FunctionError") && !isUnavailable(error)) console.error(`query ${path} failed`, error);
+  if (!isExpectedError(error)) console.error(`query ${path} failed`, error);
   const { errorMessage, errorData } = describeError(error);
   return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
 }
