@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as counter from "../../../tests/support/counterFunctions";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
+import { callFunction } from "../../../tests/support/users";
 import type { ServerMessage } from "../../shared/protocol";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -16,9 +17,10 @@ async function server(options: Parameters<typeof startTestServer>[0] = {}): Prom
   return started;
 }
 
-async function call(base: TestServer, endpoint: "query" | "mutation", path: string, args: object) {
-  const response = await fetch(`${base.url}/api/${endpoint}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path, args }) });
-  return ((await response.json()) as { value: unknown }).value;
+/** The function's value; undefined when it answered with an error. */
+async function call(base: TestServer, endpoint: "query" | "mutation", path: string, args: object): Promise<unknown> {
+  const { body } = await callFunction(base, endpoint, path, args);
+  return body.status === "success" ? body.value : undefined;
 }
 
 const counterValue = (m: ServerMessage, queryId: number) =>
