@@ -6,7 +6,7 @@ import { sql, type Migration } from "kysely";
 import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
-import { openDatabase, type DatabaseHandle } from "./db/database";
+import { openDatabase } from "./db/database";
 import { lockDataDir } from "./db/dataDirLock";
 import { migrateToLatest } from "./db/migrate";
 import { waitForDatabase } from "./db/waitForDatabase";
@@ -22,17 +22,14 @@ import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
 import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
+import type { AppServices } from "./appServices";
 import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
 import { PostgresLimitStore } from "./limits/postgresLimitStore";
 import { wireProduct } from "./product";
 import { registerCompression } from "./web/compression";
 
-export interface AppServices {
-  config: Config;
-  database: DatabaseHandle;
-  bus: ChangeBus;
-  runtime: Runtime;
-}
+// New code imports AppServices from ./appServices; this keeps older imports working.
+export type { AppServices };
 
 export interface StartOptions {
   /** Functions added to the product's (tests and benchmarks add their own). */

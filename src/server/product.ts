@@ -1,7 +1,7 @@
 // Where the product plugs into the runtime: the token check, presence, HTTP routes beyond the
 // function endpoints, and background jobs. app.ts calls this once the runtime exists.
 import type { FastifyInstance } from "fastify";
-import type { AppServices } from "./app";
+import type { AppServices } from "./appServices";
 import { createAuthenticator } from "./auth/authenticator";
 import { startAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";

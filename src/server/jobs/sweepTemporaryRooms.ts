@@ -1,7 +1,7 @@
 // Temporary rooms end when the last participant leaves; this sweeps the ones people simply
 // closed: idle for config.tempRoomIdleMs with nobody connected. Permanent rooms are never swept.
 import { z } from "zod";
-import type { AppServices } from "../app";
+import type { AppServices } from "../appServices";
 import { freshPresenceSince } from "../data/presence";
 import { deleteRoomCascade } from "../data/roomDeletion";
 import { mutation } from "../runtime/functions";

@@ -4,7 +4,7 @@
 // Changes are applied in batches: three hundred people arriving at once cost one transaction and
 // one re-run of the room per batch, not one each.
 import { randomUUID } from "node:crypto";
-import type { AppServices } from "../app";
+import type { AppServices } from "../appServices";
 import { PRESENCE_HEARTBEAT_MS, parseRoomPresenceKey, presenceExpiryMs, type PresenceChange } from "../data/presence";
 import type { MutationDefinition } from "../runtime/functions";
 import type { PresenceHooks } from "../runtime/presence";
