@@ -5,7 +5,6 @@ import { type SecretBox, createSecretBox } from "../../crypto/secretBox";
 import type { JiraClientSettings } from "../../integrations/jira";
 import type { LimitStore } from "../../limits/limitStore";
 import { RateLimiter } from "../../limits/rateLimiter";
-import type { FetchTicketsResult } from "./fetchTickets";
 
 export interface JiraRateLimits {
   /** jira.testJiraConnection, per user: each test is a few requests to someone's JIRA. */
@@ -14,6 +13,12 @@ export interface JiraRateLimits {
   fetchTickets: RateLimiter;
   /** jira.updateStoryPoints, per user. */
   updateStoryPoints: RateLimiter;
+}
+
+/** What jira.fetchAndCacheTickets answers (here, as the fetches in flight hold it). */
+export interface FetchTicketsResult {
+  ticketCount: number;
+  lastFetched: number;
 }
 
 export interface JiraEnvironment {

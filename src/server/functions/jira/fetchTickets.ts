@@ -12,13 +12,9 @@ import { FunctionError } from "../../runtime/errors";
 import { action, mutation, query } from "../../runtime/functions";
 import { requireJiraEnabled, requireRoomParticipant } from "./access";
 import { idArg } from "./args";
+import type { FetchTicketsResult } from "./environment";
 import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
-
-export interface FetchTicketsResult {
-  ticketCount: number;
-  lastFetched: number;
-}
 
 /** Internal: the caller may fetch; the opened configuration and its version. */
 export const jiraConfigForFetch = query({
