@@ -7,7 +7,7 @@ export type CounterTables = {
   test_counters: { name: string; value: number };
 };
 
-/** Named to sort after every product migration ("0001_..."), as Kysely runs them in name order. */
+/** Run after the product's migrations and recorded apart from them (see migrateToLatest). */
 export const testMigrations: Readonly<Record<string, Migration>> = Object.freeze({
   test_0001_counters: {
     async up(db: Kysely<unknown>): Promise<void> {

@@ -43,4 +43,12 @@ describe("the test counters table", () => {
     const server = await start();
     expect(await tableNames(server)).toContain("test_counters");
   });
+
+  it("leaves the database one the product's server opens (as tests that spawn it do)", async () => {
+    const server = await start();
+    await server.app.close(); // SQLite allows one server at a time
+    const productOnly = await startTestServer({ database: server.database, extraMigrations: {}, engine: server.engine });
+    servers.push(productOnly);
+    expect(await tableNames(productOnly)).toContain("mutation_records");
+  });
 });
