@@ -53,6 +53,8 @@ export interface RunningApp {
 }
 
 const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Often, so that each run removes a few thousand records rather than an hour's worth. */
+const REQUEST_RECORD_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const database =
@@ -98,7 +100,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
   const pruneTimer = setInterval(() => {
     runtime.executor.pruneRequestRecords(REQUEST_RECORD_RETENTION_MS).catch((err: Error) => fastify.log.error(err, "pruning request records failed"));
-  }, 60 * 60 * 1000);
+  }, REQUEST_RECORD_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
   await fastify.listen({ port: config.port, host: config.host });
