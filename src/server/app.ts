@@ -1,8 +1,9 @@
 // The composition root: database, change bus, runtime, HTTP and WebSocket endpoints, the web
 // app. `startApp` is what main.ts, the test harness and the benchmarks all call.
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { sql } from "kysely";
+import pino from "pino";
 import { MAX_HTTP_BODY_BYTES } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
@@ -17,6 +18,8 @@ import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { createRuntimeLog, currentLogger } from "./runtime/observer";
+import { AppMetrics, registerMetricsRoute } from "./ops/metrics";
 import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
 import { wireProduct } from "./product";
@@ -38,6 +41,8 @@ export interface StartOptions {
   /** Serve the built web app from this folder; null to serve the API only. */
   webDir?: string | null;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): void };
 }
 
 export interface RunningApp {
@@ -57,8 +62,19 @@ const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
 const REQUEST_RECORD_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  // JSON lines; a mutation's lines, down to its SQL at trace level, carry its request id.
+  const level = options.logger === false ? "silent" : config.logLevel;
+  const logger = options.logDestination ? pino({ level }, options.logDestination) : pino({ level });
+  const log = createRuntimeLog(logger);
+  const metrics = new AppMetrics({ processMetrics: config.metricsToken !== null });
+  const databaseHooks = {
+    statement: logger.isLevelEnabled("trace") ? (sql: string) => currentLogger(log).trace({ sql }, "statement") : undefined,
+    error: (what: string, err: unknown) => currentLogger(log).error({ err }, what),
+  };
   const database =
-    config.database.engine === "postgres" ? openDatabase({ postgresUrl: config.database.url }) : openDatabase({ sqlitePath: config.database.path });
+    config.database.engine === "postgres"
+      ? openDatabase({ postgresUrl: config.database.url }, databaseHooks)
+      : openDatabase({ sqlitePath: config.database.path }, databaseHooks);
   await migrateToLatest(database.db);
   const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
 
@@ -66,8 +82,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     db: database.db,
     bus,
     functions: { ...productFunctions, ...options.extraFunctions },
-    app: createAppContext(config),
+    app: createAppContext(config, metrics),
     presenceGraceMs: options.presenceGraceMs,
+    observer: metrics,
+    log,
   });
   const services: AppServices = { config, database, bus, runtime };
   const product = wireProduct(services);
@@ -77,7 +95,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   else if (product.presence) runtime.presence.setHooks(product.presence);
 
   const fastify = Fastify({
-    logger: options.logger === false || config.logLevel === "silent" ? false : { level: config.logLevel },
+    loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: MAX_HTTP_BODY_BYTES,
     trustProxy: trustProxySetting(config.trustProxy),
   });
@@ -95,6 +113,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   registerHttpEndpoints(fastify, runtime);
   const sync = await registerSyncEndpoint(fastify, runtime);
+  metrics.attach({
+    sockets: () => sync.sessionCount(),
+    liveQueries: () => runtime.subscriptions.instanceCount(),
+    statements: () => database.statementCount(),
+    databaseErrors: () => database.errorCount(),
+  });
+  if (config.metricsToken) registerMetricsRoute(fastify, metrics, config.metricsToken);
   await product.registerRoutes(fastify, options.webDir ?? null);
   const stopJobs = product.startJobs();
 

@@ -5,6 +5,7 @@ import { createAuthEnvironment, type AuthEnvironment } from "./auth/environment"
 import type { Config } from "./config";
 import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
+import type { AppMetrics } from "./ops/metrics";
 import type { AppContext } from "./runtime/functions";
 
 declare module "./runtime/functions" {
@@ -15,6 +16,7 @@ declare module "./runtime/functions" {
   }
 }
 
-export function createAppContext(config: Config): AppContext {
-  return { auth: createAuthEnvironment(config), jira: createJiraEnvironment(config), rooms: { rateLimits: createRoomRateLimits(config.rateLimits) } };
+export function createAppContext(config: Config, metrics?: AppMetrics): AppContext {
+  const jiraClient = metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {};
+  return { auth: createAuthEnvironment(config), jira: createJiraEnvironment(config, jiraClient), rooms: { rateLimits: createRoomRateLimits(config.rateLimits) } };
 }

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .default("false"),
   TEMP_ROOM_IDLE_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Bearer token for GET /metrics; null leaves /metrics unserved. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === "on",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

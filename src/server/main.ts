@@ -1,9 +1,12 @@
 // `npm start`: read the configuration, start the app, stop gracefully on SIGTERM/SIGINT.
 import { resolve } from "node:path";
+import pino from "pino";
 import { startApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { routeConsoleToLogger } from "./ops/jsonConsole";
 
 async function main(): Promise<void> {
+  routeConsoleToLogger(pino());
   let config;
   try {
     config = loadConfig();
@@ -14,6 +17,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  routeConsoleToLogger(pino({ level: config.logLevel }));
   const app = await startApp(config, { webDir: resolve("dist/client") });
   const where = config.database.engine === "sqlite" ? config.database.path : "PostgreSQL";
   console.log(`Planning Poker is running at ${config.publicUrl} (database: ${where})`);
