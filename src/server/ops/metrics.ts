@@ -60,23 +60,8 @@ export class AppMetrics implements RuntimeObserver {
   });
 
   constructor(options: { processMetrics: boolean }) {
-    const metrics = this;
-    new Gauge({
-      name: `${PREFIX}websocket_connections`,
-      help: "Open sync WebSockets",
-      registers: [this.registry],
-      collect() {
-        this.set(metrics.sources?.sockets() ?? 0);
-      },
-    });
-    new Gauge({
-      name: `${PREFIX}live_queries`,
-      help: "Live query instances (one per query, arguments and user)",
-      registers: [this.registry],
-      collect() {
-        this.set(metrics.sources?.liveQueries() ?? 0);
-      },
-    });
+    this.gaugeFrom(`${PREFIX}websocket_connections`, "Open sync WebSockets", (s) => s.sockets());
+    this.gaugeFrom(`${PREFIX}live_queries`, "Live query instances (one per query, arguments and user)", (s) => s.liveQueries());
     this.counterFrom(`${PREFIX}db_statements_total`, "SQL statements run", (s) => s.statements());
     this.counterFrom(`${PREFIX}db_errors_total`, "SQL statements that failed, and lost database connections", (s) => s.databaseErrors());
     // Event-loop delay, CPU, memory, GC: only when served, since it starts timers and observers.
@@ -109,17 +94,21 @@ export class AppMetrics implements RuntimeObserver {
     this.jiraSeconds.observe(seconds);
   }
 
+  /** A gauge read from its source at scrape time. */
+  private gaugeFrom(name: string, help: string, read: (sources: MetricSources) => number): void {
+    const gauge: Gauge = new Gauge({ name, help, registers: [this.registry], collect: () => gauge.set(this.sources ? read(this.sources) : 0) });
+  }
+
   /** A counter that follows a running total kept elsewhere (the database's). */
   private counterFrom(name: string, help: string, read: (sources: MetricSources) => number): void {
-    const metrics = this;
     let seen = 0;
-    new Counter({
+    const counter: Counter = new Counter({
       name,
       help,
       registers: [this.registry],
-      collect() {
-        const total = metrics.sources ? read(metrics.sources) : 0;
-        if (total > seen) this.inc(total - seen);
+      collect: () => {
+        const total = this.sources ? read(this.sources) : 0;
+        if (total > seen) counter.inc(total - seen);
         seen = Math.max(seen, total);
       },
     });
