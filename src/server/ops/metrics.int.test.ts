@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
-import { signUpUser } from "../../../tests/support/users";
+import { callFunction, signUpUser } from "../../../tests/support/users";
 import type { MutationResponseMessage } from "../../shared/protocol";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
@@ -22,8 +22,8 @@ interface Scrape {
   samples: Map<string, number>;
 }
 
-async function scrape(): Promise<Scrape> {
-  const response = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+async function scrape(from: TestServer = server): Promise<Scrape> {
+  const response = await fetch(`${from.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/plain; version=0.0.4");
   const text = await response.text();
@@ -94,6 +94,23 @@ describe(`metrics on ${testEngine()}`, () => {
       expect(value(after, "planning_poker_flush_fanout_sockets_count")).toBeGreaterThan(value(before, "planning_poker_flush_fanout_sockets_count"));
     } finally {
       await client.close();
+    }
+  });
+
+  it("counts calls refused by a rate limit", async () => {
+    const limited = await startTestServer({ env: { METRICS_TOKEN: TOKEN, RATE_LIMITS: "on" } });
+    try {
+      const user = await signUpUser(limited, "Rita Limits");
+      const before = value(await scrape(limited), "planning_poker_rate_limit_refusals_total", { limit: "function" });
+      let refused = false;
+      for (let i = 0; i < 200 && !refused; i++) {
+        const { body } = await callFunction(limited, "query", "rooms.getRoomByCode", { code: "NOPE42" }, user.token);
+        refused = body.status === "error";
+      }
+      expect(refused).toBe(true);
+      expect(value(await scrape(limited), "planning_poker_rate_limit_refusals_total", { limit: "function" })).toBe(before + 1);
+    } finally {
+      await limited.close();
     }
   });
 });
