@@ -110,7 +110,8 @@ export class Executor {
     const started = performance.now();
     let failure: unknown = null;
     try {
-      if (!reqId) return await this.mutate(path, def, args, caller, request);
+      // Request context costs every promise a hook, so it runs only while someone reads it.
+      if (!reqId || !this.log.logger.isLevelEnabled("debug")) return await this.mutate(path, def, args, caller, request);
       return await this.log.requests.run({ reqId }, () => this.mutate(path, def, args, caller, request));
     } catch (error) {
       failure = error;
