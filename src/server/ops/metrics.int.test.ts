@@ -2,6 +2,9 @@
 // reads, and counters that move when someone votes over the sync socket.
 import parsePrometheusTextFormat, { type PrometheusFamily } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeJira } from "../../../tests/support/fakeJira";
+import { fakeJiraConfig } from "../../../tests/support/fakeJiraData";
+import { JiraApi } from "../../../tests/support/jiraApi";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
@@ -111,6 +114,23 @@ describe(`metrics on ${testEngine()}`, () => {
       expect(value(await scrape(limited), "planning_poker_rate_limit_refusals_total", { limit: "function" })).toBe(before + 1);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("counts every request to JIRA with its duration", async () => {
+    const fake = await startFakeJira();
+    const withJira = await startTestServer({ env: { METRICS_TOKEN: TOKEN, JIRA_BASE_URL: fake.baseUrlTemplate } });
+    try {
+      const ann = new JiraApi(withJira, await signUpUser(withJira, "Ann Jira"));
+      expect((await ann.ok("action", "testJiraConnection", { config: fakeJiraConfig("acme", "POKER") })).success).toBe(true);
+      const requests = fake.received.requests.length;
+      expect(requests).toBeGreaterThan(0);
+      const figures = await scrape(withJira);
+      expect(value(figures, "planning_poker_jira_requests_total", { outcome: "2xx" })).toBe(requests);
+      expect(value(figures, "planning_poker_jira_request_duration_seconds_count")).toBe(requests);
+    } finally {
+      await withJira.close();
+      await fake.close();
     }
   });
 });
