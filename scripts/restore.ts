@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, renameSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config";
+import { DataDirLockedError, lockDataDir } from "../src/server/db/dataDirLock";
 import { inspectSqlite } from "../src/server/ops/sqliteBackup";
 
 async function main(): Promise<number> {
@@ -25,11 +26,26 @@ async function main(): Promise<number> {
     console.error(`${source} is not a sound Planning Poker backup${problems.length > 0 ? `: ${problems.slice(0, 10).join("; ")}` : "."}`);
     return 1;
   }
-  if (await serverAnswers(config.port)) {
-    console.error(`A server answers on port ${config.port}: stop it before restoring (it holds the database open).`);
+  const target = config.database.path;
+  // The server's own DATA_DIR lock: held while a server runs, and by us until the copy is in place.
+  let lock;
+  try {
+    lock = lockDataDir(target);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`A server is running on ${config.dataDir}: stop it before restoring (it holds the database open).`);
     return 1;
   }
-  const target = config.database.path;
+  try {
+    replaceDatabase(source, target);
+  } finally {
+    lock.release();
+  }
+  console.log(`Restored ${source} to ${target}. Start the server again.`);
+  return 0;
+}
+
+function replaceDatabase(source: string, target: string): void {
   if (existsSync(target)) {
     // The database and its WAL belong together: both move aside, so nothing of it is lost.
     const aside = `${target}.before-restore-${Date.now()}`;
@@ -38,18 +54,6 @@ async function main(): Promise<number> {
   }
   copyFileSync(source, `${target}.restoring`);
   renameSync(`${target}.restoring`, target);
-  console.log(`Restored ${source} to ${target}. Start the server again.`);
-  return 0;
-}
-
-/** Anything answering on the configured port is taken for a running server. */
-async function serverAnswers(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 main().then(

@@ -4,15 +4,18 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { sql } from "kysely";
 import pino from "pino";
-import { MAX_HTTP_BODY_BYTES } from "../shared/constants";
+import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
 import { openDatabase, type DatabaseHandle } from "./db/database";
+import { lockDataDir } from "./db/dataDirLock";
 import { migrateToLatest } from "./db/migrate";
+import { waitForDatabase } from "./db/waitForDatabase";
 import { PostgresChangeBus } from "./db/postgresChangeBus";
 import type { Config } from "./config";
 import { functions as productFunctions } from "./functions";
-import { registerHttpEndpoints } from "./runtime/httpEndpoints";
+import { createConnectionLimits } from "./runtime/connectionLimits";
+import { createHttpRateLimits, registerHttpEndpoints } from "./runtime/httpEndpoints";
 import type { Authenticator } from "./runtime/functions";
 import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
@@ -22,7 +25,10 @@ import { createRuntimeLog, currentLogger } from "./runtime/observer";
 import { AppMetrics, registerMetricsRoute } from "./ops/metrics";
 import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
+import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
+import { PostgresLimitStore } from "./limits/postgresLimitStore";
 import { wireProduct } from "./product";
+import { registerCompression } from "./web/compression";
 
 export interface AppServices {
   config: Config;
@@ -60,8 +66,29 @@ export interface RunningApp {
 const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Often, so that each run removes a few thousand records rather than an hour's worth. */
 const REQUEST_RECORD_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
+const READINESS_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const lock = config.database.engine === "sqlite" && config.database.path !== ":memory:" ? lockDataDir(config.database.path) : null;
+  try {
+    const app = await startLocked(config, options);
+    const close = app.close;
+    return { ...app, close: () => close().finally(() => lock?.release()) };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startLocked(config: Config, options: StartOptions): Promise<RunningApp> {
   // JSON lines; a mutation's lines, down to its SQL at trace level, carry its request id.
   const level = options.logger === false ? "silent" : config.logLevel;
   const logger = options.logDestination ? pino({ level }, options.logDestination) : pino({ level });
@@ -75,14 +102,17 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     config.database.engine === "postgres"
       ? openDatabase({ postgresUrl: config.database.url }, databaseHooks)
       : openDatabase({ sqlitePath: config.database.path }, databaseHooks);
+  await waitForDatabase(database.db, config.databaseWaitMs, (line) => logger.info(line));
   await migrateToLatest(database.db);
   const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
 
+  // One SQLite instance counts in memory; instances on one PostgreSQL share their counters there.
+  const limits: LimitStore = database.engine === "postgres" ? new PostgresLimitStore(database.postgresUrl!) : new MemoryLimitStore();
   const runtime = new Runtime({
     db: database.db,
     bus,
     functions: { ...productFunctions, ...options.extraFunctions },
-    app: createAppContext(config, metrics),
+    app: createAppContext(config, limits, metrics),
     presenceGraceMs: options.presenceGraceMs,
     observer: metrics,
     log,
@@ -102,7 +132,21 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
   registerResponseHeaders(fastify);
+  await registerCompression(fastify);
 
+  // Liveness: the process runs and its event loop turns. Readiness: the database answers (so the
+  // migrations, which ran before the server listened, are done) and the server is not draining.
+  let draining = false;
+  fastify.get("/livez", async () => ({ status: "ok" }));
+  fastify.get("/readyz", async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: "draining", database: database.engine });
+    try {
+      await withTimeout(sql`select 1`.execute(database.db), READINESS_TIMEOUT_MS);
+      return { status: "ready", database: database.engine };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", database: database.engine });
+    }
+  });
   fastify.get("/api/health", async (_request, reply) => {
     try {
       await sql`select 1`.execute(database.db);
@@ -111,8 +155,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       return reply.code(503).send({ status: "unavailable", database: database.engine });
     }
   });
-  registerHttpEndpoints(fastify, runtime);
-  const sync = await registerSyncEndpoint(fastify, runtime);
+  registerHttpEndpoints(fastify, runtime, config.rateLimits ? createHttpRateLimits(limits) : null);
+  const sync = await registerSyncEndpoint(fastify, runtime, config.rateLimits ? createConnectionLimits(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_ACCOUNT) : null);
   metrics.attach({
     sockets: () => sync.sessionCount(),
     liveQueries: () => runtime.subscriptions.instanceCount(),
@@ -143,6 +187,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     dropConnections: () => sync.dropAll(),
     close: () =>
       (closing ??= (async () => {
+        draining = true;
         clearInterval(pruneTimer);
         await stopJobs();
         await sync.shutdown(10_000);
@@ -150,6 +195,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await runtime.presence.releaseAll();
         runtime.close();
         await bus.close();
+        await limits.close();
         await database.close();
       })()),
   };
@@ -182,7 +228,10 @@ function contentSecurityPolicy() {
   };
 }
 
-/** A hop count becomes "trust the nearest N proxies", as proxy-addr counts them. */
-function trustProxySetting(value: Config["trustProxy"]): boolean | string | ((address: string, hop: number) => boolean) {
+/**
+ * A hop count becomes "trust the nearest N proxies", as proxy-addr counts them: the client is
+ * the address the Nth proxy appended, whatever a client wrote into the header before that.
+ */
+function trustProxySetting(value: Config["trustProxy"]): false | string | ((address: string, hop: number) => boolean) {
   return typeof value === "number" ? (_address, hop) => hop < value : value;
 }

@@ -5,6 +5,8 @@ import { createAuthEnvironment, type AuthEnvironment } from "./auth/environment"
 import type { Config } from "./config";
 import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
+import type { LimitStore } from "./limits/limitStore";
+import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
 import type { AppContext } from "./runtime/functions";
 
@@ -13,10 +15,18 @@ declare module "./runtime/functions" {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
     rooms: { rateLimits: RoomRateLimits | null };
+    /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
+    limits: LimitStore;
+    mail: MailEnvironment;
   }
 }
 
-export function createAppContext(config: Config, metrics?: AppMetrics): AppContext {
-  const jiraClient = metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {};
-  return { auth: createAuthEnvironment(config), jira: createJiraEnvironment(config, jiraClient), rooms: { rateLimits: createRoomRateLimits(config.rateLimits) } };
+export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics): AppContext {
+  return {
+    auth: createAuthEnvironment(config, limits),
+    jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
+    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
+    limits,
+    mail: createMailEnvironment(config, limits),
+  };
 }

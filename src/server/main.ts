@@ -1,4 +1,5 @@
-// `npm start`: read the configuration, start the app, stop gracefully on SIGTERM/SIGINT.
+// `npm start` / `npm run serve`: read the configuration, start the app, stop gracefully on
+// SIGTERM/SIGINT. The scripts exec this process, so npm's forwarded signal reaches it (no orphan).
 import { resolve } from "node:path";
 import pino from "pino";
 import { startApp } from "./app";
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  routeConsoleToLogger(pino({ level: config.logLevel }));
+  // The console carries the server's own start and stop lines: shown whatever LOG_LEVEL says.
+  routeConsoleToLogger(pino({ level: config.logLevel === "debug" || config.logLevel === "trace" ? config.logLevel : "info" }));
   const app = await startApp(config, { webDir: resolve("dist/client") });
   const where = config.database.engine === "sqlite" ? config.database.path : "PostgreSQL";
   console.log(`Planning Poker is running at ${config.publicUrl} (database: ${where})`);
@@ -30,7 +32,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        console.log("Planning Poker stopped.");
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error("shutdown failed", error);
         process.exit(1);

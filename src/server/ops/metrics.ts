@@ -4,7 +4,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { MESSAGES } from "../../shared/messages";
+import { isLimitMessage } from "../../shared/messages";
 import type { FunctionKind } from "../../shared/protocol";
 import type { RuntimeObserver } from "../runtime/observer";
 
@@ -42,7 +42,7 @@ export class AppMetrics implements RuntimeObserver {
   });
   private readonly rateLimitRefusals = new Counter({
     name: `${PREFIX}rate_limit_refusals_total`,
-    help: "Calls refused by a rate limit (function) and sockets slowed for their message rate (socket)",
+    help: "Calls refused by a rate limit (function), HTTP requests answered 429 (http), sockets slowed for their message rate (socket)",
     labelNames: ["limit"] as const,
     registers: [this.registry],
   });
@@ -77,11 +77,15 @@ export class AppMetrics implements RuntimeObserver {
     const outcome = error === null ? "ok" : error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError") ? "refused" : "failed";
     this.functionCalls.inc({ kind, path, outcome });
     if (kind === "mutation") this.mutationSeconds.observe({ path }, seconds);
-    if (error instanceof Error && error.message === MESSAGES.auth.tooManyAttempts) this.rateLimitRefusals.inc({ limit: "function" });
+    if (error instanceof Error && error.name === "FunctionError" && isLimitMessage(error.message)) this.rateLimitRefusals.inc({ limit: "function" });
   }
 
   flushed(sockets: number): void {
     this.fanOut.observe(sockets);
+  }
+
+  httpRefused(): void {
+    this.rateLimitRefusals.inc({ limit: "http" });
   }
 
   socketSlowed(): void {
@@ -117,6 +121,9 @@ export class AppMetrics implements RuntimeObserver {
 
 /** GET /metrics in Prometheus' text format, for `Authorization: Bearer <METRICS_TOKEN>` only. */
 export function registerMetricsRoute(fastify: FastifyInstance, metrics: AppMetrics, token: string): void {
+  fastify.addHook("onResponse", async (_request, reply) => {
+    if (reply.statusCode === 429) metrics.httpRefused();
+  });
   const expected = Buffer.from(`Bearer ${token}`);
   fastify.get("/metrics", async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? "");

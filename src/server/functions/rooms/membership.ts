@@ -18,13 +18,16 @@ export const joinRoom = mutation({
   args: z.object({ code: codeArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<{ roomId: string; participantId: string }> => {
     const userId = requireUserId(ctx, MESSAGES.rooms.notSignedInJoin);
-    limitCaller(ctx, "join");
+    const attempt = await limitCaller(ctx, "join");
     const code = parseOrThrow(joinCodeSchema, args.code);
     const room = await findRoomByCode(ctx.data, code);
     const user = await getUser(ctx.data, userId);
     if (!user) throw new FunctionError(MESSAGES.auth.sessionExpired);
     // Updating the room first also checks it still exists (and locks it on PostgreSQL).
-    if (!room || !(await updateRoom(ctx.data, room.id, ctx.now))) throw new FunctionError(roomNotFound(code));
+    if (!room || !(await updateRoom(ctx.data, room.id, ctx.now))) {
+      await attempt.failed();
+      throw new FunctionError(roomNotFound(code));
+    }
     const participantId = await upsertParticipant(ctx.data, {
       id: randomUUID(),
       room_id: room.id,
