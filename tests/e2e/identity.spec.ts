@@ -97,6 +97,10 @@ test("a GitHub-only account cannot unlink its only way in, and its email cannot 
   await expect(menu.getByRole("button", { name: "Unlink GitHub" })).toBeDisabled();
   await expect(menu.getByText("GitHub is your only way to sign in, so it cannot be unlinked.", { exact: false })).toBeVisible();
   await expect(menu.getByText("Verified", { exact: true })).toBeVisible();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expectNoAxeViolations(page);
+  }
 
   // Somebody else tries to claim the address with a password: the spec's sentence.
   const other = await (await browser.newContext({ baseURL })).newPage();
@@ -104,4 +108,26 @@ test("a GitHub-only account cannot unlink its only way in, and its email cannot 
   await expect(other.getByRole("alert")).toHaveText("An account with this email already exists.");
   expect(await storedTokens(other)).toEqual({ token: null, refreshToken: null });
   await other.context().close();
+});
+
+test("the account pages have no axe violations, light and dark, phone and desktop", async ({ browser, baseURL }) => {
+  test.slow();
+  const pages = [
+    { path: "/forgot-password", heading: "Forgot your password?" },
+    { path: "/reset-password#token=not-a-real-token", heading: "Choose a new password" },
+    { path: "/verify-email", heading: "Verify your email" },
+  ];
+  for (const phone of [false, true]) {
+    const context = await browser.newContext({ baseURL, ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
+    const page = await context.newPage();
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      for (const { path, heading } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
+    await context.close();
+  }
 });
