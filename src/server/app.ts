@@ -17,8 +17,12 @@ import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
+import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
+import { PostgresLimitStore } from "./limits/postgresLimitStore";
 import { wireProduct } from "./product";
+import { registerCompression } from "./web/compression";
 
 export interface AppServices {
   config: Config;
@@ -59,11 +63,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   await migrateToLatest(database.db);
   const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
 
+  // One SQLite instance counts in memory; instances on one PostgreSQL share their counters there.
+  const limits: LimitStore = database.engine === "postgres" ? new PostgresLimitStore(database.postgresUrl!) : new MemoryLimitStore();
   const runtime = new Runtime({
     db: database.db,
     bus,
     functions: { ...productFunctions, ...options.extraFunctions },
-    app: createAppContext(config),
+    app: createAppContext(config, limits),
     presenceGraceMs: options.presenceGraceMs,
   });
   const services: AppServices = { config, database, bus, runtime };
@@ -80,6 +86,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+  registerResponseHeaders(fastify);
+  await registerCompression(fastify);
 
   fastify.get("/api/health", async (_request, reply) => {
     try {
@@ -121,6 +129,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await runtime.presence.releaseAll();
         runtime.close();
         await bus.close();
+        await limits.close();
         await database.close();
       })()),
   };
@@ -153,7 +162,10 @@ function contentSecurityPolicy() {
   };
 }
 
-/** A hop count becomes "trust the nearest N proxies", as proxy-addr counts them. */
-function trustProxySetting(value: Config["trustProxy"]): boolean | string | ((address: string, hop: number) => boolean) {
+/**
+ * A hop count becomes "trust the nearest N proxies", as proxy-addr counts them: the client is
+ * the address the Nth proxy appended, whatever a client wrote into the header before that.
+ */
+function trustProxySetting(value: Config["trustProxy"]): false | string | ((address: string, hop: number) => boolean) {
   return typeof value === "number" ? (_address, hop) => hop < value : value;
 }

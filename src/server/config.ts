@@ -7,6 +7,11 @@ import { z } from "zod";
 const url = (what: string) =>
   z.string().refine((v) => /^https?:\/\/[^\s]+$/.test(v), `${what} must be an http(s) URL`).transform((v) => v.replace(/\/+$/, ""));
 
+/** `true` believes the left-most X-Forwarded-For, which any client writes itself. */
+export const TRUST_PROXY_TRUE_REFUSED =
+  "TRUST_PROXY=true is refused: it believes whatever X-Forwarded-For a client sends, so one client could pose as any address and escape every per-address limit. " +
+  "Set TRUST_PROXY to the number of proxies in front of the server (1 for a single reverse proxy or load balancer) or to their addresses (e.g. 10.0.0.2,10.0.0.3 or 10.0.0.0/24).";
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -31,7 +36,8 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off"], { message: "RATE_LIMITS must be on or off" }).default("on"),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/, "TRUST_PROXY must be true, false, a hop count or a list of proxy addresses")
+    .refine((v) => v !== "true", TRUST_PROXY_TRUE_REFUSED)
+    .refine((v) => v === "true" || /^(false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/.test(v), "TRUST_PROXY must be false, a hop count (e.g. 1) or a list of proxy addresses")
     .default("false"),
   SMTP_URL: z
     .string()
@@ -57,8 +63,11 @@ export interface Config {
   tempRoomIdleMs: number;
   /** Sign-in, sign-up and room-code rate limits; "off" only for trusted load tests. */
   rateLimits: boolean;
-  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
-  trustProxy: boolean | number | string;
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address: none (false), the nearest N
+   * proxies, or proxies at these addresses. Never all of them (`true` is refused).
+   */
+  trustProxy: false | number | string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 }
 
@@ -108,9 +117,8 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
+function parseTrustProxy(value: string): false | number | string {
+  if (value === "false" || value === "0") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

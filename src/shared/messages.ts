@@ -168,6 +168,10 @@ export const MESSAGES = {
   },
   generic: {
     unexpected: "Something went wrong. Please try again.",
+    /** No spec wording: the database is unreachable for a moment (a restart); nothing was changed. */
+    unavailable: "The server is briefly unavailable. Please try again in a moment.",
+    // No spec wording: the connection dropped before the server answered.
+    notSaved: "The connection dropped before the change was saved. Please try again.",
   },
 } as const;
 
@@ -200,8 +204,20 @@ export function jiraUpdateFailed(error: string): string {
   return `Failed to update JIRA: ${error}`;
 }
 
+/** Sign-in refused for a while after too many failures, for the account or from the address. */
+export function signInLockedOut(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** A rate-limit refusal: the forms show it as it is, since the spec's sentences would mislead. */
+function isLimitMessage(serverMessage: string): boolean {
+  return serverMessage === MESSAGES.auth.tooManyAttempts || serverMessage.startsWith("Too many failed sign-in attempts.");
+}
+
 /** The server's sign-in error, turned into the sentence the sign-in form shows (spec 8). */
 export function mapSignInError(serverMessage: string | null | undefined): string {
+  if (serverMessage && isLimitMessage(serverMessage)) return serverMessage;
   return (serverMessage ?? "").includes("Invalid password")
     ? MESSAGES.auth.signInInvalidPassword
     : MESSAGES.auth.signInFailed;
@@ -209,6 +225,7 @@ export function mapSignInError(serverMessage: string | null | undefined): string
 
 /** The server's sign-up error, turned into the sentence the sign-up form shows (spec 8). */
 export function mapSignUpError(serverMessage: string | null | undefined): string {
+  if (serverMessage && isLimitMessage(serverMessage)) return serverMessage;
   return (serverMessage ?? "").includes("already exists")
     ? MESSAGES.auth.signUpEmailExists
     : MESSAGES.auth.signUpFailed;

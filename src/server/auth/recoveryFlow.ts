@@ -6,8 +6,8 @@ import { FunctionError } from "../runtime/errors";
 import type { ActionCtx } from "../runtime/functions";
 import { issuePasswordResetToken, issueVerificationToken, redeemEmailVerification, redeemPasswordReset } from "./emailTokenStore";
 import { parseForm } from "./passwordFlow";
+import { enforceLimit } from "../limits/rateLimiter";
 import { hashPassword } from "./passwords";
-import { enforceLimit } from "./rateLimit";
 import { sha256Base64url } from "./secrets";
 
 export interface MailOutcome {
@@ -19,7 +19,7 @@ export interface MailOutcome {
 export async function requestPasswordReset(ctx: ActionCtx, rawEmail: string): Promise<MailOutcome> {
   const email = parseForm(emailSchema, rawEmail);
   const { mailer, perRecipient } = ctx.app.mail;
-  enforceLimit(perRecipient, `reset|${email}`, ctx.now);
+  await enforceLimit(perRecipient, `reset|${email}`, ctx.now);
   const issued = await ctx.runMutation(issuePasswordResetToken, { email });
   if (issued) {
     const link = `${ctx.app.auth.publicUrl}/reset-password#token=${issued.token}`;
@@ -46,7 +46,7 @@ export async function resetPassword(ctx: ActionCtx, args: { token: string; passw
 export async function requestEmailVerification(ctx: ActionCtx): Promise<MailOutcome> {
   if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
   const { mailer, perRecipient } = ctx.app.mail;
-  enforceLimit(perRecipient, `verify|${ctx.auth.userId}`, ctx.now);
+  await enforceLimit(perRecipient, `verify|${ctx.auth.userId}`, ctx.now);
   const issued = await ctx.runMutation(issueVerificationToken, {});
   if (issued) {
     const link = `${ctx.app.auth.publicUrl}/verify-email#token=${issued.token}`;

@@ -22,6 +22,18 @@ export async function getAuthSession(data: DataAccess, sessionId: string): Promi
   return data.db.selectFrom("auth_sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
 }
 
+/** Whether the user signed in before this session began (sessions never move in time: no topic). */
+export async function hasEarlierAuthSession(data: DataAccess, session: Pick<AuthSessionRow, "id" | "user_id" | "created_at">): Promise<boolean> {
+  const row = await data.db
+    .selectFrom("auth_sessions")
+    .select("id")
+    .where("user_id", "=", session.user_id)
+    .where("created_at", "<", session.created_at)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Sliding expiry on each refresh. No topic: nothing anyone reads changes with it. */
 export async function extendAuthSession(data: DataAccess, sessionId: string, expiresAt: number): Promise<void> {
   await data.db.updateTable("auth_sessions").set({ expires_at: expiresAt }).where("id", "=", sessionId).execute();

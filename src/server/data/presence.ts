@@ -93,6 +93,31 @@ export function participantIsOnline(eb: ExpressionBuilder<Database, "participant
   return eb.case().when(eb.exists(present)).then(eb.lit(1)).else(eb.lit(0)).end().as("is_online");
 }
 
+/**
+ * Who is online in each of these rooms (names in joining order), for the dashboard. Reads the
+ * rooms' participants topics, which every join, leave and presence change writes.
+ */
+export async function listOnlineNames(data: DataAccess, roomIds: readonly string[], now: number): Promise<Map<string, string[]>> {
+  const online = new Map<string, string[]>();
+  if (roomIds.length === 0) return online;
+  for (const roomId of roomIds) data.readTopic(roomParticipantsTopic(roomId));
+  const rows = await data.db
+    .selectFrom("participants")
+    .select(["room_id", "name"])
+    .select((eb) => participantIsOnline(eb, freshPresenceSince(now)))
+    .where("room_id", "in", roomIds)
+    .orderBy("joined_at")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    if (Number(row.is_online) !== 1) continue;
+    const names = online.get(row.room_id) ?? [];
+    names.push(row.name);
+    online.set(row.room_id, names);
+  }
+  return online;
+}
+
 /** Presence rows refreshed at or after this time count. */
 export function freshPresenceSince(now: number): number {
   return now - PRESENCE_STALE_MS;

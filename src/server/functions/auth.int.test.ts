@@ -8,6 +8,7 @@ import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import type { ServerMessage, TransitionMessage } from "../../shared/protocol";
 import { createAuthRateLimits } from "../auth/rateLimit";
+import { MemoryLimitStore } from "../limits/limitStore";
 import { pruneExpiredAuthData } from "../data/authSessions";
 import { signAccessToken } from "../auth/tokens";
 
@@ -65,8 +66,16 @@ describe("password accounts", () => {
     const { token, refreshToken, email } = await signUp();
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await ok("query", "users.current", {}, token);
-    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null });
+    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null, firstVisit: true });
     expect(await ok("query", "users.current")).toBeNull();
+  });
+
+  it("calls only the session that created the account a first visit", async () => {
+    const { token, email } = await signUp();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
+    expect(await ok("query", "users.current", {}, again.tokens.token)).toMatchObject({ firstVisit: false });
+    expect(await ok("query", "users.current", {}, token)).toMatchObject({ firstVisit: true });
   });
 
   it("refuses a taken email (any case) and the spec's bad forms with the spec's messages", async () => {
@@ -185,7 +194,7 @@ describe("tokens", () => {
 describe("rate limits", () => {
   it("answers with the clear message after too many sign-in attempts for one email", async () => {
     // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
-    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits(new MemoryLimitStore());
     try {
       const { email } = await signUp(undefined, "right-password");
       const attempt = () => call("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "wrong" } });
@@ -204,7 +213,7 @@ describe("rate limits", () => {
 
   it("limits sign-ups per address", async () => {
     // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
-    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits(new MemoryLimitStore());
     try {
       const messages: string[] = [];
       for (let i = 0; i < 21; i++) {

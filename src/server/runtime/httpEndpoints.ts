@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { FUNCTION_ERROR_STATUS, type FunctionKind } from "../../shared/protocol";
-import { describeError, RequestError } from "./errors";
+import { describeError, httpStatusOf, isExpectedError, RequestError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Runtime } from "./runtime";
 
@@ -14,6 +14,7 @@ export function registerHttpEndpoints(app: FastifyInstance, runtime: Runtime): v
     const header = request.headers.authorization;
     if (!header) return { auth: null, clientAddress: request.ip };
     const match = /^Bearer (.+)$/.exec(header);
+    // An outage throws UnavailableError (503): only a token that was checked and failed is expired.
     const result = match ? await runtime.authenticate(match[1]!) : null;
     if (!result) throw new RequestError("Your session has expired. Please sign in again.", 401);
     return { auth: result.identity, clientAddress: request.ip };
@@ -34,8 +35,8 @@ export function registerHttpEndpoints(app: FastifyInstance, runtime: Runtime): v
       else value = await runtime.executor.runAction(def, args, who);
       return reply.code(200).send(withTs ? { status: "success", value: value ?? null, ts } : { status: "success", value: value ?? null });
     } catch (error) {
-      const status = error instanceof RequestError ? error.httpStatus : FUNCTION_ERROR_STATUS;
-      if (!(error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError"))) request.log.error({ err: error }, "function failed");
+      const status = httpStatusOf(error, FUNCTION_ERROR_STATUS);
+      if (!isExpectedError(error)) request.log.error({ err: error }, "function failed");
       return reply.code(status).send({ status: "error", ...describeError(error) });
     }
   };

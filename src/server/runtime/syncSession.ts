@@ -2,15 +2,17 @@
 // mutation's answer always follows the transition that shows its effects, and a re-sent
 // mutation after a reconnect follows the resubscription that shows its state.
 import { MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import { MESSAGES } from "../../shared/messages";
 import {
   PROTOCOL_VERSION,
+  UNAVAILABLE_ERROR_CODE,
   type ClientMessage,
   type FatalErrorCode,
   type Json,
   type ServerMessage,
 } from "../../shared/protocol";
 import { parseClientMessage } from "./clientMessages";
-import { describeError } from "./errors";
+import { describeError, isExpectedError, isUnavailable } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
 import type { Runtime } from "./runtime";
@@ -19,6 +21,9 @@ import type { Subscriber, Subscription } from "./subscriptions";
 export interface SocketLike {
   send(data: string): void;
   close(code: number, reason: string): void;
+  /** Stop and restart reading frames (TCP holds back the rest meanwhile). */
+  pause(): void;
+  resume(): void;
 }
 
 /** A query the client asked for: kept even when it failed, so a new identity retries it. */
@@ -32,6 +37,9 @@ interface ActiveQuery {
 /** Close codes: 4000+ are ours; the client reconnects on all but "too old". */
 export const CLOSE_FATAL = 4000;
 export const CLOSE_SHUTDOWN = 1012;
+/** How soon a token check the database could not answer is tried again. */
+const AUTH_RECHECK_RETRY_MS = 5_000;
+const RATE_WINDOW_MS = 5_000;
 
 export class SyncSession implements Subscriber {
   private version = 0;
@@ -50,6 +58,7 @@ export class SyncSession implements Subscriber {
   private callerInfo: CallerInfo;
   private rateWindowStart = Date.now();
   private rateCount = 0;
+  private slowedUntil: NodeJS.Timeout | null = null;
   private busy = 0;
   /** When the client last sent a frame, and when we last sent one: pings go only to quiet sockets. */
   lastReceivedAt = Date.now();
@@ -71,7 +80,7 @@ export class SyncSession implements Subscriber {
   receive(frame: string): void {
     if (this.closed) return;
     this.lastReceivedAt = Date.now();
-    if (!this.withinRate()) return this.fatal("RateLimited", "Too many messages; slow down and reconnect.");
+    if (!this.withinRate()) this.slowDown();
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
@@ -89,6 +98,11 @@ export class SyncSession implements Subscriber {
     if (this.closed) return;
     this.closed = true;
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+    // A paused socket would never read the peer's close frame.
+    if (this.slowedUntil) {
+      clearTimeout(this.slowedUntil);
+      this.socket.resume();
+    }
     this.unwatchRevocation?.();
     for (const queryId of [...this.queries.keys()]) this.removeQuery(queryId);
   }
@@ -146,8 +160,18 @@ export class SyncSession implements Subscriber {
   }
 
   private async onAuthenticate(token: string | null): Promise<void> {
-    const result = token ? await this.runtime.authenticate(token) : null;
-    if (token && !result) this.send({ type: "AuthError", errorMessage: "Your session has expired. Please sign in again." });
+    let result;
+    try {
+      result = token ? await this.runtime.authenticate(token) : null;
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      // Not checked, so not refused: the client keeps its token and sends it again later; a
+      // socket already signed in stays as it was.
+      this.send({ type: "AuthError", errorMessage: MESSAGES.generic.unavailable, code: UNAVAILABLE_ERROR_CODE });
+      this.sendTransition(true);
+      return;
+    }
+    if (token && !result) this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
     this.token = result ? token : null;
     await this.setIdentity(result?.identity ?? null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
     // The client takes the next transition as "token accepted"; send one even with nothing in it.
@@ -176,9 +200,19 @@ export class SyncSession implements Subscriber {
   /** After expiry or a revocation: keep the identity only if the token still holds. */
   private async recheckAuth(): Promise<void> {
     if (!this.auth || this.closed) return;
-    const result = this.token ? await this.runtime.authenticate(this.token) : null;
+    let result;
+    try {
+      result = this.token ? await this.runtime.authenticate(this.token) : null;
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      // The database is down: nobody is signed out for that; check again shortly.
+      if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+      this.authExpiryTimer = setTimeout(() => this.enqueue(() => this.recheckAuth()), AUTH_RECHECK_RETRY_MS);
+      this.authExpiryTimer.unref();
+      return;
+    }
     if (result) return;
-    this.send({ type: "AuthError", errorMessage: "Your session has expired. Please sign in again." });
+    this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
     this.token = null;
     await this.setIdentity(null, null, null);
   }
@@ -280,17 +314,30 @@ export class SyncSession implements Subscriber {
     this.dispose();
   }
 
+  /**
+   * Over the rate, the socket is not read until the window ends, rather than refused: a tab
+   * re-sending hundreds of offline mutations would be refused again after every reconnect.
+   */
+  private slowDown(): void {
+    if (this.slowedUntil) return;
+    this.socket.pause();
+    this.slowedUntil = setTimeout(() => {
+      this.slowedUntil = null;
+      if (!this.closed) this.socket.resume();
+    }, Math.max(0, this.rateWindowStart + RATE_WINDOW_MS - Date.now()));
+  }
+
   private withinRate(): boolean {
     const now = Date.now();
-    if (now - this.rateWindowStart >= 5_000) {
+    if (now - this.rateWindowStart >= RATE_WINDOW_MS) {
       this.rateWindowStart = now;
       this.rateCount = 0;
     }
-    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * 5;
+    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * (RATE_WINDOW_MS / 1000);
   }
 }
 
-/** A refusal meant for the person (FunctionError, RequestError) is an answer; anything else is a bug to see in the log. */
+/** A refusal meant for the person (FunctionError, RequestError) or an outage is an answer; anything else is a bug to see in the log. */
 function logUnexpected(what: string, error: unknown): void {
-  if (!(error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError"))) console.error(`${what} failed`, error);
+  if (!isExpectedError(error)) console.error(`${what} failed`, error);
 }

@@ -13,7 +13,7 @@ import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Label } from "../ui/Label";
 import { Textarea } from "../ui/Textarea";
-import { serverMessageOr } from "./serverMessage";
+import { toastFailure } from "./failureToast";
 import type { RoomInfo, RoomParticipant } from "./types";
 
 /** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
@@ -70,7 +70,7 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
       await clearStory({ roomId, sessionId: getSessionId() });
       toast.success(MESSAGES.rooms.storyCleared);
     } catch (caught) {
-      toast.error(serverMessageOr(caught, MESSAGES.rooms.storyClearFailed));
+      toastFailure(MESSAGES.rooms.storyClearFailed, caught);
     } finally {
       setClearing(false);
     }
@@ -122,7 +122,7 @@ function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string 
       if (onDone) onDone();
       else setDraft("");
     } catch (caught) {
-      toast.error(serverMessageOr(caught, MESSAGES.rooms.storyUpdateFailed));
+      toastFailure(MESSAGES.rooms.storyUpdateFailed, caught);
       setBusy(false);
     }
   };
