@@ -2,18 +2,16 @@
 // sign-in error goes away once the field it names is edited; a GitHub-only account trying a
 // password gets the spec's sentence and a hint to use GitHub.
 import { expect, test } from "@playwright/test";
+import { callApi } from "./helpers/api";
 import { createAccount, newAccount, personWithBrowser, signInThroughForm, signUpThroughForm } from "./helpers/accounts";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { githubUserInBrowser } from "./helpers/fakeServices";
 
 test("Continue with GitHub from an invite link comes back to that room", async ({ browser, baseURL, page, context }) => {
   const owner = await personWithBrowser(browser, baseURL!, "Ingrid Inviter");
-  const response = await fetch(`${baseURL}/api/mutation`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${owner.token}` },
-    body: JSON.stringify({ path: "rooms.createRoom", args: { name: "Invite planning", sessionId: "e2e-invite-session", maxFibonacci: 21, isPermanent: true } }),
-  });
-  const { value } = (await response.json()) as { value: { code: string } };
+  const value = (await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Invite planning", sessionId: "e2e-invite-session", maxFibonacci: 21, isPermanent: true }, owner.token)) as {
+    code: string;
+  };
 
   await githubUserInBrowser(context, [{ email: newAccount().email, primary: true, verified: true }], "Gus Guest");
   await page.goto(`/room/${value.code}`);
