@@ -3,15 +3,18 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { sql } from "kysely";
-import { MAX_HTTP_BODY_BYTES } from "../shared/constants";
+import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
 import { openDatabase, type DatabaseHandle } from "./db/database";
+import { lockDataDir } from "./db/dataDirLock";
 import { migrateToLatest } from "./db/migrate";
+import { waitForDatabase } from "./db/waitForDatabase";
 import { PostgresChangeBus } from "./db/postgresChangeBus";
 import type { Config } from "./config";
 import { functions as productFunctions } from "./functions";
-import { registerHttpEndpoints } from "./runtime/httpEndpoints";
+import { createConnectionLimits } from "./runtime/connectionLimits";
+import { createHttpRateLimits, registerHttpEndpoints } from "./runtime/httpEndpoints";
 import type { Authenticator } from "./runtime/functions";
 import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
@@ -56,10 +59,32 @@ export interface RunningApp {
 }
 
 const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
+const READINESS_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const lock = config.database.engine === "sqlite" && config.database.path !== ":memory:" ? lockDataDir(config.database.path) : null;
+  try {
+    const app = await startLocked(config, options);
+    const close = app.close;
+    return { ...app, close: () => close().finally(() => lock?.release()) };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startLocked(config: Config, options: StartOptions): Promise<RunningApp> {
   const database =
     config.database.engine === "postgres" ? openDatabase({ postgresUrl: config.database.url }) : openDatabase({ sqlitePath: config.database.path });
+  await waitForDatabase(database.db, config.databaseWaitMs, options.logger === false || config.logLevel === "silent" ? () => {} : console.log);
   await migrateToLatest(database.db);
   const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
 
@@ -89,6 +114,19 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   registerResponseHeaders(fastify);
   await registerCompression(fastify);
 
+  // Liveness: the process runs and its event loop turns. Readiness: the database answers (so the
+  // migrations, which ran before the server listened, are done) and the server is not draining.
+  let draining = false;
+  fastify.get("/livez", async () => ({ status: "ok" }));
+  fastify.get("/readyz", async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: "draining", database: database.engine });
+    try {
+      await withTimeout(sql`select 1`.execute(database.db), READINESS_TIMEOUT_MS);
+      return { status: "ready", database: database.engine };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", database: database.engine });
+    }
+  });
   fastify.get("/api/health", async (_request, reply) => {
     try {
       await sql`select 1`.execute(database.db);
@@ -97,8 +135,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       return reply.code(503).send({ status: "unavailable", database: database.engine });
     }
   });
-  registerHttpEndpoints(fastify, runtime);
-  const sync = await registerSyncEndpoint(fastify, runtime);
+  registerHttpEndpoints(fastify, runtime, config.rateLimits ? createHttpRateLimits(limits) : null);
+  const sync = await registerSyncEndpoint(fastify, runtime, config.rateLimits ? createConnectionLimits(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_ACCOUNT) : null);
   await product.registerRoutes(fastify, options.webDir ?? null);
   const stopJobs = product.startJobs();
 
@@ -122,6 +160,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     dropConnections: () => sync.dropAll(),
     close: () =>
       (closing ??= (async () => {
+        draining = true;
         clearInterval(pruneTimer);
         await stopJobs();
         await sync.shutdown(10_000);

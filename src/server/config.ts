@@ -46,6 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(320).optional(),
   TEMP_ROOM_IDLE_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0, "DATABASE_WAIT_SECONDS must be 0 or more").max(3600, "DATABASE_WAIT_SECONDS must be at most 3600").default(60),
+  PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1, "PRESENCE_HEARTBEAT_SECONDS must be 1 or more").max(30, "PRESENCE_HEARTBEAT_SECONDS must be at most 30").default(10),
 });
 
 export interface Config {
@@ -69,6 +71,10 @@ export interface Config {
    */
   trustProxy: false | number | string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** How long start-up waits for an unreachable database before giving up. */
+  databaseWaitMs: number;
+  /** How often an instance confirms the presence rows of its sockets; rows it misses 3 beats of expire. */
+  presenceHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === "on",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
+    presenceHeartbeatMs: e.PRESENCE_HEARTBEAT_SECONDS * 1000,
   };
 }
 

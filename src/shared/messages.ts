@@ -1,5 +1,6 @@
 // Every sentence shown to people: spec section 8 and the section 5 validation messages word for
 // word, plus the server's own refusals where the spec gives none. Change wording here only.
+import { MAX_QUERY_ARGS_BYTES } from "./constants";
 
 export const MESSAGES = {
   auth: {
@@ -172,6 +173,13 @@ export const MESSAGES = {
     unavailable: "The server is briefly unavailable. Please try again in a moment.",
     // No spec wording: the connection dropped before the server answered.
     notSaved: "The connection dropped before the change was saved. Please try again.",
+  },
+  /** Limits on connections and requests (DESIGN 9): what a client that passes them is told. */
+  limits: {
+    queryArgsTooLarge: `The arguments of a live query may be at most ${MAX_QUERY_ARGS_BYTES / 1024} KB.`,
+    tooManyConnectionsFromAddress: "Too many open connections from this network. Close some tabs and try again.",
+    tooManyConnectionsForAccount: "Too many open connections for this account. Close some tabs and try again.",
+    tooManyRequests: "Too many requests. Please wait a minute and try again.",
   },
 } as const;
 

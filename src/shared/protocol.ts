@@ -111,7 +111,7 @@ export interface PingMessage {
   type: "Ping";
 }
 
-export type FatalErrorCode = "ClientTooOld" | "ServerTooOld" | "BadMessage" | "FrameTooLarge" | "TooManySubscriptions" | "RateLimited" | "ShuttingDown";
+export type FatalErrorCode = "ClientTooOld" | "ServerTooOld" | "BadMessage" | "FrameTooLarge" | "TooManySubscriptions" | "TooManyConnections" | "RateLimited" | "ShuttingDown";
 
 /** The server closes the socket after this; the client shows the message and (unless too old) reconnects. */
 export interface FatalErrorMessage {

@@ -24,9 +24,8 @@ export interface QueryGroup {
   key: string;
   path: string;
   def: QueryDefinition;
+  /** The parsed arguments, as the function's schema keeps them: nothing else a client sent. */
   args: unknown;
-  /** The arguments as the first subscriber sent them; every subscriber's are equal to these. */
-  rawArgs: unknown;
   /** One instance per user ("" for signed-out callers); a sharedQuery's instances share its load. */
   instances: Map<string, QueryInstance>;
 }
@@ -100,10 +99,10 @@ export class SubscriptionManager {
    * Joins (or creates) the instance for this function, arguments and user. Synchronous, so the
    * caller holds the subscription before anything else can happen; initialResult sends the value.
    */
-  subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Subscription {
-    const groupKey = `${path}\u0000${canonicalJson(rawArgs)}`;
+  subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, caller: CallerInfo): Subscription {
+    const groupKey = `${path}\u0000${canonicalJson(args)}`;
     let group = this.groups.get(groupKey);
-    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, rawArgs, instances: new Map() }));
+    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map() }));
     const userKey = caller.auth?.userId ?? "";
     const existing = group.instances.get(userKey);
     if (existing) {

@@ -1,7 +1,7 @@
 // One WebSocket's conversation with the runtime. Messages are handled strictly in order, so a
 // mutation's answer always follows the transition that shows its effects, and a re-sent
 // mutation after a reconnect follows the resubscription that shows its state.
-import { MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import { MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
 import {
   PROTOCOL_VERSION,
@@ -12,7 +12,8 @@ import {
   type ServerMessage,
 } from "../../shared/protocol";
 import { parseClientMessage } from "./clientMessages";
-import { describeError, isExpectedError, isUnavailable } from "./errors";
+import type { ConnectionLimits } from "./connectionLimits";
+import { describeError, isExpectedError, isUnavailable, RequestError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
 import type { Runtime } from "./runtime";
@@ -29,6 +30,7 @@ export interface SocketLike {
 /** A query the client asked for: kept even when it failed, so a new identity retries it. */
 interface ActiveQuery {
   path: string;
+  /** The parsed arguments only (anything else the client sent is dropped); null if they were refused. */
   args: unknown;
   subscription: Subscription | null;
   presenceKey: string | null;
@@ -68,6 +70,8 @@ export class SyncSession implements Subscriber {
     private readonly runtime: Runtime,
     private readonly socket: SocketLike,
     private readonly clientAddress: string | null,
+    /** Sockets per account; the endpoint has already counted this one's address. */
+    private readonly limits: ConnectionLimits | null = null,
   ) {
     this.callerInfo = { auth: null, clientAddress, clientSessionId: null };
   }
@@ -97,6 +101,7 @@ export class SyncSession implements Subscriber {
   dispose(): void {
     if (this.closed) return;
     this.closed = true;
+    if (this.auth) this.limits?.perAccount.release(this.auth.userId);
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
     // A paused socket would never read the peer's close frame.
     if (this.slowedUntil) {
@@ -181,6 +186,13 @@ export class SyncSession implements Subscriber {
   /** Swaps who this socket speaks for; subscriptions stay and re-run only if the user changed. */
   private async setIdentity(identity: Identity | null, expiresAt: number | null, revocationTopic: string | null): Promise<void> {
     const userChanged = (identity?.userId ?? null) !== (this.auth?.userId ?? null);
+    if (userChanged && this.limits) {
+      if (this.auth) this.limits.perAccount.release(this.auth.userId);
+      if (identity && !this.limits.perAccount.claim(identity.userId)) {
+        this.auth = null;
+        return this.fatal("TooManyConnections", MESSAGES.limits.tooManyConnectionsForAccount);
+      }
+    }
     this.auth = identity;
     this.updateCaller();
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
@@ -229,18 +241,21 @@ export class SyncSession implements Subscriber {
   private async addQuery(queryId: number, path: string, rawArgs: unknown): Promise<void> {
     if (this.queries.has(queryId)) this.removeQuery(queryId);
     // Recorded before anything is awaited, so a removal or a closed socket meanwhile finds it.
-    const query: ActiveQuery = { path, args: rawArgs, subscription: null, presenceKey: null };
+    const query: ActiveQuery = { path, args: null, subscription: null, presenceKey: null };
     this.queries.set(queryId, query);
     try {
+      // A live query lives as long as the socket: what it keeps must stay small.
+      if ((JSON.stringify(rawArgs)?.length ?? 0) > MAX_QUERY_ARGS_BYTES) throw new RequestError(MESSAGES.limits.queryArgsTooLarge, 400);
       const def = this.runtime.lookup(path, "query");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
+      query.args = args;
       query.presenceKey = def.presenceKey?.(args, this.auth) ?? null;
       if (query.presenceKey) this.runtime.presence.hold(query.presenceKey);
-      query.subscription = this.runtime.subscriptions.subscribe(this, queryId, path, def, args, rawArgs, this.callerInfo);
+      query.subscription = this.runtime.subscriptions.subscribe(this, queryId, path, def, args, this.callerInfo);
       // The same arguments as ours, held once for everyone watching: thousands of idle sockets
       // would otherwise each keep their own copy of the path and the arguments.
       query.path = query.subscription.instance.group.path;
-      query.args = query.subscription.instance.group.rawArgs;
+      query.args = query.subscription.instance.group.args;
       await this.runtime.subscriptions.initialResult(query.subscription);
     } catch (error) {
       const { errorMessage, errorData } = describeError(error);
@@ -257,7 +272,8 @@ export class SyncSession implements Subscriber {
   }
 
   private async resubscribeAll(): Promise<void> {
-    const all = [...this.queries.entries()];
+    // Refused arguments stay refused whoever asks: those queries keep their failure.
+    const all = [...this.queries.entries()].filter(([, query]) => query.args !== null);
     for (const [queryId] of all) this.removeQuery(queryId);
     await Promise.all(all.map(([queryId, { path, args }]) => this.addQuery(queryId, path, args)));
     this.sendTransition();
