@@ -1,13 +1,12 @@
 // `npm start` / `npm run serve`: read the configuration, start the app, stop gracefully on
 // SIGTERM/SIGINT. The scripts exec this process, so npm's forwarded signal reaches it (no orphan).
 import { resolve } from "node:path";
-import pino from "pino";
 import { startApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { routeConsoleToLogger } from "./ops/jsonConsole";
 
 async function main(): Promise<void> {
-  routeConsoleToLogger(pino());
+  routeConsoleToLogger("info");
   let config;
   try {
     config = loadConfig();
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // The console carries the server's own start and stop lines: shown whatever LOG_LEVEL says.
-  routeConsoleToLogger(pino({ level: config.logLevel === "debug" || config.logLevel === "trace" ? config.logLevel : "info" }));
+  routeConsoleToLogger(config.logLevel === "debug" || config.logLevel === "trace" ? config.logLevel : "info");
   const app = await startApp(config, { webDir: resolve("dist/client") });
   const where = config.database.engine === "sqlite" ? config.database.path : "PostgreSQL";
   console.log(`Planning Poker is running at ${config.publicUrl} (database: ${where})`);
