@@ -2,7 +2,9 @@
 // tools and no Docker. The Dockerfile goes through dockerfile-utils' linter (the one behind
 // VS Code's Dockerfile support); deploy/compose.yaml is validated against the Compose
 // Specification's JSON schema; then the properties the README promises are checked.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { DockerfileParser } from "dockerfile-ast";
@@ -23,6 +25,16 @@ const user = /^USER\s+(\S+)/m.exec(finalStage)?.[1];
 if (!user || user === "root" || user === "0") problem("Dockerfile", "the final stage must run as an unprivileged USER");
 if (!/^HEALTHCHECK\s+.*CMD/m.test(finalStage)) problem("Dockerfile", "the final stage needs a HEALTHCHECK");
 if (!/^RUN\s+sh scripts\/image\/build\.sh/m.test(dockerfile)) problem("Dockerfile", "the build stage must run scripts/image/build.sh (the steps CI checks)");
+
+// -- the image holds production dependencies only: the server's imports must all be there --
+const dependencies = new Set(Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies));
+for (const file of serverSources(["src/server", "src/shared", "scripts/backup.ts", "scripts/restore.ts"])) {
+  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+"([^".][^"]*)"/gm)) {
+    const name = specifier!.startsWith("@") ? specifier!.split("/").slice(0, 2).join("/") : specifier!.split("/")[0]!;
+    if (name.startsWith("node:") || builtinModules.includes(name)) continue;
+    if (!dependencies.has(name)) problem("package.json", `${file} imports ${name}, which is not in "dependencies" (the image leaves devDependencies out)`);
+  }
+}
 
 // -- compose ---------------------------------------------------------------------
 const composeFile = "deploy/compose.yaml";
@@ -51,6 +63,17 @@ const caddyfile = readFileSync("deploy/Caddyfile", "utf8");
 for (const [name] of apps) if (!caddyfile.includes(`${name}:3000`)) problem("deploy/Caddyfile", `does not send traffic to ${name}`);
 if (/lb_policy\s+(cookie|ip_hash|client_ip_hash|header|uri_hash)/.test(caddyfile)) problem("deploy/Caddyfile", "must not pin clients to an instance");
 
+/** The server's own source files: tests and their helpers (test*.ts) never load in the image. */
+function serverSources(roots: string[]): string[] {
+  return roots.flatMap((root) =>
+    root.endsWith(".ts")
+      ? [root]
+      : readdirSync(root, { recursive: true, encoding: "utf8" })
+          .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts") && !/(^|\/)test[A-Z]/.test(f))
+          .map((f) => join(root, f)),
+  );
+}
+
 function withoutIdLabels(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutIdLabels);
   if (typeof node !== "object" || node === null) return node;
@@ -61,4 +84,4 @@ if (problems.length > 0) {
   console.error(`Deployment files have problems:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-console.log("Dockerfile, deploy/compose.yaml and deploy/Caddyfile: no problems found.");
+console.log("Dockerfile, deploy/compose.yaml, deploy/Caddyfile and the server's dependencies: no problems found.");
