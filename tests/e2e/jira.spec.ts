@@ -138,6 +138,42 @@ test("the admin switches to JIRA, tickets arrive, and the picker lists them by p
   await setTheme(page, "light");
 });
 
+test("the picker is a searchable combobox: typing filters, arrows and Enter pick, axe finds nothing with it open", async () => {
+  const page = admin.page;
+  const box = storyPanel(page).getByRole("combobox", { name: "JIRA ticket" });
+  const list = page.getByRole("listbox", { name: "JIRA tickets" });
+  await box.click();
+  await expect(list.getByRole("option")).toHaveCount(120);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+    expect(summary, summary.join("\n")).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // Typing narrows the list by key or summary; focus stays in the box.
+  await box.fill("poker-11");
+  await expect(list.getByRole("option")).toHaveCount(11); // POKER-11, POKER-110..119
+  await expect(box).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", await list.getByRole("option").nth(1).getAttribute("id") as string);
+  await box.pressSequentially(" (11)");
+  await expect(list.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "JIRA ticket selected successfully!").first()).toBeVisible();
+  await expect(storyPanel(page).getByTestId("jira-ticket-card")).toContainText("POKER-11");
+  await expect(box).toHaveValue(/^POKER-11 /);
+  await expect(list).toBeHidden();
+
+  // Escape closes without picking; nothing matching says so.
+  await box.fill("no such ticket anywhere");
+  await expect(list.getByRole("option")).toHaveText(["No ticket matches"]);
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue(/^POKER-11 /);
+});
+
 test("a description with a script or an onerror attribute stays inert", async () => {
   const page = admin.page;
   for (const key of ["POKER-3", "POKER-4"]) {
