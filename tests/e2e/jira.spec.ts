@@ -70,7 +70,8 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(".atlassian.net")).toBeVisible();
   const save = dialog.getByRole("button", { name: "Save" });
-  await expect(save).toBeDisabled();
+  await save.click();
+  await expect(toast(page, "Please fill in all fields")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Test Connection" }).click();
   await expect(toast(page, "Please fill in all fields before testing")).toBeVisible();
@@ -87,7 +88,8 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await expect(dialog.getByLabel("JIRA domain")).toHaveValue("acme");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
   await expect(toast(page, /^Connection failed: JIRA rejected the email or API token/)).toBeVisible();
-  await expect(save).toBeDisabled();
+  await save.click();
+  await expect(toast(page, "Please test the connection before saving")).toBeVisible();
 
   await dialog.getByLabel("API token").fill("acme-token");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
@@ -101,10 +103,11 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
 
   // Changing a value after the test asks for a new test.
   await dialog.getByLabel("Project key").fill("POKE");
-  await expect(save).toBeDisabled();
+  await save.click();
+  await expect(toast(page, "Please test the connection before saving").nth(1)).toBeVisible();
   await dialog.getByLabel("Project key").fill("POKER");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
-  await expect(save).toBeEnabled();
+  await expect(toast(page, "Connection successful! Found 120 tickets.").nth(1)).toBeVisible();
   await save.click();
   await expect(toast(page, "JIRA configuration saved successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -165,6 +168,8 @@ test("the picker is a searchable combobox: typing filters, arrows and Enter pick
   await expect(storyPanel(page).getByTestId("jira-ticket-card")).toContainText("POKER-11");
   await expect(box).toHaveValue(/^POKER-11 /);
   await expect(list).toBeHidden();
+  // The ticket link goes where the server's JIRA is (here the fake), not to atlassian.net.
+  await expect(storyPanel(page).getByTestId("jira-ticket-card").getByRole("link", { name: /POKER-11/ })).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/acme\/browse\/POKER-11$/);
 
   // Escape closes without picking; nothing matching says so.
   await box.fill("no such ticket anywhere");
@@ -280,6 +285,27 @@ async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }
+
+test("the saved token is kept: a new project key tests and saves without retyping it; a new site asks for its token", async () => {
+  const page = admin.page;
+  await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "JIRA Settings" });
+  await expect(dialog.getByLabel("API token")).toHaveValue("");
+  await expect(dialog.getByLabel("API token")).toHaveAccessibleDescription(/leave this empty to keep it/);
+  await dialog.getByLabel("Project key").fill("NOSCREEN");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, /^Connection successful! Found \d+ tickets\.$/).last()).toBeVisible();
+  await dialog.getByLabel("JIRA domain").fill("acme-team");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, "Connection failed: Enter the API token for the new JIRA site: the saved token is only used with the site it was saved for")).toBeVisible();
+  await dialog.getByLabel("JIRA domain").fill("acme");
+  await dialog.getByLabel("Project key").fill("POKER");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, "Connection successful! Found 120 tickets.").last()).toBeVisible();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "JIRA configuration saved successfully!").last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
 
 test("the admin clears the ticket and switches JIRA off", async () => {
   const page = admin.page;

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import type { JiraTicket } from "../../../shared/jira";
+import { api } from "../../sync/api";
+import { useQuery } from "../../sync/react";
 import { Badge } from "../ui/Badge";
 import { JiraDescription } from "./JiraDescription";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
@@ -15,12 +17,14 @@ interface Props {
 
 /** The ticket everyone is estimating: key, summary, priority, points and the description. */
 export function JiraTicketCard({ ticket, domain, children }: Props) {
+  // The server's JIRA address for the site (JIRA_BASE_URL), not an assumed atlassian.net.
+  const site = useQuery(api.jira.siteAddress, domain ? { domain } : "skip");
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 px-4 py-4" aria-label={`JIRA ticket ${ticket.key}`} data-testid="jira-ticket-card">
       <div className="flex flex-wrap items-center gap-2">
-        {domain ? (
+        {site ? (
           <a
-            href={`https://${domain}.atlassian.net/browse/${encodeURIComponent(ticket.key)}`}
+            href={`${site}/browse/${encodeURIComponent(ticket.key)}`}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-mono text-sm font-semibold text-link hover:underline"

@@ -7,6 +7,11 @@ import DOMPurify from "dompurify";
 const purifier = DOMPurify();
 
 purifier.addHook("afterSanitizeAttributes", (node) => {
+  // JIRA often renders attachments without alt text: name the file, so screen readers say something.
+  if (node.nodeName === "IMG") {
+    if (!node.hasAttribute("alt")) node.setAttribute("alt", imageAlt(node.getAttribute("src")));
+    return;
+  }
   if (node.nodeName !== "A") return;
   const href = node.getAttribute("href") ?? "";
   if (!/^(https?:|mailto:)/i.test(href)) {
@@ -16,6 +21,16 @@ purifier.addHook("afterSanitizeAttributes", (node) => {
   node.setAttribute("target", "_blank");
   node.setAttribute("rel", "noopener noreferrer nofollow");
 });
+
+function imageAlt(src: string | null): string {
+  let file = "";
+  try {
+    file = decodeURIComponent(new URL(src ?? "", "https://jira.invalid").pathname.split("/").pop() ?? "");
+  } catch {
+    // A malformed address: no file name to offer.
+  }
+  return file ? `Image from the ticket: ${file}` : "Image from the ticket";
+}
 
 const CONFIG = {
   USE_PROFILES: { html: true },
