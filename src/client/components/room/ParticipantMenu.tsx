@@ -22,7 +22,7 @@ export function ParticipantMenu({ name, isMe, isAdmin, isExcluded, actions, pend
     <Menu.Root modal={false}>
       <Menu.Trigger className={buttonClasses({ variant: "ghost", size: "sm", className: "px-2 text-muted-foreground hover:text-foreground" })} aria-label={`Actions for ${name}`}>
         {pending ? <Spinner className="size-4" /> : <MoreHorizontal aria-hidden="true" />}
-        <span className="hidden sm:inline" aria-hidden="true">
+        <span className="hidden sm:inline lg:hidden" aria-hidden="true">
           Actions
         </span>
       </Menu.Trigger>

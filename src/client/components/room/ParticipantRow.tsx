@@ -63,7 +63,7 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, me, ha
         <Mark kind={isExcludedFromVoting ? "observer" : hasVoted ? "voted" : "waiting"} />
       </span>
       {actionsColumn && (
-        <span className="-my-1 flex w-10 shrink-0 justify-end sm:w-24">
+        <span className="-my-1 flex w-10 shrink-0 justify-end sm:w-24 lg:w-10">
           {actions.length > 0 && (
             <ParticipantMenu
               name={name}

@@ -1,8 +1,7 @@
 import { LogOut, Share2 } from "lucide-react";
 import { useState } from "react";
-import { MESSAGES } from "../../../shared/messages";
-import { toast } from "sonner";
 import { ConfirmDialog } from "../ui/AlertDialog";
+import { copyRoomLink } from "./copyRoomLink";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
@@ -25,15 +24,6 @@ interface RoomHeaderProps {
  */
 export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: RoomHeaderProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const share = async () => {
-    const url = `${window.location.origin}/room/${encodeURIComponent(room.code)}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(MESSAGES.rooms.urlCopied);
-    } catch {
-      toast.error(MESSAGES.rooms.urlCopyFailed);
-    }
-  };
 
   return (
     <Card className="relative flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between">
@@ -50,7 +40,7 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <Button variant="outline" onClick={share} className="flex-1 md:flex-none">
+        <Button variant="outline" onClick={() => void copyRoomLink(room.code)} className="flex-1 md:flex-none">
           <Share2 aria-hidden="true" />
           Share Room
         </Button>
