@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { AuthSessionsTable, RefreshTokensTable } from "../db/tables/auth";
 import type { DataAccess } from "../runtime/functions";
-import { authSessionTopic } from "./topics";
+import { authSessionTopic, userTopic } from "./topics";
 
 export type AuthSessionRow = AuthSessionsTable;
 export type RefreshTokenRow = RefreshTokensTable;
@@ -14,7 +14,8 @@ export async function insertAuthSession(data: DataAccess, session: { id: string;
     .insertInto("auth_sessions")
     .values({ id: session.id, user_id: session.userId, created_at: session.now, expires_at: session.expiresAt, revoked_at: null })
     .execute();
-  // No topic: nothing can be watching a session that did not exist.
+  // Nobody watches a session that did not exist, but a second session ends the user's first visit.
+  data.writeTopic(userTopic(session.userId));
 }
 
 export async function getAuthSession(data: DataAccess, sessionId: string): Promise<AuthSessionRow | undefined> {
@@ -22,16 +23,15 @@ export async function getAuthSession(data: DataAccess, sessionId: string): Promi
   return data.db.selectFrom("auth_sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
 }
 
-/** Whether the user signed in before this session began (sessions never move in time: no topic). */
-export async function hasEarlierAuthSession(data: DataAccess, session: Pick<AuthSessionRow, "id" | "user_id" | "created_at">): Promise<boolean> {
-  const row = await data.db
-    .selectFrom("auth_sessions")
-    .select("id")
-    .where("user_id", "=", session.user_id)
-    .where("created_at", "<", session.created_at)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * When the user's only session began, or null once they have signed in a second time (or never).
+ * users.current is shared by all of a user's sockets, so this is about the user, not the caller's
+ * session; a new session announces the user's topic (insertAuthSession).
+ */
+export async function onlyAuthSessionStart(data: DataAccess, userId: string): Promise<number | null> {
+  data.readTopic(userTopic(userId));
+  const rows = await data.db.selectFrom("auth_sessions").select("created_at").where("user_id", "=", userId).limit(2).execute();
+  return rows.length === 1 ? rows[0]!.created_at : null;
 }
 
 /** Sliding expiry on each refresh. No topic: nothing anyone reads changes with it. */
