@@ -28,6 +28,7 @@ const toaster = (page: Page) => page.locator("[data-sonner-toaster]");
 for (const colorScheme of ["light", "dark"] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`the room's screens and states have no axe violations (${colorScheme}, ${device})`, async ({ baseURL }) => {
+      test.setTimeout(90_000); // seven axe runs on a busy machine
       const page = mia.page;
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await page.setViewportSize(viewport);
