@@ -3,16 +3,19 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/build/precompress";
 
 const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
   root: ".",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     target: "es2022",
+    // .vite/manifest.json: which chunks each route loads (the bundle budget check reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Pages are lazy-loaded chunks; React and the router stay in one cached vendor chunk

@@ -126,7 +126,7 @@ describe("a room watched live", () => {
     subscribe(visitor, 1, "rooms.getRoomByCode", { code });
     await waitForValue(visitor, 1, (room) => room === null);
     const { roomId } = await ann.createAndEnter({ isPermanent: true, customCode: code });
-    await waitForValue(visitor, 1, (room: any) => room?._id === roomId);
+    await waitForValue(visitor, 1, (room: any) => room?.code === code && !("_id" in room));
     await ann.ok("mutation", "deleteRoom", { roomId });
     await waitForValue(visitor, 1, (room) => room === null);
   });

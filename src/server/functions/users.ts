@@ -1,7 +1,7 @@
 // users.current (spec 3: null when signed out) and the per-user theme (spec 1, DESIGN 8).
 import { z } from "zod";
 import { MESSAGES } from "../../shared/messages";
-import { onlyAuthSessionStart } from "../data/authSessions";
+import { getAuthSession, hasEarlierAuthSession } from "../data/authSessions";
 import { getUser, setUserTheme } from "../data/users";
 import { FunctionError } from "../runtime/errors";
 import { mutation, query } from "../runtime/functions";
@@ -12,7 +12,7 @@ export interface CurrentUser {
   email: string;
   image: string | null;
   theme: "light" | "dark" | null;
-  /** The account's first session is still its only one: the dashboard says welcome, not welcome back. */
+  /** Still in the session that created the account: the dashboard says welcome, not welcome back. */
   firstVisit: boolean;
 }
 
@@ -25,8 +25,9 @@ export const current = query({
     if (!ctx.auth) return null;
     const user = await getUser(ctx.data, ctx.auth.userId);
     if (!user) return null;
-    const onlySince = await onlyAuthSessionStart(ctx.data, user.id);
-    const firstVisit = onlySince !== null && onlySince - user.created_at < FIRST_SESSION_WINDOW_MS;
+    const session = await getAuthSession(ctx.data, ctx.auth.authSessionId);
+    const firstVisit =
+      session !== undefined && session.created_at - user.created_at < FIRST_SESSION_WINDOW_MS && !(await hasEarlierAuthSession(ctx.data, session));
     return { _id: user.id, name: user.name, email: user.email, image: user.image, theme: user.theme, firstVisit };
   },
 });

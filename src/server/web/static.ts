@@ -1,5 +1,7 @@
-// Serves the built client: hashed assets with a long cache, other files as they are, and
-// index.html (with the route's meta tags) for every other GET outside /api.
+// Serves the built client: hashed assets with a long cache, other files revalidated, and
+// index.html (with the route's meta tags) for every other GET outside /api. Text files are sent
+// as the Brotli or gzip twin the build wrote (scripts/build/precompress.ts) when the browser
+// accepts it; the HTML is compressed per answer by compression.ts.
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -15,6 +17,8 @@ export interface WebRoutesOptions {
 
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+/** Every file and page may come in more than one encoding: shared caches must key on it. */
+const VARY = "accept-encoding";
 
 export async function registerWebRoutes(fastify: FastifyInstance, options: WebRoutesOptions): Promise<void> {
   const root = resolve(options.distDir);
@@ -40,6 +44,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, options: WebRo
     return reply
       .code(routeKindOf(path) === "notFound" ? 404 : 200)
       .header("cache-control", REVALIDATE)
+      .header("vary", VARY)
       .type("text/html; charset=utf-8")
       .send(renderIndexHtml(html, path, options.publicUrl));
   };
@@ -54,7 +59,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, options: WebRo
 
   // Encapsulated, so this plugin's reply.sendFile cannot clash with another static registration.
   await fastify.register(async (web) => {
-    await web.register(fastifyStatic, { root, serve: false });
+    await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     web.get("/*", async (request, reply) => {
       const path = decodePath(request.url);
@@ -67,7 +72,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, options: WebRo
       if (file === null && path.startsWith("/assets/")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
       if (file === null) return sendApp(reply, path);
       const hashed = file.startsWith(`assets${sep}`);
-      reply.header("cache-control", hashed ? HASHED_ASSET_CACHE : REVALIDATE);
+      reply.header("cache-control", hashed ? HASHED_ASSET_CACHE : REVALIDATE).header("vary", VARY);
       return reply.sendFile(file, { cacheControl: false });
     });
   });

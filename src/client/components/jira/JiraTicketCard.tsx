@@ -47,7 +47,7 @@ export function JiraTicketCard({ ticket, domain, children }: Props) {
       <h3 className="text-base leading-snug font-semibold break-words" data-testid="jira-ticket-summary">
         {ticket.summary}
       </h3>
-      <JiraDescription html={ticket.description} className="rounded-lg border border-border bg-surface px-3 py-2" />
+      <JiraDescription html={ticket.description} site={site ?? null} className="rounded-lg border border-border bg-surface px-3 py-2" />
       {children}
     </article>
   );

@@ -46,20 +46,27 @@ export const getUserRooms = query({
 });
 
 export interface RoomByCode {
-  _id: string;
+  /** Only for signed-in callers (the join flow subscribes to the room with it). */
+  _id?: string;
   code: string;
   name: string;
 }
 
-/** Answers anyone, signed out too, with no more than that the room exists. Rate limited. */
+/**
+ * Answers anyone with no more than that the room exists and its name. Rate limited. A
+ * signed-out visitor gets no id, with which they could watch the room before joining it.
+ */
 export const getRoomByCode = query({
   args: z.object({ code: codeArg }),
   handler: async (ctx, args): Promise<RoomByCode | null> => {
-    limitCaller(ctx, "lookup");
+    const attempt = await limitCaller(ctx, "lookup");
     const code = normalizeRoomCode(args.code);
-    if (!isValidRoomCode(code)) return null;
-    const room = await findRoomByCode(ctx.data, code);
-    return room ? { _id: room.id, code: room.code, name: room.name } : null;
+    const room = isValidRoomCode(code) ? await findRoomByCode(ctx.data, code) : undefined;
+    if (!room) {
+      await attempt.failed();
+      return null;
+    }
+    return ctx.auth ? { _id: room.id, code: room.code, name: room.name } : { code: room.code, name: room.name };
   },
 });
 
