@@ -265,7 +265,8 @@ test("at 360 px the picker, the ticket card and the settings dialog fit the scre
   try {
     await storyPanel(page).scrollIntoViewIfNeeded();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 5).map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)} ${e.getAttribute("aria-label")} ${Math.round(e.getBoundingClientRect().right)}`));
+    expect(await overflow(), wide.join("\n")).toBeLessThanOrEqual(0);
     await screenshot(page, "phone-card");
     await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
     const dialog = page.getByRole("dialog", { name: "JIRA Settings" });
