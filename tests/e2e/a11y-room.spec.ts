@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
 import { callApi } from "./helpers/api";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { controlLiveUpdates } from "./helpers/liveUpdates";
 import { openActions } from "./helpers/participants";
 
 test.describe.configure({ mode: "serial" });
@@ -78,3 +79,32 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("the session and room loading screens each have one h1 and no axe violations while the server has not answered", async ({ browser, baseURL }) => {
+  const otto = await personWithBrowser(browser, baseURL!, "Otto Waiting");
+  const { code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Slow start", sessionId: "e2e-axe-otto", maxFibonacci: 13, isPermanent: false }, mia.token);
+  const page = otto.page;
+  const live = await controlLiveUpdates(page);
+  const h1 = page.getByRole("heading", { level: 1 });
+
+  // The session itself waits: "Loading..." is the screen's heading.
+  live.hold();
+  await page.goto("/");
+  await expect(h1).toHaveText("Loading...");
+  await expectNoAxeViolations(page, "session loading");
+  live.release();
+  await expect(h1).toHaveText(/^Welcome/);
+
+  // Into the room while the server holds its answer: "Loading room..." (or "Joining room...").
+  live.hold();
+  await page.evaluate((path) => {
+    window.history.pushState({}, "", path);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, `/room/${code}`);
+  await expect(h1).toHaveText(/^(Loading|Joining) room\.\.\.$/);
+  await expect(h1).toHaveCount(1);
+  await expectNoAxeViolations(page, "room loading");
+  live.release();
+  await expect(h1).toHaveText("Slow start");
+  await otto.context.close();
+});
