@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from "react-router";
 import { useSplash } from "./auth/useSplash";
+import { ConnectionBanner } from "./components/ConnectionBanner";
 import { RouteErrorScreen } from "./components/ErrorBoundary";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -40,6 +41,7 @@ function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ConnectionBanner />
       <ScrollRestoration />
     </>
   );

@@ -86,7 +86,7 @@ describe("password accounts", () => {
       sockets.push(socket);
       const initial = socket.next<TransitionMessage>((m) => m.type === "Transition" && m.modifications.some((x) => x.queryId === 1 && x.type === "QueryUpdated"));
       socket.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "users.current", args: {} }], remove: [] });
-      const update = (await initial).modifications.find((x) => x.queryId === 1) as { value: { firstVisit: boolean } };
+      const update = (await initial).modifications.find((x) => x.queryId === 1) as unknown as { value: { firstVisit: boolean } };
       return update.value.firstVisit;
     };
     expect(await firstVisitSeenBy(token)).toBe(true);
