@@ -9,6 +9,7 @@ import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/lim
 import { createLastHistoryEntries, type LastHistoryEntries } from "./functions/voting/history";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
+import type { AppMetrics } from "./ops/metrics";
 import type { AppContext } from "./runtime/functions";
 
 declare module "./runtime/functions" {
@@ -23,10 +24,10 @@ declare module "./runtime/functions" {
   }
 }
 
-export function createAppContext(config: Config, limits: LimitStore): AppContext {
+export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics): AppContext {
   return {
     auth: createAuthEnvironment(config, limits),
-    jira: createJiraEnvironment(config, limits),
+    jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, lastBundles: createLastRoomBundles() },
     voting: { lastHistoryEntries: createLastHistoryEntries() },
     limits,
