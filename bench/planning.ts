@@ -41,8 +41,8 @@ function runsFromArgs(): PlanningRun[] {
     const overridden = { ...run };
     for (const key of ["size", "sockets", "rate", "seconds"] as const) if (hasOption(key)) overridden[key] = numberOption(key, run[key]);
     if (schedule) overridden.schedule = schedule;
-    // A changed configuration is no longer the one the issue's targets are for.
-    const changed = (["size", "sockets", "rate", "seconds", "schedule"] as const).some((key) => overridden[key] !== run[key]);
+    // A changed preset is no longer the configuration the issue's targets are for.
+    const changed = preset && (["size", "sockets", "rate", "seconds", "schedule"] as const).some((key) => overridden[key] !== run[key]);
     return changed ? { ...overridden, name: `${run.name} (changed)`, targets: {} } : overridden;
   });
 }
@@ -461,7 +461,7 @@ async function runPlanning(run: PlanningRun) {
     if (process.env.BENCH_HEAP_SNAPSHOT) await server.ask({ type: "heap-snapshot", label: "idle" }, "heap-snapshot-written");
     if (process.env.BENCH_VERBOSE) console.log(memory.map((m) => `${m.sockets} sockets: RSS ${(m.rss / 2 ** 20).toFixed(1)} MB, heap ${(m.heapUsed / 2 ** 20).toFixed(1)} MB`).join("\n"));
 
-    const total = run.rate * run.seconds;
+    const total = Math.round(run.rate * run.seconds);
     for (const [r, room] of rooms.entries()) {
       room.round = room.members[0]!.state!.round;
       const votes = Math.floor(total / roomCount) + (r < total % roomCount ? 1 : 0);
