@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from "react-router";
 import { useSplash } from "./auth/useSplash";
+import { ConnectionBanner } from "./components/ConnectionBanner";
 import { RouteErrorScreen } from "./components/ErrorBoundary";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -17,6 +18,9 @@ const SignUp = lazy(() => import("./pages/SignUp"));
 const LegalNotice = lazy(() => import("./pages/LegalNotice"));
 const TermsOfService = lazy(() => import("./pages/TermsOfService"));
 const Room = lazy(() => import("./pages/Room"));
+const ForgotPassword = lazy(() => import("./pages/ForgotPassword"));
+const ResetPassword = lazy(() => import("./pages/ResetPassword"));
+const VerifyEmail = lazy(() => import("./pages/VerifyEmail"));
 
 /** Header, page, footer; the page's meta tags; the signed-in user's theme. */
 function RootLayout() {
@@ -37,6 +41,7 @@ function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ConnectionBanner />
       <ScrollRestoration />
     </>
   );
@@ -72,6 +77,9 @@ export const routes: RouteObject[] = [
               { path: "signin", element: <SignIn /> },
               { path: "signup", element: <SignUp /> },
               { path: "room/:roomCode", element: <Room /> },
+              { path: "forgot-password", element: <ForgotPassword /> },
+              { path: "reset-password", element: <ResetPassword /> },
+              { path: "verify-email", element: <VerifyEmail /> },
             ],
           },
           { path: "legal-notice", element: <LegalNotice /> },

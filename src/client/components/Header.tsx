@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";
 import { useCurrentUser } from "../auth/useCurrentUser";
+import { AccountMenu } from "./account/AccountMenu";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 import { Avatar } from "./ui/Avatar";
@@ -47,11 +48,13 @@ function SignedInControls() {
   return (
     <>
       {user && (
-        <span className="flex min-w-0 items-center gap-2 pl-1" data-testid="current-user">
+        // Below 400 px the account menu alone stands for the user, so the header fits 360 px.
+        <span className="hidden min-w-0 items-center gap-2 pl-1 min-[400px]:flex" data-testid="current-user">
           <Avatar name={user.name} image={user.image} />
           <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
         </span>
       )}
+      <AccountMenu />
       <Button variant="outline" size="sm" onClick={onSignOut} busy={busy} className="ml-1" title="Sign Out">
         {!busy && <LogOut aria-hidden="true" />}
         {/* Icon-only on narrow phones; the name stays for screen readers. */}

@@ -78,6 +78,21 @@ describe("password accounts", () => {
     expect(await ok("query", "users.current", {}, token)).toMatchObject({ firstVisit: true });
   });
 
+  it("tells each live session of one user its own first visit (a query that reads the session is not shared across sessions)", async () => {
+    const { token, email } = await signUp();
+    const again = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
+    const firstVisitSeenBy = async (sessionToken: string): Promise<unknown> => {
+      const socket = await RawSyncClient.connect(server.wsUrl, { token: sessionToken });
+      sockets.push(socket);
+      const initial = socket.next<TransitionMessage>((m) => m.type === "Transition" && m.modifications.some((x) => x.queryId === 1 && x.type === "QueryUpdated"));
+      socket.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "users.current", args: {} }], remove: [] });
+      const update = (await initial).modifications.find((x) => x.queryId === 1) as unknown as { value: { firstVisit: boolean } };
+      return update.value.firstVisit;
+    };
+    expect(await firstVisitSeenBy(token)).toBe(true);
+    expect(await firstVisitSeenBy(again.tokens.token)).toBe(false);
+  });
+
   it("refuses a taken email (any case) and the spec's bad forms with the spec's messages", async () => {
     const { email } = await signUp();
     const form = { flow: "signUp", email: email.toUpperCase(), password: "secret123", confirmPassword: "secret123", name: "Bob" };

@@ -26,7 +26,11 @@ export interface QueryGroup {
   def: QueryDefinition;
   /** The parsed arguments, as the function's schema keeps them: nothing else a client sent. */
   args: unknown;
-  /** One instance per user ("" for signed-out callers); a sharedQuery's instances share its load. */
+  /**
+   * One instance per signed-in session ("" for signed-out callers): a handler sees the whole
+   * identity, session included, so only callers with the same identity may share a result. A
+   * sharedQuery's instances share its load.
+   */
   instances: Map<string, QueryInstance>;
 }
 
@@ -103,7 +107,7 @@ export class SubscriptionManager {
     const groupKey = `${path}\u0000${canonicalJson(args)}`;
     let group = this.groups.get(groupKey);
     if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map() }));
-    const userKey = caller.auth?.userId ?? "";
+    const userKey = caller.auth ? `${caller.auth.userId}\u0000${caller.auth.authSessionId}` : "";
     const existing = group.instances.get(userKey);
     if (existing) {
       const subscription: Subscription = { instance: existing, subscriber, queryId, sent: NOT_SENT, closed: false };

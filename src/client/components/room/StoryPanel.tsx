@@ -1,5 +1,5 @@
 import { FileText, Pencil, X } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "sonner";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
@@ -63,11 +63,27 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   const clearStory = useMutation(api.rooms.clearStory);
   const [editing, setEditing] = useState(false);
   const [clearing, setClearing] = useState(false);
+  // Saving swaps the editor for the story and clearing swaps it back: focus follows to Edit Story
+  // or the editor, once it is on screen (the room's update may come before or after the reply).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const focusNext = useRef<"edit" | "editor" | null>(null);
+  const moveFocus = (to: "edit" | "editor") => {
+    focusNext.current = to;
+    (to === "edit" ? editButton : editor).current?.focus();
+  };
+  useEffect(() => {
+    const target = focusNext.current === "edit" ? editButton.current : focusNext.current === "editor" ? editor.current : null;
+    if (!target) return;
+    target.focus();
+    focusNext.current = null;
+  });
 
   const onClear = async () => {
     setClearing(true);
     try {
       await clearStory({ roomId, sessionId: getSessionId() });
+      moveFocus("editor");
       toast.success(MESSAGES.rooms.storyCleared);
     } catch (caught) {
       toastFailure(MESSAGES.rooms.storyClearFailed, caught);
@@ -77,7 +93,25 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   };
 
   if (!story || editing) {
-    return <StoryEditor roomId={roomId} story={story} onDone={editing ? () => setEditing(false) : undefined} />;
+    return (
+      <StoryEditor
+        roomId={roomId}
+        story={story}
+        textareaRef={editor}
+        onDone={
+          editing
+            ? () => {
+                setEditing(false);
+                moveFocus("edit");
+              }
+            : undefined
+        }
+        onSaved={() => {
+          setEditing(false);
+          moveFocus("edit");
+        }}
+      />
+    );
   }
   return (
     <CurrentStory story={story}>
@@ -86,7 +120,7 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
           {!clearing && <X aria-hidden="true" />}
           Clear Story
         </Button>
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing}>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing} ref={editButton}>
           <Pencil aria-hidden="true" />
           Edit Story
         </Button>
@@ -95,8 +129,17 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   );
 }
 
-/** Sets a new story (none yet) or changes the current one; `onDone` closes it after editing. */
-function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string | null; onDone?: () => void }) {
+interface StoryEditorProps {
+  roomId: string;
+  story: string | null;
+  textareaRef: Ref<HTMLTextAreaElement>;
+  /** Leaves editing without saving (Cancel, Escape); only while editing an existing story. */
+  onDone?: () => void;
+  onSaved: () => void;
+}
+
+/** Sets a new story (none yet) or changes the current one. */
+function StoryEditor({ roomId, story, textareaRef, onDone, onSaved }: StoryEditorProps) {
   const updateStory = useMutation(api.rooms.updateStory);
   const id = useId();
   const [draft, setDraft] = useState(story ?? "");
@@ -119,8 +162,8 @@ function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string 
       await updateStory({ roomId, story: parsed.data, sessionId: getSessionId() });
       toast.success(MESSAGES.rooms.storyUpdated);
       setBusy(false);
-      if (onDone) onDone();
-      else setDraft("");
+      if (!onDone) setDraft("");
+      onSaved();
     } catch (caught) {
       toastFailure(MESSAGES.rooms.storyUpdateFailed, caught);
       setBusy(false);
@@ -132,6 +175,7 @@ function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string 
       <Label htmlFor={id}>{story ? "Edit the story" : "Story to estimate"}</Label>
       <Textarea
         id={id}
+        ref={textareaRef}
         name="story"
         rows={3}
         maxLength={STORY_MAX_LENGTH}
