@@ -1,9 +1,14 @@
-// The planning benchmark (issue: voting). Rooms of simulated participants speak the real
-// protocol over real sockets to the real server and database: each round everyone votes on a
-// fixed schedule, the owner reveals, then starts a new round. Latency runs from a vote's
-// intended send time until every member of the room sees that participant as voted.
-//   npm run bench:planning                       rooms of 10, 5, 25 and 100 (1,000 sockets)
-//   npm run bench:planning -- --size 10 --sockets 1000 --rate 200 --seconds 10
+// The planning benchmark (issue 18, item 5). Rooms of simulated participants speak the real
+// protocol over real sockets to the real server and database, and run rounds as real teams do:
+// everyone votes on a fixed schedule, the owner reveals once its view shows every vote, then
+// starts a new round once its view shows the results; a member votes once its view shows the
+// round. Vote latency runs from the vote's intended send time (waiting for its round included)
+// until every member of the room sees that participant as voted; the reveal and the new round
+// are timed from the owner's click, for the owner and for the last member to see them.
+//   npm run bench:planning -- --preset all         issue 18's four runs (bench/README.md)
+//   npm run bench:planning -- --preset rooms100-together
+//   npm run bench:planning -- --size 10 --sockets 1000 --rate 200 --seconds 10 [--schedule together]
+//   npm run bench:planning                         rooms of 10, 5, 25 and 100, 10 s each
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,17 +18,34 @@ import { deckFor } from "../src/shared/deck";
 import type { PatchOp } from "../src/shared/jsonPatch";
 import { PROTOCOL_VERSION, type ServerMessage } from "../src/shared/protocol";
 import { startServerProcess, type ServerProcess } from "./support/serverProcess";
-import { numberOption, sizesOption } from "./support/args";
+import { choiceOption, hasOption, numberOption, sizesOption } from "./support/args";
+import { firstRoundEndTurn, PRESETS, SCHEDULES, type PlanningRun, type Schedule } from "./support/planningPresets";
 import { runSchedule } from "./support/schedule";
 import { ms, percentile, sleep, slope } from "./support/stats";
 import { recordGcPauses, type GcPause } from "./support/gcLog";
 
-const SOCKETS = numberOption("sockets", 1000);
-const RATE = numberOption("rate", 200);
-const SECONDS = numberOption("seconds", 10);
-const SIZES = sizesOption();
 const CARDS = deckFor(89);
 const SERVER_ENTRY = "bench/support/planningServer.ts";
+/** How long after the last scheduled vote the run waits for votes and round ends still under way. */
+const DRAIN_MS = 10_000;
+/** How long after that every member has to see the last votes and round ends. */
+const SETTLE_MS = 5_000;
+
+/** The runs the command line asks for: a preset (or all four), else sizes; explicit flags override a preset. */
+function runsFromArgs(): PlanningRun[] {
+  const preset = choiceOption("preset", [...Object.keys(PRESETS), "all"]);
+  const schedule = choiceOption("schedule", SCHEDULES);
+  const adHoc = (size: number): PlanningRun => ({ name: `rooms of ${size}`, size, sockets: 1000, rate: 200, seconds: 10, schedule: "spread", targets: {} });
+  const base = preset === "all" ? Object.entries(PRESETS).map(([name, run]) => ({ name, ...run })) : preset ? [{ name: preset, ...PRESETS[preset]! }] : sizesOption().map(adHoc);
+  return base.map((run) => {
+    const overridden = { ...run };
+    for (const key of ["size", "sockets", "rate", "seconds"] as const) if (hasOption(key)) overridden[key] = numberOption(key, run[key]);
+    if (schedule) overridden.schedule = schedule;
+    // A changed preset is no longer the configuration the issue's targets are for.
+    const changed = preset && (["size", "sockets", "rate", "seconds", "schedule"] as const).some((key) => overridden[key] !== run[key]);
+    return changed ? { ...overridden, name: `${run.name} (changed)`, targets: {} } : overridden;
+  });
+}
 
 interface RoomView {
   room: { _id: string; isVotingRevealed: boolean; round: number };
@@ -149,6 +171,44 @@ function parseServerMessage(text: string): ServerMessage {
   return { type: "Transition", modifications } as ServerMessage;
 }
 
+/** One reveal or new round: when the owner clicked, when its mutation was acknowledged, who saw it when. */
+interface RoundStep {
+  sent: number;
+  acked: number;
+  ownerSaw: number;
+  members: number;
+  lastSaw: number;
+}
+
+/**
+ * A room's reveals and new rounds by the round they end, timed as the issue asks: for the owner,
+ * from the click until the mutation is acknowledged and its own view shows the change; for the
+ * room, until its last member sees the revealed results or the fresh round.
+ */
+class RoundEnds {
+  readonly reveal = new Map<number, RoundStep>();
+  readonly newRound = new Map<number, RoundStep>();
+
+  step(kind: "reveal" | "newRound", round: number): RoundStep {
+    const steps = this[kind];
+    let step = steps.get(round);
+    if (!step) steps.set(round, (step = { sent: Number.NaN, acked: Number.NaN, ownerSaw: Number.NaN, members: 0, lastSaw: 0 }));
+    return step;
+  }
+
+  /** Each member reports each round's reveal and new round once (see Member.viewChanged). */
+  saw(kind: "reveal" | "newRound", round: number, memberIndex: number, at: number): void {
+    const step = this.step(kind, round);
+    step.members++;
+    step.lastSaw = Math.max(step.lastSaw, at);
+    if (memberIndex === 0) step.ownerSaw = at;
+  }
+}
+
+/** The owner's wait (never seen or never acknowledged: infinite) and the last member's. */
+const ownerLatency = (step: RoundStep) => (Number.isNaN(step.acked) || Number.isNaN(step.ownerSaw) ? Number.POSITIVE_INFINITY : Math.max(step.acked, step.ownerSaw) - step.sent);
+const lastMemberLatency = (step: RoundStep, size: number) => (step.members < size ? Number.POSITIVE_INFINITY : step.lastSaw - step.sent);
+
 class Member {
   socket!: WebSocket;
   state: RoomState | null = null;
@@ -158,12 +218,37 @@ class Member {
   roomId = "";
   private nextRequestId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  /** What this member waits to see before it acts (its round, every vote, the results). */
+  private waiters: { ready: (state: RoomState) => boolean; resolve: () => void; reject: (e: Error) => void }[] = [];
+  /** Set when the measured run begins: the room's record of reveals and new rounds seen. */
+  private roundEnds: RoundEnds | null = null;
+  /** The last round whose reveal, and the round whose start, this member has reported. */
+  private revealedThrough = 0;
+  private roundSeen = 0;
 
   /** Null for a member that only reads the room (the final comparison). */
   constructor(
     private readonly arrivals: Arrivals | null,
     private readonly index = 0,
   ) {}
+
+  /** Starts reporting reveals and new rounds from the current view on. */
+  trackRoundEnds(roundEnds: RoundEnds): void {
+    const { round, revealed } = this.state!;
+    [this.roundEnds, this.roundSeen, this.revealedThrough] = [roundEnds, round, revealed ? round : round - 1];
+  }
+
+  /** Settles once this member's view satisfies `ready`, as a person acts on what the screen shows. */
+  until(ready: (state: RoomState) => boolean): Promise<void> {
+    if (this.state && ready(this.state)) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ ready, resolve, reject }));
+  }
+
+  /** The run is over: whatever still waits gives up (and counts as stalled). */
+  abandon(): void {
+    for (const waiter of this.waiters) waiter.reject(new Error("abandoned"));
+    this.waiters = [];
+  }
 
   async open(server: ServerProcess, token: string, index: number): Promise<void> {
     this.socket = new WebSocket(server.wsUrl, { perMessageDeflate: false });
@@ -229,6 +314,27 @@ class Member {
         }
       } else if (m.type === "QueryFailed") throw new Error(`getRoomData failed: ${m.errorMessage}`);
     }
+    if (this.state && message.modifications.some((m) => m.queryId === 1)) this.viewChanged(at);
+  }
+
+  /**
+   * Reports the reveals and new rounds this view shows for the first time (a later round means
+   * the earlier one was revealed, even when both reached this member in one update), then wakes
+   * whatever waited for this view.
+   */
+  private viewChanged(at: number): void {
+    const { round, revealed } = this.state!;
+    if (this.roundEnds) {
+      while (this.revealedThrough < (revealed ? round : round - 1)) this.roundEnds.saw("reveal", ++this.revealedThrough, this.index, at);
+      for (; this.roundSeen < round; this.roundSeen++) this.roundEnds.saw("newRound", this.roundSeen, this.index, at);
+    }
+    if (this.waiters.length === 0) return;
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiting) {
+      if (waiter.ready(this.state!)) waiter.resolve();
+      else this.waiters.push(waiter);
+    }
   }
 
   private noteVoted(participantId: string, at: number): void {
@@ -252,48 +358,17 @@ class Member {
 interface Room {
   members: Member[];
   arrivals: Arrivals;
-  /** Per round: settles once the room is at that round (the previous one revealed and reset). */
-  ready: Map<number, Deferred>;
-  /** Per round: how many of its votes the server has acknowledged. */
-  acked: Map<number, number>;
+  roundEnds: RoundEnds;
   /** The server's round number when the measured run began. */
   round: number;
+  /** The round the room is at once the schedule's last vote for it is in. */
+  lastRound: number;
   /**
    * How many of the room's members voted before the clock started. Rooms are at different
-   * points of their rounds, as real teams are, so their reveals do not fall together
-   * (see firstRoundEndTurn).
+   * points of their rounds, as real teams are, so their round ends fall where the schedule
+   * says (see firstRoundEndTurn).
    */
   offset: number;
-}
-
-/**
- * Rooms take turns, one vote each in room order. A room whose members voted `offset` times
- * before the clock ends its round in its turn number size-1-offset, at slot turn*roomCount + r
- * of the schedule. Choosing the turn by r modulo size (when rooms outnumber members; else spaced
- * out by r) puts the rooms' round ends evenly over the schedule. Rooms next to each other in
- * the turn order must not share a turn: ten rooms ending their rounds within 50 ms is a burst
- * no set of independent teams would make.
- */
-function firstRoundEndTurn(r: number, size: number, roomCount: number): number {
-  return roomCount >= size ? r % size : Math.floor((r * size) / roomCount);
-}
-
-interface Deferred {
-  promise: Promise<void>;
-  resolve(): void;
-}
-
-function deferred(): Deferred {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-/** A vote of round r waits for round r: one sent earlier would change its voter's vote of round r-1. */
-function roundReady(room: Room, round: number): Deferred {
-  let ready = room.ready.get(round);
-  if (!ready) room.ready.set(round, (ready = deferred()));
-  return ready;
 }
 
 interface SentVote {
@@ -303,8 +378,42 @@ interface SentVote {
   intended: number;
 }
 
-async function runSize(size: number) {
-  const roomCount = Math.floor(SOCKETS / size);
+/** A waiter given up at the end of the run (see Member.abandon). */
+const isAbandoned = (error: unknown) => error instanceof Error && error.message === "abandoned";
+
+/**
+ * The owner's part of every round the schedule completes: once its view shows every vote it
+ * reveals, once its view shows the results it starts a new round, and it waits to see that
+ * round before looking for the next one's votes.
+ */
+async function endRounds(room: Room, size: number): Promise<void> {
+  const owner = room.members[0]!;
+  const args = { roomId: owner.roomId, sessionId: "bench" };
+  for (let round = room.round; round < room.lastRound; round++) {
+    await owner.until((s) => s.round === round && s.voters.length >= size);
+    const reveal = room.roundEnds.step("reveal", round);
+    reveal.sent = performance.now();
+    await owner.call("Mutation", "voting.revealVotes", args);
+    reveal.acked = performance.now();
+    await owner.until((s) => s.round > round || s.revealed);
+    const newRound = room.roundEnds.step("newRound", round);
+    newRound.sent = performance.now();
+    await owner.call("Mutation", "voting.resetVoting", args);
+    newRound.acked = performance.now();
+    await owner.until((s) => s.round > round);
+  }
+}
+
+/** p50, p99 and max of a list of latencies (sorted in place); an infinite one was never seen. */
+function spread(values: number[]) {
+  values.sort((a, b) => a - b);
+  return { count: values.length, p50: percentile(values, 50), p99: percentile(values, 99), max: values.at(-1) ?? Number.NaN };
+}
+
+async function runPlanning(run: PlanningRun) {
+  const { size } = run;
+  const roomCount = Math.floor(run.sockets / size);
+  if (roomCount === 0) throw new Error(`--sockets ${run.sockets} is fewer than one room of ${size}`);
   const sockets = roomCount * size;
   const dataDir = mkdtempSync(join(tmpdir(), "planning-poker-bench-"));
   const env = { DATA_DIR: dataDir };
@@ -327,7 +436,8 @@ async function runSize(size: number) {
         m.participantId = joined.participantId;
         m.subscribe(joined.roomId);
       }
-      return { members, arrivals, ready: new Map(), acked: new Map(), round: 1, offset: size - 1 - firstRoundEndTurn(r, size, roomCount) };
+      const offset = size - 1 - firstRoundEndTurn(r, size, roomCount, run.schedule);
+      return { members, arrivals, roundEnds: new RoundEnds(), round: 1, lastRound: 1, offset };
     };
     const rooms: Room[] = [];
     const everyoneHasTheFullRoom = async () => {
@@ -350,14 +460,16 @@ async function runSize(size: number) {
     }
     if (process.env.BENCH_HEAP_SNAPSHOT) await server.ask({ type: "heap-snapshot", label: "idle" }, "heap-snapshot-written");
     if (process.env.BENCH_VERBOSE) console.log(memory.map((m) => `${m.sockets} sockets: RSS ${(m.rss / 2 ** 20).toFixed(1)} MB, heap ${(m.heapUsed / 2 ** 20).toFixed(1)} MB`).join("\n"));
-    for (const room of rooms) {
+
+    const total = Math.round(run.rate * run.seconds);
+    for (const [r, room] of rooms.entries()) {
       room.round = room.members[0]!.state!.round;
-      roundReady(room, room.round).resolve();
+      const votes = Math.floor(total / roomCount) + (r < total % roomCount ? 1 : 0);
+      room.lastRound = room.round + Math.floor((room.offset + votes) / size);
     }
     for (const room of rooms) {
       const early = room.members.slice(0, room.offset);
       await Promise.all(early.map((m) => m.call("Mutation", "voting.submitVote", { roomId: m.roomId, participantId: m.participantId, value: "1" })));
-      room.acked.set(room.round, room.offset);
     }
     // One vote on its own, before the clock: its statements, with the room load every viewer shares.
     const probeRoom = rooms.find((room) => room.offset > 0);
@@ -365,57 +477,67 @@ async function runSize(size: number) {
     if (probeRoom) {
       const voter = probeRoom.members[probeRoom.offset - 1]!;
       const beforeProbe = await server.metrics({ collectGarbage: false });
-      await voter.call("Mutation", "voting.submitVote", { roomId: voter.roomId, participantId: voter.participantId, value: "1" });
+      await voter.call("Mutation", "voting.submitVote", { roomId: voter.roomId, participantId: voter.participantId, value: "2" });
       statementsForOneVote = (await server.metrics({ collectGarbage: false })).statements - beforeProbe.statements;
     }
+    // Every member's view has the early votes before the clock: the owner's count of votes starts true.
+    await everyoneSeesVotes(rooms);
+    for (const room of rooms) for (const m of room.members) m.trackRoundEnds(room.roundEnds);
 
-    const total = RATE * SECONDS;
     const before = await server.metrics({ collectGarbage: false });
     const clientCpuBefore = process.cpuUsage();
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-start" }, "profiled");
     const sent: SentVote[] = [];
-    const acks: Promise<void>[] = [];
-    /** When each reveal was sent (BENCH_VERBOSE shows them beside the slowest votes). */
-    const reveals: number[] = [];
-    /** How long the owner waited for each reveal and new round (BENCH_VERBOSE). */
-    const roundEnds: { reveal: number; reset: number }[] = [];
-    let errors = 0;
+    const votesUnderWay: Promise<void>[] = [];
+    /** Votes and round controls the server refused, votes it answered, owners that never got through. */
+    let refusedVotes = 0;
+    let refusedRoundEnds = 0;
+    let answered = 0;
+    let stalledRooms = 0;
     const start = performance.now() + 50;
     const takeClientGcPauses = recordGcPauses();
     if (process.env.BENCH_VERBOSE) await server.ask({ type: "gc-pauses" }, "gc-pauses");
-    await runSchedule(start, total, RATE, (k, intended) => {
+    const owners = rooms.map((room) =>
+      endRounds(room, size).catch((error: unknown) => {
+        if (isAbandoned(error)) stalledRooms++;
+        else refusedRoundEnds++;
+      }),
+    );
+    await runSchedule(start, total, run.rate, (k, intended) => {
       const room = rooms[k % roomCount]!;
       const position = Math.floor(k / roomCount) + room.offset;
       const member = room.members[position % size]!;
       const round = room.round + Math.floor(position / size);
       sent.push({ room, round, participantId: member.participantId, intended });
       const value = CARDS[(k * 7) % CARDS.length]!;
-      acks.push(
-        roundReady(room, round)
-          .promise.then(() => member.call("Mutation", "voting.submitVote", { roomId: member.roomId, participantId: member.participantId, value }))
-          .then(async () => {
-            const acked = (room.acked.get(round) ?? 0) + 1;
-            room.acked.set(round, acked);
-            if (acked !== size) return;
-            // The round is complete: the owner reveals and starts the next one.
-            const owner = room.members[0]!;
-            const revealAt = performance.now();
-            reveals.push(revealAt);
-            await owner.call("Mutation", "voting.revealVotes", { roomId: owner.roomId, sessionId: "bench" });
-            const resetAt = performance.now();
-            await owner.call("Mutation", "voting.resetVoting", { roomId: owner.roomId, sessionId: "bench" });
-            roundEnds.push({ reveal: resetAt - revealAt, reset: performance.now() - resetAt });
-            roundReady(room, round + 1).resolve();
-          })
-          .catch(() => void errors++),
+      // A vote of a later round waits until its voter sees that round (its latency still runs
+      // from the intended time): sent earlier, it would change the voter's vote of the round before.
+      votesUnderWay.push(
+        member
+          .until((s) => s.round >= round)
+          .then(() => member.call("Mutation", "voting.submitVote", { roomId: member.roomId, participantId: member.participantId, value }))
+          .then(
+            () => void answered++,
+            (error: unknown) => void (isAbandoned(error) || refusedVotes++),
+          ),
       );
     });
-    await Promise.all(acks);
+    // Bounded: a vote or round end that never completes must not keep the run going.
+    const drained = await Promise.race([Promise.all([...votesUnderWay, ...owners]).then(() => true), sleep(DRAIN_MS).then(() => false)]);
+    if (!drained) {
+      for (const room of rooms) for (const m of room.members) m.abandon();
+      await sleep(100);
+    }
     const elapsed = (performance.now() - start) / 1000;
-    // Every member sees the last round end before the figures are read (bounded).
-    const lastRound = (room: Room) => room.round + Math.floor((Math.ceil(total / roomCount) + room.offset) / size);
-    const settleBy = performance.now() + 5000;
-    while (performance.now() < settleBy && rooms.some((room) => room.members.some((m) => (m.state?.round ?? 0) < lastRound(room)))) await sleep(10);
+    // Every member sees the last votes and round ends before the figures are read (bounded).
+    const settleBy = performance.now() + SETTLE_MS;
+    let settledVotes = 0;
+    const seenByAll = (step: RoundStep) => Number.isNaN(step.sent) || step.members >= size;
+    while (performance.now() < settleBy) {
+      while (settledVotes < sent.length && (arrivalOf(sent[settledVotes]!)?.members ?? 0) >= size) settledVotes++;
+      if (settledVotes === sent.length && rooms.every((room) => [...room.roundEnds.reveal.values(), ...room.roundEnds.newRound.values()].every(seenByAll))) break;
+      await sleep(10);
+    }
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-stop" }, "profiled");
     const after = await server.metrics({ collectGarbage: false });
 
@@ -431,15 +553,15 @@ async function runSize(size: number) {
       (perSecond[Math.floor((vote.intended - start) / 1000)] ??= []).push(latency);
     }
     latencies.sort((a, b) => a - b);
+    const stepsOf = (kind: "reveal" | "newRound") => rooms.flatMap((room) => [...room.roundEnds[kind].values()].filter((step) => !Number.isNaN(step.sent)));
+    const [reveals, newRounds] = [stepsOf("reveal"), stepsOf("newRound")];
     if (process.env.BENCH_VERBOSE) {
       for (const [second, values] of perSecond.entries()) {
         values.sort((a, b) => a - b);
         console.log(`  second ${second}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(values.at(-1)!)}`);
       }
       const { pauses } = await server.ask<{ pauses: GcPause[] }>({ type: "gc-pauses" }, "gc-pauses");
-      printSlowest(sent, start, reveals, pauses, takeClientGcPauses());
-      const median = (values: number[]) => ms(percentile(values.sort((a, b) => a - b), 50));
-      console.log(`  ${roundEnds.length} rounds ended: reveal ${median(roundEnds.map((r) => r.reveal))} ms, new round ${median(roundEnds.map((r) => r.reset))} ms (medians, as the owner waited)`);
+      printSlowest(sent, start, reveals.map((step) => step.sent), pauses, takeClientGcPauses());
     }
 
     // Every client's view equals the database's: ask the server for each room through a fresh socket.
@@ -450,9 +572,16 @@ async function runSize(size: number) {
       rooms: roomCount,
       sockets,
       p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
       max: latencies.at(-1)!,
+      votes: total,
       votesPerSecond: total / elapsed,
+      roundsExpected: rooms.reduce((n, room) => n + room.lastRound - room.round, 0),
+      ownerReveal: spread(reveals.map(ownerLatency)),
+      lastMemberReveal: spread(reveals.map((step) => lastMemberLatency(step, size))),
+      ownerNewRound: spread(newRounds.map(ownerLatency)),
+      lastMemberNewRound: spread(newRounds.map((step) => lastMemberLatency(step, size))),
       statementsForOneVote,
       statementsPerVote: (after.statements - before.statements) / total,
       serverCpuMsPerVote: (after.cpuMs - before.cpuMs) / total,
@@ -460,17 +589,26 @@ async function runSize(size: number) {
       serverLoopDelayP99Ms: after.loopDelayP99Ms,
       serverLoopDelayMaxMs: after.loopDelayMaxMs,
       clientCpuMsPerVote: ((u) => (u.user + u.system) / 1000 / total)(process.cpuUsage(clientCpuBefore)),
-      clientSystemShare: ((u) => u.system / (u.user + u.system))(process.cpuUsage(clientCpuBefore)),
       bytesPerIdleSocket: slope(memory.map((m) => ({ x: m.sockets, y: m.rss }))),
       heapBytesPerIdleSocket: slope(memory.map((m) => ({ x: m.sockets, y: m.heapUsed }))),
       missing,
-      errors,
+      refused: refusedVotes + refusedRoundEnds,
+      /** Votes never answered (waiting for a round that never came, or for the server). */
+      stalledVotes: total - answered - refusedVotes,
+      stalledRooms,
       mismatches,
     };
   } finally {
     await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Waits (bounded) until every member's view has as many votes as its room's owner has. */
+async function everyoneSeesVotes(rooms: Room[]): Promise<void> {
+  const by = performance.now() + SETTLE_MS;
+  const behind = (room: Room) => room.members.some((m) => m.state!.voters.length < room.offset);
+  while (performance.now() < by && rooms.some(behind)) await sleep(10);
 }
 
 const arrivalOf = (vote: SentVote) => vote.room.arrivals.get(vote.round, vote.participantId);
@@ -520,31 +658,49 @@ async function compareWithDatabase(server: ServerProcess, rooms: Room[], tokens:
   return mismatches;
 }
 
-console.log(`planning: ${SOCKETS} sockets, ${RATE} votes/s for ${SECONDS} s, SQLite, server in its own process\n`);
-console.log(
-  "room size | rooms | p50 ms | p99 ms | max ms | votes/s | statements/vote | statements/vote incl. rounds | server CPU ms/vote | client CPU ms/vote | KB/idle socket (RSS) | KB/idle socket (heap) | missed | errors | client != db",
-);
-for (const size of SIZES) {
-  const r = await runSize(size);
+type Result = Awaited<ReturnType<typeof runPlanning>>;
+
+const SCHEDULE_WORDS: Record<Schedule, string> = {
+  spread: "round ends spread evenly",
+  together: "round ends together (ten rooms in ten consecutive schedule slots)",
+};
+
+/** A measured p99 beside the issue's ceiling for it, when the run has one. */
+const against = (value: number, ceiling: number | undefined) => (ceiling === undefined ? "" : `  (target p99 <= ${ceiling} ms: ${value <= ceiling ? "met" : "NOT met"})`);
+const trio = (s: ReturnType<typeof spread>) => `p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  max ${ms(s.max)}`;
+
+function printRun(run: PlanningRun, r: Result): void {
+  const { ownerP99, voteP99 } = run.targets;
+  const lines = [
+    `votes      p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)} ms, intended send -> last member sees it${against(r.p99, voteP99)}`,
+    `           ${r.votes} votes at ${r.votesPerSecond.toFixed(1)}/s`,
+    `reveal     owner ${trio(r.ownerReveal)} ms${against(r.ownerReveal.p99, ownerP99)}`,
+    `           last member ${trio(r.lastMemberReveal)} ms`,
+    `new round  owner ${trio(r.ownerNewRound)} ms${against(r.ownerNewRound.p99, ownerP99)}`,
+    `           last member ${trio(r.lastMemberNewRound)} ms (${r.ownerNewRound.count} of ${r.roundsExpected} rounds ended)`,
+    `statements ${r.statementsForOneVote} for one vote on its own, ${r.statementsPerVote.toFixed(2)} per vote in the run (round ends included)`,
+    `server     ${r.serverCpuMsPerVote.toFixed(2)} ms CPU/vote (${(r.serverSystemShare * 100).toFixed(0)}% kernel), event loop delay p99 ${ms(r.serverLoopDelayP99Ms)} max ${ms(r.serverLoopDelayMaxMs)} ms; client ${r.clientCpuMsPerVote.toFixed(2)} ms CPU/vote`,
+    `memory     ${(r.bytesPerIdleSocket / 1024).toFixed(1)} KB RSS, ${(r.heapBytesPerIdleSocket / 1024).toFixed(1)} KB heap per idle socket`,
+    `checks     ${r.missing} vote sightings missed, ${r.refused} refused, ${r.stalledVotes} votes and ${r.stalledRooms} rooms stalled, ${r.mismatches} clients differing from the database`,
+  ];
+  console.log(`${run.name}: ${r.sockets} sockets in ${r.rooms} rooms of ${r.size}, ${run.rate} votes/s for ${run.seconds} s, ${SCHEDULE_WORDS[run.schedule]}`);
+  console.log(lines.map((line) => `  ${line}`).join("\n") + "\n");
+}
+
+const runs = runsFromArgs();
+console.log("planning: SQLite, server in its own process, load generator in this one, loopback only\n");
+const results: [PlanningRun, Result][] = [];
+for (const run of runs) {
+  const r = await runPlanning(run);
   if (process.env.BENCH_VERBOSE) console.log(r);
-  console.log(
-    [
-      String(r.size).padStart(9),
-      String(r.rooms).padStart(5),
-      ms(r.p50).padStart(6),
-      ms(r.p99).padStart(6),
-      ms(r.max).padStart(6),
-      r.votesPerSecond.toFixed(1).padStart(7),
-      String(r.statementsForOneVote).padStart(15),
-      r.statementsPerVote.toFixed(2).padStart(28),
-      r.serverCpuMsPerVote.toFixed(2).padStart(18),
-      r.clientCpuMsPerVote.toFixed(2).padStart(18),
-      (r.bytesPerIdleSocket / 1024).toFixed(1).padStart(20),
-      (r.heapBytesPerIdleSocket / 1024).toFixed(1).padStart(21),
-      String(r.missing).padStart(6),
-      String(r.errors).padStart(6),
-      String(r.mismatches),
-    ].join(" | "),
-  );
+  printRun(run, r);
+  results.push([run, r]);
+}
+// The runs side by side, as a Markdown table for bench/README.md.
+console.log("| run | vote p50 | p95 | p99 | max | owner reveal p99 | owner new round p99 | last member reveal p99 | last member new round p99 | statements/vote | incl. round ends | missed, refused, stalled, != db |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+for (const [run, r] of results) {
+  const cells = [run.name, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), ms(r.ownerReveal.p99), ms(r.ownerNewRound.p99), ms(r.lastMemberReveal.p99), ms(r.lastMemberNewRound.p99), String(r.statementsForOneVote), r.statementsPerVote.toFixed(2)];
+  console.log(`| ${cells.join(" | ")} | ${[r.missing, r.refused, r.stalledVotes + r.stalledRooms, r.mismatches].join(", ")} |`);
 }
 process.exit(0);
