@@ -21,7 +21,7 @@ export default defineConfig({
         // Pages are lazy-loaded chunks; React and the router stay in one cached vendor chunk
         // instead of being copied into whichever route chunk happens to need them first.
         codeSplitting: {
-          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ }],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "../router";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";
 import { useCurrentUser } from "../auth/useCurrentUser";
 import { Logo } from "./Logo";

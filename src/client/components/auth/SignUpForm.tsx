@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router";
 import { mapSignUpError } from "../../../shared/messages";
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpForm as SignUpValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";

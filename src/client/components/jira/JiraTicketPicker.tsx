@@ -1,7 +1,7 @@
 import * as Select from "@radix-ui/react-select";
 import { Check, ChevronDown, RefreshCw, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import type { JiraTicketSummary } from "../../../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { formatRelativeTime } from "../../../shared/relativeTime";

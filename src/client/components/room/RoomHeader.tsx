@@ -1,6 +1,6 @@
 import { LogOut, Share2 } from "lucide-react";
 import { MESSAGES } from "../../../shared/messages";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { ThemeToggle } from "../ThemeToggle";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";

@@ -1,6 +1,6 @@
 import { FileText, Pencil, X } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
