@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { useAuthActions } from "../../auth/AuthProvider";
 import { errorMessageOf, fieldErrors } from "./formErrors";
 
@@ -14,7 +14,7 @@ export function usePasswordForm<T extends Record<string, string>>({
   mapError,
   onError,
 }: {
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   initial: T;
   flow: "signIn" | "signUp";
   mapError: (serverMessage: string) => string;
