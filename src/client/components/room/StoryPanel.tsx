@@ -1,5 +1,5 @@
 import { FileText, Pencil, X } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
@@ -8,13 +8,16 @@ import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
 import { JiraControls } from "../jira/JiraControls";
-import { JiraStory } from "../jira/JiraStory";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Label } from "../ui/Label";
+import { Spinner } from "../ui/Spinner";
 import { Textarea } from "../ui/Textarea";
 import { serverMessageOr } from "./serverMessage";
 import type { RoomInfo, RoomParticipant } from "./types";
+
+// The JIRA story (ticket picker, sanitised descriptions: about 30 KB) loads only in rooms that use JIRA.
+const JiraStory = lazy(() => import("../jira/JiraStory").then((module) => ({ default: module.JiraStory })));
 
 /** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
 export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }) {
@@ -28,7 +31,9 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
         {isManager && <JiraControls room={room} />}
       </div>
       {room.useJiraIntegration ? (
-        <JiraStory room={room} me={me} />
+        <Suspense fallback={<Spinner label="Loading the JIRA story" className="text-muted-foreground" />}>
+          <JiraStory room={room} me={me} />
+        </Suspense>
       ) : isManager ? (
         <ManagedStory roomId={room._id} story={room.currentStory} />
       ) : (

@@ -1,22 +1,10 @@
+// Radix's alert dialog, loaded by ConfirmDialog (AlertDialog.tsx) the first time one opens.
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import type { ReactNode } from "react";
+import type { ConfirmDialogProps } from "./AlertDialog";
 import { buttonClasses } from "./Button";
 import { overlayClasses, panelClasses } from "./Dialog";
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** Red confirm button for actions that destroy something. */
-  destructive?: boolean;
-  onConfirm: () => void;
-}
-
-/** A yes/no question that must be answered before going on (delete, clear, reveal early). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = "Cancel", destructive, onConfirm }: ConfirmDialogProps) {
+export default function ConfirmDialogPanel({ open, onOpenChange, title, description, confirmLabel, cancelLabel = "Cancel", destructive, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
