@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { normalizePath } from "../shared/meta";
+import { normalizePath } from "../shared/normalizePath";
 import { useSplash } from "./auth/useSplash";
 import { RouteErrorBoundary } from "./components/ErrorBoundary";
 import { Footer } from "./components/Footer";

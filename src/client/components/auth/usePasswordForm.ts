@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
+import { MESSAGES } from "../../../shared/messages";
 import { useAuthActions } from "../../auth/AuthProvider";
 import { errorMessageOf, fieldErrors } from "./formErrors";
 
@@ -8,13 +9,14 @@ import { errorMessageOf, fieldErrors } from "./formErrors";
  * once the form was submitted), the busy flag, and the submit that calls the password provider.
  */
 export function usePasswordForm<T extends Record<string, string>>({
-  schema,
+  loadSchema,
   initial,
   flow,
   mapError,
   onError,
 }: {
-  schema: z.ZodMiniType<T>;
+  /** The form's rules, loaded when someone first types or submits (the page itself needs no zod). */
+  loadSchema: () => Promise<z.ZodMiniType<T>>;
   initial: T;
   flow: "signIn" | "signUp";
   mapError: (serverMessage: string) => string;
@@ -27,8 +29,14 @@ export function usePasswordForm<T extends Record<string, string>>({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const validate = (next: T) => {
-    const result = schema.safeParse(next);
+  const schema = useRef<Promise<z.ZodMiniType<T>> | null>(null);
+  const rules = () => (schema.current ??= loadSchema().catch((error: unknown) => {
+    schema.current = null;
+    throw error;
+  }));
+
+  const validate = async (next: T) => {
+    const result = (await rules()).safeParse(next);
     setErrors(result.success ? {} : fieldErrors<Fields>(result.error));
     return result;
   };
@@ -36,13 +44,16 @@ export function usePasswordForm<T extends Record<string, string>>({
   const update = (field: Fields) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (submitted) validate(next);
+    if (submitted) void validate(next);
+    else void rules().catch(() => {});
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = validate(values);
+    // The rules could not be downloaded (offline): say so rather than send unchecked values.
+    const result = await validate(values).catch(() => null);
+    if (!result) return onError(MESSAGES.generic.unexpected);
     if (!result.success) return;
     setBusy(true);
     onError(null);
