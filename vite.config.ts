@@ -4,12 +4,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/build/precompress";
+import { serviceWorker } from "./scripts/build/serviceWorker";
 
 const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
   root: ".",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: {
     alias: {
       // wouter's shim for React < 18; React 19 has the hook itself (saves the shim's bytes on every page).

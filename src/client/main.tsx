@@ -14,6 +14,11 @@ const oauthCode = takeOAuthCodeFromUrl();
 // Loaded (and connected) when first needed: a stored session, signing in, a page with live data.
 const sync = new SyncClientLoader(() => import("./sync/appClient").then((module) => module.createAppSyncClient()));
 
+// Production builds only (the dev server's modules are not files a worker could keep), after load.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void import("./pwa/registerServiceWorker").then((pwa) => pwa.registerServiceWorker()));
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <AppErrorBoundary>

@@ -148,6 +148,11 @@ export const MESSAGES = {
   generic: {
     unexpected: "Something went wrong. Please try again.",
   },
+  app: {
+    /** The installed app's update prompt (a new build was deployed). */
+    updateAvailable: "A new version of Planning Poker is available.",
+    updateReload: "Reload",
+  },
 } as const;
 
 /** The room-code error code shown on the not-found view (spec 2, 8). */

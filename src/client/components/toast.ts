@@ -2,7 +2,7 @@
 // <Toaster> that shows it, see Toaster.tsx); sonner shows toasts made before it mounted.
 import type { ExternalToast } from "sonner";
 
-type Kind = "success" | "error" | "loading";
+type Kind = "success" | "error" | "loading" | "info";
 type ToastId = string | number;
 
 const listeners = new Set<() => void>();
@@ -38,9 +38,10 @@ function show(kind: Kind, message: string, options: ExternalToast = {}): ToastId
   return id;
 }
 
-/** sonner's `toast.success / error / loading`, loading sonner on first use. */
+/** sonner's `toast.success / error / loading / info`, loading sonner on first use. */
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
   loading: (message: string, options?: ExternalToast) => show("loading", message, options),
+  info: (message: string, options?: ExternalToast) => show("info", message, options),
 };
