@@ -1,4 +1,5 @@
 import { CheckCircle2, CircleDashed, Eye, EyeOff, Shield, ShieldOff, UserX, type LucideIcon } from "lucide-react";
+import { memo } from "react";
 import type { ParticipantAction } from "../../../shared/permissions";
 import { Avatar } from "../ui/Avatar";
 import { Badge } from "../ui/Badge";
@@ -12,14 +13,31 @@ interface ParticipantRowProps {
   isMe: boolean;
   /** What the viewer may do to this participant, from participantActions. */
   actions: readonly ParticipantAction[];
-  isPending: (action: ParticipantAction) => boolean;
-  onAction: (action: ParticipantAction) => void;
+  /** Actions under way, as `${participantId}:${action}`. */
+  pending: ReadonlySet<string>;
+  /** Stable across renders (the list passes one function to every row). */
+  onAction: (participant: RoomParticipant, action: ParticipantAction) => void;
 }
 
 const ROLE_LABEL = { owner: "Owner", admin: "Admin", member: null } as const;
 
-export function ParticipantRow({ participant, hasVoted, isMe, actions, isPending, onAction }: ParticipantRowProps) {
+/**
+ * One person in the list. Memoised: a vote, a presence change or a new round re-renders the rows
+ * whose person changed (the sync client keeps unchanged participants by identity), not all 100.
+ */
+export const ParticipantRow = memo(ParticipantRowView, (before, after) =>
+  before.participant === after.participant &&
+  before.hasVoted === after.hasVoted &&
+  before.isMe === after.isMe &&
+  before.pending === after.pending &&
+  before.onAction === after.onAction &&
+  before.actions.join() === after.actions.join(),
+);
+
+function ParticipantRowView({ participant, hasVoted, isMe, actions, pending, onAction: act }: ParticipantRowProps) {
   const { name, image, role, isOnline, isExcludedFromVoting } = participant;
+  const isPending = (action: ParticipantAction) => pending.has(`${participant._id}:${action}`);
+  const onAction = (action: ParticipantAction) => act(participant, action);
   const roleLabel = ROLE_LABEL[role];
   return (
     <li className="flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-muted/50" data-testid="participant">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "../toast";
 import { kicked, MESSAGES } from "../../../shared/messages";
 import { participantActions, type ParticipantAction } from "../../../shared/permissions";
@@ -24,10 +24,12 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
   const [toKick, setToKick] = useState<RoomParticipant | null>(null);
   const online = participants.filter((p) => p.isOnline).length;
 
-  const run = async (target: RoomParticipant, action: ParticipantAction) => {
+  const roomId = room._id;
+  // Stable while the room is the same, so the memoised rows are not re-rendered by each vote.
+  const run = useCallback(async (target: RoomParticipant, action: ParticipantAction) => {
     const key = `${target._id}:${action}`;
     setPending((current) => new Set(current).add(key));
-    const args = { roomId: room._id, participantId: target._id, sessionId: getSessionId() };
+    const args = { roomId, participantId: target._id, sessionId: getSessionId() };
     try {
       if (action === "toggleAdmin") {
         await toggleAdmin(args);
@@ -50,7 +52,11 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
         return next;
       });
     }
-  };
+  }, [roomId, toggleAdmin, toggleExclusion, kick]);
+  const onAction = useCallback(
+    (target: RoomParticipant, action: ParticipantAction) => (action === "kick" ? setToKick(target) : void run(target, action)),
+    [run],
+  );
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="participants-title">
@@ -69,8 +75,8 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
             hasVoted={voted.has(participant._id)}
             isMe={participant._id === me._id}
             actions={participantActions(me, participant)}
-            isPending={(action) => pending.has(`${participant._id}:${action}`)}
-            onAction={(action) => (action === "kick" ? setToKick(participant) : void run(participant, action))}
+            pending={pending}
+            onAction={onAction}
           />
         ))}
       </ul>
