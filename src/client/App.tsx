@@ -33,7 +33,9 @@ function RootLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so the
+          page that replaces the splash never moves it in or out of view (no layout shift). */}
+      <main id="main" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
         {/* A page that fails shows the error inside the layout, header and footer intact. */}
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
