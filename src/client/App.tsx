@@ -18,6 +18,9 @@ const SignUp = lazy(() => import("./pages/SignUp"));
 const LegalNotice = lazy(() => import("./pages/LegalNotice"));
 const TermsOfService = lazy(() => import("./pages/TermsOfService"));
 const Room = lazy(() => import("./pages/Room"));
+const ForgotPassword = lazy(() => import("./pages/ForgotPassword"));
+const ResetPassword = lazy(() => import("./pages/ResetPassword"));
+const VerifyEmail = lazy(() => import("./pages/VerifyEmail"));
 
 /** Header, page, footer; the page's meta tags; the signed-in user's theme. */
 function RootLayout({ children }: { children: ReactNode }) {
@@ -84,6 +87,21 @@ export function Routes() {
       <Route path="/room/:roomCode">
         <AuthGate>
           <Room />
+        </AuthGate>
+      </Route>
+      <Route path="/forgot-password">
+        <AuthGate>
+          <ForgotPassword />
+        </AuthGate>
+      </Route>
+      <Route path="/reset-password">
+        <AuthGate>
+          <ResetPassword />
+        </AuthGate>
+      </Route>
+      <Route path="/verify-email">
+        <AuthGate>
+          <VerifyEmail />
         </AuthGate>
       </Route>
       <Route path="/legal-notice">

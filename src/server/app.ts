@@ -3,21 +3,27 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { sql } from "kysely";
-import { MAX_HTTP_BODY_BYTES } from "../shared/constants";
+import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
 import { openDatabase, type DatabaseHandle } from "./db/database";
+import { lockDataDir } from "./db/dataDirLock";
 import { migrateToLatest } from "./db/migrate";
+import { waitForDatabase } from "./db/waitForDatabase";
 import { PostgresChangeBus } from "./db/postgresChangeBus";
 import type { Config } from "./config";
 import { functions as productFunctions } from "./functions";
-import { registerHttpEndpoints } from "./runtime/httpEndpoints";
+import { createConnectionLimits } from "./runtime/connectionLimits";
+import { createHttpRateLimits, registerHttpEndpoints } from "./runtime/httpEndpoints";
 import type { Authenticator } from "./runtime/functions";
 import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
+import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
+import { PostgresLimitStore } from "./limits/postgresLimitStore";
 import { wireProduct } from "./product";
 import { registerCompression } from "./web/compression";
 
@@ -53,18 +59,42 @@ export interface RunningApp {
 }
 
 const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
+const READINESS_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const lock = config.database.engine === "sqlite" && config.database.path !== ":memory:" ? lockDataDir(config.database.path) : null;
+  try {
+    const app = await startLocked(config, options);
+    const close = app.close;
+    return { ...app, close: () => close().finally(() => lock?.release()) };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startLocked(config: Config, options: StartOptions): Promise<RunningApp> {
   const database =
     config.database.engine === "postgres" ? openDatabase({ postgresUrl: config.database.url }) : openDatabase({ sqlitePath: config.database.path });
+  await waitForDatabase(database.db, config.databaseWaitMs, options.logger === false || config.logLevel === "silent" ? () => {} : console.log);
   await migrateToLatest(database.db);
   const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
 
+  // One SQLite instance counts in memory; instances on one PostgreSQL share their counters there.
+  const limits: LimitStore = database.engine === "postgres" ? new PostgresLimitStore(database.postgresUrl!) : new MemoryLimitStore();
   const runtime = new Runtime({
     db: database.db,
     bus,
     functions: { ...productFunctions, ...options.extraFunctions },
-    app: createAppContext(config),
+    app: createAppContext(config, limits),
     presenceGraceMs: options.presenceGraceMs,
   });
   const services: AppServices = { config, database, bus, runtime };
@@ -81,8 +111,22 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   fastify.setErrorHandler(requestErrorHandler);
   await fastify.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+  registerResponseHeaders(fastify);
   await registerCompression(fastify);
 
+  // Liveness: the process runs and its event loop turns. Readiness: the database answers (so the
+  // migrations, which ran before the server listened, are done) and the server is not draining.
+  let draining = false;
+  fastify.get("/livez", async () => ({ status: "ok" }));
+  fastify.get("/readyz", async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: "draining", database: database.engine });
+    try {
+      await withTimeout(sql`select 1`.execute(database.db), READINESS_TIMEOUT_MS);
+      return { status: "ready", database: database.engine };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", database: database.engine });
+    }
+  });
   fastify.get("/api/health", async (_request, reply) => {
     try {
       await sql`select 1`.execute(database.db);
@@ -91,8 +135,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       return reply.code(503).send({ status: "unavailable", database: database.engine });
     }
   });
-  registerHttpEndpoints(fastify, runtime);
-  const sync = await registerSyncEndpoint(fastify, runtime);
+  registerHttpEndpoints(fastify, runtime, config.rateLimits ? createHttpRateLimits(limits) : null);
+  const sync = await registerSyncEndpoint(fastify, runtime, config.rateLimits ? createConnectionLimits(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_ACCOUNT) : null);
   await product.registerRoutes(fastify, options.webDir ?? null);
   const stopJobs = product.startJobs();
 
@@ -116,6 +160,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     dropConnections: () => sync.dropAll(),
     close: () =>
       (closing ??= (async () => {
+        draining = true;
         clearInterval(pruneTimer);
         await stopJobs();
         await sync.shutdown(10_000);
@@ -123,6 +168,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await runtime.presence.releaseAll();
         runtime.close();
         await bus.close();
+        await limits.close();
         await database.close();
       })()),
   };
@@ -155,7 +201,10 @@ function contentSecurityPolicy() {
   };
 }
 
-/** A hop count becomes "trust the nearest N proxies", as proxy-addr counts them. */
-function trustProxySetting(value: Config["trustProxy"]): boolean | string | ((address: string, hop: number) => boolean) {
+/**
+ * A hop count becomes "trust the nearest N proxies", as proxy-addr counts them: the client is
+ * the address the Nth proxy appended, whatever a client wrote into the header before that.
+ */
+function trustProxySetting(value: Config["trustProxy"]): false | string | ((address: string, hop: number) => boolean) {
   return typeof value === "number" ? (_address, hop) => hop < value : value;
 }

@@ -5,6 +5,8 @@ import { createAuthEnvironment, type AuthEnvironment } from "./auth/environment"
 import type { Config } from "./config";
 import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
+import type { LimitStore } from "./limits/limitStore";
+import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppContext } from "./runtime/functions";
 
 declare module "./runtime/functions" {
@@ -12,9 +14,18 @@ declare module "./runtime/functions" {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
     rooms: { rateLimits: RoomRateLimits | null };
+    /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
+    limits: LimitStore;
+    mail: MailEnvironment;
   }
 }
 
-export function createAppContext(config: Config): AppContext {
-  return { auth: createAuthEnvironment(config), jira: createJiraEnvironment(config), rooms: { rateLimits: createRoomRateLimits(config.rateLimits) } };
+export function createAppContext(config: Config, limits: LimitStore): AppContext {
+  return {
+    auth: createAuthEnvironment(config, limits),
+    jira: createJiraEnvironment(config, limits),
+    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
+    limits,
+    mail: createMailEnvironment(config, limits),
+  };
 }

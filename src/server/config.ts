@@ -7,6 +7,11 @@ import { z } from "zod";
 const url = (what: string) =>
   z.string().refine((v) => /^https?:\/\/[^\s]+$/.test(v), `${what} must be an http(s) URL`).transform((v) => v.replace(/\/+$/, ""));
 
+/** `true` believes the left-most X-Forwarded-For, which any client writes itself. */
+export const TRUST_PROXY_TRUE_REFUSED =
+  "TRUST_PROXY=true is refused: it believes whatever X-Forwarded-For a client sends, so one client could pose as any address and escape every per-address limit. " +
+  "Set TRUST_PROXY to the number of proxies in front of the server (1 for a single reverse proxy or load balancer) or to their addresses (e.g. 10.0.0.2,10.0.0.3 or 10.0.0.0/24).";
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -31,10 +36,18 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off"], { message: "RATE_LIMITS must be on or off" }).default("on"),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/, "TRUST_PROXY must be true, false, a hop count or a list of proxy addresses")
+    .refine((v) => v !== "true", TRUST_PROXY_TRUE_REFUSED)
+    .refine((v) => v === "true" || /^(false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/.test(v), "TRUST_PROXY must be false, a hop count (e.g. 1) or a list of proxy addresses")
     .default("false"),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
   TEMP_ROOM_IDLE_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0, "DATABASE_WAIT_SECONDS must be 0 or more").max(3600, "DATABASE_WAIT_SECONDS must be at most 3600").default(60),
+  PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1, "PRESENCE_HEARTBEAT_SECONDS must be 1 or more").max(30, "PRESENCE_HEARTBEAT_SECONDS must be at most 30").default(10),
 });
 
 export interface Config {
@@ -46,13 +59,22 @@ export interface Config {
   appSecret: string;
   github: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string } | null;
   jiraBaseUrl: string;
+  /** Outgoing mail (password reset, email verification); null writes the links to the log instead. */
+  mail: { smtpUrl: string; from: string } | null;
   operator: { name: string; email: string; address: string };
   tempRoomIdleMs: number;
   /** Sign-in, sign-up and room-code rate limits; "off" only for trusted load tests. */
   rateLimits: boolean;
-  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address. */
-  trustProxy: boolean | number | string;
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address: none (false), the nearest N
+   * proxies, or proxies at these addresses. Never all of them (`true` is refused).
+   */
+  trustProxy: false | number | string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** How long start-up waits for an unreachable database before giving up. */
+  databaseWaitMs: number;
+  /** How often an instance confirms the presence rows of its sockets; rows it misses 3 beats of expire. */
+  presenceHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -82,11 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET!, oauthUrl: e.GITHUB_OAUTH_URL, apiUrl: e.GITHUB_API_URL }
       : null,
     jiraBaseUrl: e.JIRA_BASE_URL,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Planning Poker <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>` } : null,
     operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL, address: e.OPERATOR_ADDRESS },
     tempRoomIdleMs: e.TEMP_ROOM_IDLE_MINUTES * 60_000,
     rateLimits: e.RATE_LIMITS === "on",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
+    presenceHeartbeatMs: e.PRESENCE_HEARTBEAT_SECONDS * 1000,
   };
 }
 
@@ -100,9 +125,8 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
+function parseTrustProxy(value: string): false | number | string {
+  if (value === "false" || value === "0") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

@@ -1,4 +1,5 @@
-// `npm start`: read the configuration, start the app, stop gracefully on SIGTERM/SIGINT.
+// `npm start` / `npm run serve`: read the configuration, start the app, stop gracefully on
+// SIGTERM/SIGINT. The scripts exec this process, so npm's forwarded signal reaches it (no orphan).
 import { resolve } from "node:path";
 import { startApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        console.log("Planning Poker stopped.");
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error("shutdown failed", error);
         process.exit(1);

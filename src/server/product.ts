@@ -22,7 +22,7 @@ export interface ProductWiring {
 
 export function wireProduct(services: AppServices): ProductWiring {
   const { config } = services;
-  const presence = createRoomPresenceHooks(services);
+  const presence = createRoomPresenceHooks(services, config.presenceHeartbeatMs);
   return {
     authenticate: createAuthenticator({ db: services.database.db, appSecret: config.appSecret }),
     presence,

@@ -12,6 +12,11 @@ export const SERVER_PING_INTERVAL_MS = 10_000;
 export const MAX_WS_FRAME_BYTES = 64 * 1024;
 export const MAX_HTTP_BODY_BYTES = 64 * 1024;
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 256;
+/** The JSON of a live query's arguments, at most: real queries take an id or a code. */
+export const MAX_QUERY_ARGS_BYTES = 2 * 1024;
+/** Open sockets per IP address and per account on one instance (RATE_LIMITS=off lifts both). */
+export const MAX_SOCKETS_PER_ADDRESS = 200;
+export const MAX_SOCKETS_PER_ACCOUNT = 20;
 /** Messages a socket may send per second, averaged over a short window. */
 export const MAX_WS_MESSAGES_PER_SECOND = 50;
 

@@ -7,6 +7,7 @@ import {
   jiraUpdateFailed,
   kicked,
   mapSignInError,
+  signInLockedOut,
   mapSignUpError,
   roomCodeTaken,
   roomNotFound,
@@ -158,6 +159,16 @@ describe("mapSignInError", () => {
     for (const message of ["InvalidAccountId", "", MESSAGES.auth.serverUnknownAccount, null, undefined]) {
       expect(mapSignInError(message)).toBe("Could not sign in. Please check your credentials.");
     }
+  });
+});
+
+describe("rate-limit refusals on the sign-in and sign-up forms", () => {
+  it("are shown as the server says them, so a person knows to wait", () => {
+    expect(signInLockedOut(4 * 60_000 + 1)).toBe("Too many failed sign-in attempts. Please wait 5 minutes and try again.");
+    expect(signInLockedOut(30_000)).toBe("Too many failed sign-in attempts. Please wait 1 minute and try again.");
+    expect(mapSignInError(signInLockedOut(60_000))).toBe(signInLockedOut(60_000));
+    expect(mapSignInError(MESSAGES.auth.tooManyAttempts)).toBe(MESSAGES.auth.tooManyAttempts);
+    expect(mapSignUpError(MESSAGES.auth.tooManyAttempts)).toBe(MESSAGES.auth.tooManyAttempts);
   });
 });
 

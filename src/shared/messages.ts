@@ -1,5 +1,6 @@
 // Every sentence shown to people: spec section 8 and the section 5 validation messages word for
 // word, plus the server's own refusals where the spec gives none. Change wording here only.
+import { MAX_QUERY_ARGS_BYTES } from "./constants";
 
 export const MESSAGES = {
   auth: {
@@ -20,6 +21,27 @@ export const MESSAGES = {
     serverEmailExists: "An account with this email already exists",
     githubNotConfigured: "Sign-in with GitHub is not available on this server.",
     githubFailed: "Could not sign in with GitHub. Please try again.",
+    // Accounts and their sign-in methods (no spec wording).
+    /** Server side: a password sign-in for an account that has only GitHub. */
+    serverGithubOnly: "This account signs in with GitHub. Please use Continue with GitHub.",
+    githubOnlyHint: "This account signs in with GitHub: use Continue with GitHub.",
+    githubLinkRequired:
+      "An account with this email already exists. To use GitHub with it, sign in with your email and password, then choose Link GitHub in the account menu.",
+    githubTakenByOther: "This GitHub account is already linked to another account.",
+    githubLinked: "GitHub is now linked to your account.",
+    githubUnlinked: "GitHub was unlinked from your account.",
+    githubNotLinked: "That GitHub account is not linked to yours.",
+    githubLinkFailed: "Could not link GitHub. Please try again.",
+    githubLinkExpired: "This link to GitHub has expired or was already used. Please link GitHub again.",
+    cannotUnlinkLast: "GitHub is your only way to sign in, so it cannot be unlinked. Set a password first with Forgot password? on the sign-in page.",
+    mailNotConfigured: "Email is not set up on this server, so no message was sent. The operator can find the link in the server log.",
+    resetRequested: "If an account uses this email, a link to choose a new password is on its way. It works once, within 30 minutes.",
+    resetLinkInvalid: "This reset link has expired or was already used. Please ask for a new one.",
+    passwordChanged: "Your password was changed and every session of your account was signed out. Please sign in with your new password.",
+    verificationSent: "A verification link is on its way to your email address.",
+    emailVerified: "Your email address is verified.",
+    verifyLinkInvalid: "This verification link has expired or was already used. Please ask for a new one from the account menu.",
+    mailFailed: "Could not send the email. Please try again later.",
   },
   rooms: {
     notSignedInCreate: "You must be signed in to create rooms",
@@ -147,6 +169,17 @@ export const MESSAGES = {
   },
   generic: {
     unexpected: "Something went wrong. Please try again.",
+    /** No spec wording: the database is unreachable for a moment (a restart); nothing was changed. */
+    unavailable: "The server is briefly unavailable. Please try again in a moment.",
+    // No spec wording: the connection dropped before the server answered.
+    notSaved: "The connection dropped before the change was saved. Please try again.",
+  },
+  /** Limits on connections and requests (DESIGN 9): what a client that passes them is told. */
+  limits: {
+    queryArgsTooLarge: `The arguments of a live query may be at most ${MAX_QUERY_ARGS_BYTES / 1024} KB.`,
+    tooManyConnectionsFromAddress: "Too many open connections from this network. Close some tabs and try again.",
+    tooManyConnectionsForAccount: "Too many open connections for this account. Close some tabs and try again.",
+    tooManyRequests: "Too many requests. Please wait a minute and try again.",
   },
   app: {
     /** The installed app's update prompt (a new build was deployed). */
@@ -184,8 +217,20 @@ export function jiraUpdateFailed(error: string): string {
   return `Failed to update JIRA: ${error}`;
 }
 
+/** Sign-in refused for a while after too many failures, for the account or from the address. */
+export function signInLockedOut(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** A rate-limit refusal: the forms show it as it is, since the spec's sentences would mislead. */
+function isLimitMessage(serverMessage: string): boolean {
+  return serverMessage === MESSAGES.auth.tooManyAttempts || serverMessage.startsWith("Too many failed sign-in attempts.");
+}
+
 /** The server's sign-in error, turned into the sentence the sign-in form shows (spec 8). */
 export function mapSignInError(serverMessage: string | null | undefined): string {
+  if (serverMessage && isLimitMessage(serverMessage)) return serverMessage;
   return (serverMessage ?? "").includes("Invalid password")
     ? MESSAGES.auth.signInInvalidPassword
     : MESSAGES.auth.signInFailed;
@@ -193,6 +238,7 @@ export function mapSignInError(serverMessage: string | null | undefined): string
 
 /** The server's sign-up error, turned into the sentence the sign-up form shows (spec 8). */
 export function mapSignUpError(serverMessage: string | null | undefined): string {
+  if (serverMessage && isLimitMessage(serverMessage)) return serverMessage;
   return (serverMessage ?? "").includes("already exists")
     ? MESSAGES.auth.signUpEmailExists
     : MESSAGES.auth.signUpFailed;

@@ -16,6 +16,10 @@ describe("routeKindOf", () => {
     ["/room/ABC/extra", "notFound"],
     ["/does-not-exist", "notFound"],
     ["/signin/extra", "notFound"],
+    ["/forgot-password", "account"],
+    ["/reset-password/", "account"],
+    ["/verify-email", "account"],
+    ["/constructor", "notFound"],
   ] as const)("%s is %s", (path, kind) => {
     expect(routeKindOf(path)).toBe(kind);
   });
@@ -41,7 +45,7 @@ describe("pageMetaFor", () => {
   });
 
   it("gives every page its own title and a description", () => {
-    const paths = ["/", "/signin", "/signup", "/room/ABC123", "/legal-notice", "/terms-of-service", "/missing"];
+    const paths = ["/", "/signin", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/room/ABC123", "/legal-notice", "/terms-of-service", "/missing"];
     const titles = paths.map((p) => pageMetaFor(p).title);
     expect(new Set(titles).size).toBe(paths.length);
     for (const p of paths) {

@@ -9,7 +9,14 @@ export const OG_IMAGE_PATH = "/og-image.png";
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-export type RouteKind = "home" | "signin" | "signup" | "room" | "legal" | "terms" | "notFound";
+export type RouteKind = "home" | "signin" | "signup" | "account" | "room" | "legal" | "terms" | "notFound";
+
+/** The pages of account recovery and email ownership (issue 12), reached from mail or the sign-in page. */
+const ACCOUNT_PAGES: Record<string, { title: string; description: string }> = {
+  "/forgot-password": { title: "Forgot Password", description: "Ask for a link to choose a new Planning Poker password." },
+  "/reset-password": { title: "Choose a New Password", description: "Choose a new password for your Planning Poker account." },
+  "/verify-email": { title: "Verify Your Email", description: "Confirm the email address of your Planning Poker account." },
+};
 
 export interface PageMeta {
   kind: RouteKind;
@@ -49,6 +56,7 @@ export function routeKindOf(rawPath: string): RouteKind {
     case "/terms-of-service":
       return "terms";
   }
+  if (Object.hasOwn(ACCOUNT_PAGES, path)) return "account";
   return ROOM_PATH.test(path) ? "room" : "notFound";
 }
 
@@ -85,6 +93,10 @@ export function pageMetaFor(rawPath: string): PageMeta {
         keywords: [...BASE_KEYWORDS, "sign up", "free account"],
         robots: NOINDEX,
       };
+    case "account": {
+      const page = ACCOUNT_PAGES[path]!;
+      return { kind, path, title: `${page.title} · ${SITE_NAME}`, description: page.description, keywords: BASE_KEYWORDS, robots: NOINDEX };
+    }
     case "room": {
       const code = decodeSafely(ROOM_PATH.exec(path)?.[1] ?? "").toUpperCase();
       return {

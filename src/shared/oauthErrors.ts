@@ -2,6 +2,11 @@
 // shows the sentence. Unknown reasons (or GitHub's own error codes) get the generic one.
 import { MESSAGES } from "./messages";
 
+/** Where a link flow's one-time code comes back (not `code`: linking signs nobody in). */
+export const LINK_CODE_PARAM = "linkCode";
+/** Where a link flow's failure reason comes back, to the page the user was on. */
+export const LINK_ERROR_PARAM = "linkError";
+
 export const OAUTH_ERROR_SENTENCES = {
   access_denied: "GitHub sign-in was cancelled.",
   invalid_state: "This sign-in link has expired. Please try again.",
@@ -9,6 +14,8 @@ export const OAUTH_ERROR_SENTENCES = {
   unverified_email: "Your GitHub account needs a verified primary email address. Verify it on GitHub, then try again.",
   not_configured: MESSAGES.auth.githubNotConfigured,
   github_error: MESSAGES.auth.githubFailed,
+  link_required: MESSAGES.auth.githubLinkRequired,
+  github_taken: MESSAGES.auth.githubTakenByOther,
 } as const;
 
 export type OAuthErrorReason = keyof typeof OAUTH_ERROR_SENTENCES;

@@ -103,13 +103,15 @@ export type ActionResponseMessage = ResponseBase & { type: "ActionResponse"; ts:
 export interface AuthErrorMessage {
   type: "AuthError";
   errorMessage: string;
+  /** "Unavailable": the token could not be checked (the database is down); keep it and send it again later. */
+  code?: typeof UNAVAILABLE_ERROR_CODE;
 }
 
 export interface PingMessage {
   type: "Ping";
 }
 
-export type FatalErrorCode = "ClientTooOld" | "ServerTooOld" | "BadMessage" | "FrameTooLarge" | "TooManySubscriptions" | "RateLimited" | "ShuttingDown";
+export type FatalErrorCode = "ClientTooOld" | "ServerTooOld" | "BadMessage" | "FrameTooLarge" | "TooManySubscriptions" | "TooManyConnections" | "RateLimited" | "ShuttingDown";
 
 /** The server closes the socket after this; the client shows the message and (unless too old) reconnects. */
 export interface FatalErrorMessage {
@@ -129,6 +131,18 @@ export type ServerMessage =
 // ---- HTTP envelope ---------------------------------------------------------
 
 export const FUNCTION_ERROR_STATUS = 560;
+/** The HTTP status of a call the server could not run because its database is unreachable. */
+export const UNAVAILABLE_STATUS = 503;
+
+/**
+ * errorData.code of a failure that changed nothing and is worth retrying as is (the database was
+ * unreachable): a mutation re-sent with its request id still applies exactly once.
+ */
+export const UNAVAILABLE_ERROR_CODE = "Unavailable";
+
+export function isUnavailableErrorData(data: unknown): boolean {
+  return typeof data === "object" && data !== null && (data as { code?: unknown }).code === UNAVAILABLE_ERROR_CODE;
+}
 
 export type HttpEnvelope<T = Json> =
   | { status: "success"; value: T }

@@ -14,7 +14,8 @@ describe("room code constants", () => {
     expect(JOIN_CODE_MAX_LENGTH).toBe(8);
     expect(CUSTOM_CODE_MIN_LENGTH).toBe(3);
     expect(CUSTOM_CODE_MAX_LENGTH).toBe(8);
-    expect(RANDOM_CODE_LENGTH).toBe(6);
+    // Random codes are as long as codes may be (spec 3-8), so they are the hardest to guess.
+    expect(RANDOM_CODE_LENGTH).toBe(8);
   });
 
   it("random alphabet has 31 distinct upper-case characters without look-alikes", () => {
@@ -44,9 +45,9 @@ describe("randomRoomCode", () => {
       calls.push(max);
       return calls.length - 1;
     });
-    expect(code).toBe("ABCDEF");
-    expect(calls).toEqual(Array(6).fill(31));
-    expect(randomRoomCode((max) => max - 1)).toBe("999999");
+    expect(code).toBe("ABCDEFGH");
+    expect(calls).toEqual(Array(8).fill(31));
+    expect(randomRoomCode((max) => max - 1)).toBe("99999999");
   });
 
   it("always gives a valid code", () => {

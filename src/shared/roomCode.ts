@@ -6,17 +6,17 @@
  */
 export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/**
- * 31^6 ≈ 887 million codes: short enough to read out in a meeting, and with code lookups
- * rate limited, guessing someone's room by trying codes is hopeless.
- */
-export const RANDOM_CODE_LENGTH = 6;
-
 export const JOIN_CODE_MAX_LENGTH = 8;
 export const CUSTOM_CODE_MIN_LENGTH = 3;
 export const CUSTOM_CODE_MAX_LENGTH = 8;
 
-const ROOM_CODE_PATTERN = /^[A-Z0-9]{3,8}$/;
+/**
+ * The longest code the spec allows: 31^8 ≈ 850 billion codes, so with lookups and joins rate
+ * limited per account and per address, finding a room by trying codes is hopeless.
+ */
+export const RANDOM_CODE_LENGTH = CUSTOM_CODE_MAX_LENGTH;
+
+const ROOM_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${CUSTOM_CODE_MIN_LENGTH},${CUSTOM_CODE_MAX_LENGTH}}$`);
 
 /** A stored room code: 3 to 8 upper-case ASCII letters or digits. */
 export function isValidRoomCode(code: unknown): code is string {

@@ -112,6 +112,24 @@ export const signUpSchema = z
   );
 export type SignUpForm = z.infer<typeof signUpSchema>;
 
+/** "Forgot password?": the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset page: a new password and its confirmation, with the sign-up rules. */
+export const resetPasswordSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, V.passwordTooLong)),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: V.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
+
 /** Sign-in only needs both fields; a wrong password is the server's answer, not a form error. */
 export const signInSchema = z.object({
   email: z

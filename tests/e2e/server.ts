@@ -1,6 +1,6 @@
 // The server the browser tests drive: the real app on a fresh SQLite database in a temp DATA_DIR,
 // serving the built client (dist/client). Started by playwright.config.ts's webServer on E2E_PORT.
-// The fake GitHub and fake JIRA start here too and are passed in through the environment.
+// The fake GitHub, fake JIRA and an SMTP test mailbox start here too and are passed in through the environment.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,7 +8,9 @@ import { startApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { startFakeGithub } from "../support/fakeGithub";
 import { startFakeJira } from "../support/fakeJira";
+import { startTestMailbox } from "../support/testMailbox";
 import { fakeJiraInfoFile } from "./helpers/fakeJira";
+import { fakeServicesInfoFile } from "./helpers/fakeServices";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const publicUrl = `http://127.0.0.1:${port}`;
@@ -37,6 +39,12 @@ writeFileSync(fakeJiraInfoFile(port), JSON.stringify({ url: fakeJira.url }));
 const fakeGithub = await startFakeGithub();
 Object.assign(env, fakeGithub.env);
 
+// A real SMTP server the app mails through; tests read what arrived over HTTP.
+const mailbox = await startTestMailbox();
+env.SMTP_URL = mailbox.smtpUrl;
+env.MAIL_FROM = "Planning Poker <no-reply@example.com>";
+writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp() }));
+
 const app = await startApp(loadConfig(env), { webDir: resolve("dist/client") });
 console.log(`e2e server listening on ${app.url} (data in ${dataDir})`);
 
@@ -53,9 +61,11 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await app.close();
     await fakeJira.close();
     await fakeGithub.close();
+    await mailbox.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(fakeJiraInfoFile(port), { force: true });
+    rmSync(fakeServicesInfoFile(port), { force: true });
   }
   process.exit(0);
 }

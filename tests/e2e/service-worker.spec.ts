@@ -58,7 +58,11 @@ test("a newly deployed version is offered, and Reload switches to it", async ({ 
   await expect(page.getByText("A new version of Planning Poker is available.")).toBeVisible();
   // The new version waits for the person: the page still runs the old one.
   expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).not.toContain("deploy=2");
+  // Reload hands over to the new worker, and the page reloads under it.
+  const reloaded = page.waitForEvent("framenavigated");
   await page.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+  await page.waitForLoadState();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toContain("deploy=2");
   await expect(page.getByText("A new version of Planning Poker is available.")).toBeHidden();
 });

@@ -69,7 +69,7 @@ test("an early reveal asks first; everyone votes; the owner reveals and all thre
   // Members have no round controls; the owner's are disabled with no votes (spec 5).
   await expect(walt.page.getByRole("button", { name: "Reveal", exact: true })).toHaveCount(0);
   await expect(owner.page.getByRole("button", { name: "Reveal", exact: true })).toBeDisabled();
-  await expect(owner.page.getByRole("button", { name: "Clear", exact: true })).toBeDisabled();
+  await expect(owner.page.getByRole("button", { name: "Clear Votes", exact: true })).toBeDisabled();
 
   await card(owner.page, "5").click();
   await expect(card(owner.page, "5")).toHaveAttribute("aria-pressed", "true");
@@ -169,13 +169,13 @@ test("Clear always asks first, then empties the round", async () => {
   await card(walt.page, "2").click();
   await expect(progress(owner.page)).toHaveText("2 of 3 voted");
 
-  await owner.page.getByRole("button", { name: "Clear", exact: true }).click();
+  await owner.page.getByRole("button", { name: "Clear Votes", exact: true }).click();
   const dialog = owner.page.getByRole("alertdialog", { name: "Clear all votes?" });
   await expect(dialog).toContainText("all 2 votes");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(progress(owner.page)).toHaveText("2 of 3 voted");
 
-  await owner.page.getByRole("button", { name: "Clear", exact: true }).click();
+  await owner.page.getByRole("button", { name: "Clear Votes", exact: true }).click();
   await owner.page.getByRole("alertdialog", { name: "Clear all votes?" }).getByRole("button", { name: "Clear Votes" }).click();
   await expect(toast(owner.page, "Votes cleared successfully!")).toBeVisible();
   for (const person of everyone) {

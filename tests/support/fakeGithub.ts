@@ -26,7 +26,8 @@ export interface FakeGithub {
   clientSecret: string;
   /** loadConfig variables that point the app at this fake. */
   env: Record<string, string>;
-  /** Who signs in at the next authorize request (default "octocat"); null makes the user decline. */
+  /** Who signs in at the next authorize request (default "octocat"); null makes the user decline. A browser
+   * holding the cookie `fake_github_login=<login>` signs in as that user instead (POST /__users adds one). */
   setNextUser(login: string | null): void;
   addUser(user: Omit<FakeGithubUser, "avatarUrl"> & { avatarUrl?: string }): void;
   /** Requests seen, newest last: method, path and the headers tests care about. */
@@ -98,13 +99,21 @@ export async function startFakeGithub(options: { clientId?: string; clientSecret
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://fake");
     requests.push({ method: req.method ?? "GET", path: url.pathname, userAgent: req.headers["user-agent"], authorization: req.headers.authorization });
-    if (req.method === "GET" && url.pathname === "/login/oauth/authorize") return authorize(url, res);
+    if (req.method === "GET" && url.pathname === "/login/oauth/authorize") return authorize(url, req, res);
+    if (req.method === "POST" && url.pathname === "/__users") return addUserOverHttp(req, res);
     if (req.method === "POST" && url.pathname === "/login/oauth/access_token") return accessToken(req, res);
     if (req.method === "GET" && (url.pathname === "/user" || url.pathname === "/user/emails")) return api(url.pathname, req, res);
     sendJson(res, 404, { message: "Not Found", documentation_url: "https://docs.github.com/rest" });
   }
 
-  function authorize(url: URL, res: ServerResponse): void {
+  // Browser tests in another process add their own people here (one per test, so they never collide).
+  async function addUserOverHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const user = JSON.parse(await readBody(req)) as Omit<FakeGithubUser, "avatarUrl">;
+    users.set(user.login, { avatarUrl: `https://avatars.githubusercontent.com/u/${user.id}?v=4`, ...user });
+    sendJson(res, 201, { login: user.login });
+  }
+
+  function authorize(url: URL, req: IncomingMessage, res: ServerResponse): void {
     const q = url.searchParams;
     // Real GitHub shows an error page (no redirect) for an unknown client.
     if (q.get("client_id") !== clientId) return sendText(res, 404, "Not Found");
@@ -115,12 +124,15 @@ export async function startFakeGithub(options: { clientId?: string; clientSecret
     if (challenge && method !== "S256") return sendText(res, 400, "code_challenge_method must be S256");
     const back = new URL(redirectUri);
     const state = q.get("state");
-    if (nextUser === null) {
+    // Who is signed in to GitHub in this browser: a cookie, as on the real site; else the default.
+    const cookieLogin = /(?:^|;\s*)fake_github_login=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
+    const login = cookieLogin && users.has(decodeURIComponent(cookieLogin)) ? decodeURIComponent(cookieLogin) : nextUser;
+    if (login === null) {
       back.searchParams.set("error", "access_denied");
       back.searchParams.set("error_description", "The user has denied your application access.");
     } else {
       const code = randomBytes(10).toString("hex");
-      codes.set(code, { login: nextUser, redirectUri, challenge, expiresAt: Date.now() + 10 * 60_000, used: false });
+      codes.set(code, { login, redirectUri, challenge, expiresAt: Date.now() + 10 * 60_000, used: false });
       back.searchParams.set("code", code);
     }
     if (state !== null) back.searchParams.set("state", state);

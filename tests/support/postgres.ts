@@ -11,6 +11,10 @@ import pg from "pg";
 export interface ThrowawayCluster {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`: trust auth, loopback only. */
   url: string;
+  /** Shuts the server down (fast: open connections are cut), keeping its data and port. */
+  pause(): Promise<void>;
+  /** Starts a paused server again, on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +91,11 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       continue;
     }
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const pause = () => run(binDir, "pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"], owner);
+    const resume = async () => {
+      await run(binDir, "pg_ctl", ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "30", "-o", serverOptions], owner);
+      await waitForConnection(url);
+    };
     let stopped: Promise<void> | undefined;
     const stop = () =>
       (stopped ??= run(binDir, "pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"], owner)
@@ -98,7 +107,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       await stop();
       throw error;
     }
-    return { url, stop };
+    return { url, pause, resume, stop };
   }
   removeDir();
   throw lastError;

@@ -42,11 +42,12 @@ export class RawSyncClient {
 
   static async connect(wsUrl: string, options: { clientId?: string; token?: string | null; protocolVersion?: number } = {}): Promise<RawSyncClient> {
     const socket = new WebSocket(wsUrl);
+    // Listening before the socket opens: a refusal can arrive with the handshake itself.
+    const client = new RawSyncClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());
       socket.once("error", reject);
     });
-    const client = new RawSyncClient(socket);
     client.send({
       type: "Connect",
       protocolVersion: options.protocolVersion ?? PROTOCOL_VERSION,

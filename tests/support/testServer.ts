@@ -88,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** A port nobody listens on right now, so PUBLIC_URL can be known before the server starts. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

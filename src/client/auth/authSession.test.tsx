@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../shared/messages";
 import { FunctionCallError } from "../sync/errors";
+import { HttpRequestError } from "../sync/httpClient";
 import type { AuthTransport, SignInArgs, SignInResult } from "./authHttp";
 import { AuthSession, type AuthTarget } from "./authSession";
 import { ACCESS_TOKEN_KEY, OAUTH_VERIFIER_KEY, readTokens, REFRESH_TOKEN_KEY, writeTokens } from "./tokenStorage";
@@ -186,16 +187,24 @@ describe("refresh", () => {
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
-  it("keeps the tokens when only the network failed", async () => {
+  it("keeps the tokens and asks again, however long the network or the server's database is out", async () => {
     vi.useFakeTimers();
+    let calls = 0;
     const { target, transport } = await signedInSession(async () => {
-      throw new TypeError("Failed to fetch");
+      calls++;
+      if (calls <= 3) throw new TypeError("Failed to fetch");
+      if (calls <= 8) throw new HttpRequestError(MESSAGES.generic.unavailable, 503);
+      return { tokens: tokens(2) };
     });
     const result = target.fetchToken!({ forceRefreshToken: true });
-    await vi.runAllTimersAsync();
-    expect(await result).toBeNull();
-    expect(transport.signIn).toHaveBeenCalledTimes(3);
-    expect(readTokens()).toEqual(tokens(1));
+    // Bounded: about four minutes of retries at the 30 s cap.
+    for (let second = 0; second < 300 && calls <= 8; second++) {
+      expect(readTokens()).toEqual(tokens(1));
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(await result).toBe("access-2");
+    expect(transport.signIn).toHaveBeenCalledTimes(9);
+    expect(readTokens()).toEqual(tokens(2));
   });
 
   it("warns before leaving the page while a refresh is in flight, and only then", async () => {

@@ -31,7 +31,8 @@ export interface AuthSessionOptions {
 }
 
 const REFRESH_LOCK = "pp-auth-refresh";
-const NETWORK_RETRY_DELAYS_MS = [1_000, 3_000];
+const REFRESH_RETRY_INITIAL_MS = 1_000;
+const REFRESH_RETRY_MAX_MS = 30_000;
 
 export class AuthSession {
   private snapshot: AuthSnapshot = { isLoading: true, isAuthenticated: false };
@@ -106,13 +107,8 @@ export class AuthSession {
     return this.refreshing !== null;
   }
 
-  private async refresh(): Promise<string | null> {
-    window.addEventListener("beforeunload", warnBeforeUnload);
-    try {
-      return await withTabLock(() => this.refreshOnce());
-    } finally {
-      window.removeEventListener("beforeunload", warnBeforeUnload);
-    }
+  private refresh(): Promise<string | null> {
+    return withTabLock(() => this.refreshOnce());
   }
 
   private async refreshOnce(): Promise<string | null> {
@@ -124,6 +120,8 @@ export class AuthSession {
       return stored.token;
     }
     for (let attempt = 0; ; attempt++) {
+      // Leaving while the server rotates the refresh token would lose the new one.
+      window.addEventListener("beforeunload", warnBeforeUnload);
       try {
         const result = await this.options.transport.signIn({ refreshToken: stored.refreshToken } satisfies SignInArgs);
         const tokens = "tokens" in result ? result.tokens : null;
@@ -137,11 +135,14 @@ export class AuthSession {
           this.lastToken = null;
           return null;
         }
-        // The network failed: keep the tokens for a retry now or after a reload.
-        const delay = NETWORK_RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) return null;
-        await sleep(delay);
+      } finally {
+        window.removeEventListener("beforeunload", warnBeforeUnload);
       }
+      // Anything else (the network, the server or its database unavailable, a rate limit) is no
+      // answer: keep the tokens and ask again, more slowly, until the server decides.
+      await sleep(Math.min(REFRESH_RETRY_INITIAL_MS * 2 ** Math.min(attempt, 10), REFRESH_RETRY_MAX_MS));
+      // Signed out (here or in another tab) meanwhile: nothing left to refresh.
+      if (!readTokens()) return null;
     }
   }
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "../router";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";
 import { useCurrentUser } from "../auth/useCurrentUser";
+import { AccountMenu } from "./account/AccountMenu";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 import { Avatar } from "./ui/Avatar";
@@ -60,6 +61,7 @@ function SignedInControls() {
           <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
         </span>
       )}
+      <AccountMenu />
       <Button variant="outline" size="sm" onClick={onSignOut} busy={busy} className="ml-1" title="Sign Out">
         {!busy && <LogOut aria-hidden="true" />}
         {/* Icon-only on narrow phones; the name stays for screen readers. */}

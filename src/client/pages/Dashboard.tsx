@@ -16,10 +16,15 @@ export default function Dashboard() {
   const showRooms = rooms === undefined || rooms.length > 0;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
-      <DashboardHero firstName={firstName} />
+      <DashboardHero firstName={firstName} firstVisit={user?.firstVisit ?? false} />
+      {/* Create and Join come first (on phones, above the list); on wide screens the list takes the left column. */}
       <div className={cn("grid grid-cols-1 items-start gap-6", showRooms && "lg:grid-cols-[minmax(0,1fr)_24rem]")}>
-        {showRooms && <YourRooms rooms={rooms} />}
-        <RoomActions className={cn(!showRooms && "md:grid-cols-2 md:items-start")} />
+        <RoomActions className={cn(showRooms ? "lg:col-start-2 lg:row-start-1" : "md:grid-cols-2 md:items-start")} />
+        {showRooms && (
+          <div className="lg:col-start-1 lg:row-start-1">
+            <YourRooms rooms={rooms} />
+          </div>
+        )}
       </div>
       <DashboardHowItWorks />
     </div>

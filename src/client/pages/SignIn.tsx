@@ -33,7 +33,7 @@ export default function SignIn() {
     >
       {site?.github && (
         <>
-          <GithubButton onError={setError} />
+          <GithubButton redirectTo={redirectTo} onError={setError} />
           <OrDivider label="or continue with email" />
         </>
       )}

@@ -31,7 +31,7 @@ export default function SignUp() {
     >
       {site?.github && (
         <>
-          <GithubButton onError={setError} />
+          <GithubButton redirectTo={redirectTo} onError={setError} />
           <OrDivider label="or sign up with email" />
         </>
       )}

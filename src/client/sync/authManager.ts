@@ -1,6 +1,7 @@
 import { TOKEN_REFETCH_MAX_DELAY_MS, TOKEN_REFRESH_LEEWAY_MS, TOKEN_REFRESH_MAX_RETRIES } from "../../shared/constants";
 import type { AuthenticateMessage } from "../../shared/protocol";
 import { Timer, type Clock } from "./clock";
+import { backoffDelayMs } from "./socketManager";
 
 export type AuthTokenFetcher = (options: { forceRefreshToken: boolean }) => Promise<string | null>;
 export type AuthChangeListener = (isAuthenticated: boolean) => void;
@@ -56,9 +57,12 @@ export class AuthManager {
   private retries = 0;
   private reported: boolean | null = null;
   private readonly refreshTimer: Timer;
+  private readonly unavailableTimer: Timer;
+  private unavailableAttempt = 0;
 
   constructor(private readonly options: AuthManagerOptions) {
     this.refreshTimer = new Timer(options.clock);
+    this.unavailableTimer = new Timer(options.clock);
   }
 
   get isPaused(): boolean {
@@ -97,7 +101,24 @@ export class AuthManager {
     if (!this.awaitingConfirmation) return;
     this.awaitingConfirmation = false;
     this.retries = 0;
+    this.unavailableAttempt = 0;
     this.report(true);
+  }
+
+  /**
+   * The server could not check the token (its database is down): not a refusal. Keep the token,
+   * hold requests back so they do not run signed out, and send it again after a backoff.
+   */
+  onAuthUnavailable(): void {
+    if (this.token === null) return;
+    this.awaitingConfirmation = false;
+    this.setFetching(true);
+    const generation = this.generation;
+    this.unavailableTimer.start(backoffDelayMs(this.unavailableAttempt++, Math.random), () => {
+      if (generation !== this.generation) return;
+      this.setFetching(false);
+      this.sendToken();
+    });
   }
 
   onAuthError(): void {
@@ -163,7 +184,9 @@ export class AuthManager {
     this.token = null;
     this.awaitingConfirmation = false;
     this.retries = 0;
+    this.unavailableAttempt = 0;
     this.refreshTimer.stop();
+    this.unavailableTimer.stop();
     this.setFetching(false);
   }
 

@@ -1,7 +1,7 @@
 import type { ArgsOf, FunctionReference, ResultOf } from "../../shared/functionReference";
-import { PROTOCOL_VERSION, type Json, type ServerMessage } from "../../shared/protocol";
+import { PROTOCOL_VERSION, UNAVAILABLE_ERROR_CODE, type Json, type ServerMessage } from "../../shared/protocol";
 import { AuthManager, type AuthChangeListener, type AuthTokenFetcher } from "./authManager";
-import { systemClock, type Clock } from "./clock";
+import { systemClock, Timer, type Clock } from "./clock";
 import { ConnectionStateCache, type ConnectionState } from "./connectionState";
 import type { OptionalArgs } from "./functionArgs";
 import { CLIENT_CLOSED_MESSAGE, FunctionCallError, SyncConnectionError } from "./errors";
@@ -10,7 +10,7 @@ import { normaliseArgs } from "./queryKey";
 import { RequestManager } from "./requestManager";
 import type { FetchLike } from "./httpClient";
 import { debugEventReporter, type LongDisconnectReport } from "./longDisconnectReport";
-import { resolveSyncUrl, SocketManager, type WebSocketConstructor } from "./socketManager";
+import { backoffDelayMs, resolveSyncUrl, SocketManager, type WebSocketConstructor } from "./socketManager";
 
 export type { ConnectionState } from "./connectionState";
 export type { OptionalArgs } from "./functionArgs";
@@ -57,11 +57,14 @@ export class SyncClient {
   private fatalError: ConnectionState["fatalError"] = null;
   private closedError: Error | null = null;
   private flushScheduled = false;
+  private readonly retryTimer: Timer;
+  private unavailableAttempt = 0;
 
   constructor(private readonly options: SyncClientOptions = {}) {
     const baseClock = options.clock ?? systemClock;
     const clock: Clock = options.now ? { ...baseClock, now: options.now } : baseClock;
     this.clientId = options.clientId ?? randomId();
+    this.retryTimer = new Timer(clock);
     const url = resolveSyncUrl(options.url);
     const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (!WebSocketImpl) throw new Error("No WebSocket here: pass one as the WebSocket option (e.g. from the ws package).");
@@ -191,11 +194,13 @@ export class SyncClient {
       case "MutationResponse":
       case "ActionResponse":
         this.auth.onServerReply();
-        this.requests.onResponse(message, this.visibility());
+        if (this.requests.onResponse(message, this.visibility()) === "retry") this.retryUnavailable();
+        else if (message.success) this.unavailableAttempt = 0;
         this.state.refresh();
         break;
       case "AuthError":
-        this.auth.onAuthError();
+        if (message.code === UNAVAILABLE_ERROR_CODE) this.auth.onAuthUnavailable();
+        else this.auth.onAuthError();
         break;
       case "Ping":
         // Pings are not ordered with our messages, but a page with no live queries gets no other
@@ -206,6 +211,14 @@ export class SyncClient {
         // Unknown types are ignored: incompatible changes bump PROTOCOL_VERSION instead.
         break;
     }
+  }
+
+  /** The server's database was unreachable: send the mutations again after a backoff. */
+  private retryUnavailable(): void {
+    if (this.retryTimer.isRunning) return;
+    this.retryTimer.start(backoffDelayMs(this.unavailableAttempt++, this.options.random ?? Math.random), () => {
+      if (this.requests.requeueWaiting()) this.flush();
+    });
   }
 
   private handleLost(): void {
@@ -248,6 +261,7 @@ export class SyncClient {
     if (this.closedError) return;
     this.closedError = error;
     this.auth.close();
+    this.retryTimer.stop();
     this.socket.stop();
     this.requests.rejectAll(error);
     this.state.refresh();

@@ -1,10 +1,11 @@
-import type {
-  ActionMessage,
-  ActionResponseMessage,
-  Json,
-  MutationMessage,
-  MutationResponseMessage,
-  RequestId,
+import {
+  isUnavailableErrorData,
+  type ActionMessage,
+  type ActionResponseMessage,
+  type Json,
+  type MutationMessage,
+  type MutationResponseMessage,
+  type RequestId,
 } from "../../shared/protocol";
 import { CONNECTION_LOST_MESSAGE, FunctionCallError, SyncConnectionError } from "./errors";
 
@@ -14,8 +15,11 @@ interface InflightRequest {
   message: MutationMessage | ActionMessage;
   resolve: (value: Json) => void;
   reject: (error: Error) => void;
-  /** queued: not on the current socket; sent: awaiting its response; answered: awaiting visibility. */
-  state: "queued" | "sent" | "answered";
+  /**
+   * queued: not on the current socket; sent: awaiting its response; answered: awaiting
+   * visibility; waiting: the server could not run it (database unreachable), to be re-sent.
+   */
+  state: "queued" | "sent" | "answered" | "waiting";
   outcome?: Outcome;
   /** The socket version at which the outcome is visible. */
   ts?: number;
@@ -61,9 +65,15 @@ export class RequestManager {
     return unsent;
   }
 
-  onResponse(response: MutationResponseMessage | ActionResponseMessage, visibility: Visibility): void {
+  /** Returns "retry" when a mutation came back as "unavailable": requeueWaiting() sends it again. */
+  onResponse(response: MutationResponseMessage | ActionResponseMessage, visibility: Visibility): "retry" | void {
     const request = this.inflight.get(response.requestId);
     if (!request || request.state !== "sent") return;
+    // Nothing was decided, and the same request id keeps the mutation exactly-once however often it goes.
+    if (!response.success && request.message.type === "Mutation" && isUnavailableErrorData(response.errorData)) {
+      request.state = "waiting";
+      return "retry";
+    }
     request.state = "answered";
     request.ts = response.ts;
     request.outcome = response.success
@@ -86,8 +96,20 @@ export class RequestManager {
     }
   }
 
+  /** Mutations the server could not run go back in the queue; true if there were any. */
+  requeueWaiting(): boolean {
+    let any = false;
+    for (const request of this.inflight.values()) {
+      if (request.state !== "waiting") continue;
+      request.state = "queued";
+      any = true;
+    }
+    return any;
+  }
+
   /** The socket is gone: mutations go back in the queue with their ids, sent actions fail. */
   onSocketLost(): void {
+    this.requeueWaiting();
     for (const [requestId, request] of this.inflight) {
       if (request.state === "answered") request.answeredOnOldSocket = true;
       if (request.state !== "sent") continue;

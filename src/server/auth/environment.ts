@@ -1,5 +1,6 @@
 // What the auth functions need from the server's configuration, as ctx.app.auth.
 import type { Config } from "../config";
+import type { LimitStore } from "../limits/limitStore";
 import { createAuthRateLimits, type AuthRateLimits } from "./rateLimit";
 
 export interface AuthEnvironment {
@@ -11,11 +12,11 @@ export interface AuthEnvironment {
 }
 
 /** Built once per app (appContext.ts); handlers read it as ctx.app.auth. */
-export function createAuthEnvironment(config: Pick<Config, "appSecret" | "publicUrl" | "github" | "rateLimits">): AuthEnvironment {
+export function createAuthEnvironment(config: Pick<Config, "appSecret" | "publicUrl" | "github" | "rateLimits">, limits: LimitStore): AuthEnvironment {
   return {
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
     github: config.github,
-    rateLimits: config.rateLimits ? createAuthRateLimits() : null,
+    rateLimits: config.rateLimits ? createAuthRateLimits(limits) : null,
   };
 }

@@ -6,13 +6,14 @@ import { FunctionError } from "../runtime/errors";
 import type { ActionCtx } from "../runtime/functions";
 import { githubAuthorizeUrl, githubCallbackUrl } from "./github";
 import { issueTokens, type TokensResult } from "./issueTokens";
-import { redeemSignInCode, saveOAuthState } from "./oauthStore";
+import { redeemAccountLinkCode, redeemSignInCode, saveOAuthState } from "./oauthStore";
 import { randomToken, sha256Base64url } from "./secrets";
 
 /** Long enough for a GitHub login with two-factor authentication. */
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 
-export async function startGithubSignIn(ctx: ActionCtx, redirectTo: string | undefined): Promise<{ redirect: string; verifier: string }> {
+/** `linkUserId`: a signed-in user linking GitHub to their account rather than signing in. */
+export async function startGithubSignIn(ctx: ActionCtx, redirectTo: string | undefined, linkUserId: string | null = null): Promise<{ redirect: string; verifier: string }> {
   const { github, publicUrl } = ctx.app.auth;
   if (!github) throw new FunctionError(MESSAGES.auth.githubNotConfigured);
   const verifier = randomToken();
@@ -25,6 +26,7 @@ export async function startGithubSignIn(ctx: ActionCtx, redirectTo: string | und
     verifierHash: sha256Base64url(verifier),
     redirectTo: safeRedirectPath(redirectTo, publicUrl),
     expiresAt: ctx.now + OAUTH_STATE_TTL_MS,
+    linkUserId,
   });
   return { redirect: githubAuthorizeUrl(github, { redirectUri: githubCallbackUrl(publicUrl), state, codeVerifier }), verifier };
 }
@@ -34,6 +36,16 @@ export async function finishOAuthSignIn(ctx: ActionCtx, code: string, verifier: 
   const grant = await ctx.runMutation(redeemSignInCode, { codeHash: sha256Base64url(code), verifierHash: sha256Base64url(verifier) });
   if (!grant) throw new FunctionError("This sign-in link has expired or was already used. Please sign in again.");
   return issueTokens(ctx, grant);
+}
+
+/** The link flow's end: the callback's one-time code plus this browser's verifier, for the signed-in caller. */
+export async function finishGithubLink(ctx: ActionCtx, code: string, verifier: string | undefined): Promise<null> {
+  if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+  if (!verifier) throw new FunctionError(MESSAGES.auth.githubLinkExpired);
+  const outcome = await ctx.runMutation(redeemAccountLinkCode, { codeHash: sha256Base64url(code), verifierHash: sha256Base64url(verifier) });
+  if (outcome === "taken") throw new FunctionError(MESSAGES.auth.githubTakenByOther);
+  if (outcome === "expired") throw new FunctionError(MESSAGES.auth.githubLinkExpired);
+  return null;
 }
 
 /** Only a path on this site (or a URL of it), so the callback cannot be made to send people elsewhere. */

@@ -20,3 +20,9 @@ export async function verifyPassword(storedHash: string, password: string): Prom
     return false;
   }
 }
+
+/**
+ * A hash of a random password nobody knows, with the same parameters: verified when the account
+ * does not exist (or has no password), so a sign-in takes as long either way.
+ */
+export const DUMMY_PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$i1kjnKyordNrne0swY3gpA$ZecughWyLozcBxCEMvSF5OKvNb/Qh6COFSKIZb+q8+k";

@@ -1,55 +1,30 @@
-// In-memory sliding-window limits for sign-in and sign-up. Per instance: with several
-// instances an attacker gets the limit once per instance, which still bounds guessing.
+// Sign-in and sign-up limits (DESIGN 9). Counted in the app's LimitStore: in memory with SQLite,
+// in PostgreSQL when instances share it, so a second instance does not double them.
 import { MESSAGES } from "../../shared/messages";
-import { FunctionError } from "../runtime/errors";
+import type { LimitStore } from "../limits/limitStore";
+import { Lockout } from "../limits/lockout";
+import { RateLimiter } from "../limits/rateLimiter";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = MESSAGES.auth.tooManyAttempts;
 
-/** Keys kept at most; beyond this the stalest are dropped so a flood of keys cannot exhaust memory. */
-const MAX_KEYS = 50_000;
-
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
-
-  /** Counts an attempt; false when the key already used its `limit` attempts in the window. */
-  tryHit(key: string, now = Date.now()): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value!);
-    return true;
-  }
-
-  reset(): void {
-    this.hits.clear();
-  }
-}
+const MINUTE = 60_000;
 
 export interface AuthRateLimits {
-  /** Per IP address and email. */
-  signIn: SlidingWindowLimiter;
+  /** Every sign-in attempt per IP address and email. */
+  signIn: RateLimiter;
+  /** Failed sign-ins per account (by email, existing or not) from any address. */
+  account: Lockout;
+  /** Failed sign-ins per IP address across all accounts: one address trying many accounts. */
+  address: Lockout;
   /** Per IP address: generous enough for a whole team signing up from one office network. */
-  signUp: SlidingWindowLimiter;
+  signUp: RateLimiter;
 }
 
-export function createAuthRateLimits(): AuthRateLimits {
+export function createAuthRateLimits(store: LimitStore): AuthRateLimits {
   return {
-    signIn: new SlidingWindowLimiter(10, 5 * 60_000),
-    signUp: new SlidingWindowLimiter(20, 10 * 60_000),
+    signIn: new RateLimiter(store, "signIn", 10, 5 * MINUTE),
+    account: new Lockout(store, "signInAccount", { failures: 10, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE, maxLockMs: 60 * MINUTE, memoryMs: 24 * 60 * MINUTE }),
+    address: new Lockout(store, "signInAddress", { failures: 30, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE, maxLockMs: 60 * MINUTE, memoryMs: 24 * 60 * MINUTE }),
+    signUp: new RateLimiter(store, "signUp", 20, 10 * MINUTE),
   };
-}
-
-export function enforceLimit(limiter: SlidingWindowLimiter | null, key: string, now: number): void {
-  if (limiter && !limiter.tryHit(key, now)) throw new FunctionError(TOO_MANY_ATTEMPTS_MESSAGE);
 }

@@ -7,7 +7,8 @@ import type { Config } from "../config";
 import type { CallerInfo } from "../runtime/executor";
 import type { MutationDefinition } from "../runtime/functions";
 import { exchangeGithubCode, fetchGithubProfile, githubCallbackUrl, GithubSignInError } from "./github";
-import { completeOAuthSignIn, consumeOAuthState } from "./oauthStore";
+import { completeOAuthLink, completeOAuthSignIn, consumeOAuthState } from "./oauthStore";
+import { LINK_CODE_PARAM, LINK_ERROR_PARAM } from "../../shared/oauthErrors";
 
 export interface AuthRouteServices {
   config: Pick<Config, "appSecret" | "publicUrl" | "github">;
@@ -32,28 +33,37 @@ export function registerAuthRoutes(fastify: FastifyInstance, services: AuthRoute
     // Taken before anything else, so a state works once whatever happens next.
     const flow = await run(consumeOAuthState, { state: state.slice(0, 200), provider: "github" }, request);
     if (!flow) return fail(reply, "invalid_state");
+    const target = new URL(publicUrl + (flow.redirect_to ?? "/"));
+    // A signed-in user linking GitHub goes back where they were, with the reason beside it.
+    const failFlow = (reason: string) => {
+      if (!flow.link_user_id) return fail(reply, reason);
+      target.searchParams.set(LINK_ERROR_PARAM, reason.slice(0, 64));
+      return reply.header("Cache-Control", "no-store").redirect(target.toString());
+    };
     const code = param("code");
-    if (param("error") || !code) return fail(reply, param("error") === "access_denied" ? "access_denied" : "github_error");
+    if (param("error") || !code) return failFlow(param("error") === "access_denied" ? "access_denied" : "github_error");
 
     try {
       const redirectUri = githubCallbackUrl(publicUrl);
       const accessToken = await exchangeGithubCode(github, { code, codeVerifier: flow.code_verifier, redirectUri });
       const profile = await fetchGithubProfile(github, accessToken);
-      const { code: signInCode } = await run(
-        completeOAuthSignIn,
-        { profile: { provider: "github", accountId: profile.accountId, email: profile.email, name: profile.name, image: profile.image }, verifierHash: flow.verifier_hash },
-        request,
-      );
-      const target = new URL(publicUrl + (flow.redirect_to ?? "/"));
-      target.searchParams.set("code", signInCode);
+      const oauthProfile = { provider: "github", accountId: profile.accountId, login: profile.login, email: profile.email, name: profile.name, image: profile.image };
+      const outcome = flow.link_user_id
+        ? await run(completeOAuthLink, { profile: oauthProfile, userId: flow.link_user_id, verifierHash: flow.verifier_hash }, request)
+        : await run(completeOAuthSignIn, { profile: oauthProfile, verifierHash: flow.verifier_hash }, request);
+      if ("refused" in outcome) {
+        request.log.info({ reason: outcome.refused }, "GitHub account not linked");
+        return failFlow(outcome.refused);
+      }
+      target.searchParams.set(flow.link_user_id ? LINK_CODE_PARAM : "code", outcome.code);
       return reply.header("Cache-Control", "no-store").redirect(target.toString());
     } catch (error) {
       if (error instanceof GithubSignInError) {
         request.log.warn({ reason: error.reason, detail: error.message }, "GitHub sign-in refused");
-        return fail(reply, error.reason);
+        return failFlow(error.reason);
       }
       request.log.error({ err: error }, "GitHub sign-in failed");
-      return fail(reply, "github_error");
+      return failFlow("github_error");
     }
   });
 }

@@ -8,6 +8,7 @@ import {
   findRefreshToken,
   getAuthSession,
   hasUsedReplacement,
+  hasUsedSibling,
   insertAuthSession,
   insertRefreshToken,
   revokeAuthSession,
@@ -47,7 +48,8 @@ export const startSession = mutation({
 
 /**
  * Trades a refresh token for a new one. A token used before means someone else holds a copy:
- * the whole session is revoked, unless it is a concurrent refresh (see REFRESH_REUSE_WINDOW_MS).
+ * the whole session is revoked, unless it is a concurrent refresh (see REFRESH_REUSE_WINDOW_MS),
+ * whose sibling token dies as soon as either branch is used again.
  * Revoking returns instead of throwing, so the revocation commits.
  */
 export const rotateRefreshToken = mutation({
@@ -58,6 +60,12 @@ export const rotateRefreshToken = mutation({
     const session = await getAuthSession(ctx.data, token.session_id);
     if (!session || session.revoked_at !== null || session.expires_at <= ctx.now) return { status: "invalid" };
 
+    // A sibling from the grace window whose twin went on: only one chain may live, so a use of
+    // the other is a copy in someone else's hands.
+    if (await hasUsedSibling(ctx.data, token)) {
+      await revokeAuthSession(ctx.data, session.id, ctx.now);
+      return { status: "revoked" };
+    }
     if (!(await claimRefreshToken(ctx.data, token, ctx.now))) {
       const usedAt = token.used_at ?? ctx.now;
       const concurrent = ctx.now - usedAt <= REFRESH_REUSE_WINDOW_MS && !(await hasUsedReplacement(ctx.data, token.id));

@@ -22,6 +22,18 @@ export async function getAuthSession(data: DataAccess, sessionId: string): Promi
   return data.db.selectFrom("auth_sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
 }
 
+/** Whether the user signed in before this session began (sessions never move in time: no topic). */
+export async function hasEarlierAuthSession(data: DataAccess, session: Pick<AuthSessionRow, "id" | "user_id" | "created_at">): Promise<boolean> {
+  const row = await data.db
+    .selectFrom("auth_sessions")
+    .select("id")
+    .where("user_id", "=", session.user_id)
+    .where("created_at", "<", session.created_at)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Sliding expiry on each refresh. No topic: nothing anyone reads changes with it. */
 export async function extendAuthSession(data: DataAccess, sessionId: string, expiresAt: number): Promise<void> {
   await data.db.updateTable("auth_sessions").set({ expires_at: expiresAt }).where("id", "=", sessionId).execute();
@@ -30,6 +42,13 @@ export async function extendAuthSession(data: DataAccess, sessionId: string, exp
 export async function revokeAuthSession(data: DataAccess, sessionId: string, now: number): Promise<void> {
   await data.db.updateTable("auth_sessions").set({ revoked_at: now }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
   data.writeTopic(authSessionTopic(sessionId));
+}
+
+/** Signs the user out everywhere (a password reset): every live session, each announced. */
+export async function revokeUserSessions(data: DataAccess, userId: string, now: number): Promise<number> {
+  const live = await data.db.selectFrom("auth_sessions").select("id").where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  for (const { id } of live) await revokeAuthSession(data, id, now);
+  return live.length;
 }
 
 export async function insertRefreshToken(
@@ -83,6 +102,19 @@ export async function hasUsedReplacement(data: DataAccess, tokenId: string): Pro
   return row !== undefined;
 }
 
+/** True once another child of this token's parent was used: the grace window's losing branch. */
+export async function hasUsedSibling(data: DataAccess, token: RefreshTokenRow): Promise<boolean> {
+  if (token.parent_id === null) return false;
+  const row = await data.db
+    .selectFrom("refresh_tokens")
+    .select("id")
+    .where("parent_id", "=", token.parent_id)
+    .where("id", "!=", token.id)
+    .where("used_at", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Keeps a long-lived session's chain short; expired tokens can no longer be reused anyway. */
 export async function deleteExpiredRefreshTokens(data: DataAccess, sessionId: string, now: number): Promise<void> {
   await data.db.deleteFrom("refresh_tokens").where("session_id", "=", sessionId).where("expires_at", "<", now).execute();
@@ -97,6 +129,8 @@ export async function findSessionForToken(db: Kysely<Database>, sessionId: strin
 export async function pruneExpiredAuthData(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom("oauth_states").where("expires_at", "<", now).execute();
   await db.deleteFrom("sign_in_codes").where("expires_at", "<", now).execute();
+  await db.deleteFrom("account_link_codes").where("expires_at", "<", now).execute();
+  await db.deleteFrom("email_tokens").where("expires_at", "<", now).execute();
   // Refresh tokens go with their session (ON DELETE CASCADE).
   await db.deleteFrom("auth_sessions").where("expires_at", "<", now).execute();
 }

@@ -60,8 +60,9 @@ export async function listMemberUserIds(data: DataAccess, roomId: string): Promi
   return rows.map((row) => row.user_id);
 }
 
-/** Removes the participant and their vote. */
+/** Removes the participant and their vote; the room keeps their standing for a later join. */
 export async function deleteParticipant(data: DataAccess, participant: ParticipantRow): Promise<void> {
+  await keepStanding(data, participant);
   await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
   await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
   data.writeTopic(roomTopic(participant.room_id));
@@ -102,4 +103,37 @@ export async function countParticipants(data: DataAccess, roomId: string): Promi
     .where("room_id", "=", roomId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The role and exclusion a user gets on joining: what the room kept from their last stay, else a newcomer's. */
+export async function standingOnJoin(
+  data: DataAccess,
+  room: { id: string; owner_user_id: string },
+  userId: string,
+): Promise<Pick<ParticipantRow, "role" | "is_excluded_from_voting">> {
+  const kept = await data.db
+    .selectFrom("room_standings")
+    .select(["role", "is_excluded_from_voting"])
+    .where("room_id", "=", room.id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return {
+    role: room.owner_user_id === userId ? "owner" : (kept?.role ?? "member"),
+    is_excluded_from_voting: kept?.is_excluded_from_voting ?? 0,
+  };
+}
+
+/** Only a standing that differs from a newcomer's is kept (the owner's role comes from the room). */
+async function keepStanding(data: DataAccess, participant: ParticipantRow): Promise<void> {
+  const role = participant.role === "admin" ? "admin" : "member";
+  const where = { room_id: participant.room_id, user_id: participant.user_id };
+  if (role === "member" && participant.is_excluded_from_voting === 0) {
+    await data.db.deleteFrom("room_standings").where("room_id", "=", where.room_id).where("user_id", "=", where.user_id).execute();
+    return;
+  }
+  await data.db
+    .insertInto("room_standings")
+    .values({ ...where, role, is_excluded_from_voting: participant.is_excluded_from_voting })
+    .onConflict((oc) => oc.columns(["room_id", "user_id"]).doUpdateSet({ role, is_excluded_from_voting: participant.is_excluded_from_voting }))
+    .execute();
 }

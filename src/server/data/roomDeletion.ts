@@ -17,6 +17,7 @@ export async function deleteRoomCascade(data: DataAccess, roomId: string): Promi
   await data.db.deleteFrom("room_presence").where("room_id", "=", roomId).execute();
   await deleteRoomJira(data, roomId);
   await data.db.deleteFrom("participants").where("room_id", "=", roomId).execute();
+  await data.db.deleteFrom("room_standings").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("rooms").where("id", "=", roomId).execute();
 
   data.writeTopic(roomTopic(roomId));

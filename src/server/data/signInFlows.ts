@@ -1,6 +1,6 @@
 // Short-lived rows of the OAuth redirect flow: the state awaiting GitHub's callback, and the
 // one-time code the browser then trades for tokens. Nothing live reads them: no topics.
-import type { OAuthStatesTable, SignInCodesTable } from "../db/tables/auth";
+import type { AccountLinkCodesTable, OAuthStatesTable, SignInCodesTable } from "../db/tables/auth";
 import type { DataAccess } from "../runtime/functions";
 
 export type OAuthStateRow = OAuthStatesTable;
@@ -34,4 +34,24 @@ export async function claimSignInCode(data: DataAccess, codeHash: string, now: n
     .where("used_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export type AccountLinkCodeRow = AccountLinkCodesTable;
+
+export async function insertAccountLinkCode(data: DataAccess, row: Omit<AccountLinkCodeRow, "used_at">, now: number): Promise<void> {
+  await data.db.deleteFrom("account_link_codes").where("expires_at", "<", now).execute();
+  await data.db.insertInto("account_link_codes").values({ ...row, used_at: null }).execute();
+}
+
+/** The unused code, marked used; undefined when unknown or already used (possibly concurrently). */
+export async function claimAccountLinkCode(data: DataAccess, codeHash: string, now: number): Promise<AccountLinkCodeRow | undefined> {
+  const row = await data.db.selectFrom("account_link_codes").selectAll().where("code_hash", "=", codeHash).executeTakeFirst();
+  if (!row || row.used_at !== null) return undefined;
+  const result = await data.db
+    .updateTable("account_link_codes")
+    .set({ used_at: now })
+    .where("code_hash", "=", codeHash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? row : undefined;
 }

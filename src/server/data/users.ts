@@ -19,8 +19,8 @@ export async function findUserByEmail(data: DataAccess, email: string): Promise<
   return row;
 }
 
-export async function insertUser(data: DataAccess, user: UserRow): Promise<void> {
-  await data.db.insertInto("users").values(user).execute();
+export async function insertUser(data: DataAccess, user: Omit<UserRow, "email_verified_at"> & { email_verified_at?: number | null }): Promise<void> {
+  await data.db.insertInto("users").values({ ...user, email_verified_at: user.email_verified_at ?? null }).execute();
   data.writeTopic(userTopic(user.id));
 }
 
@@ -31,6 +31,11 @@ export async function setUserTheme(data: DataAccess, userId: string, theme: Them
 
 export async function setUserImage(data: DataAccess, userId: string, image: string): Promise<void> {
   await data.db.updateTable("users").set({ image }).where("id", "=", userId).execute();
+  data.writeTopic(userTopic(userId));
+}
+
+export async function markEmailVerified(data: DataAccess, userId: string, now: number): Promise<void> {
+  await data.db.updateTable("users").set({ email_verified_at: now }).where("id", "=", userId).where("email_verified_at", "is", null).execute();
   data.writeTopic(userTopic(userId));
 }
 
@@ -45,6 +50,16 @@ export async function insertPasswordHash(data: DataAccess, userId: string, passw
   data.writeTopic(userTopic(userId));
 }
 
+/** Sets or replaces the password (a reset keeps the row, with the new hash). */
+export async function upsertPasswordHash(data: DataAccess, userId: string, passwordHash: string, now: number): Promise<void> {
+  await data.db
+    .insertInto("password_credentials")
+    .values({ user_id: userId, password_hash: passwordHash, updated_at: now })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ password_hash: passwordHash, updated_at: now }))
+    .execute();
+  data.writeTopic(userTopic(userId));
+}
+
 export async function findUserIdByOAuthAccount(data: DataAccess, provider: string, accountId: string): Promise<string | undefined> {
   const row = await data.db
     .selectFrom("oauth_accounts")
@@ -56,10 +71,37 @@ export async function findUserIdByOAuthAccount(data: DataAccess, provider: strin
   return row?.user_id;
 }
 
-export async function linkOAuthAccount(data: DataAccess, link: { provider: string; accountId: string; userId: string; now: number }): Promise<void> {
+export async function linkOAuthAccount(
+  data: DataAccess,
+  link: { provider: string; accountId: string; userId: string; login: string | null; now: number },
+): Promise<void> {
   await data.db
     .insertInto("oauth_accounts")
-    .values({ provider: link.provider, provider_account_id: link.accountId, user_id: link.userId, created_at: link.now })
+    .values({ provider: link.provider, provider_account_id: link.accountId, user_id: link.userId, login: link.login, created_at: link.now })
     .execute();
   data.writeTopic(userTopic(link.userId));
+}
+
+/** The user's linked provider accounts, oldest first. */
+export async function listOAuthAccounts(data: DataAccess, userId: string): Promise<Array<{ provider: string; accountId: string; login: string | null }>> {
+  data.readTopic(userTopic(userId));
+  const rows = await data.db
+    .selectFrom("oauth_accounts")
+    .select(["provider", "provider_account_id", "login"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => ({ provider: r.provider, accountId: r.provider_account_id, login: r.login }));
+}
+
+/** False when the user has no such link. */
+export async function unlinkOAuthAccount(data: DataAccess, userId: string, provider: string, accountId: string): Promise<boolean> {
+  const result = await data.db
+    .deleteFrom("oauth_accounts")
+    .where("user_id", "=", userId)
+    .where("provider", "=", provider)
+    .where("provider_account_id", "=", accountId)
+    .executeTakeFirst();
+  data.writeTopic(userTopic(userId));
+  return Number(result.numDeletedRows) === 1;
 }

@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -31,10 +32,11 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
   const counter = new StatementCounter();
   const counters = { statementCount: () => counter.statements, distinctStatementCount: () => counter.texts.size };
   if ("postgresUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.postgresUrl, max: options.poolSize ?? 10 });
-    pool.on("error", (err) => console.error("postgres pool error", err.message));
+    const pool = new pg.Pool({ connectionString: options.postgresUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    guardPoolClients(pool, "postgres pool");
     const log = (event: LogEvent) => {
       if (event.level === "query") counter.count(event.query.sql);
+      else if (isDatabaseUnavailable(event.error)) console.error("database unavailable:", (event.error as Error).message);
       else console.error("database error", event.error);
     };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
@@ -51,6 +53,22 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
   // what a vote allocates. Kysely asks for each statement it runs, so statements are counted there.
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, counter) }) });
   return { db, engine: "sqlite", ...counters, close: () => db.destroy() };
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection PostgreSQL drops (a restart, pg_terminate_backend) emits 'error' on its client,
+ * and an 'error' without a listener ends the process. pg-pool listens only while a client is
+ * idle; a client checked out (mid-transaction, or between statements) has none. Every client
+ * gets a listener of its own: the statement that was running fails and is answered as an
+ * outage, and the pool discards the broken client when it is released.
+ */
+export function guardPoolClients(pool: pg.Pool, label: string): void {
+  pool.on("error", (err) => console.error(`${label}: idle connection lost:`, err.message));
+  pool.on("connect", (client) => {
+    client.on("error", (err) => console.error(`${label}: connection lost:`, err.message));
+  });
 }
 
 /** Statements run, and the different SQL texts among them (up to 10,000). */

@@ -4,17 +4,21 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { ALL_TOPICS, LocalChangeBus, type ChangeBus, type TopicsListener } from "./changeBus";
+import { guardPoolClients } from "./database";
 
 const CHANNEL = "planning_poker_changes";
 // NOTIFY payloads must stay under 8000 bytes.
 const MAX_PAYLOAD_CHARS = 7000;
 const RECONNECT_DELAY_MS = 1000;
+const MAX_UNSENT = 100;
 
 export class PostgresChangeBus implements ChangeBus {
   private readonly local = new LocalChangeBus();
   private readonly instanceId = randomUUID();
   private listener: pg.Client | null = null;
   private closed = false;
+  private unsent: string[] = [];
+  private retryTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly url: string,
@@ -23,9 +27,9 @@ export class PostgresChangeBus implements ChangeBus {
 
   static async start(url: string): Promise<PostgresChangeBus> {
     const pool = new pg.Pool({ connectionString: url, max: 2 });
-    // An idle connection the server drops (a restart, a failover) must not take the process down:
+    // A connection the server drops (a restart, a failover) must not take the process down:
     // without a listener, pg's 'error' event is thrown. The next NOTIFY opens a new connection.
-    pool.on("error", (err) => console.error("change bus: idle connection lost", err.message));
+    guardPoolClients(pool, "change bus");
     const bus = new PostgresChangeBus(url, pool);
     await bus.listen();
     return bus;
@@ -34,19 +38,37 @@ export class PostgresChangeBus implements ChangeBus {
   publish(topics: readonly string[]): void {
     if (topics.length === 0) return;
     this.local.publish(topics);
-    for (const payload of chunkPayloads(this.instanceId, topics)) {
-      this.pool.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]).catch((err: Error) => {
-        console.error("change bus: notify failed", err.message);
-      });
-    }
+    for (const payload of chunkPayloads(this.instanceId, topics)) this.notify(payload);
   }
 
   subscribe(listener: TopicsListener): () => void {
     return this.local.subscribe(listener);
   }
 
+  /**
+   * A NOTIFY that fails (its connection was cut) is sent again until it gets through: the change
+   * is committed, and other instances' viewers would otherwise never see it. Too many at once
+   * collapse into one "everything changed".
+   */
+  private notify(payload: string): void {
+    this.pool.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]).catch((err: Error) => {
+      if (this.closed) return;
+      if (this.unsent.length === 0) console.error("change bus: notify failed, retrying:", err.message);
+      this.unsent = this.unsent.length >= MAX_UNSENT ? [`${this.instanceId}\n${ALL_TOPICS}`] : [...this.unsent, payload];
+      this.retryTimer ??= setTimeout(() => this.resend(), RECONNECT_DELAY_MS);
+    });
+  }
+
+  private resend(): void {
+    this.retryTimer = null;
+    const payloads = this.unsent;
+    this.unsent = [];
+    for (const payload of payloads) this.notify(payload);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.listener?.end().catch(() => {});
     await this.pool.end();
     await this.local.close();
@@ -61,8 +83,17 @@ export class PostgresChangeBus implements ChangeBus {
     });
     client.on("error", () => this.reconnect(client));
     client.on("end", () => this.reconnect(client));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.listener = client;
   }
 

@@ -8,6 +8,7 @@ import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import type { ServerMessage, TransitionMessage } from "../../shared/protocol";
 import { createAuthRateLimits } from "../auth/rateLimit";
+import { MemoryLimitStore } from "../limits/limitStore";
 import { pruneExpiredAuthData } from "../data/authSessions";
 import { signAccessToken } from "../auth/tokens";
 
@@ -65,8 +66,31 @@ describe("password accounts", () => {
     const { token, refreshToken, email } = await signUp();
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await ok("query", "users.current", {}, token);
-    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null });
+    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null, firstVisit: true });
     expect(await ok("query", "users.current")).toBeNull();
+  });
+
+  it("calls only the session that created the account a first visit", async () => {
+    const { token, email } = await signUp();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
+    expect(await ok("query", "users.current", {}, again.tokens.token)).toMatchObject({ firstVisit: false });
+    expect(await ok("query", "users.current", {}, token)).toMatchObject({ firstVisit: true });
+  });
+
+  it("tells each live session of one user its own first visit (a query that reads the session is not shared across sessions)", async () => {
+    const { token, email } = await signUp();
+    const again = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
+    const firstVisitSeenBy = async (sessionToken: string): Promise<unknown> => {
+      const socket = await RawSyncClient.connect(server.wsUrl, { token: sessionToken });
+      sockets.push(socket);
+      const initial = socket.next<TransitionMessage>((m) => m.type === "Transition" && m.modifications.some((x) => x.queryId === 1 && x.type === "QueryUpdated"));
+      socket.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "users.current", args: {} }], remove: [] });
+      const update = (await initial).modifications.find((x) => x.queryId === 1) as unknown as { value: { firstVisit: boolean } };
+      return update.value.firstVisit;
+    };
+    expect(await firstVisitSeenBy(token)).toBe(true);
+    expect(await firstVisitSeenBy(again.tokens.token)).toBe(false);
   });
 
   it("refuses a taken email (any case) and the spec's bad forms with the spec's messages", async () => {
@@ -135,6 +159,18 @@ describe("tokens", () => {
     expect([x.body.status, y.body.status]).toEqual(["success", "success"]);
   });
 
+  it("a refresh token reused within the grace window keeps no chain of its own", async () => {
+    const a = await signUp();
+    const b = (await ok("action", "auth.signIn", { refreshToken: a.refreshToken })).tokens as Tokens;
+    // A second use of A at once (another tab, a lost answer) gets a sibling of B.
+    const sibling = (await ok("action", "auth.signIn", { refreshToken: a.refreshToken })).tokens as Tokens;
+    const c = (await ok("action", "auth.signIn", { refreshToken: b.refreshToken })).tokens as Tokens;
+    // B's chain went on, so the sibling's branch is dead: using it is a copy in other hands.
+    expect(await errorOf("action", "auth.signIn", { refreshToken: sibling.refreshToken })).toMatch(/sign in again/);
+    expect((await call("query", "users.current", {}, c.token)).http).toBe(401);
+    expect((await refresh(c.refreshToken)).body.status).toBe("error");
+  });
+
   it("refuses an unknown refresh token", async () => {
     expect(await errorOf("action", "auth.signIn", { refreshToken: "x".repeat(43) })).toBe("Your session has expired. Please sign in again.");
   });
@@ -173,7 +209,7 @@ describe("tokens", () => {
 describe("rate limits", () => {
   it("answers with the clear message after too many sign-in attempts for one email", async () => {
     // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
-    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits(new MemoryLimitStore());
     try {
       const { email } = await signUp(undefined, "right-password");
       const attempt = () => call("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "wrong" } });
@@ -192,7 +228,7 @@ describe("rate limits", () => {
 
   it("limits sign-ups per address", async () => {
     // Test servers run with RATE_LIMITS=off; these tests switch this server's limits on.
-    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits();
+    server.app.services.runtime.app.auth.rateLimits = createAuthRateLimits(new MemoryLimitStore());
     try {
       const messages: string[] = [];
       for (let i = 0; i < 21; i++) {
@@ -255,13 +291,14 @@ describe("GitHub sign-in", () => {
     expect(decodeJwt(a.token).sid).not.toBe(decodeJwt(b.token).sid);
   });
 
-  it("links to the existing account with the same verified email", async () => {
-    const { token, email } = await signUp();
-    github.addUser({ id: 7_000_001, login: "ada-gh", name: "Ada on GitHub", emails: [{ email: email.toUpperCase(), primary: true, verified: true }] });
-    const { verifier, landing } = await githubSignIn("ada-gh");
-    const viaGithub = (await ok("action", "auth.signIn", { params: { code: landing.searchParams.get("code") }, verifier })).tokens as Tokens;
-    expect(decodeJwt(viaGithub.token).sub).toBe(decodeJwt(token).sub);
-    expect(await ok("query", "users.current", {}, viaGithub.token)).toMatchObject({ name: "Ada Lovelace", email });
+  it("never joins a password account whose owner did not prove the email (pre-account takeover)", async () => {
+    // Somebody signed up with an address they do not own; its owner then comes with GitHub.
+    const squatter = await signUp();
+    github.addUser({ id: 7_000_001, login: "ada-gh", name: "Ada on GitHub", emails: [{ email: squatter.email.toUpperCase(), primary: true, verified: true }] });
+    const { landing } = await githubSignIn("ada-gh");
+    expect(landing.href).toBe(`${server.config.publicUrl}/signin?error=link_required`);
+    // The squatter's account gained no GitHub identity.
+    expect(await ok("query", "account.signInMethods", {}, squatter.token)).toMatchObject({ password: true, github: [], emailVerified: false });
   });
 
   it("refuses an account without a verified primary email", async () => {

@@ -1,10 +1,11 @@
-// auth.signIn and auth.signOut (spec 7). The flows live in src/server/auth/; database work goes
+// auth.signIn and auth.signOut (spec 7), password reset and email verification. The flows live in src/server/auth/; database work goes
 // through internal mutations there, since actions never touch the database.
 import { z } from "zod";
 import { FunctionError } from "../runtime/errors";
 import { action } from "../runtime/functions";
 import { finishOAuthSignIn, startGithubSignIn } from "../auth/oauthFlow";
 import { signInWithPassword, signUpWithPassword } from "../auth/passwordFlow";
+import { requestEmailVerification as requestVerification, requestPasswordReset as requestReset, resetPassword as reset, verifyEmail as verify } from "../auth/recoveryFlow";
 import { refreshTokens } from "../auth/refreshFlow";
 import { revokeCallerSession } from "../auth/sessionStore";
 
@@ -47,4 +48,30 @@ export const signOut = action({
     if (ctx.auth) await ctx.runMutation(revokeCallerSession, {});
     return null;
   },
+});
+
+const token = z.string().min(1).max(200);
+
+/** "Forgot password?": mails a reset link if an account has this email; the same answer either way. */
+export const requestPasswordReset = action({
+  args: z.object({ email: z.string().max(400) }),
+  handler: (ctx, { email }) => requestReset(ctx, email),
+});
+
+/** Sets a new password from a mailed link (once, within 30 minutes) and signs the account out everywhere. */
+export const resetPassword = action({
+  args: z.object({ token, password: z.string().max(400), confirmPassword: z.string().max(400) }),
+  handler: (ctx, args) => reset(ctx, args),
+});
+
+/** Mails the signed-in user a link that proves their address. */
+export const requestEmailVerification = action({
+  args: z.object({}),
+  handler: (ctx) => requestVerification(ctx),
+});
+
+/** Redeems a verification link; works signed in or out (the link may open in another browser). */
+export const verifyEmail = action({
+  args: z.object({ token }),
+  handler: (ctx, args) => verify(ctx, args.token),
 });

@@ -127,7 +127,7 @@ describe("rate limits", () => {
     // Test servers run with RATE_LIMITS=off; this test gives this server JIRA limits.
     const app = jira.server.app.services.runtime.app;
     const withoutLimits = app.jira;
-    app.jira = createJiraEnvironment({ ...jira.server.config, rateLimits: true });
+    app.jira = createJiraEnvironment({ ...jira.server.config, rateLimits: true }, app.limits);
     try {
       const ann = await jira.person("Rae Limit");
       const config = { ...fakeJiraConfig("acme", "POKER"), apiToken: "wrong" };

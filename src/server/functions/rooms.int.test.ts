@@ -5,7 +5,8 @@ import { findSecrets, recordedRoomResults, RoomsApi } from "../../../tests/suppo
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import { signUpUser, type SignedUpUser } from "../../../tests/support/users";
 import { MESSAGES, roomCodeTaken, roomNotFound } from "../../shared/messages";
-import { createRoomRateLimits } from "./rooms/limits";
+import { MemoryLimitStore } from "../limits/limitStore";
+import { createRoomRateLimits, FAILED_ATTEMPT_COST, type RoomRateLimits } from "./rooms/limits";
 
 let server: TestServer;
 const users: SignedUpUser[] = [];
@@ -27,8 +28,8 @@ describe("creating a room", () => {
   it("gives a random code, and the creator is in the room as owner", async () => {
     const ann = await person("Ann Owner");
     const { code } = await ann.createRoom({ name: "  Sprint 12  ", maxFibonacci: 21 });
-    expect(code).toMatch(/^[A-Z0-9]{6}$/);
-    const found = await anonymous.getRoomByCode(code.toLowerCase());
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    const found = await ann.getRoomByCode(code.toLowerCase());
     expect(found).toEqual({ _id: expect.any(String), code, name: "Sprint 12" });
 
     const data = await ann.getRoomData(found!._id);
@@ -119,8 +120,10 @@ describe("looking up a code", () => {
   it("tells a signed-out visitor only that the room exists", async () => {
     const ann = await person("Ann Lookup");
     const { code } = await ann.createRoom({ name: "Secret plans" });
-    const found = await anonymous.getRoomByCode(code);
-    expect(Object.keys(found!).sort()).toEqual(["_id", "code", "name"]);
+    // No id: with one, a visitor who signs in could watch the room and show up in it before joining.
+    expect(await anonymous.getRoomByCode(code)).toEqual({ code, name: "Secret plans" });
+    const bob = await person("Bob Joiner");
+    expect(await bob.getRoomByCode(code)).toEqual({ _id: expect.any(String), code, name: "Secret plans" });
     expect(await anonymous.getRoomByCode("ZZZZZZ")).toBeNull();
     expect(await anonymous.getRoomByCode("not a code!")).toBeNull();
   });
@@ -144,14 +147,17 @@ describe("the dashboard list", () => {
     await ann.joinRoom(newer.code);
     const rooms = await ann.getUserRooms();
     expect(rooms).toEqual([
-      { _id: newer.roomId, name: "Newer", code: newer.code, isPermanent: false, lastActivity: expect.any(Number), role: "member" },
-      { _id: older.roomId, name: "Older", code: older.code, isPermanent: true, lastActivity: expect.any(Number), role: "owner" },
+      { _id: newer.roomId, name: "Newer", code: newer.code, isPermanent: false, lastActivity: expect.any(Number), role: "member", participantId: expect.any(String), online: [] },
+      { _id: older.roomId, name: "Older", code: older.code, isPermanent: true, lastActivity: expect.any(Number), role: "owner", participantId: older.participantId, online: [] },
     ]);
+    // A member leaves from the dashboard with the participant id the list gives.
+    const newerRow = rooms[0]!;
+    expect((await bob.getRoomData(newer.roomId)).participants.map((p: { _id: string; name: string }) => [p._id, p.name])).toContainEqual([newerRow.participantId, "Ann Dashboard"]);
     // An owner who left a permanent room still sees it (and may delete it); leaving is activity.
     await ann.ok("mutation", "leaveRoom", { participantId: older.participantId, sessionId: ann.sessionId });
-    expect((await ann.getUserRooms()).map((r) => [r.name, r.role])).toEqual([
-      ["Older", "owner"],
-      ["Newer", "member"],
+    expect((await ann.getUserRooms()).map((r) => [r.name, r.role, r.participantId])).toEqual([
+      ["Older", "owner", null],
+      ["Newer", "member", newerRow.participantId],
     ]);
     expect(await anonymous.getUserRooms()).toEqual([]);
   });
@@ -235,21 +241,63 @@ describe("the story", () => {
 });
 
 describe("rate limits", () => {
-  it("limits code lookups and joins per caller with a clear message", async () => {
-    const mallory = await person("Mallory Guesser");
-    // Test servers run with RATE_LIMITS=off; this test turns this server's room limits on.
-    const limits = createRoomRateLimits(true)!;
+  /** Test servers run with RATE_LIMITS=off; this turns this server's room limits on, counting afresh. */
+  async function withRoomLimits(test: (limits: RoomRateLimits) => Promise<void>): Promise<void> {
+    const limits = createRoomRateLimits(new MemoryLimitStore());
     server.app.services.runtime.app.rooms.rateLimits = limits;
     try {
-      for (let i = 0; i < limits.join.limit; i++) await mallory.error("mutation", "joinRoom", { code: `GUESS${i}`, sessionId: mallory.sessionId });
-      expect(await mallory.error("mutation", "joinRoom", { code: "GUESSX", sessionId: mallory.sessionId })).toBe(MESSAGES.auth.tooManyAttempts);
-      for (let i = 0; i < limits.lookup.limit; i++) await anonymous.getRoomByCode(`LOOK${i}`);
-      expect(await anonymous.error("query", "getRoomByCode", { code: "LOOKX" })).toBe(MESSAGES.auth.tooManyAttempts);
-      // Limits are per caller: a signed-in user is counted on their own.
-      expect(await mallory.getRoomByCode("LOOKX")).toBeNull();
+      await test(limits);
     } finally {
       server.app.services.runtime.app.rooms.rateLimits = null;
     }
+  }
+
+  it("counts failed lookups more than found ones, per account, with a clear message", async () => {
+    await withRoomLimits(async (limits) => {
+      const ann = await person("Ann Finder");
+      const { code } = await ann.createRoom();
+      const mallory = await person("Mallory Guesser");
+      // A found code costs one attempt: Ann may look hers up far more often than Mallory may guess.
+      for (let i = 0; i < limits.lookup.account.limit / 2; i++) expect(await ann.getRoomByCode(code)).not.toBeNull();
+      const failures = limits.lookup.account.limit / FAILED_ATTEMPT_COST;
+      for (let i = 0; i < failures; i++) expect(await mallory.getRoomByCode(`LOOK${i}`)).toBeNull();
+      expect(await mallory.error("query", "getRoomByCode", { code: "LOOKX" })).toBe(MESSAGES.auth.tooManyAttempts);
+      expect(await ann.getRoomByCode(code)).not.toBeNull();
+    });
+  });
+
+  it("limits joins per address too, so many accounts from one address do not multiply the limit", async () => {
+    await withRoomLimits(async (limits) => {
+      const perAccount = limits.join.account.limit / FAILED_ATTEMPT_COST - 1;
+      const perAddress = limits.join.address.limit / FAILED_ATTEMPT_COST;
+      const messages: string[] = [];
+      // Each account stays under its own limit; together they pass the address's.
+      for (let n = 0; messages.length <= perAddress; n++) {
+        const guesser = await person(`Guesser ${n}`);
+        for (let i = 0; i < perAccount && messages.length <= perAddress; i++) {
+          messages.push(await guesser.error("mutation", "joinRoom", { code: `G${n}X${i}`, sessionId: guesser.sessionId }));
+        }
+      }
+      expect(messages.slice(0, perAddress).every((m) => m.startsWith("Room "))).toBe(true);
+      expect(messages[perAddress]).toBe(MESSAGES.auth.tooManyAttempts);
+    });
+  });
+
+  it("limits code lookups per address when signed out", async () => {
+    await withRoomLimits(async (limits) => {
+      for (let i = 0; i < limits.lookup.address.limit / FAILED_ATTEMPT_COST; i++) expect(await anonymous.getRoomByCode(`ANON${i}`)).toBeNull();
+      expect(await anonymous.error("query", "getRoomByCode", { code: "ANONX" })).toBe(MESSAGES.auth.tooManyAttempts);
+    });
+  });
+
+  it("limits room creation per account", async () => {
+    await withRoomLimits(async (limits) => {
+      const ann = await person("Ann Creator");
+      for (let i = 0; i < limits.create.account.limit; i++) await ann.createRoom({ name: `Room ${i}` });
+      expect(await ann.error("mutation", "createRoom", { name: "One more", maxFibonacci: 89, isPermanent: false, sessionId: ann.sessionId })).toBe(
+        MESSAGES.auth.tooManyAttempts,
+      );
+    });
   });
 });
 

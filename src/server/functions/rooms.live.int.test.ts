@@ -1,7 +1,7 @@
 // Live rooms over WebSocket: what one person does shows up for the others without reloading,
 // dashboards follow, and presence shows who is connected, riding out short blips.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectAs, latestValue, subscribe, valueHistory, waitForValue } from "../../../tests/support/liveQuery";
+import { connectAs, latestValue, subscribe, unsubscribe, valueHistory, waitForValue } from "../../../tests/support/liveQuery";
 import type { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { findSecrets, RoomsApi } from "../../../tests/support/roomsApi";
 import { VotingApi } from "../../../tests/support/votingApi";
@@ -81,6 +81,13 @@ describe("a room watched live", () => {
     await bob.ok("mutation", "toggleAdminStatus", { roomId: theirs.roomId, participantId: annIn.participantId, sessionId: bob.sessionId });
     await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.role === "admin"));
 
+    // Who is online moves with presence: Bob opens his room, then closes it.
+    const bobSocket = await socketFor(bob);
+    subscribe(bobSocket, 2, "rooms.getRoomData", { roomId: theirs.roomId });
+    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.online.join() === "Bob Owner"));
+    unsubscribe(bobSocket, 2);
+    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.online.length === 0));
+
     await bob.ok("mutation", "deleteRoom", { roomId: theirs.roomId });
     await waitForValue(annSocket, 1, (rooms: any[]) => rooms.length === 1 && rooms[0].code === mine.code);
   });
@@ -119,7 +126,7 @@ describe("a room watched live", () => {
     subscribe(visitor, 1, "rooms.getRoomByCode", { code });
     await waitForValue(visitor, 1, (room) => room === null);
     const { roomId } = await ann.createAndEnter({ isPermanent: true, customCode: code });
-    await waitForValue(visitor, 1, (room: any) => room?._id === roomId);
+    await waitForValue(visitor, 1, (room: any) => room?.code === code && !("_id" in room));
     await ann.ok("mutation", "deleteRoom", { roomId });
     await waitForValue(visitor, 1, (room) => room === null);
   });

@@ -1,6 +1,7 @@
 // users.current (spec 3: null when signed out) and the per-user theme (spec 1, DESIGN 8).
 import { z } from "zod";
 import { MESSAGES } from "../../shared/messages";
+import { getAuthSession, hasEarlierAuthSession } from "../data/authSessions";
 import { getUser, setUserTheme } from "../data/users";
 import { FunctionError } from "../runtime/errors";
 import { mutation, query } from "../runtime/functions";
@@ -11,7 +12,12 @@ export interface CurrentUser {
   email: string;
   image: string | null;
   theme: "light" | "dark" | null;
+  /** Still in the session that created the account: the dashboard says welcome, not welcome back. */
+  firstVisit: boolean;
 }
+
+/** A sign-up creates the user and its session together; a first GitHub sign-in, seconds apart. */
+const FIRST_SESSION_WINDOW_MS = 10 * 60_000;
 
 export const current = query({
   args: z.object({}),
@@ -19,7 +25,10 @@ export const current = query({
     if (!ctx.auth) return null;
     const user = await getUser(ctx.data, ctx.auth.userId);
     if (!user) return null;
-    return { _id: user.id, name: user.name, email: user.email, image: user.image, theme: user.theme };
+    const session = await getAuthSession(ctx.data, ctx.auth.authSessionId);
+    const firstVisit =
+      session !== undefined && session.created_at - user.created_at < FIRST_SESSION_WINDOW_MS && !(await hasEarlierAuthSession(ctx.data, session));
+    return { _id: user.id, name: user.name, email: user.email, image: user.image, theme: user.theme, firstVisit };
   },
 });
 

@@ -1,4 +1,6 @@
-import type { Json } from "../../shared/protocol";
+import { MESSAGES } from "../../shared/messages";
+import { UNAVAILABLE_ERROR_CODE, UNAVAILABLE_STATUS, type Json } from "../../shared/protocol";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 /**
  * An error meant for the caller: its message reaches the client as errorMessage, its data as
@@ -25,10 +27,34 @@ export class RequestError extends Error {
   }
 }
 
+/** The database could not be reached: nothing was decided, the caller should retry as is. */
+export class UnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super(MESSAGES.generic.unavailable, { cause });
+    this.name = "UnavailableError";
+  }
+}
+
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on the server. Please try again.";
+
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof UnavailableError || isDatabaseUnavailable(error);
+}
 
 export function describeError(error: unknown): { errorMessage: string; errorData: Json } {
   if (error instanceof FunctionError) return { errorMessage: error.message, errorData: error.data };
   if (error instanceof RequestError) return { errorMessage: error.message, errorData: null };
+  if (isUnavailable(error)) return { errorMessage: MESSAGES.generic.unavailable, errorData: { code: UNAVAILABLE_ERROR_CODE, retryable: true } };
   return { errorMessage: INTERNAL_ERROR_MESSAGE, errorData: null };
+}
+
+/** Expected refusals and outages are answers; anything else is a bug to see in the log. */
+export function isExpectedError(error: unknown): boolean {
+  return error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError" || isUnavailable(error));
+}
+
+export function httpStatusOf(error: unknown, functionErrorStatus: number): number {
+  if (error instanceof RequestError) return error.httpStatus;
+  if (isUnavailable(error)) return UNAVAILABLE_STATUS;
+  return functionErrorStatus;
 }

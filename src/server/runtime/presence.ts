@@ -4,6 +4,11 @@
 
 export interface PresenceHooks {
   onPresenceChange(key: string, online: boolean): void | Promise<void>;
+  /**
+   * A graceful stop hands the keys this instance held over to the grace period (their holders
+   * reconnect to another instance meanwhile). Without it, every key goes offline at once.
+   */
+  onDrain?(graceMs: number): Promise<void>;
 }
 
 export class PresenceTracker {
@@ -13,7 +18,7 @@ export class PresenceTracker {
 
   constructor(
     private hooks: PresenceHooks | null,
-    private readonly graceMs: number,
+    readonly graceMs: number,
   ) {}
 
   setHooks(hooks: PresenceHooks): void {
@@ -51,14 +56,15 @@ export class PresenceTracker {
     this.pendingOffline.set(key, timer);
   }
 
-  /** On shutdown: everyone this instance held goes offline now, without waiting. */
+  /** On shutdown: the hooks hand everyone this instance held over to the grace period, or mark them offline now. */
   async releaseAll(): Promise<void> {
     for (const timer of this.pendingOffline.values()) clearTimeout(timer);
     this.pendingOffline.clear();
     const keys = [...this.online];
     this.online.clear();
     this.holders.clear();
-    await Promise.all(keys.map((key) => this.hooks?.onPresenceChange(key, false)));
+    if (this.hooks?.onDrain) await this.hooks.onDrain(this.graceMs);
+    else await Promise.all(keys.map((key) => this.hooks?.onPresenceChange(key, false)));
   }
 
   private notify(key: string, online: boolean): void {

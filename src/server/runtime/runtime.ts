@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { ChangeBus } from "../db/changeBus";
 import type { Database } from "../db/schema";
-import { RequestError } from "./errors";
+import { isUnavailable, RequestError, UnavailableError } from "./errors";
 import { Executor } from "./executor";
 import type { AppContext, Authenticator, AuthResult, FunctionDefinition } from "./functions";
 import { PresenceTracker, type PresenceHooks } from "./presence";
@@ -54,11 +54,13 @@ export class Runtime {
     this.authenticator = authenticate;
   }
 
+  /** Null for a token that is not (or no longer) good; throws UnavailableError when it cannot be checked now. */
   async authenticate(token: string): Promise<AuthResult | null> {
     if (token.length > 4096) return null;
     try {
       return await this.authenticator(token);
-    } catch {
+    } catch (error) {
+      if (isUnavailable(error)) throw new UnavailableError(error);
       return null;
     }
   }

@@ -3,7 +3,7 @@
 // per batch re-runs each dirty instance once, sending only results that changed.
 import type { QueryModification } from "../../shared/protocol";
 import { ALL_TOPICS, type ChangeBus } from "../db/changeBus";
-import { describeError } from "./errors";
+import { describeError, isUnavailable } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
 import { clearDiffMemo, diffJson } from "../../shared/jsonPatch";
@@ -24,10 +24,13 @@ export interface QueryGroup {
   key: string;
   path: string;
   def: QueryDefinition;
+  /** The parsed arguments, as the function's schema keeps them: nothing else a client sent. */
   args: unknown;
-  /** The arguments as the first subscriber sent them; every subscriber's are equal to these. */
-  rawArgs: unknown;
-  /** One instance per user ("" for signed-out callers); a sharedQuery's instances share its load. */
+  /**
+   * One instance per signed-in session ("" for signed-out callers): a handler sees the whole
+   * identity, session included, so only callers with the same identity may share a result. A
+   * sharedQuery's instances share its load.
+   */
   instances: Map<string, QueryInstance>;
 }
 
@@ -62,6 +65,7 @@ export interface Subscription {
 }
 
 const NOT_SENT = -1;
+const UNAVAILABLE_RETRY_MS = 1_000;
 /** What an instance reads before its first run: nothing. Never mutated (setTopics replaces it). */
 const EMPTY_TOPICS: Set<string> = new Set();
 
@@ -83,6 +87,9 @@ export class SubscriptionManager {
   private nextFlushWaiters: (() => void)[] = [];
   private currentFlushWaiters: (() => void)[] = [];
   private readonly unsubscribeBus: () => void;
+  /** Instances whose last run found the database unreachable: run again after UNAVAILABLE_RETRY_MS. */
+  private readonly retrying = new Set<QueryInstance>();
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly executor: Executor, bus: ChangeBus) {
     this.unsubscribeBus = bus.subscribe((topics) => this.invalidate(topics));
@@ -96,11 +103,11 @@ export class SubscriptionManager {
    * Joins (or creates) the instance for this function, arguments and user. Synchronous, so the
    * caller holds the subscription before anything else can happen; initialResult sends the value.
    */
-  subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, rawArgs: unknown, caller: CallerInfo): Subscription {
-    const groupKey = `${path}\u0000${canonicalJson(rawArgs)}`;
+  subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, caller: CallerInfo): Subscription {
+    const groupKey = `${path}\u0000${canonicalJson(args)}`;
     let group = this.groups.get(groupKey);
-    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, rawArgs, instances: new Map() }));
-    const userKey = caller.auth?.userId ?? "";
+    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map() }));
+    const userKey = caller.auth ? `${caller.auth.userId}\u0000${caller.auth.authSessionId}` : "";
     const existing = group.instances.get(userKey);
     if (existing) {
       const subscription: Subscription = { instance: existing, subscriber, queryId, sent: NOT_SENT, closed: false };
@@ -184,6 +191,7 @@ export class SubscriptionManager {
   }
 
   close(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.unsubscribeBus();
   }
 
@@ -283,16 +291,20 @@ export class SubscriptionManager {
     let loaded: unknown;
     let topics: Set<string>;
     let loadFailure: Result | null = null;
+    let outage = false;
     try {
       ({ loaded, topics } = await this.executor.loadProjection(def, args));
     } catch (error) {
       loadFailure = failure(error, path);
       topics = first.topics;
+      outage = isUnavailable(error);
+      if (outage) group.forEach((instance) => this.retryWhenAvailable(instance));
     }
     const stale = this.overlapping.changedSince(startSeq, topics);
     for (const instance of group) {
       if (instance.removed) continue;
-      let next = loadFailure;
+      // An outage keeps the result viewers have (it is only late), like a failed single run.
+      let next = outage && instance.result && !instance.result.failed ? instance.result : loadFailure;
       if (!next) {
         try {
           next = { failed: false, value: def.projection!.project(loaded, args, instance.caller.auth) ?? null };
@@ -318,7 +330,7 @@ export class SubscriptionManager {
         next = { failed: false, value: result.value ?? null };
       } catch (error) {
         topics = instance.topics; // keep listening to what it read before, so it can recover
-        next = failure(error, instance.group.path);
+        next = this.failureOf(instance, error);
       }
       this.setResult(instance, next);
       if (!instance.removed) this.setTopics(instance, topics);
@@ -333,6 +345,28 @@ export class SubscriptionManager {
       this.overlapping.endRun();
     });
     return instance.running;
+  }
+
+  /**
+   * A failed run's result. An outage (the database unreachable) keeps the last good result, as it
+   * is only late, and runs the query again shortly: no change announced meanwhile may say so.
+   */
+  private failureOf(instance: QueryInstance, error: unknown): Result {
+    if (!isUnavailable(error)) return failure(error, instance.group.path);
+    this.retryWhenAvailable(instance);
+    return instance.result && !instance.result.failed ? instance.result : failure(error, instance.group.path);
+  }
+
+  private retryWhenAvailable(instance: QueryInstance): void {
+    this.retrying.add(instance);
+    this.retryTimer ??= setTimeout(() => {
+      this.retryTimer = null;
+      const instances = [...this.retrying];
+      this.retrying.clear();
+      for (const retry of instances) if (!retry.removed) this.markDirty(retry);
+      if (this.dirty.length > 0) this.scheduleFlush();
+    }, UNAVAILABLE_RETRY_MS);
+    this.retryTimer.unref();
   }
 
   /** Records a new result, and how to patch the previous one into it, only if it differs. */
@@ -377,7 +411,7 @@ export class SubscriptionManager {
 }
 
 function failure(error: unknown, path: string): Result {
-  if (!(error instanceof Error && error.name === "FunctionError")) console.error(`query ${path} failed`, error);
+  if (!(error instanceof Error && error.name === "FunctionError") && !isUnavailable(error)) console.error(`query ${path} failed`, error);
   const { errorMessage, errorData } = describeError(error);
   return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
 }

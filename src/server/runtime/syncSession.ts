@@ -1,16 +1,19 @@
 // One WebSocket's conversation with the runtime. Messages are handled strictly in order, so a
 // mutation's answer always follows the transition that shows its effects, and a re-sent
 // mutation after a reconnect follows the resubscription that shows its state.
-import { MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import { MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import { MESSAGES } from "../../shared/messages";
 import {
   PROTOCOL_VERSION,
+  UNAVAILABLE_ERROR_CODE,
   type ClientMessage,
   type FatalErrorCode,
   type Json,
   type ServerMessage,
 } from "../../shared/protocol";
 import { parseClientMessage } from "./clientMessages";
-import { describeError } from "./errors";
+import type { ConnectionLimits } from "./connectionLimits";
+import { describeError, isExpectedError, isUnavailable, RequestError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
 import type { Runtime } from "./runtime";
@@ -19,11 +22,15 @@ import type { Subscriber, Subscription } from "./subscriptions";
 export interface SocketLike {
   send(data: string): void;
   close(code: number, reason: string): void;
+  /** Stop and restart reading frames (TCP holds back the rest meanwhile). */
+  pause(): void;
+  resume(): void;
 }
 
 /** A query the client asked for: kept even when it failed, so a new identity retries it. */
 interface ActiveQuery {
   path: string;
+  /** The parsed arguments only (anything else the client sent is dropped); null if they were refused. */
   args: unknown;
   subscription: Subscription | null;
   presenceKey: string | null;
@@ -32,6 +39,9 @@ interface ActiveQuery {
 /** Close codes: 4000+ are ours; the client reconnects on all but "too old". */
 export const CLOSE_FATAL = 4000;
 export const CLOSE_SHUTDOWN = 1012;
+/** How soon a token check the database could not answer is tried again. */
+const AUTH_RECHECK_RETRY_MS = 5_000;
+const RATE_WINDOW_MS = 5_000;
 
 export class SyncSession implements Subscriber {
   private version = 0;
@@ -50,6 +60,7 @@ export class SyncSession implements Subscriber {
   private callerInfo: CallerInfo;
   private rateWindowStart = Date.now();
   private rateCount = 0;
+  private slowedUntil: NodeJS.Timeout | null = null;
   private busy = 0;
   /** When the client last sent a frame, and when we last sent one: pings go only to quiet sockets. */
   lastReceivedAt = Date.now();
@@ -59,6 +70,8 @@ export class SyncSession implements Subscriber {
     private readonly runtime: Runtime,
     private readonly socket: SocketLike,
     private readonly clientAddress: string | null,
+    /** Sockets per account; the endpoint has already counted this one's address. */
+    private readonly limits: ConnectionLimits | null = null,
   ) {
     this.callerInfo = { auth: null, clientAddress, clientSessionId: null };
   }
@@ -71,7 +84,7 @@ export class SyncSession implements Subscriber {
   receive(frame: string): void {
     if (this.closed) return;
     this.lastReceivedAt = Date.now();
-    if (!this.withinRate()) return this.fatal("RateLimited", "Too many messages; slow down and reconnect.");
+    if (!this.withinRate()) this.slowDown();
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
@@ -88,7 +101,13 @@ export class SyncSession implements Subscriber {
   dispose(): void {
     if (this.closed) return;
     this.closed = true;
+    if (this.auth) this.limits?.perAccount.release(this.auth.userId);
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+    // A paused socket would never read the peer's close frame.
+    if (this.slowedUntil) {
+      clearTimeout(this.slowedUntil);
+      this.socket.resume();
+    }
     this.unwatchRevocation?.();
     for (const queryId of [...this.queries.keys()]) this.removeQuery(queryId);
   }
@@ -146,8 +165,18 @@ export class SyncSession implements Subscriber {
   }
 
   private async onAuthenticate(token: string | null): Promise<void> {
-    const result = token ? await this.runtime.authenticate(token) : null;
-    if (token && !result) this.send({ type: "AuthError", errorMessage: "Your session has expired. Please sign in again." });
+    let result;
+    try {
+      result = token ? await this.runtime.authenticate(token) : null;
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      // Not checked, so not refused: the client keeps its token and sends it again later; a
+      // socket already signed in stays as it was.
+      this.send({ type: "AuthError", errorMessage: MESSAGES.generic.unavailable, code: UNAVAILABLE_ERROR_CODE });
+      this.sendTransition(true);
+      return;
+    }
+    if (token && !result) this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
     this.token = result ? token : null;
     await this.setIdentity(result?.identity ?? null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
     // The client takes the next transition as "token accepted"; send one even with nothing in it.
@@ -157,6 +186,13 @@ export class SyncSession implements Subscriber {
   /** Swaps who this socket speaks for; subscriptions stay and re-run only if the user changed. */
   private async setIdentity(identity: Identity | null, expiresAt: number | null, revocationTopic: string | null): Promise<void> {
     const userChanged = (identity?.userId ?? null) !== (this.auth?.userId ?? null);
+    if (userChanged && this.limits) {
+      if (this.auth) this.limits.perAccount.release(this.auth.userId);
+      if (identity && !this.limits.perAccount.claim(identity.userId)) {
+        this.auth = null;
+        return this.fatal("TooManyConnections", MESSAGES.limits.tooManyConnectionsForAccount);
+      }
+    }
     this.auth = identity;
     this.updateCaller();
     if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
@@ -176,9 +212,19 @@ export class SyncSession implements Subscriber {
   /** After expiry or a revocation: keep the identity only if the token still holds. */
   private async recheckAuth(): Promise<void> {
     if (!this.auth || this.closed) return;
-    const result = this.token ? await this.runtime.authenticate(this.token) : null;
+    let result;
+    try {
+      result = this.token ? await this.runtime.authenticate(this.token) : null;
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      // The database is down: nobody is signed out for that; check again shortly.
+      if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
+      this.authExpiryTimer = setTimeout(() => this.enqueue(() => this.recheckAuth()), AUTH_RECHECK_RETRY_MS);
+      this.authExpiryTimer.unref();
+      return;
+    }
     if (result) return;
-    this.send({ type: "AuthError", errorMessage: "Your session has expired. Please sign in again." });
+    this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
     this.token = null;
     await this.setIdentity(null, null, null);
   }
@@ -195,18 +241,21 @@ export class SyncSession implements Subscriber {
   private async addQuery(queryId: number, path: string, rawArgs: unknown): Promise<void> {
     if (this.queries.has(queryId)) this.removeQuery(queryId);
     // Recorded before anything is awaited, so a removal or a closed socket meanwhile finds it.
-    const query: ActiveQuery = { path, args: rawArgs, subscription: null, presenceKey: null };
+    const query: ActiveQuery = { path, args: null, subscription: null, presenceKey: null };
     this.queries.set(queryId, query);
     try {
+      // A live query lives as long as the socket: what it keeps must stay small.
+      if ((JSON.stringify(rawArgs)?.length ?? 0) > MAX_QUERY_ARGS_BYTES) throw new RequestError(MESSAGES.limits.queryArgsTooLarge, 400);
       const def = this.runtime.lookup(path, "query");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
+      query.args = args;
       query.presenceKey = def.presenceKey?.(args, this.auth) ?? null;
       if (query.presenceKey) this.runtime.presence.hold(query.presenceKey);
-      query.subscription = this.runtime.subscriptions.subscribe(this, queryId, path, def, args, rawArgs, this.callerInfo);
+      query.subscription = this.runtime.subscriptions.subscribe(this, queryId, path, def, args, this.callerInfo);
       // The same arguments as ours, held once for everyone watching: thousands of idle sockets
       // would otherwise each keep their own copy of the path and the arguments.
       query.path = query.subscription.instance.group.path;
-      query.args = query.subscription.instance.group.rawArgs;
+      query.args = query.subscription.instance.group.args;
       await this.runtime.subscriptions.initialResult(query.subscription);
     } catch (error) {
       const { errorMessage, errorData } = describeError(error);
@@ -223,7 +272,8 @@ export class SyncSession implements Subscriber {
   }
 
   private async resubscribeAll(): Promise<void> {
-    const all = [...this.queries.entries()];
+    // Refused arguments stay refused whoever asks: those queries keep their failure.
+    const all = [...this.queries.entries()].filter(([, query]) => query.args !== null);
     for (const [queryId] of all) this.removeQuery(queryId);
     await Promise.all(all.map(([queryId, { path, args }]) => this.addQuery(queryId, path, args)));
     this.sendTransition();
@@ -280,17 +330,30 @@ export class SyncSession implements Subscriber {
     this.dispose();
   }
 
+  /**
+   * Over the rate, the socket is not read until the window ends, rather than refused: a tab
+   * re-sending hundreds of offline mutations would be refused again after every reconnect.
+   */
+  private slowDown(): void {
+    if (this.slowedUntil) return;
+    this.socket.pause();
+    this.slowedUntil = setTimeout(() => {
+      this.slowedUntil = null;
+      if (!this.closed) this.socket.resume();
+    }, Math.max(0, this.rateWindowStart + RATE_WINDOW_MS - Date.now()));
+  }
+
   private withinRate(): boolean {
     const now = Date.now();
-    if (now - this.rateWindowStart >= 5_000) {
+    if (now - this.rateWindowStart >= RATE_WINDOW_MS) {
       this.rateWindowStart = now;
       this.rateCount = 0;
     }
-    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * 5;
+    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * (RATE_WINDOW_MS / 1000);
   }
 }
 
-/** A refusal meant for the person (FunctionError, RequestError) is an answer; anything else is a bug to see in the log. */
+/** A refusal meant for the person (FunctionError, RequestError) or an outage is an answer; anything else is a bug to see in the log. */
 function logUnexpected(what: string, error: unknown): void {
-  if (!(error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError"))) console.error(`${what} failed`, error);
+  if (!isExpectedError(error)) console.error(`${what} failed`, error);
 }

@@ -6,8 +6,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
 import { MAX_WS_FRAME_BYTES, SERVER_PING_INTERVAL_MS } from "../../shared/constants";
+import { MESSAGES } from "../../shared/messages";
+import type { ConnectionLimits } from "./connectionLimits";
 import type { Runtime } from "./runtime";
-import { SyncSession } from "./syncSession";
+import { CLOSE_FATAL, SyncSession } from "./syncSession";
 
 export interface SyncEndpoint {
   sessionCount(): number;
@@ -24,7 +26,8 @@ interface Live {
   answeredPing: boolean;
 }
 
-export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtime): Promise<SyncEndpoint> {
+/** `limits` caps open sockets per address and per account; null (RATE_LIMITS=off) lifts the caps. */
+export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtime, limits: ConnectionLimits | null = null): Promise<SyncEndpoint> {
   const sessions = new Map<SyncSession, Live>();
   let accepting = true;
 
@@ -32,7 +35,12 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
 
   app.get("/api/sync", { websocket: true }, (socket, request) => {
     if (!accepting) return socket.close(1012, "Server restarting; reconnect");
-    const session = new SyncSession(runtime, socket, request.ip);
+    const address = request.ip;
+    if (limits && !limits.perAddress.claim(address)) {
+      socket.send(JSON.stringify({ type: "FatalError", code: "TooManyConnections", errorMessage: MESSAGES.limits.tooManyConnectionsFromAddress }));
+      return socket.close(CLOSE_FATAL, "TooManyConnections");
+    }
+    const session = new SyncSession(runtime, socket, address, limits);
     releaseUpgradeRequest(socket, request.raw);
     const live: Live = { socket, answeredPing: true };
     sessions.set(session, live);
@@ -41,6 +49,7 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
     socket.on("close", () => {
       sessions.delete(session);
       session.dispose();
+      limits?.perAddress.release(address);
     });
     socket.on("error", () => socket.terminate());
   });

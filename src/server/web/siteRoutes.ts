@@ -15,8 +15,5 @@ export function siteInfoFrom(config: Pick<Config, "operator" | "github">): SiteI
 
 export function registerSiteRoutes(fastify: FastifyInstance, config: Pick<Config, "operator" | "github">): void {
   const info = siteInfoFrom(config);
-  fastify.get("/api/site", async (_request, reply) => {
-    reply.header("cache-control", "public, max-age=300");
-    return info;
-  });
+  fastify.get("/api/site", async () => info);
 }

@@ -47,10 +47,10 @@ export async function signInThroughForm(page: Page, account: Pick<TestAccount, "
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** On the dashboard, with the user's name in the header. */
+/** On the dashboard, with the user's name in the header ('Welcome' on the first visit, then 'Welcome back'). */
 export async function expectSignedIn(page: Page, account: TestAccount): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome( back)?, / })).toBeVisible();
   await expect(page.getByTestId("current-user")).toContainText(account.name);
 }
 

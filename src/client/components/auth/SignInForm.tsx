@@ -1,4 +1,5 @@
-import { mapSignInError } from "../../../shared/messages";
+import { Link } from "../../router";
+import { mapSignInError, MESSAGES } from "../../../shared/messages";
 import type { SignInForm as SignInValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -7,19 +8,31 @@ import { usePasswordForm } from "./usePasswordForm";
 
 /** Email and password; the server's refusal shows as the spec's sentence above the form. */
 export function SignInForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
-  const { values, errors, busy, update, onSubmit } = usePasswordForm<SignInValues>({
+  const { values, errors, busy, serverMessage, update, onSubmit } = usePasswordForm<SignInValues>({
     loadSchema: () => import("../../../shared/validation").then((rules) => rules.signInSchema),
     initial: { email: "", password: "" },
     flow: "signIn",
     mapError: mapSignInError,
+    errorField: (message) => (mapSignInError(message) === MESSAGES.auth.signInInvalidPassword ? "password" : null),
     onError,
   });
+  // The spec's sentence stays; an account that only has GitHub is told where its way in is.
+  const githubOnly = error === MESSAGES.auth.signInFailed && serverMessage === MESSAGES.auth.serverGithubOnly;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {error && <Alert variant="error">{error}</Alert>}
+      {error && (
+        <Alert variant="error" title={githubOnly ? error : undefined}>
+          {githubOnly ? MESSAGES.auth.githubOnlyHint : error}
+        </Alert>
+      )}
       <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
-      <Field label="Password" type="password" name="password" autoComplete="current-password" placeholder="Your password" value={values.password} onChange={update("password")} error={errors.password} />
+      <div className="flex flex-col gap-1.5">
+        <Field label="Password" type="password" name="password" autoComplete="current-password" placeholder="Your password" value={values.password} onChange={update("password")} error={errors.password} />
+        <Link to="/forgot-password" className="self-end rounded text-sm font-medium text-link underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
         Sign In
       </Button>

@@ -1,5 +1,5 @@
 import { Link } from "../../router";
-import { mapSignUpError } from "../../../shared/messages";
+import { mapSignUpError, MESSAGES } from "../../../shared/messages";
 import { PASSWORD_MIN_LENGTH, type SignUpForm as SignUpValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -15,6 +15,8 @@ export function SignUpForm({ error, onError }: { error: string | null; onError: 
     initial: EMPTY,
     flow: "signUp",
     mapError: mapSignUpError,
+    // "already exists" is about the email: editing it makes the sentence go.
+    errorField: (message) => (mapSignUpError(message) === MESSAGES.auth.signUpEmailExists ? "email" : null),
     onError,
   });
 

@@ -7,12 +7,14 @@ import { errorMessageOf, fieldErrors } from "./formErrors";
 /**
  * Shared state of the sign-in and sign-up forms: values, per-field errors (checked on every change
  * once the form was submitted), the busy flag, and the submit that calls the password provider.
+ * A server refusal that names a field (`errorField`) goes away once that field is edited.
  */
 export function usePasswordForm<T extends Record<string, string>>({
   loadSchema,
   initial,
   flow,
   mapError,
+  errorField,
   onError,
 }: {
   /** The form's rules, loaded when someone first types or submits (the page itself needs no zod). */
@@ -20,6 +22,7 @@ export function usePasswordForm<T extends Record<string, string>>({
   initial: T;
   flow: "signIn" | "signUp";
   mapError: (serverMessage: string) => string;
+  errorField?: (serverMessage: string) => (keyof T & string) | null;
   onError: (message: string | null) => void;
 }) {
   type Fields = keyof T & string;
@@ -28,6 +31,8 @@ export function usePasswordForm<T extends Record<string, string>>({
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The server's own sentence of the last refusal, until it is cleared. */
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   const schema = useRef<Promise<z.ZodMiniType<T>> | null>(null);
   const rules = () => (schema.current ??= loadSchema().catch((error: unknown) => {
@@ -46,6 +51,10 @@ export function usePasswordForm<T extends Record<string, string>>({
     setValues(next);
     if (submitted) void validate(next);
     else void rules().catch(() => {});
+    if (serverMessage !== null && errorField?.(serverMessage) === field) {
+      setServerMessage(null);
+      onError(null);
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,13 +66,16 @@ export function usePasswordForm<T extends Record<string, string>>({
     if (!result.success) return;
     setBusy(true);
     onError(null);
+    setServerMessage(null);
     try {
       await signIn("password", { flow, ...result.data });
     } catch (caught) {
-      onError(mapError(errorMessageOf(caught)));
+      const message = errorMessageOf(caught);
+      setServerMessage(message);
+      onError(mapError(message));
       setBusy(false);
     }
   };
 
-  return { values, errors, busy, update, onSubmit };
+  return { values, errors, busy, serverMessage, update, onSubmit };
 }

@@ -7,12 +7,13 @@ const BLURBS: Array<{ icon: LucideIcon; title: string; body: string }> = [
 ];
 
 /** The dashboard's greeting and the three feature blurbs (spec 2). */
-export function DashboardHero({ firstName }: { firstName: string | undefined }) {
+export function DashboardHero({ firstName, firstVisit }: { firstName: string | undefined; firstVisit: boolean }) {
+  const greeting = firstVisit ? "Welcome" : "Welcome back";
   return (
     <section aria-labelledby="welcome-title" className="animate-fade-in">
       <p className="text-sm font-semibold tracking-wide text-link uppercase">Dashboard</p>
       <h1 id="welcome-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {firstName ? `Welcome back, ${firstName}!` : "Welcome back!"}
+        {firstName ? `${greeting}, ${firstName}!` : `${greeting}!`}
       </h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">Create a room for your next planning session, or join your team with a room code.</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">

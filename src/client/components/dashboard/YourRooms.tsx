@@ -1,4 +1,4 @@
-import { Clock, LogIn, Trash2 } from "lucide-react";
+import { Clock, DoorOpen, LogIn, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "../../router";
 import { toast } from "../toast";
@@ -6,12 +6,15 @@ import { MESSAGES } from "../../../shared/messages";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../hooks/useNow";
 import { api } from "../../sync/api";
+import { getSessionId } from "../../session/sessionId";
 import { useMutation } from "../../sync/react";
+import { toastFailure } from "../room/failureToast";
 import { serverMessageOr } from "../room/serverMessage";
 import type { UserRoom } from "../room/types";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { Badge } from "../ui/Badge";
 import { Button, buttonClasses } from "../ui/Button";
+import { cn } from "../ui/cn";
 
 /** 'Last activity' re-reads the clock this often, so 'Just now' turns into '1m ago' on screen. */
 const RELATIVE_TIME_REFRESH_MS = 30_000;
@@ -20,7 +23,9 @@ const RELATIVE_TIME_REFRESH_MS = 30_000;
 export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined }) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const [toDelete, setToDelete] = useState<UserRoom | null>(null);
+  const [toLeave, setToLeave] = useState<UserRoom | null>(null);
   const deleteRoom = useMutation(api.rooms.deleteRoom);
+  const leaveRoom = useMutation(api.rooms.leaveRoom);
 
   if (rooms?.length === 0) return null;
 
@@ -30,6 +35,15 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
       toast.success(MESSAGES.rooms.deleted);
     } catch (error) {
       toast.error(serverMessageOr(error, MESSAGES.rooms.deleteFailed));
+    }
+  };
+  const confirmLeave = async (room: UserRoom) => {
+    if (!room.participantId) return;
+    try {
+      await leaveRoom({ participantId: room.participantId, sessionId: getSessionId() });
+      toast.success(MESSAGES.rooms.left);
+    } catch (error) {
+      toastFailure(MESSAGES.rooms.leaveFailed, error);
     }
   };
 
@@ -49,7 +63,7 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
         {rooms === undefined ? (
           <RoomRowSkeletons />
         ) : (
-          rooms.map((room) => <RoomRow key={room._id} room={room} now={now} onDelete={() => setToDelete(room)} />)
+          rooms.map((room) => <RoomRow key={room._id} room={room} now={now} onDelete={() => setToDelete(room)} onLeave={() => setToLeave(room)} />)
         )}
       </ul>
       <ConfirmDialog
@@ -68,11 +82,36 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
         destructive
         onConfirm={() => toDelete && void confirmDelete(toDelete)}
       />
+      <ConfirmDialog
+        open={toLeave !== null}
+        onOpenChange={(open) => !open && setToLeave(null)}
+        title="Leave this room?"
+        description={
+          toLeave ? (
+            <>
+              You leave <span className="font-medium text-foreground">{toLeave.name}</span> and it is removed from your list. The room stays for the
+              others; you can join again with the code {toLeave.code}.
+            </>
+          ) : null
+        }
+        confirmLabel="Leave Room"
+        onConfirm={() => toLeave && void confirmLeave(toLeave)}
+      />
     </section>
   );
 }
 
-function RoomRow({ room, now, onDelete }: { room: UserRoom; now: number; onDelete: () => void }) {
+const ROLE_LABELS: Record<UserRoom["role"], string> = { owner: "Owner", admin: "Admin", member: "Member" };
+
+interface RoomRowProps {
+  room: UserRoom;
+  now: number;
+  onDelete: () => void;
+  onLeave: () => void;
+}
+
+function RoomRow({ room, now, onDelete, onLeave }: RoomRowProps) {
+  const isOwner = room.role === "owner";
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-shadow hover:shadow-raised sm:flex-row sm:items-center sm:justify-between"
@@ -85,14 +124,21 @@ function RoomRow({ room, now, onDelete }: { room: UserRoom; now: number; onDelet
             <span className="sr-only">Room code </span>
             {room.code}
           </Badge>
-          {room.isPermanent && <Badge variant="success">Permanent</Badge>}
+          {room.isPermanent ? <Badge variant="success">Permanent</Badge> : <Badge variant="muted">Temporary</Badge>}
+          <Badge variant={isOwner ? "default" : "outline"} data-testid="user-room-role">
+            <span className="sr-only">Your role: </span>
+            {ROLE_LABELS[room.role]}
+          </Badge>
         </div>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Clock className="size-3.5" aria-hidden="true" />
-          <span>
-            <span className="sr-only">Last activity: </span>
-            {formatRelativeTime(room.lastActivity, now)}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <Clock className="size-3.5" aria-hidden="true" />
+            <span>
+              <span className="sr-only">Last activity: </span>
+              {formatRelativeTime(room.lastActivity, now)}
+            </span>
           </span>
+          <OnlineNames names={room.online} />
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -100,12 +146,32 @@ function RoomRow({ room, now, onDelete }: { room: UserRoom; now: number; onDelet
           <LogIn aria-hidden="true" />
           Join
         </Link>
-        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${room.name}`} className="flex-1 text-destructive-text sm:flex-none">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        {isOwner ? (
+          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${room.name}`} className="flex-1 text-destructive-text hover:bg-destructive-subtle sm:flex-none">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={onLeave} aria-label={`Leave ${room.name}`} className="flex-1 sm:flex-none">
+            <DoorOpen aria-hidden="true" />
+            Leave
+          </Button>
+        )}
       </div>
     </li>
+  );
+}
+
+/** 'Ada, Bo and 2 more online', or that nobody is. */
+function OnlineNames({ names }: { names: readonly string[] }) {
+  const shown = names.slice(0, 2);
+  const more = names.length - shown.length;
+  const text = names.length === 0 ? "Nobody online" : `${shown.join(", ")}${more > 0 ? ` and ${more} more` : ""} online`;
+  return (
+    <span className="flex min-w-0 items-center gap-1.5" data-testid="user-room-online" title={names.length > 2 ? names.join(", ") : undefined}>
+      <span className={cn("size-2 shrink-0 rounded-full", names.length > 0 ? "bg-emerald-500" : "bg-slate-400 dark:bg-slate-500")} aria-hidden="true" />
+      <span className="truncate">{text}</span>
+    </span>
   );
 }
 

@@ -10,6 +10,7 @@ import { api } from "../../sync/api";
 import { useAction } from "../../sync/react";
 import { Button } from "../ui/Button";
 import { Label } from "../ui/Label";
+import { toastFailure } from "../room/failureToast";
 
 interface Props {
   roomId: string;
@@ -36,8 +37,8 @@ export function ApplyStoryPoints({ roomId, ticketKey, maxFibonacci, voteValues }
       const result = await update({ roomId, sessionId: getSessionId(), ticketKey, storyPoints: check.points });
       if (result.success) toast.success(MESSAGES.jira.pointsUpdated);
       else toast.error(jiraUpdateFailed(result.error ?? MESSAGES.generic.unexpected));
-    } catch {
-      toast.error(MESSAGES.jira.pointsUpdateFailed);
+    } catch (caught) {
+      toastFailure(MESSAGES.jira.pointsUpdateFailed, caught);
     } finally {
       setBusy(false);
     }

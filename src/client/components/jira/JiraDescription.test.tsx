@@ -33,6 +33,24 @@ describe("sanitizeJiraHtml", () => {
     expect(data!.hasAttribute("href")).toBe(false);
   });
 
+  it("loads images only from the JIRA site itself, resolving JIRA's own paths there", () => {
+    const html = [
+      `<img src="https://tracker.evil.test/pixel.png?who=you" alt="tracker">`,
+      `<img src="https://acme.atlassian.net/secure/attachment/1/a.png" alt="absolute">`,
+      `<img src="/rest/api/3/attachment/content/2" alt="relative">`,
+      `<img src="//evil.test/x.png" alt="protocol-relative">`,
+      `<img src="http://acme.atlassian.net/plain.png" alt="plain http">`,
+      `<img src="https://acme.atlassian.net.evil.test/x.png" alt="look-alike">`,
+      `<img src="data:image/png;base64,AAAA" alt="inline">`,
+    ].join("");
+    const sources = (clean: string) => [...new DOMParser().parseFromString(clean, "text/html").querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    expect(sources(sanitizeJiraHtml(html, "https://acme.atlassian.net"))).toEqual([
+      "https://acme.atlassian.net/secure/attachment/1/a.png",
+      "https://acme.atlassian.net/rest/api/3/attachment/content/2",
+    ]);
+    expect(sources(sanitizeJiraHtml(html, null))).toEqual([]);
+  });
+
   it("keeps JIRA's ordinary formatting", () => {
     const html = `<h3>Goal</h3><ul><li><b>fast</b></li></ul><pre><code>npm test</code></pre><table><tr><td>a</td></tr></table>`;
     expect(sanitizeJiraHtml(html)).toContain("<b>fast</b>");
@@ -58,7 +76,7 @@ describe("JiraDescription", () => {
   it("renders a hostile description inert", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     act(() =>
-      root.render(<JiraDescription html={`<p>Screenshot attached <img src="x" onerror="alert('xss')"></p><script>alert('xss')</script><a href="https://x.test" onclick="alert(1)">x</a>`} />),
+      root.render(<JiraDescription site="https://acme.atlassian.net" html={`<p>Screenshot attached <img src="x" onerror="alert('xss')"></p><script>alert('xss')</script><a href="https://x.test" onclick="alert(1)">x</a>`} />),
     );
     const shown = container.querySelector("[data-testid=jira-description]")!;
     expect(shown.textContent).toContain("Screenshot attached");
@@ -69,9 +87,9 @@ describe("JiraDescription", () => {
   });
 
   it("says so when there is no description", () => {
-    act(() => root.render(<JiraDescription html={null} />));
+    act(() => root.render(<JiraDescription site={null} html={null} />));
     expect(container.textContent).toBe("No description.");
-    act(() => root.render(<JiraDescription html={"<script>alert(1)</script>"} />));
+    act(() => root.render(<JiraDescription site={null} html={"<script>alert(1)</script>"} />));
     expect(container.textContent).toBe("No description.");
   });
 });

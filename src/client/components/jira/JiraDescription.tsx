@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import { cn } from "../ui/cn";
 import { sanitizeJiraHtml } from "./sanitizeJiraHtml";
 
-/** A ticket's description as JIRA rendered it, sanitised; a quiet note when it has none. */
-export function JiraDescription({ html, className }: { html: string | null; className?: string }) {
-  const clean = useMemo(() => (html ? sanitizeJiraHtml(html) : ""), [html]);
+/** A ticket's description as JIRA rendered it, sanitised; a quiet note when it has none. `site` is the JIRA site's origin, the only place its images load from. */
+export function JiraDescription({ html, site, className }: { html: string | null; site: string | null; className?: string }) {
+  const clean = useMemo(() => (html ? sanitizeJiraHtml(html, site) : ""), [html, site]);
   if (!clean.trim()) return <p className={cn("text-sm text-muted-foreground italic", className)}>No description.</p>;
   return (
     <div

@@ -5,13 +5,13 @@ import { MESSAGES, jiraConnectionFailed, jiraConnectionSuccess } from "../../../
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useAction, useMutation } from "../../sync/react";
-import { serverMessageOr } from "../room/serverMessage";
 import { Button } from "../ui/Button";
 import { DialogFooter } from "../ui/Dialog";
 import { Field } from "../ui/Field";
 import { ConnectionTestResult } from "./ConnectionTestResult";
 import { DomainField } from "./DomainField";
 import { type JiraFormValues, domainFromInput, hasBlankField, testedKey } from "./jiraForm";
+import { toastFailure } from "../room/failureToast";
 
 interface Props {
   roomId: string;
@@ -67,7 +67,7 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
       toast.success(MESSAGES.jira.configSaved);
       onSaved();
     } catch (caught) {
-      toast.error(MESSAGES.jira.configSaveFailed, { description: serverMessageOr(caught, "") || undefined });
+      toastFailure(MESSAGES.jira.configSaveFailed, caught);
     } finally {
       setBusy(null);
     }

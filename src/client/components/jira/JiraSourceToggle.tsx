@@ -5,6 +5,7 @@ import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
 import { StorySourceSwitch } from "../room/StorySourceSwitch";
+import { toastFailure } from "../room/failureToast";
 
 interface Props {
   roomId: string;
@@ -21,8 +22,8 @@ export function JiraSourceToggle({ roomId, useJira, configured }: Props) {
     try {
       await toggle({ roomId, sessionId: getSessionId(), enabled });
       toast.success(enabled ? MESSAGES.jira.enabled : MESSAGES.jira.disabled);
-    } catch {
-      toast.error(MESSAGES.jira.toggleFailed);
+    } catch (caught) {
+      toastFailure(MESSAGES.jira.toggleFailed, caught);
     } finally {
       setBusy(false);
     }

@@ -15,12 +15,13 @@ interface Props {
 
 /** The ticket everyone is estimating: key, summary, priority, points and the description. */
 export function JiraTicketCard({ ticket, domain, children }: Props) {
+  const site = domain ? `https://${domain}.atlassian.net` : null;
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 px-4 py-4" aria-label={`JIRA ticket ${ticket.key}`} data-testid="jira-ticket-card">
       <div className="flex flex-wrap items-center gap-2">
-        {domain ? (
+        {site ? (
           <a
-            href={`https://${domain}.atlassian.net/browse/${encodeURIComponent(ticket.key)}`}
+            href={`${site}/browse/${encodeURIComponent(ticket.key)}`}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-mono text-sm font-semibold text-link hover:underline"
@@ -43,7 +44,7 @@ export function JiraTicketCard({ ticket, domain, children }: Props) {
       <h3 className="text-base leading-snug font-semibold break-words" data-testid="jira-ticket-summary">
         {ticket.summary}
       </h3>
-      <JiraDescription html={ticket.description} className="rounded-lg border border-border bg-surface px-3 py-2" />
+      <JiraDescription html={ticket.description} site={site} className="rounded-lg border border-border bg-surface px-3 py-2" />
       {children}
     </article>
   );

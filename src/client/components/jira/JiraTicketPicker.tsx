@@ -9,11 +9,11 @@ import { useNow } from "../../hooks/useNow";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
-import { serverMessageOr } from "../room/serverMessage";
 import { Button } from "../ui/Button";
 import { cn } from "../ui/cn";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
 import { useJiraTickets } from "./useJiraTickets";
+import { toastFailure } from "../room/failureToast";
 
 interface Props {
   roomId: string;
@@ -34,8 +34,8 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
     try {
       await selectTicket({ roomId, sessionId: getSessionId(), ticketKey });
       toast.success(MESSAGES.jira.ticketSelected);
-    } catch {
-      toast.error(MESSAGES.jira.ticketSelectFailed);
+    } catch (caught) {
+      toastFailure(MESSAGES.jira.ticketSelectFailed, caught);
     } finally {
       setBusy(false);
     }
@@ -47,7 +47,7 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
       await clearTicket({ roomId, sessionId: getSessionId() });
       toast.success(MESSAGES.jira.ticketCleared);
     } catch (caught) {
-      toast.error(serverMessageOr(caught, MESSAGES.jira.ticketClearFailed));
+      toastFailure(MESSAGES.jira.ticketClearFailed, caught);
     } finally {
       setBusy(false);
     }
@@ -91,7 +91,7 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
         {selectedKey && (
           <Button variant="ghost" onClick={() => void onClear()} disabled={busy} aria-label="Clear JIRA ticket">
             <X aria-hidden="true" />
-            Clear
+            Clear Ticket
           </Button>
         )}
       </div>

@@ -1,21 +1,9 @@
 // JIRA's rendered description is HTML from someone else's system: only harmless markup survives.
 // No scripts, no event handlers, no styles (an overlay could pass for our own UI), no forms or
 // frames; links keep only absolute http(s) and mailto targets and open in a new tab without
-// handing that tab a reference back to this page.
+// handing that tab a reference back to this page. Images load only from the JIRA site itself
+// (anywhere else, a picture in a ticket would tell a stranger who looks at it and when).
 import DOMPurify from "dompurify";
-
-const purifier = DOMPurify();
-
-purifier.addHook("afterSanitizeAttributes", (node) => {
-  if (node.nodeName !== "A") return;
-  const href = node.getAttribute("href") ?? "";
-  if (!/^(https?:|mailto:)/i.test(href)) {
-    node.removeAttribute("href");
-    return;
-  }
-  node.setAttribute("target", "_blank");
-  node.setAttribute("rel", "noopener noreferrer nofollow");
-});
 
 const CONFIG = {
   USE_PROFILES: { html: true },
@@ -25,6 +13,37 @@ const CONFIG = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
 };
 
-export function sanitizeJiraHtml(html: string): string {
+/** `site` is the JIRA site's origin (https://acme.atlassian.net); without one, no image is kept. */
+export function sanitizeJiraHtml(html: string, site: string | null = null): string {
+  // One purifier per call: its hooks close over this description's site.
+  const purifier = DOMPurify();
+  purifier.addHook("uponSanitizeAttribute", (node, data) => {
+    if (node.nodeName !== "IMG" || data.attrName !== "src") return;
+    const source = siteImage(data.attrValue, site);
+    if (source) data.attrValue = source;
+    else data.keepAttr = false;
+  });
+  purifier.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName === "IMG" && !node.hasAttribute("src")) return node.remove();
+    if (node.nodeName !== "A") return;
+    const href = node.getAttribute("href") ?? "";
+    if (!/^(https?:|mailto:)/i.test(href)) {
+      node.removeAttribute("href");
+      return;
+    }
+    node.setAttribute("target", "_blank");
+    node.setAttribute("rel", "noopener noreferrer nofollow");
+  });
   return purifier.sanitize(html, CONFIG) as unknown as string;
+}
+
+/** JIRA renders attachments with paths on its own site: resolved there, and kept only if they stay there. */
+function siteImage(source: string, site: string | null): string | null {
+  if (!site) return null;
+  try {
+    const url = new URL(source.trim(), site);
+    return url.origin === new URL(site).origin && url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,6 +3,7 @@ import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { api } from "../../sync/api";
 import { useAction, useQuery } from "../../sync/react";
+import { toastFailure } from "../room/failureToast";
 
 /**
  * The room's cached tickets, a refresh, and the automatic first fetch (spec 7): when JIRA is on,
@@ -20,8 +21,8 @@ export function useJiraTickets(roomId: string, configKey: string | null) {
     try {
       await fetchTickets({ roomId });
       toast.success(MESSAGES.jira.ticketsFetched);
-    } catch {
-      toast.error(MESSAGES.jira.fetchFailed);
+    } catch (caught) {
+      toastFailure(MESSAGES.jira.fetchFailed, caught);
     } finally {
       setFetching(false);
     }

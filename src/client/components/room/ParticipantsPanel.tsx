@@ -12,6 +12,7 @@ import { votedParticipants } from "../voting/voteCounts";
 import { ParticipantRow } from "./ParticipantRow";
 import { serverMessageOr } from "./serverMessage";
 import type { RoomData, RoomParticipant } from "./types";
+import { toastFailure } from "./failureToast";
 
 /** Everyone in the room, with what the viewer may do to each (spec 6, src/shared/permissions.ts). */
 export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: RoomParticipant }) {
@@ -44,7 +45,7 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
     } catch (error) {
       if (action === "toggleAdmin") toast.error(serverMessageOr(error, MESSAGES.rooms.adminUpdateFailed));
       else if (action === "toggleVotingExclusion") toast.error(serverMessageOr(error, MESSAGES.participants.exclusionUpdateFailed));
-      else toast.error(MESSAGES.participants.kickFailed);
+      else toastFailure(MESSAGES.participants.kickFailed, error);
     } finally {
       setPending((current) => {
         const next = new Set(current);

@@ -13,7 +13,7 @@ import { Card } from "../ui/Card";
 import { Label } from "../ui/Label";
 import { Spinner } from "../ui/Spinner";
 import { Textarea } from "../ui/Textarea";
-import { serverMessageOr } from "./serverMessage";
+import { toastFailure } from "./failureToast";
 import type { RoomInfo, RoomParticipant } from "./types";
 
 // The JIRA story (ticket picker, sanitised descriptions: about 30 KB) loads only in rooms that use JIRA.
@@ -75,7 +75,7 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
       await clearStory({ roomId, sessionId: getSessionId() });
       toast.success(MESSAGES.rooms.storyCleared);
     } catch (caught) {
-      toast.error(serverMessageOr(caught, MESSAGES.rooms.storyClearFailed));
+      toastFailure(MESSAGES.rooms.storyClearFailed, caught);
     } finally {
       setClearing(false);
     }
@@ -127,7 +127,7 @@ function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string 
       if (onDone) onDone();
       else setDraft("");
     } catch (caught) {
-      toast.error(serverMessageOr(caught, MESSAGES.rooms.storyUpdateFailed));
+      toastFailure(MESSAGES.rooms.storyUpdateFailed, caught);
       setBusy(false);
     }
   };

@@ -28,7 +28,8 @@ const sizes: Record<ButtonSize, string> = {
 
 /** The button look, for links that act as buttons: <Link className={buttonClasses({...})}>. */
 export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(base, variants[variant], variant === "link" ? sizes[size].replace(/px-\d+/, "") : sizes[size], className);
+  // Size first, so a variant's own padding (link: none) and then the caller's classes win (cn merges).
+  return cn(base, sizes[size], variants[variant], className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

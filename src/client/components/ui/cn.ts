@@ -1,4 +1,13 @@
-/** Joins class names, skipping falsy ones: cn("a", cond && "b"). */
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(" ");
+import { clsx, type ClassValue } from "clsx";
+import { extendTailwindMerge } from "tailwind-merge";
+
+// Our own theme names (styles.css @theme), so that shadow-card and shadow-xs, or rounded-card
+// and rounded-lg, are known to override each other.
+const twMerge = extendTailwindMerge({
+  extend: { theme: { shadow: ["card", "raised"], radius: ["card"] } },
+});
+
+/** Joins class names; a later Tailwind class wins over an earlier one of the same kind (text-*, bg-*, px-*...). */
+export function cn(...classes: ClassValue[]): string {
+  return twMerge(clsx(classes));
 }

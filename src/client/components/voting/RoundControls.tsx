@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
-import { serverMessageOr } from "../room/serverMessage";
+import { toastFailure } from "../room/failureToast";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { Button } from "../ui/Button";
 import { plural, type VoteCounts } from "./voteCounts";
@@ -30,7 +30,7 @@ export function RoundControls({ roomId, revealed, counts }: { roomId: string; re
       await call();
       if (success) toast.success(success);
     } catch (error) {
-      toast.error(serverMessageOr(error, failure));
+      toastFailure(failure, error);
     } finally {
       setBusy(null);
     }
@@ -45,7 +45,7 @@ export function RoundControls({ roomId, revealed, counts }: { roomId: string; re
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" size="sm" disabled={noVotes || busy !== null} busy={busy === "clear"} onClick={() => setConfirming("clear")}>
         {busy !== "clear" && <Trash2 aria-hidden="true" />}
-        Clear
+        Clear Votes
       </Button>
       {revealed ? (
         <Button size="sm" disabled={busy !== null} busy={busy === "reset"} onClick={doReset}>

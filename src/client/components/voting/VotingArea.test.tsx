@@ -60,7 +60,7 @@ const card = (value: string) => container.querySelector<HTMLButtonElement>(`[dat
 const pressed = () => [...container.querySelectorAll('[aria-pressed="true"]')].map((el) => el.getAttribute("data-card"));
 
 describe("VotingArea", () => {
-  it("shows the clicked card at once and drops it when the server refuses, with the server's sentence", async () => {
+  it("shows the clicked card at once and drops it when the server refuses: the spec's sentence, the server's reason beneath", async () => {
     render(roomData());
     act(() => card("5").click());
     expect(pressed()).toEqual(["5"]);
@@ -70,8 +70,10 @@ describe("VotingArea", () => {
     ]);
     await act(async () => fake.last().receive({ type: "MutationResponse", requestId: 1, success: false, errorMessage: "Votes are already revealed.", errorData: null, ts: 0 }));
     expect(pressed()).toEqual([]);
-    // The toast library loads on first use (components/toast.ts).
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith("Votes are already revealed.", expect.anything()));
+    // The toast library loads on first use (components/toast.ts), and gets the toast's own id.
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to submit vote", expect.objectContaining({ description: "Votes are already revealed." })),
+    );
   });
 
   it("offers the room's deck plus '?', with the own vote pressed and the only card in the tab order", () => {

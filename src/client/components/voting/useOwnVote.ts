@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
-import { serverMessageOr } from "../room/serverMessage";
+import { toastFailure } from "../room/failureToast";
 import type { RoomData } from "../room/types";
 
 /**
@@ -24,7 +23,7 @@ export function useOwnVote({ room, me, myVote }: Pick<RoomData, "room" | "me" | 
       try {
         await submitVote({ roomId: room._id, participantId: me, value });
       } catch (error) {
-        if (request === latest.current) toast.error(serverMessageOr(error, MESSAGES.voting.submitFailed));
+        if (request === latest.current) toastFailure(MESSAGES.voting.submitFailed, error);
       } finally {
         if (request === latest.current) setPending(null);
       }

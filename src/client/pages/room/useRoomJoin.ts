@@ -29,7 +29,10 @@ export function useRoomJoin(code: string) {
   // Before the room-data effect below: when a room is deleted both answers arrive together,
   // and the room being gone is the truer story than a kick.
   useEffect(() => {
-    if (lookup !== undefined) dispatch({ type: "roomLookedUp", roomId: lookup?._id ?? null });
+    // A room found without its id was looked up before the sign-in reached the server: the
+    // signed-in answer (with the id) follows.
+    if (lookup === undefined || (lookup && !lookup._id)) return;
+    dispatch({ type: "roomLookedUp", roomId: lookup?._id ?? null });
   }, [lookup]);
 
   // The one automatic attempt, once the user is known.

@@ -6,6 +6,9 @@ import * as m0003 from "./0003_rooms";
 import * as m0004 from "./0004_voting";
 import * as m0005 from "./0005_jira";
 import * as m0006 from "./0006_dashboard_refresh";
+import * as m0007 from "./0007_rate_limits";
+import * as m0008 from "./0008_room_standings";
+import * as m0009 from "./0009_account_identity";
 
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   "0004_voting": m0004,
   "0005_jira": m0005,
   "0006_dashboard_refresh": m0006,
+  "0007_rate_limits": m0007,
+  "0008_room_standings": m0008,
+  "0009_account_identity": m0009,
 };

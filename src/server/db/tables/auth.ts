@@ -9,6 +9,8 @@ export interface UsersTable {
   image: string | null;
   theme: "light" | "dark" | null;
   created_at: number;
+  /** When the owner proved the address (a mailed link, or GitHub's verified email); null until then. */
+  email_verified_at: number | null;
 }
 
 export interface PasswordCredentialsTable {
@@ -24,6 +26,8 @@ export interface OAuthAccountsTable {
   provider_account_id: string;
   user_id: string;
   created_at: number;
+  /** The GitHub login when linked, for the account menu. */
+  login: string | null;
 }
 
 /** One per sign-in: what an access token's `sid` names, and what sign-out revokes. */
@@ -56,6 +60,8 @@ export interface OAuthStatesTable {
   verifier_hash: string;
   redirect_to: string | null;
   expires_at: number;
+  /** Set when a signed-in user links GitHub to their account instead of signing in. */
+  link_user_id: string | null;
 }
 
 /** Handed to the browser after the OAuth callback; traded once for tokens with the verifier. */
@@ -63,6 +69,30 @@ export interface SignInCodesTable {
   code_hash: string;
   user_id: string;
   verifier_hash: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A GitHub account waiting to be linked: redeemed once, by the same user, with the flow's verifier. */
+export interface AccountLinkCodesTable {
+  code_hash: string;
+  user_id: string;
+  provider: string;
+  provider_account_id: string;
+  login: string | null;
+  verifier_hash: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A mailed one-time link: a password reset or an email verification, kept as SHA-256 only. */
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: "reset" | "verify";
+  /** The address the link was sent to: a verification counts only while the account still has it. */
+  email: string;
+  created_at: number;
   expires_at: number;
   used_at: number | null;
 }
@@ -75,4 +105,6 @@ export interface AuthTables {
   refresh_tokens: RefreshTokensTable;
   oauth_states: OAuthStatesTable;
   sign_in_codes: SignInCodesTable;
+  account_link_codes: AccountLinkCodesTable;
+  email_tokens: EmailTokensTable;
 }

@@ -37,6 +37,17 @@ export interface ParticipantsTable {
   joined_at: number;
 }
 
+/**
+ * A user's standing in a room while they are out of it: only what differs from a newcomer's
+ * (admin, or excluded from voting), so leaving and joining again undoes no manager's decision.
+ */
+export interface RoomStandingsTable {
+  room_id: string;
+  user_id: string;
+  role: "member" | "admin";
+  is_excluded_from_voting: number;
+}
+
 /** The current round's votes: at most one per participant. */
 export interface VotesTable {
   participant_id: string;
@@ -59,6 +70,7 @@ export interface RoomPresenceTable {
 export interface RoomTables {
   rooms: RoomsTable;
   participants: ParticipantsTable;
+  room_standings: RoomStandingsTable;
   votes: VotesTable;
   room_presence: RoomPresenceTable;
 }

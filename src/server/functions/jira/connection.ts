@@ -18,7 +18,7 @@ export const testJiraConnection = action({
     if (hasBlankField(typed)) return { success: false, error: MESSAGES.jira.fillAllFieldsBeforeTesting, tickets: [] };
     const parsed = jiraConfigSchema.safeParse(typed);
     if (!parsed.success) return { success: false, error: parsed.error.issues[0]?.message ?? MESSAGES.generic.unexpected, tickets: [] };
-    limitJira(ctx, "testConnection", ctx.auth.userId);
+    await limitJira(ctx, "testConnection", ctx.auth.userId);
     const { client } = ctx.app.jira;
     try {
       // Who am I first (the only reliable credential check), then every open ticket, so

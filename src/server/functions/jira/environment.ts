@@ -1,17 +1,18 @@
 // What the jira.* functions need from the server's configuration, as ctx.app.jira: where JIRA
 // lives (tests point JIRA_BASE_URL at a fake), the key that seals API tokens, the rate limits.
-import { SlidingWindowLimiter } from "../../auth/rateLimit";
 import type { Config } from "../../config";
 import { type SecretBox, createSecretBox } from "../../crypto/secretBox";
 import type { JiraClientSettings } from "../../integrations/jira";
+import type { LimitStore } from "../../limits/limitStore";
+import { RateLimiter } from "../../limits/rateLimiter";
 
 export interface JiraRateLimits {
   /** jira.testJiraConnection, per user: each test is a few requests to someone's JIRA. */
-  testConnection: SlidingWindowLimiter;
+  testConnection: RateLimiter;
   /** jira.fetchAndCacheTickets, per room: a fetch reads up to 20 pages. */
-  fetchTickets: SlidingWindowLimiter;
+  fetchTickets: RateLimiter;
   /** jira.updateStoryPoints, per user. */
-  updateStoryPoints: SlidingWindowLimiter;
+  updateStoryPoints: RateLimiter;
 }
 
 export interface JiraEnvironment {
@@ -25,6 +26,7 @@ export interface JiraEnvironment {
 /** Built once per app (appContext.ts). */
 export function createJiraEnvironment(
   config: Pick<Config, "jiraBaseUrl" | "appSecret" | "rateLimits">,
+  limits: LimitStore,
   client: Omit<JiraClientSettings, "baseUrlTemplate"> = {},
 ): JiraEnvironment {
   return {
@@ -32,9 +34,9 @@ export function createJiraEnvironment(
     tokens: createSecretBox(config.appSecret, "jira-api-token"),
     rateLimits: config.rateLimits
       ? {
-          testConnection: new SlidingWindowLimiter(10, 60_000),
-          fetchTickets: new SlidingWindowLimiter(6, 60_000),
-          updateStoryPoints: new SlidingWindowLimiter(30, 60_000),
+          testConnection: new RateLimiter(limits, "jiraTestConnection", 10, 60_000),
+          fetchTickets: new RateLimiter(limits, "jiraFetchTickets", 6, 60_000),
+          updateStoryPoints: new RateLimiter(limits, "jiraUpdateStoryPoints", 30, 60_000),
         }
       : null,
   };

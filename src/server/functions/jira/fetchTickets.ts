@@ -62,7 +62,7 @@ export const fetchAndCacheTickets = action({
     const { config, version } = await ctx.runQuery(jiraConfigForFetch, { roomId });
     const running = inFlight.get(roomId);
     if (running) return running;
-    limitJira(ctx, "fetchTickets", roomId);
+    await limitJira(ctx, "fetchTickets", roomId);
     const fetching = (async () => {
       let tickets;
       try {

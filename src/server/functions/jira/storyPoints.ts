@@ -49,7 +49,7 @@ export const updateStoryPoints = action({
   handler: async (ctx, args): Promise<UpdatePointsResult> => {
     const ticketKey = normalizeIssueKey(args.ticketKey);
     const { config, points } = await ctx.runQuery(jiraConfigForPoints, { roomId: args.roomId, ticketKey, storyPoints: args.storyPoints });
-    limitJira(ctx, "updateStoryPoints", ctx.auth?.userId ?? "");
+    await limitJira(ctx, "updateStoryPoints", ctx.auth?.userId ?? "");
     try {
       await writeStoryPoints(config, ticketKey, points, ctx.app.jira.client);
     } catch (error) {

@@ -13,8 +13,9 @@ import { FunctionError } from "../../runtime/errors";
 import { mutation } from "../../runtime/functions";
 import { requireUserId } from "./access";
 import { codeArg, parseOrThrow, sessionIdArg } from "./args";
+import { limitCaller } from "./limits";
 
-/** A collision among 887 million codes is rare; several in a row means something is wrong. */
+/** A collision among 850 billion codes is rare; several in a row means something is wrong. */
 const RANDOM_CODE_ATTEMPTS = 10;
 
 export const createRoom = mutation({
@@ -27,6 +28,7 @@ export const createRoom = mutation({
   }),
   handler: async (ctx, args): Promise<{ code: string }> => {
     const userId = requireUserId(ctx, MESSAGES.rooms.notSignedInCreate);
+    await limitCaller(ctx, "create");
     const name = parseOrThrow(roomNameSchema, args.name);
     const maxFibonacci = parseOrThrow(maxFibonacciSchema, args.maxFibonacci ?? DEFAULT_MAX_FIBONACCI);
     const customCode = parseOrThrow(optionalCustomRoomCodeSchema, args.customCode);

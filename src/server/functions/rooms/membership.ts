@@ -1,10 +1,10 @@
 // Joining and leaving. A user is one participant per room, from any number of tabs; the owner
-// is owner again whenever they come back.
+// is owner again whenever they come back, and an admin or an excluded participant is again.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { MESSAGES, roomNotFound } from "../../../shared/messages";
 import { joinCodeSchema } from "../../../shared/validation";
-import { deleteParticipant, findParticipant, upsertParticipant } from "../../data/participants";
+import { deleteParticipant, findParticipant, standingOnJoin, upsertParticipant } from "../../data/participants";
 import { deleteIfEmptyTemporary } from "../../data/roomDeletion";
 import { findRoomByCode, getRoom, updateRoom } from "../../data/rooms";
 import { getUser } from "../../data/users";
@@ -18,22 +18,24 @@ export const joinRoom = mutation({
   args: z.object({ code: codeArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<{ roomId: string; participantId: string }> => {
     const userId = requireUserId(ctx, MESSAGES.rooms.notSignedInJoin);
-    limitCaller(ctx, "join");
+    const attempt = await limitCaller(ctx, "join");
     const code = parseOrThrow(joinCodeSchema, args.code);
     const room = await findRoomByCode(ctx.data, code);
     const user = await getUser(ctx.data, userId);
     if (!user) throw new FunctionError(MESSAGES.auth.sessionExpired);
     // Updating the room first also checks it still exists (and locks it on PostgreSQL).
-    if (!room || !(await updateRoom(ctx.data, room.id, ctx.now))) throw new FunctionError(roomNotFound(code));
+    if (!room || !(await updateRoom(ctx.data, room.id, ctx.now))) {
+      await attempt.failed();
+      throw new FunctionError(roomNotFound(code));
+    }
     const participantId = await upsertParticipant(ctx.data, {
       id: randomUUID(),
       room_id: room.id,
       user_id: userId,
       name: user.name,
       image: user.image,
-      role: room.owner_user_id === userId ? "owner" : "member",
       session_id: args.sessionId,
-      is_excluded_from_voting: 0,
+      ...(await standingOnJoin(ctx.data, room, userId)),
       joined_at: ctx.now,
     });
     return { roomId: room.id, participantId };

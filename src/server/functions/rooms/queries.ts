@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidRoomCode } from "../../../shared/roomCode";
 import { normalizeRoomCode } from "../../../shared/validation";
-import { roomPresenceKey } from "../../data/presence";
+import { listOnlineNames, roomPresenceKey } from "../../data/presence";
 import { loadRoomBundle } from "../../data/roomBundle";
 import { projectRoomForViewer, type RoomData } from "../../data/roomProjection";
 import { findRoomByCode, listUserRooms } from "../../data/rooms";
@@ -18,6 +18,10 @@ export interface UserRoom {
   isPermanent: boolean;
   lastActivity: number;
   role: RoomRole;
+  /** The caller's participant, for leaving from the dashboard; null for an owner not in the room. */
+  participantId: string | null;
+  /** Names of the participants online in the room now, in joining order. */
+  online: string[];
 }
 
 /** Rooms the caller is in or owns, newest activity first; empty when signed out. */
@@ -26,6 +30,7 @@ export const getUserRooms = query({
   handler: async (ctx): Promise<UserRoom[]> => {
     if (!ctx.auth) return [];
     const rows = await listUserRooms(ctx.data, ctx.auth.userId);
+    const online = await listOnlineNames(ctx.data, rows.map((r) => r.id), ctx.now);
     return rows.map((r) => ({
       _id: r.id,
       name: r.name,
@@ -34,25 +39,34 @@ export const getUserRooms = query({
       lastActivity: r.last_activity,
       // An owner who left is still the owner.
       role: r.role ?? "owner",
+      participantId: r.participant_id,
+      online: online.get(r.id) ?? [],
     }));
   },
 });
 
 export interface RoomByCode {
-  _id: string;
+  /** Only for signed-in callers (the join flow subscribes to the room with it). */
+  _id?: string;
   code: string;
   name: string;
 }
 
-/** Answers anyone, signed out too, with no more than that the room exists. Rate limited. */
+/**
+ * Answers anyone with no more than that the room exists and its name. Rate limited. A
+ * signed-out visitor gets no id, with which they could watch the room before joining it.
+ */
 export const getRoomByCode = query({
   args: z.object({ code: codeArg }),
   handler: async (ctx, args): Promise<RoomByCode | null> => {
-    limitCaller(ctx, "lookup");
+    const attempt = await limitCaller(ctx, "lookup");
     const code = normalizeRoomCode(args.code);
-    if (!isValidRoomCode(code)) return null;
-    const room = await findRoomByCode(ctx.data, code);
-    return room ? { _id: room.id, code: room.code, name: room.name } : null;
+    const room = isValidRoomCode(code) ? await findRoomByCode(ctx.data, code) : undefined;
+    if (!room) {
+      await attempt.failed();
+      return null;
+    }
+    return ctx.auth ? { _id: room.id, code: room.code, name: room.name } : { code: room.code, name: room.name };
   },
 });
 

@@ -129,6 +129,10 @@ export function unreachable(cause: unknown): JiraError {
   return new JiraError("network", M.unreachable);
 }
 
+export function tooLarge(maxBytes: number): JiraError {
+  return new JiraError("bad_response", `JIRA sent an answer larger than ${Math.round(maxBytes / (1024 * 1024))} MB, which was cut off. Check the site name, or fetch fewer tickets.`);
+}
+
 export function notJson(status: number): JiraError {
   return new JiraError("bad_response", `JIRA sent an answer that is not JSON (${status}). Check the site name.`, status);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeJira, startFakeJira } from "../../../../tests/support/fakeJira";
 import { fakeJiraConfig } from "../../../../tests/support/fakeJiraData";
 import { MESSAGES } from "../../../shared/messages";
-import { type JiraClientSettings, jiraRequest, openJiraSite, retryWaitMs } from "./http";
+import { JIRA_MAX_RESPONSE_BYTES, type JiraClientSettings, jiraRequest, openJiraSite, retryWaitMs } from "./http";
 
 let fake: FakeJira;
 const acme = fakeJiraConfig("acme", "POKER");
@@ -87,5 +87,41 @@ describe("retryWaitMs", () => {
     expect(retryWaitMs(new Headers({ "Retry-After": new Date(Date.now() - 1000).toUTCString() }), 0)).toBe(0);
     expect(retryWaitMs(new Headers(), 0)).toBe(1_000);
     expect(retryWaitMs(new Headers(), 2)).toBe(4_000);
+  });
+});
+
+describe("jiraRequest with an answer too large to hold", () => {
+  it("cuts off an answer past the bound while it streams, with a clear error", async () => {
+    // A JIRA that would stream 64 MB of one JSON string; it counts what it got out before the client left.
+    const chunk = "x".repeat(1024 * 1024);
+    let written = 0;
+    const huge = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.write('{"filler":"');
+      const more = () => {
+        while (written < 64 * chunk.length && !response.destroyed) {
+          written += chunk.length;
+          if (!response.write(chunk)) return void response.once("drain", more);
+        }
+        if (!response.destroyed) response.end('"}');
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => huge.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (huge.address() as AddressInfo).port;
+      const bigSite = openJiraSite(acme, { baseUrlTemplate: `http://127.0.0.1:${port}/{domain}` });
+      await expect(jiraRequest(bigSite, myself)).rejects.toMatchObject({ kind: "bad_response", message: expect.stringMatching(/larger than 10 MB/) });
+      expect(JIRA_MAX_RESPONSE_BYTES).toBe(10 * 1024 * 1024);
+      expect(written).toBeLessThan(64 * chunk.length);
+    } finally {
+      huge.closeAllConnections();
+      await new Promise((resolve) => huge.close(resolve));
+    }
+  });
+
+  it("refuses at once an answer that announces a length past the bound", async () => {
+    fake.failNextWith({ status: 200, body: JSON.stringify({ filler: "x".repeat(JIRA_MAX_RESPONSE_BYTES) }) });
+    await expect(jiraRequest(site(), myself)).rejects.toMatchObject({ kind: "bad_response", message: expect.stringMatching(/larger than 10 MB/) });
   });
 });

@@ -3,7 +3,7 @@
 // Authorization header carries the API token.
 import type { JiraConfig } from "../../../shared/jira";
 import { jiraBaseUrl } from "./baseUrl";
-import { type RequestSubject, errorFromResponse, notJson, rateLimited, timedOut, unreachable } from "./errors";
+import { JiraError, type RequestSubject, errorFromResponse, notJson, rateLimited, timedOut, tooLarge, unreachable } from "./errors";
 
 export interface JiraClientSettings {
   /** JIRA_BASE_URL from the server config; defaults to https://{domain}.atlassian.net. */
@@ -19,6 +19,8 @@ export interface JiraClientSettings {
 export const JIRA_TIMEOUT_MS = 10_000;
 export const JIRA_MAX_RETRIES = 3;
 export const JIRA_MAX_RETRY_WAIT_MS = 10_000;
+/** The largest answer read: a page of tickets is far smaller, and a larger one is cut off, not buffered. */
+export const JIRA_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 /** Wait used when a 429 carries no Retry-After, doubled on each retry. */
 const FALLBACK_RETRY_WAIT_MS = 1_000;
 
@@ -83,12 +85,35 @@ async function attemptOnce(url: URL, init: RequestInit, timeoutMs: number) {
   try {
     // Redirects are not followed: a JIRA API never redirects, and a redirect could lead off the site.
     const response = await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
-    const text = await response.text();
+    const text = await boundedText(response, JIRA_MAX_RESPONSE_BYTES);
     return { status: response.status, responseHeaders: response.headers, text };
   } catch (error) {
+    if (error instanceof JiraError) throw error;
     if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) throw timedOut(timeoutMs);
     throw unreachable(error);
   }
+}
+
+/** The body as text, read chunk by chunk and abandoned (the connection closed) once past `maxBytes`. */
+async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge(maxBytes);
+  }
+  if (!response.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      // Cancelling the stream closes the connection: the rest is never read.
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Retry-After in seconds (or an HTTP date); without it, a doubling fallback. */

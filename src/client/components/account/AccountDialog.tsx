@@ -1,0 +1,146 @@
+// The account menu's dialog (loaded on first open): email and its proof, the sign-in methods,
+// Link GitHub and Unlink GitHub (never the last method; the server refuses that too).
+import { KeyRound, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { toast } from "../toast";
+import { MESSAGES } from "../../../shared/messages";
+import { writeVerifier } from "../../auth/tokenStorage";
+import { api } from "../../sync/api";
+import { useAction, useMutation, useQuery } from "../../sync/react";
+import { errorMessageOf } from "../auth/formErrors";
+import { GithubMark } from "../auth/GithubButton";
+import { Alert } from "../ui/Alert";
+import { Badge } from "../ui/Badge";
+import { Button } from "../ui/Button";
+import { Dialog, DialogContent, DialogHeader } from "../ui/Dialog";
+
+export default function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader title="Your account" description="Your email address and the ways you sign in." />
+        <AccountDetails />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AccountDetails() {
+  const methods = useQuery(api.account.signInMethods);
+  const requestVerification = useAction(api.auth.requestEmailVerification);
+  const startLink = useAction(api.account.startGithubLink);
+  const unlink = useMutation(api.account.unlinkGithub);
+  const [busy, setBusy] = useState<"verify" | "link" | "unlink" | null>(null);
+  const [notice, setNotice] = useState<{ variant: "success" | "info" | "error"; text: string } | null>(null);
+
+  if (!methods) return <p className="text-sm text-muted-foreground">Loading your account…</p>;
+  const githubCount = methods.github.length;
+  const methodCount = githubCount + (methods.password ? 1 : 0);
+
+  const run = async (what: "verify" | "link" | "unlink", work: () => Promise<void>) => {
+    setBusy(what);
+    setNotice(null);
+    try {
+      await work();
+    } catch (caught) {
+      setNotice({ variant: "error", text: errorMessageOf(caught) || MESSAGES.generic.unexpected });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onVerify = () =>
+    run("verify", async () => {
+      const { mailConfigured } = await requestVerification({});
+      setNotice(mailConfigured ? { variant: "success", text: MESSAGES.auth.verificationSent } : { variant: "info", text: MESSAGES.auth.mailNotConfigured });
+    });
+  const onLink = () =>
+    run("link", async () => {
+      const { redirect, verifier } = await startLink({ redirectTo: window.location.pathname + window.location.search });
+      writeVerifier(verifier);
+      window.location.href = redirect;
+      // The page is leaving for GitHub; the button stays busy until it does.
+      await new Promise<never>(() => undefined);
+    });
+  const onUnlink = (accountId: string) =>
+    run("unlink", async () => {
+      await unlink({ accountId });
+      toast.success(MESSAGES.auth.githubUnlinked);
+    });
+
+  return (
+    <div className="flex flex-col gap-5">
+      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+      <section aria-labelledby="account-email" className="flex flex-col gap-2">
+        <h2 id="account-email" className="text-sm font-semibold">
+          Email
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 truncate text-sm">{methods.email}</span>
+          {methods.emailVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified</Badge>}
+        </div>
+        {!methods.emailVerified && (
+          <Button variant="outline" size="sm" className="self-start" onClick={onVerify} busy={busy === "verify"} disabled={busy !== null}>
+            {busy !== "verify" && <MailCheck aria-hidden="true" />}
+            Send Verification Email
+          </Button>
+        )}
+      </section>
+      <section aria-labelledby="account-methods" className="flex flex-col gap-2">
+        <h2 id="account-methods" className="text-sm font-semibold">
+          Sign-in methods
+        </h2>
+        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+          <li className="flex items-center gap-3 p-3">
+            <KeyRound className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium">Password</p>
+              <p className="text-xs text-muted-foreground">
+                {methods.password ? "Sign in with your email and password." : "Not set. Choose one with Forgot password? on the sign-in page."}
+              </p>
+            </div>
+            {methods.password && <Badge variant="muted">In use</Badge>}
+          </li>
+          {methods.github.map((github) => (
+            <li key={github.accountId} className="flex items-center gap-3 p-3">
+              <span className="size-5 shrink-0 text-muted-foreground">
+                <GithubMark />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">GitHub</p>
+                <p className="truncate text-xs text-muted-foreground">{github.login ? `Linked as @${github.login}` : "Linked"}</p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onUnlink(github.accountId)}
+                busy={busy === "unlink"}
+                // Never the last way in: the server refuses too.
+                disabled={busy !== null || methodCount <= 1}
+                title={methodCount <= 1 ? MESSAGES.auth.cannotUnlinkLast : undefined}
+              >
+                Unlink GitHub
+              </Button>
+            </li>
+          ))}
+          {githubCount === 0 && (
+            <li className="flex items-center gap-3 p-3">
+              <span className="size-5 shrink-0 text-muted-foreground">
+                <GithubMark />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">GitHub</p>
+                <p className="text-xs text-muted-foreground">{methods.githubAvailable ? "Not linked." : MESSAGES.auth.githubNotConfigured}</p>
+              </div>
+              {methods.githubAvailable && (
+                <Button variant="outline" size="sm" onClick={onLink} busy={busy === "link"} disabled={busy !== null}>
+                  Link GitHub
+                </Button>
+              )}
+            </li>
+          )}
+        </ul>
+        {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{MESSAGES.auth.cannotUnlinkLast}</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "../router";
+import { MESSAGES } from "../../shared/messages";
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPasswordForm } from "../../shared/validation";
+import { useAuth, useAuthActions } from "../auth/AuthProvider";
+import { useLinkToken } from "../auth/useLinkToken";
+import { AuthLayout } from "../components/auth/AuthLayout";
+import { errorMessageOf, fieldErrors } from "../components/auth/formErrors";
+import { Alert } from "../components/ui/Alert";
+import { Button, buttonClasses } from "../components/ui/Button";
+import { Field } from "../components/ui/Field";
+import { api } from "../sync/api";
+import { useAction } from "../sync/react";
+
+/** `/reset-password#token=...` from the mail: a new password, then every session is signed out. */
+export default function ResetPassword() {
+  const token = useLinkToken();
+  const resetPassword = useAction(api.auth.resetPassword);
+  const { isAuthenticated } = useAuth();
+  const { signOut } = useAuthActions();
+  const [values, setValues] = useState<ResetPasswordForm>({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordForm, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : MESSAGES.auth.resetLinkInvalid);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const validate = (next: ResetPasswordForm) => {
+    const result = resetPasswordSchema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrors<keyof ResetPasswordForm>(result.error));
+    return result;
+  };
+  const update = (field: keyof ResetPasswordForm) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(values);
+    if (!result.success || !token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword({ token, ...result.data });
+      // The server ended every session, this browser's too: forget its tokens now.
+      if (isAuthenticated) await signOut();
+      setDone(true);
+    } catch (caught) {
+      setError(errorMessageOf(caught) || MESSAGES.generic.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="Choosing a new password signs your account out everywhere."
+      footer={
+        <Link to="/forgot-password" className="font-semibold text-link underline-offset-4 hover:underline">
+          Ask for a new link
+        </Link>
+      }
+    >
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <Alert variant="success">{MESSAGES.auth.passwordChanged}</Alert>
+          <Link to="/signin" className={buttonClasses({ size: "lg", className: "w-full" })}>
+            Sign In
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          {error && <Alert variant="error">{error}</Alert>}
+          <Field
+            label="New password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            value={values.password}
+            onChange={update("password")}
+            error={errors.password}
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Repeat your new password"
+            value={values.confirmPassword}
+            onChange={update("confirmPassword")}
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!token}>
+            Set New Password
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "../router";
+import { MESSAGES } from "../../shared/messages";
+import { useLinkToken } from "../auth/useLinkToken";
+import { AuthLayout } from "../components/auth/AuthLayout";
+import { errorMessageOf } from "../components/auth/formErrors";
+import { Alert } from "../components/ui/Alert";
+import { Spinner } from "../components/ui/Spinner";
+import { api } from "../sync/api";
+import { useAction } from "../sync/react";
+
+type Outcome = { status: "working" } | { status: "verified" } | { status: "failed"; message: string };
+
+/** `/verify-email#token=...` from the mail: proves the address, signed in or not (another browser is fine). */
+export default function VerifyEmail() {
+  const token = useLinkToken();
+  const verifyEmail = useAction(api.auth.verifyEmail);
+  const [outcome, setOutcome] = useState<Outcome>(token ? { status: "working" } : { status: "failed", message: MESSAGES.auth.verifyLinkInvalid });
+
+  // A link works once: StrictMode's second run of the effect must not spend it again.
+  const redeemed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || redeemed.current === token) return;
+    redeemed.current = token;
+    verifyEmail({ token }).then(
+      () => setOutcome({ status: "verified" }),
+      (caught: unknown) => setOutcome({ status: "failed", message: errorMessageOf(caught) || MESSAGES.generic.unexpected }),
+    );
+  }, [token, verifyEmail]);
+
+  return (
+    <AuthLayout
+      title="Verify your email"
+      subtitle="Proving your address lets you recover your account and link GitHub to it."
+      footer={
+        <Link to="/" className="font-semibold text-link underline-offset-4 hover:underline">
+          Go to Planning Poker
+        </Link>
+      }
+    >
+      {outcome.status === "working" && (
+        <div className="flex justify-center py-4 text-muted-foreground">
+          <Spinner label="Verifying your email" className="size-6" />
+        </div>
+      )}
+      {outcome.status === "verified" && <Alert variant="success">{MESSAGES.auth.emailVerified}</Alert>}
+      {outcome.status === "failed" && <Alert variant="error">{outcome.message}</Alert>}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, TRUST_PROXY_TRUE_REFUSED } from "./config";
+
+const base = { APP_SECRET: "test-secret-test-secret-test-secret-0123456789", DATA_DIR: mkdtempSync(join(tmpdir(), "planning-poker-config-")) };
+
+describe("TRUST_PROXY", () => {
+  it("takes a hop count or proxy addresses, and false", () => {
+    expect(loadConfig({ ...base }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.2, 10.0.0.0/24" }).trustProxy).toBe("10.0.0.2, 10.0.0.0/24");
+  });
+
+  it("refuses true with a message that says what to set", () => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(TRUST_PROXY_TRUE_REFUSED);
+    expect(TRUST_PROXY_TRUE_REFUSED).toContain("number of proxies");
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY must be false, a hop count/);
+  });
+
+  it("TRUST_PROXY=true stops the server at start-up with that message", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { PATH: process.env.PATH, ...base, PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "true" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(TRUST_PROXY_TRUE_REFUSED);
+  });
+});

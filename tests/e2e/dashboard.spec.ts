@@ -1,0 +1,98 @@
+// The dashboard as its people see it (spec 2): a first visit is welcomed, a return is welcomed
+// back; each row says Temporary or Permanent, your role and who is online; a member leaves a
+// room (it goes from their list, the room stays), only the owner is offered Delete, in red; on a
+// phone, Create and Join come before the list.
+import { expect, test, type Page } from "@playwright/test";
+import { newAccount, personWithBrowser, signInThroughForm, signUpThroughForm, type Person } from "./helpers/accounts";
+import { callApi } from "./helpers/api";
+
+test.describe.configure({ mode: "serial" });
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const row = (page: Page, name: string) => page.getByTestId("user-room").filter({ hasText: name });
+
+let owner: Person;
+let mia: Person;
+let code = "";
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await personWithBrowser(browser, baseURL!, "Oscar Owner");
+  mia = await personWithBrowser(browser, baseURL!, "Mia Member");
+  ({ code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Backlog grooming", sessionId: "e2e-dashboard-owner", maxFibonacci: 89, isPermanent: false }, owner.token));
+  await callApi(baseURL!, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-dashboard-mia" }, mia.token);
+});
+
+test.afterAll(async () => {
+  await owner?.context.close();
+  await mia?.context.close();
+});
+
+test("a first visit says welcome; signing in again says welcome back", async ({ page, browser, baseURL }) => {
+  const account = newAccount("Nora Newcomer");
+  await signUpThroughForm(page, account);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nora!");
+  // Still the first visit after a reload; another browser signing in later is a return.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nora!");
+  const later = await browser.newContext({ baseURL });
+  const laterPage = await later.newPage();
+  await signInThroughForm(laterPage, account);
+  await expect(laterPage.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Nora!");
+  await later.close();
+});
+
+test("a member's row: Temporary, their role, who is online; Leave, not Delete, and the room stays", async () => {
+  const page = mia.page;
+  await page.goto("/");
+  const backlog = row(page, "Backlog grooming");
+  await expect(backlog).toContainText("Temporary");
+  await expect(backlog.getByTestId("user-room-role")).toHaveText("Your role: Member");
+  await expect(backlog.getByTestId("user-room-online")).toHaveText("Nobody online");
+  await expect(backlog.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+
+  // The owner opens the room: Mia sees him online without reloading.
+  await owner.page.goto(`/room/${code}`);
+  await expect(owner.page.getByTestId("participant")).toHaveCount(2);
+  await expect(backlog.getByTestId("user-room-online")).toHaveText("Oscar Owner online");
+
+  await backlog.getByRole("button", { name: "Leave Backlog grooming" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave this room?" });
+  await expect(dialog).toContainText("removed from your list");
+  await expect(dialog).not.toContainText("deleted");
+  await dialog.getByRole("button", { name: "Leave Room" }).click();
+  await expect(toast(page, "Left room successfully")).toBeVisible();
+  await expect(backlog).toHaveCount(0);
+  // The room goes on for the owner, without Mia.
+  await expect(owner.page.getByTestId("participant")).toHaveCount(1);
+  await expect(owner.page.getByRole("heading", { level: 1, name: "Backlog grooming" })).toBeVisible();
+});
+
+test("the owner's row: Owner, and Delete in the destructive red with its confirmation", async () => {
+  const page = owner.page;
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  const backlog = row(page, "Backlog grooming");
+  await expect(backlog.getByTestId("user-room-role")).toHaveText("Your role: Owner");
+  const remove = backlog.getByRole("button", { name: "Delete Backlog grooming" });
+  // --destructive-text in the light theme (#b91c1c).
+  await expect(remove).toHaveCSS("color", "rgb(185, 28, 28)");
+  await expect(backlog.getByRole("button", { name: /^Leave/ })).toHaveCount(0);
+  await remove.click();
+  await expect(page.getByRole("alertdialog", { name: "Delete this room?" })).toContainText("will be deleted for everyone");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(backlog).toBeVisible();
+});
+
+test("on a phone, Create and Join come before the room list", async () => {
+  const page = owner.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const create = page.getByRole("region", { name: "Create New Room" });
+  const list = page.getByRole("heading", { name: "Your Rooms" });
+  await expect(list).toBeVisible();
+  const createBox = (await create.boundingBox())!;
+  const joinBox = (await page.getByRole("region", { name: "Join Existing Room" }).boundingBox())!;
+  const listBox = (await list.boundingBox())!;
+  expect(createBox.y).toBeLessThan(listBox.y);
+  expect(joinBox.y).toBeLessThan(listBox.y);
+});

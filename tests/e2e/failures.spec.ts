@@ -1,0 +1,115 @@
+// Spec 8's fixed failure sentences, word for word, with the server's reason beneath them: an
+// admin whose screen lags behind (held updates) acts after the owner took the role away, and a
+// voter after the owner excluded them; the real server refuses each time.
+import { expect, test, type Page } from "@playwright/test";
+import { personWithBrowser, type Person } from "./helpers/accounts";
+import { callApi } from "./helpers/api";
+import { controlLiveUpdates, type LiveUpdates } from "./helpers/liveUpdates";
+
+test.describe.configure({ mode: "serial" });
+
+const SPEC = {
+  vote: "Failed to submit vote",
+  reveal: "Failed to reveal votes",
+  reset: "Failed to reset voting",
+  clear: "Failed to clear votes",
+  storyUpdate: "Failed to update story",
+  storyClear: "Failed to clear story",
+};
+const NOT_MANAGER = "Only the room owner or an admin can do that.";
+const EXCLUDED = "You are excluded from voting in this room";
+
+let owner: Person;
+let walt: Person;
+let live: LiveUpdates;
+let roomId = "";
+let waltId = "";
+let base = "";
+
+const asOwner = (kind: "query" | "mutation", path: string, args: Record<string, unknown>) => callApi(base, kind, path, args, owner.token);
+const ownerToggles = (path: string) => asOwner("mutation", path, { roomId, participantId: waltId, sessionId: "e2e-failures-owner" });
+
+/** The toast shows the spec's sentence as its title and the server's reason as its description. */
+async function expectFailure(page: Page, sentence: string, reason: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: new RegExp(`^${sentence}$`) }) });
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator("[data-title]")).toHaveText(sentence);
+  await expect(toast.locator("[data-description]")).toHaveText(reason);
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+/** Walt's screen freezes, the owner takes his admin role, Walt acts, his screen catches up. */
+async function actAfterLosingAdmin(act: () => Promise<void>) {
+  live.hold();
+  await ownerToggles("rooms.toggleAdminStatus");
+  await act();
+  live.release();
+  await ownerToggles("rooms.toggleAdminStatus");
+  await expect(walt.page.getByTestId("participant").filter({ hasText: "Walt Admin" }).getByText("Admin", { exact: true })).toBeVisible();
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  base = baseURL!;
+  owner = await personWithBrowser(browser, base, "Olga Owner");
+  walt = await personWithBrowser(browser, base, "Walt Admin");
+  const { code } = await asOwner("mutation", "rooms.createRoom", { name: "Failure drill", sessionId: "e2e-failures-owner", maxFibonacci: 21, isPermanent: false });
+  ({ roomId } = await asOwner("mutation", "rooms.joinRoom", { code, sessionId: "e2e-failures-owner" }));
+  live = await controlLiveUpdates(walt.page);
+  await walt.page.goto(`/room/${code}`);
+  await expect(walt.page.getByTestId("participant")).toHaveCount(2);
+  const data = await asOwner("query", "rooms.getRoomData", { roomId });
+  waltId = data.participants.find((p: { name: string }) => p.name === "Walt Admin")._id;
+  await ownerToggles("rooms.toggleAdminStatus");
+  await expect(walt.page.getByRole("button", { name: "Reveal", exact: true })).toBeVisible();
+});
+
+test.afterAll(async () => {
+  await owner?.context.close();
+  await walt?.context.close();
+});
+
+test("a vote refused by the server: 'Failed to submit vote' with the reason beneath", async () => {
+  const page = walt.page;
+  live.hold();
+  await ownerToggles("rooms.toggleVotingExclusion");
+  await page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: "5", exact: true }).click();
+  live.release();
+  await expectFailure(page, SPEC.vote, EXCLUDED);
+  await ownerToggles("rooms.toggleVotingExclusion");
+  await expect(page.getByRole("toolbar", { name: "Estimate cards" })).toBeVisible();
+});
+
+test("story update and story clear: the spec's sentences with the reason beneath", async () => {
+  const page = walt.page;
+  await page.getByLabel("Story to estimate").fill("Export the sprint report");
+  await actAfterLosingAdmin(() => page.getByRole("button", { name: "Set Story" }).click());
+  await expectFailure(page, SPEC.storyUpdate, NOT_MANAGER);
+
+  await asOwner("mutation", "rooms.updateStory", { roomId, story: "Import the backlog", sessionId: "e2e-failures-owner" });
+  await expect(page.getByTestId("current-story")).toHaveText("Import the backlog");
+  await actAfterLosingAdmin(() => page.getByRole("button", { name: "Clear Story" }).click());
+  await expectFailure(page, SPEC.storyClear, NOT_MANAGER);
+});
+
+test("clear, reveal and new round: the spec's sentences with the reason beneath", async () => {
+  const page = walt.page;
+  const deck = page.getByRole("toolbar", { name: "Estimate cards" });
+  await deck.getByRole("button", { name: "3", exact: true }).click();
+  await asOwner("mutation", "voting.submitVote", { roomId, participantId: (await asOwner("query", "rooms.getRoomData", { roomId })).me, value: "5" });
+  await expect(page.getByTestId("vote-progress")).toHaveText("2 of 2 voted");
+
+  await actAfterLosingAdmin(async () => {
+    await page.getByRole("button", { name: "Clear Votes", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear Votes" }).click();
+  });
+  await expectFailure(page, SPEC.clear, NOT_MANAGER);
+
+  await actAfterLosingAdmin(() => page.getByRole("button", { name: "Reveal", exact: true }).click());
+  await expectFailure(page, SPEC.reveal, NOT_MANAGER);
+
+  await asOwner("mutation", "voting.revealVotes", { roomId, sessionId: "e2e-failures-owner" });
+  await expect(page.getByTestId("results")).toBeVisible();
+  await actAfterLosingAdmin(() => page.getByRole("button", { name: "New Round", exact: true }).click());
+  await expectFailure(page, SPEC.reset, NOT_MANAGER);
+});

@@ -1,0 +1,53 @@
+// The fake GitHub and the SMTP test mailbox the e2e server started (tests/e2e/server.ts): a browser
+// test picks its own GitHub user (a cookie the fake reads, as GitHub knows who is signed in) and
+// reads the mail the app sent.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { BrowserContext } from "@playwright/test";
+import type { FakeGithubEmail } from "../../support/fakeGithub";
+import type { ReceivedMail } from "../../support/testMailbox";
+
+interface ServicesInfo {
+  githubUrl: string;
+  mailboxUrl: string;
+}
+
+/** Named by the e2e port, so two runs side by side never read each other's fakes. */
+export function fakeServicesInfoFile(port: number): string {
+  return resolve(".tmp/e2e", `fake-services-${port}.json`);
+}
+
+function info(): ServicesInfo {
+  return JSON.parse(readFileSync(fakeServicesInfoFile(Number(process.env.E2E_PORT ?? 4173)), "utf8")) as ServicesInfo;
+}
+
+let nextId = 0;
+
+/** A new person on the fake GitHub, signed in to GitHub in `context` (the next authorize is theirs). */
+export async function githubUserInBrowser(context: BrowserContext, emails: FakeGithubEmail[], name = "Octo Owner"): Promise<{ login: string }> {
+  nextId++;
+  const login = `gh-${Date.now().toString(36)}-${process.pid}-${nextId}`;
+  const id = 2_000_000 + ((Date.now() + nextId * 7919 + process.pid) % 900_000_000);
+  const { githubUrl } = info();
+  const response = await fetch(`${githubUrl}/__users`, { method: "POST", body: JSON.stringify({ id, login, name, emails }) });
+  if (!response.ok) throw new Error(`the fake GitHub refused the user: ${response.status}`);
+  await context.addCookies([{ name: "fake_github_login", value: login, url: githubUrl }]);
+  return { login };
+}
+
+/** The newest mail to `address`, waiting for it (bounded). */
+export async function mailTo(address: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = (await (await fetch(info().mailboxUrl)).json()) as ReceivedMail[];
+    const found = all.slice(after).findLast((m) => m.to.includes(address.toLowerCase()));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** How many mails the mailbox holds: pass it as `after` to wait for a newer one. */
+export async function mailCount(): Promise<number> {
+  return ((await (await fetch(info().mailboxUrl)).json()) as ReceivedMail[]).length;
+}
