@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { normalizePath } from "../shared/normalizePath";
 import { useSplash } from "./auth/useSplash";
+import { ConnectionBanner } from "./components/ConnectionBanner";
 import { RouteErrorBoundary } from "./components/ErrorBoundary";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -45,6 +46,7 @@ function RootLayout({ children }: { children: ReactNode }) {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      <ConnectionBanner />
       <ScrollToTop />
     </>
   );

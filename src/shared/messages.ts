@@ -122,6 +122,8 @@ export const MESSAGES = {
     notConfigured: "Please configure JIRA first",
     // Server refusals and JIRA answers (no spec wording).
     notEnabled: "JIRA integration is not enabled for this room",
+    tokenForNewSite: "Enter the API token for the new JIRA site: the saved token is only used with the site it was saved for",
+    testBeforeSaving: "Please test the connection before saving",
     ticketNotFound: "That JIRA ticket could not be found. Please refresh the tickets.",
     authFailed: "JIRA rejected the email or API token. Please check them.",
     forbidden: "This JIRA account is not allowed to do that. Please check its permissions.",

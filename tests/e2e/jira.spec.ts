@@ -70,7 +70,8 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(".atlassian.net")).toBeVisible();
   const save = dialog.getByRole("button", { name: "Save" });
-  await expect(save).toBeDisabled();
+  await save.click();
+  await expect(toast(page, "Please fill in all fields")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Test Connection" }).click();
   await expect(toast(page, "Please fill in all fields before testing")).toBeVisible();
@@ -87,7 +88,8 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await expect(dialog.getByLabel("JIRA domain")).toHaveValue("acme");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
   await expect(toast(page, /^Connection failed: JIRA rejected the email or API token/)).toBeVisible();
-  await expect(save).toBeDisabled();
+  await save.click();
+  await expect(toast(page, "Please test the connection before saving")).toBeVisible();
 
   await dialog.getByLabel("API token").fill("acme-token");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
@@ -101,10 +103,11 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
 
   // Changing a value after the test asks for a new test.
   await dialog.getByLabel("Project key").fill("POKE");
-  await expect(save).toBeDisabled();
+  await save.click();
+  await expect(toast(page, "Please test the connection before saving").nth(1)).toBeVisible();
   await dialog.getByLabel("Project key").fill("POKER");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
-  await expect(save).toBeEnabled();
+  await expect(toast(page, "Connection successful! Found 120 tickets.").nth(1)).toBeVisible();
   await save.click();
   await expect(toast(page, "JIRA configuration saved successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -136,6 +139,44 @@ test("the admin switches to JIRA, tickets arrive, and the picker lists them by p
   await screenshot(page, "picker-dark");
   await page.keyboard.press("Escape");
   await setTheme(page, "light");
+});
+
+test("the picker is a searchable combobox: typing filters, arrows and Enter pick, axe finds nothing with it open", async () => {
+  const page = admin.page;
+  const box = storyPanel(page).getByRole("combobox", { name: "JIRA ticket" });
+  const list = page.getByRole("listbox", { name: "JIRA tickets" });
+  await box.click();
+  await expect(list.getByRole("option")).toHaveCount(120);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+    expect(summary, summary.join("\n")).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // Typing narrows the list by key or summary; focus stays in the box.
+  await box.fill("poker-11");
+  await expect(list.getByRole("option")).toHaveCount(11); // POKER-11, POKER-110..119
+  await expect(box).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", await list.getByRole("option").nth(1).getAttribute("id") as string);
+  await box.pressSequentially(" (11)");
+  await expect(list.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "JIRA ticket selected successfully!").first()).toBeVisible();
+  await expect(storyPanel(page).getByTestId("jira-ticket-card")).toContainText("POKER-11");
+  await expect(box).toHaveValue(/^POKER-11 /);
+  await expect(list).toBeHidden();
+  // The ticket link goes where the server's JIRA is (here the fake), not to atlassian.net.
+  await expect(storyPanel(page).getByTestId("jira-ticket-card").getByRole("link", { name: /POKER-11/ })).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/acme\/browse\/POKER-11$/);
+
+  // Escape closes without picking; nothing matching says so.
+  await box.fill("no such ticket anywhere");
+  await expect(list.getByRole("option")).toHaveText(["No ticket matches"]);
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue(/^POKER-11 /);
 });
 
 test("a description with a script or an onerror attribute stays inert", async () => {
@@ -224,7 +265,8 @@ test("at 360 px the picker, the ticket card and the settings dialog fit the scre
   try {
     await storyPanel(page).scrollIntoViewIfNeeded();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 5).map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)} ${e.getAttribute("aria-label")} ${Math.round(e.getBoundingClientRect().right)}`));
+    expect(await overflow(), wide.join("\n")).toBeLessThanOrEqual(0);
     await screenshot(page, "phone-card");
     await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
     const dialog = page.getByRole("dialog", { name: "JIRA Settings" });
@@ -244,6 +286,27 @@ async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }
+
+test("the saved token is kept: a new project key tests and saves without retyping it; a new site asks for its token", async () => {
+  const page = admin.page;
+  await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "JIRA Settings" });
+  await expect(dialog.getByLabel("API token")).toHaveValue("");
+  await expect(dialog.getByLabel("API token")).toHaveAccessibleDescription(/leave this empty to keep it/);
+  await dialog.getByLabel("Project key").fill("NOSCREEN");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, /^Connection successful! Found \d+ tickets\.$/).last()).toBeVisible();
+  await dialog.getByLabel("JIRA domain").fill("acme-team");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, "Connection failed: Enter the API token for the new JIRA site: the saved token is only used with the site it was saved for")).toBeVisible();
+  await dialog.getByLabel("JIRA domain").fill("acme");
+  await dialog.getByLabel("Project key").fill("POKER");
+  await dialog.getByRole("button", { name: "Test Connection" }).click();
+  await expect(toast(page, "Connection successful! Found 120 tickets.").last()).toBeVisible();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "JIRA configuration saved successfully!").last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
 
 test("the admin clears the ticket and switches JIRA off", async () => {
   const page = admin.page;

@@ -56,7 +56,8 @@ function SignedInControls() {
   return (
     <>
       {user && (
-        <span className="flex min-w-0 items-center gap-2 pl-1" data-testid="current-user">
+        // Below 400 px the account menu alone stands for the user, so the header fits 360 px.
+        <span className="hidden min-w-0 items-center gap-2 pl-1 min-[400px]:flex" data-testid="current-user">
           <Avatar name={user.name} image={user.image} />
           <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
         </span>

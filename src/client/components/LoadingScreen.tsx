@@ -6,7 +6,7 @@ export function LoadingScreen() {
     <div className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-24 text-center">
       <LogoMark className="size-14 animate-float" />
       <div className="flex flex-col items-center gap-1" role="status" aria-live="polite">
-        <p className="text-lg font-semibold">Loading...</p>
+        <h1 className="text-lg font-semibold">Loading...</h1>
         <p className="text-sm text-muted-foreground">Initializing your session</p>
       </div>
       <div className="h-1 w-40 overflow-hidden rounded-full bg-muted" aria-hidden="true">

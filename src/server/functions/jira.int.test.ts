@@ -110,6 +110,48 @@ describe("jira.configureJira and jira.toggleJiraIntegration", () => {
   });
 });
 
+describe("keeping the saved token (it is never shown again)", () => {
+  it("a blank token keeps the stored one for the same site, to test and to save a new project or email", async () => {
+    const { owner, member, roomId } = await linkedRoom();
+    const typed = { ...fakeJiraConfig("acme", "NOSCREEN"), apiToken: "" };
+    const tested = await owner.ok("action", "testJiraConnection", { config: typed, roomId });
+    expect(tested.success).toBe(true);
+    await owner.configure(roomId, typed);
+    expect((await owner.rooms.getRoomData(roomId)).room.jiraConfig).toEqual({ domain: "acme", projectKey: "NOSCREEN", email: "dev@acme.test", hasApiToken: true });
+    // The kept token still works: fetching reads the new project with it.
+    await owner.fetchTickets(roomId);
+    expect((await owner.cachedTickets(roomId))!.tickets.length).toBeGreaterThan(0);
+    // A member cannot borrow the room's token for a test.
+    expect(await member.error("action", "testJiraConnection", { config: typed, roomId })).toBe(MESSAGES.rooms.onlyManagers);
+  });
+
+  it("never sends the stored token to another site: a new site needs its own token", async () => {
+    const { owner, roomId } = await linkedRoom();
+    jira.fake.received.requests.length = 0;
+    const elsewhere = { ...fakeJiraConfig("acme-team", "POKER"), apiToken: "" };
+    expect(await owner.ok("action", "testJiraConnection", { config: elsewhere, roomId })).toEqual({ success: false, error: MESSAGES.jira.tokenForNewSite, tickets: [] });
+    expect(await owner.error("mutation", "configureJira", { roomId, sessionId: owner.sessionId, config: elsewhere })).toBe(MESSAGES.jira.tokenForNewSite);
+    expect((await owner.rooms.getRoomData(roomId)).room.jiraConfig).toMatchObject({ domain: "acme" });
+    expect(jira.fake.received.requests).toEqual([]);
+  });
+
+  it("with no stored token a blank one is still a blank field", async () => {
+    const owner = await jira.person("Oscar Fresh");
+    const { roomId } = await owner.rooms.createAndEnter();
+    const typed = { ...fakeJiraConfig("acme", "POKER"), apiToken: "" };
+    expect(await owner.ok("action", "testJiraConnection", { config: typed, roomId })).toMatchObject({ success: false, error: MESSAGES.jira.fillAllFieldsBeforeTesting });
+    expect(await owner.error("mutation", "configureJira", { roomId, sessionId: owner.sessionId, config: typed })).toBe(MESSAGES.jira.fillAllFields);
+  });
+});
+
+describe("jira.siteAddress", () => {
+  it("gives the site's address from JIRA_BASE_URL, for ticket links", async () => {
+    const ann = await jira.person("Ann Links");
+    expect(await ann.ok("query", "siteAddress", { domain: "ACME" })).toBe(jira.fake.baseUrlTemplate.replace("{domain}", "acme"));
+    expect(await ann.ok("query", "siteAddress", { domain: "evil.com/x" })).toBeNull();
+  });
+});
+
 describe("jira.fetchAndCacheTickets and jira.getCachedTickets", () => {
   it("caches every open ticket across pages, listed in priority order", async () => {
     const { owner, member, roomId } = await linkedRoom();

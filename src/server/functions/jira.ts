@@ -3,5 +3,6 @@
 export { configureJira, toggleJiraIntegration } from "./jira/configuration";
 export { testJiraConnection } from "./jira/connection";
 export { fetchAndCacheTickets } from "./jira/fetchTickets";
+export { siteAddress } from "./jira/siteAddress";
 export { updateStoryPoints } from "./jira/storyPoints";
 export { clearJiraTicket, getCachedTickets, selectJiraTicket } from "./jira/tickets";

@@ -51,6 +51,14 @@ describe("sanitizeJiraHtml", () => {
     expect(sources(sanitizeJiraHtml(html, null))).toEqual([]);
   });
 
+  it("gives an image without alt text one from its file name, and keeps JIRA's own", () => {
+    const doc = new DOMParser().parseFromString(
+      sanitizeJiraHtml(`<img src="https://acme.atlassian.net/secure/attachment/1/login%20screen.png"><img src="https://acme.atlassian.net/a.png" alt="The login form"><img src="/rest/api/3/attachment/content/7">`, "https://acme.atlassian.net"),
+      "text/html",
+    );
+    expect([...doc.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual(["Image from the ticket: login screen.png", "The login form", "Image from the ticket: 7"]);
+  });
+
   it("keeps JIRA's ordinary formatting", () => {
     const html = `<h3>Goal</h3><ul><li><b>fast</b></li></ul><pre><code>npm test</code></pre><table><tr><td>a</td></tr></table>`;
     expect(sanitizeJiraHtml(html)).toContain("<b>fast</b>");

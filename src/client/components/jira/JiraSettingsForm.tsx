@@ -16,12 +16,15 @@ import { toastFailure } from "../room/failureToast";
 interface Props {
   roomId: string;
   initial: JiraFormValues;
-  /** A token is saved already: say why it must be typed again. */
+  /** A token is saved already: a blank token field keeps it (same site only, the server checks). */
   hasSavedToken: boolean;
   onSaved: () => void;
 }
 
-/** The four fields, Test Connection, and Save once the current values have passed a test (spec 5). */
+/**
+ * The four fields, Test Connection, and Save, which says what is missing: a blank field, or a
+ * successful test of exactly these values (spec 5). A saved token need not be typed again.
+ */
 export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Props) {
   const testConnection = useAction(api.jira.testJiraConnection);
   const configureJira = useMutation(api.jira.configureJira);
@@ -30,6 +33,7 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
   const [passed, setPassed] = useState<{ key: string; tickets: JiraTicketSummary[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const testedOk = passed !== null && passed.key === testedKey(values);
+  const blank = hasBlankField(hasSavedToken ? { ...values, apiToken: "saved" } : values);
 
   const set = (field: keyof JiraFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -37,10 +41,10 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
   };
 
   const onTest = async () => {
-    if (hasBlankField(values)) return void toast.error(MESSAGES.jira.fillAllFieldsBeforeTesting);
+    if (blank) return void toast.error(MESSAGES.jira.fillAllFieldsBeforeTesting);
     setBusy("test");
     try {
-      const result = await testConnection({ config: values });
+      const result = await testConnection({ config: values, roomId });
       if (result.success) {
         setPassed({ key: testedKey(values), tickets: result.tickets });
         toast.success(jiraConnectionSuccess(result.tickets.length));
@@ -59,8 +63,9 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    if (hasBlankField(values)) return void toast.error(MESSAGES.jira.fillAllFields);
-    if (!testedOk || busy) return;
+    if (busy) return;
+    if (blank) return void toast.error(MESSAGES.jira.fillAllFields);
+    if (!testedOk) return void toast.error(MESSAGES.jira.testBeforeSaving);
     setBusy("save");
     try {
       await configureJira({ roomId, sessionId: getSessionId(), config: values });
@@ -86,7 +91,11 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
         maxLength={1024}
         value={values.apiToken}
         onChange={(e) => set("apiToken")(e.target.value)}
-        hint={hasSavedToken ? "A token is saved for this room. Enter it again to test and save changes." : "Create one at id.atlassian.com under Security, API tokens."}
+        hint={
+          hasSavedToken
+            ? "A token is saved for this room: leave this empty to keep it. A new JIRA site needs its own token."
+            : "Create one at id.atlassian.com under Security, API tokens."
+        }
       />
       {testedOk && <ConnectionTestResult tickets={passed.tickets} />}
       {failure && !testedOk && (
@@ -98,7 +107,7 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
         <Button variant="outline" onClick={onTest} busy={busy === "test"} disabled={busy !== null}>
           Test Connection
         </Button>
-        <Button type="submit" busy={busy === "save"} disabled={busy !== null || !testedOk}>
+        <Button type="submit" busy={busy === "save"} disabled={busy !== null}>
           Save
         </Button>
       </DialogFooter>

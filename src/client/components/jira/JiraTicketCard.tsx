@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import type { JiraTicket } from "../../../shared/jira";
+import { api } from "../../sync/api";
+import { useQuery } from "../../sync/react";
 import { Badge } from "../ui/Badge";
 import { JiraDescription } from "./JiraDescription";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
@@ -15,7 +17,8 @@ interface Props {
 
 /** The ticket everyone is estimating: key, summary, priority, points and the description. */
 export function JiraTicketCard({ ticket, domain, children }: Props) {
-  const site = domain ? `https://${domain}.atlassian.net` : null;
+  // The server's JIRA address for the site (JIRA_BASE_URL), not an assumed atlassian.net.
+  const site = useQuery(api.jira.siteAddress, domain ? { domain } : "skip");
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 px-4 py-4" aria-label={`JIRA ticket ${ticket.key}`} data-testid="jira-ticket-card">
       <div className="flex flex-wrap items-center gap-2">
@@ -44,7 +47,7 @@ export function JiraTicketCard({ ticket, domain, children }: Props) {
       <h3 className="text-base leading-snug font-semibold break-words" data-testid="jira-ticket-summary">
         {ticket.summary}
       </h3>
-      <JiraDescription html={ticket.description} site={site} className="rounded-lg border border-border bg-surface px-3 py-2" />
+      <JiraDescription html={ticket.description} site={site ?? null} className="rounded-lg border border-border bg-surface px-3 py-2" />
       {children}
     </article>
   );

@@ -24,7 +24,12 @@ export function sanitizeJiraHtml(html: string, site: string | null = null): stri
     else data.keepAttr = false;
   });
   purifier.addHook("afterSanitizeAttributes", (node) => {
-    if (node.nodeName === "IMG" && !node.hasAttribute("src")) return node.remove();
+    if (node.nodeName === "IMG") {
+      if (!node.hasAttribute("src")) return node.remove();
+      // JIRA often renders attachments without alt text: name the file, so screen readers say something.
+      if (!node.hasAttribute("alt")) node.setAttribute("alt", imageAlt(node.getAttribute("src")));
+      return;
+    }
     if (node.nodeName !== "A") return;
     const href = node.getAttribute("href") ?? "";
     if (!/^(https?:|mailto:)/i.test(href)) {
@@ -46,4 +51,14 @@ function siteImage(source: string, site: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+function imageAlt(src: string | null): string {
+  let file = "";
+  try {
+    file = decodeURIComponent(new URL(src ?? "").pathname.split("/").pop() ?? "");
+  } catch {
+    // A malformed address: no file name to offer.
+  }
+  return file ? `Image from the ticket: ${file}` : "Image from the ticket";
 }

@@ -1,44 +1,32 @@
-import { CheckCircle2, CircleDashed, Eye, EyeOff, Shield, ShieldOff, UserX, type LucideIcon } from "lucide-react";
+import { CheckCircle2, CircleDashed, Eye } from "lucide-react";
 import { memo } from "react";
-import type { ParticipantAction } from "../../../shared/permissions";
+import { participantActions, type ParticipantAction } from "../../../shared/permissions";
 import { Avatar } from "../ui/Avatar";
 import { Badge } from "../ui/Badge";
-import { Button } from "../ui/Button";
 import { cn } from "../ui/cn";
+import { ParticipantMenu } from "./ParticipantMenu";
 import type { RoomParticipant } from "./types";
 
 interface ParticipantRowProps {
   participant: RoomParticipant;
+  /** The viewer's own participant: what they may do here follows from it (participantActions). */
+  me: RoomParticipant;
   hasVoted: boolean;
-  isMe: boolean;
-  /** What the viewer may do to this participant, from participantActions. */
-  actions: readonly ParticipantAction[];
-  /** Actions under way, as `${participantId}:${action}`. */
-  pending: ReadonlySet<string>;
-  /** Stable across renders (the list passes one function to every row). */
+  /** The viewer manages the room: every row keeps room for the actions menu, so the marks line up. */
+  actionsColumn: boolean;
+  /** The action on its way for this participant, if any. */
+  pending: ParticipantAction | null;
+  /** Stable across renders (the panel's useCallback), so rows can be memoised. */
   onAction: (participant: RoomParticipant, action: ParticipantAction) => void;
 }
 
 const ROLE_LABEL = { owner: "Owner", admin: "Admin", member: null } as const;
 
-/**
- * One person in the list. Memoised: a vote, a presence change or a new round re-renders the rows
- * whose person changed (the sync client keeps unchanged participants by identity), not all 100.
- */
-export const ParticipantRow = memo(ParticipantRowView, (before, after) =>
-  before.participant === after.participant &&
-  before.hasVoted === after.hasVoted &&
-  before.isMe === after.isMe &&
-  before.pending === after.pending &&
-  before.onAction === after.onAction &&
-  before.actions.join() === after.actions.join(),
-);
-
-function ParticipantRowView({ participant, hasVoted, isMe, actions, pending, onAction: act }: ParticipantRowProps) {
+export const ParticipantRow = memo(function ParticipantRow({ participant, me, hasVoted, actionsColumn, pending, onAction }: ParticipantRowProps) {
   const { name, image, role, isOnline, isExcludedFromVoting } = participant;
-  const isPending = (action: ParticipantAction) => pending.has(`${participant._id}:${action}`);
-  const onAction = (action: ParticipantAction) => act(participant, action);
+  const isMe = participant._id === me._id;
   const roleLabel = ROLE_LABEL[role];
+  const actions = participantActions(me, participant);
   return (
     <li className="flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-muted/50" data-testid="participant">
       <span className="relative shrink-0">
@@ -64,64 +52,47 @@ function ParticipantRowView({ participant, hasVoted, isMe, actions, pending, onA
           )}
           {isExcludedFromVoting && (
             <Badge variant="warning" className="px-2 py-0">
-              <EyeOff className="size-3" aria-hidden="true" />
               Not voting
             </Badge>
           )}
           {!roleLabel && !isExcludedFromVoting && <span aria-hidden="true">{isOnline ? "Online" : "Offline"}</span>}
         </p>
       </div>
-      {!isExcludedFromVoting && <VoteMark hasVoted={hasVoted} />}
-      {actions.length > 0 && (
-        <div className="-my-1 ml-0.5 flex shrink-0 items-center border-l border-border pl-1" role="group" aria-label={`Actions for ${name}`}>
-          {actions.includes("toggleAdmin") && (
-            <ActionButton
-              icon={role === "admin" ? ShieldOff : Shield}
-              label={role === "admin" ? `Remove admin from ${name}` : `Make ${name} admin`}
-              busy={isPending("toggleAdmin")}
-              onClick={() => onAction("toggleAdmin")}
+      {/* One fixed column for the marks: voted, not yet, or observing. */}
+      <span className="flex w-6 shrink-0 justify-center" data-testid="participant-mark">
+        <Mark kind={isExcludedFromVoting ? "observer" : hasVoted ? "voted" : "waiting"} />
+      </span>
+      {actionsColumn && (
+        <span className="-my-1 flex w-10 shrink-0 justify-end sm:w-24 lg:w-10">
+          {actions.length > 0 && (
+            <ParticipantMenu
+              name={name}
+              isMe={isMe}
+              isAdmin={role === "admin"}
+              isExcluded={isExcludedFromVoting}
+              actions={actions}
+              pending={pending}
+              onAction={(action) => onAction(participant, action)}
             />
           )}
-          {actions.includes("toggleVotingExclusion") && (
-            <ActionButton
-              icon={isExcludedFromVoting ? Eye : EyeOff}
-              label={isExcludedFromVoting ? `Include ${isMe ? "yourself" : name} in voting` : `Exclude ${isMe ? "yourself" : name} from voting`}
-              busy={isPending("toggleVotingExclusion")}
-              onClick={() => onAction("toggleVotingExclusion")}
-            />
-          )}
-          {actions.includes("kick") && (
-            <ActionButton icon={UserX} label={`Kick ${name}`} busy={isPending("kick")} onClick={() => onAction("kick")} destructive />
-          )}
-        </div>
+        </span>
       )}
     </li>
   );
-}
+});
 
-function VoteMark({ hasVoted }: { hasVoted: boolean }) {
-  const label = hasVoted ? "Voted" : "Not voted yet";
-  const Icon = hasVoted ? CheckCircle2 : CircleDashed;
+const MARKS = {
+  voted: { Icon: CheckCircle2, label: "Voted", className: "text-success" },
+  waiting: { Icon: CircleDashed, label: "Not voted yet", className: "text-muted-foreground" },
+  observer: { Icon: Eye, label: "Observer, not voting", className: "text-warning-text" },
+} as const;
+
+function Mark({ kind }: { kind: keyof typeof MARKS }) {
+  const { Icon, label, className } = MARKS[kind];
   return (
-    <span className={cn("shrink-0", hasVoted ? "text-success" : "text-muted-foreground/60")} title={label}>
+    <span className={className} title={label} data-mark={kind}>
       <Icon className="size-5" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </span>
-  );
-}
-
-function ActionButton({ icon: Icon, label, busy, onClick, destructive }: { icon: LucideIcon; label: string; busy: boolean; onClick: () => void; destructive?: boolean }) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={cn("size-8 px-0", destructive ? "text-destructive-text hover:bg-destructive-subtle" : "text-muted-foreground hover:text-foreground")}
-      aria-label={label}
-      title={label}
-      busy={busy}
-      onClick={onClick}
-    >
-      {!busy && <Icon aria-hidden="true" />}
-    </Button>
   );
 }

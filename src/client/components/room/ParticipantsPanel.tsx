@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "../toast";
 import { kicked, MESSAGES } from "../../../shared/messages";
-import { participantActions, type ParticipantAction } from "../../../shared/permissions";
+import { canManageRoom, type ParticipantAction } from "../../../shared/permissions";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
@@ -21,43 +21,46 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
   const toggleAdmin = useMutation(api.rooms.toggleAdminStatus);
   const toggleExclusion = useMutation(api.rooms.toggleVotingExclusion);
   const kick = useMutation(api.rooms.kickParticipant);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  /** participant id -> the action on its way for them. */
+  const [pending, setPending] = useState<ReadonlyMap<string, ParticipantAction>>(new Map());
   const [toKick, setToKick] = useState<RoomParticipant | null>(null);
   const online = participants.filter((p) => p.isOnline).length;
-
   const roomId = room._id;
-  // Stable while the room is the same, so the memoised rows are not re-rendered by each vote.
-  const run = useCallback(async (target: RoomParticipant, action: ParticipantAction) => {
-    const key = `${target._id}:${action}`;
-    setPending((current) => new Set(current).add(key));
-    const args = { roomId, participantId: target._id, sessionId: getSessionId() };
-    try {
-      if (action === "toggleAdmin") {
-        await toggleAdmin(args);
-        toast.success(MESSAGES.rooms.adminUpdated);
-      } else if (action === "toggleVotingExclusion") {
-        await toggleExclusion(args);
-        toast.success(MESSAGES.participants.exclusionUpdated);
-      } else {
-        await kick(args);
-        toast.success(kicked(target.name));
+
+  const run = useCallback(
+    async (target: RoomParticipant, action: ParticipantAction) => {
+      setPending((current) => new Map(current).set(target._id, action));
+      const args = { roomId, participantId: target._id, sessionId: getSessionId() };
+      try {
+        if (action === "toggleAdmin") {
+          await toggleAdmin(args);
+          toast.success(MESSAGES.rooms.adminUpdated);
+        } else if (action === "toggleVotingExclusion") {
+          await toggleExclusion(args);
+          toast.success(MESSAGES.participants.exclusionUpdated);
+        } else {
+          await kick(args);
+          toast.success(kicked(target.name));
+        }
+      } catch (error) {
+        if (action === "toggleAdmin") toast.error(serverMessageOr(error, MESSAGES.rooms.adminUpdateFailed));
+        else if (action === "toggleVotingExclusion") toast.error(serverMessageOr(error, MESSAGES.participants.exclusionUpdateFailed));
+        else toastFailure(MESSAGES.participants.kickFailed, error);
+      } finally {
+        setPending((current) => {
+          const next = new Map(current);
+          next.delete(target._id);
+          return next;
+        });
       }
-    } catch (error) {
-      if (action === "toggleAdmin") toast.error(serverMessageOr(error, MESSAGES.rooms.adminUpdateFailed));
-      else if (action === "toggleVotingExclusion") toast.error(serverMessageOr(error, MESSAGES.participants.exclusionUpdateFailed));
-      else toastFailure(MESSAGES.participants.kickFailed, error);
-    } finally {
-      setPending((current) => {
-        const next = new Set(current);
-        next.delete(key);
-        return next;
-      });
-    }
-  }, [roomId, toggleAdmin, toggleExclusion, kick]);
+    },
+    [roomId, toggleAdmin, toggleExclusion, kick],
+  );
   const onAction = useCallback(
     (target: RoomParticipant, action: ParticipantAction) => (action === "kick" ? setToKick(target) : void run(target, action)),
     [run],
   );
+  const actionsColumn = canManageRoom(me.role);
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="participants-title">
@@ -73,10 +76,10 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
           <ParticipantRow
             key={participant._id}
             participant={participant}
+            me={me}
             hasVoted={voted.has(participant._id)}
-            isMe={participant._id === me._id}
-            actions={participantActions(me, participant)}
-            pending={pending}
+            actionsColumn={actionsColumn}
+            pending={pending.get(participant._id) ?? null}
             onAction={onAction}
           />
         ))}

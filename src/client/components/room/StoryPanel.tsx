@@ -1,5 +1,5 @@
 import { FileText, Pencil, X } from "lucide-react";
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
@@ -7,7 +7,6 @@ import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation"
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
-import { JiraControls } from "../jira/JiraControls";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Label } from "../ui/Label";
@@ -17,6 +16,8 @@ import { toastFailure } from "./failureToast";
 import type { RoomInfo, RoomParticipant } from "./types";
 
 // The JIRA story (ticket picker, sanitised descriptions: about 30 KB) loads only in rooms that use JIRA.
+// The JIRA settings (a Radix dialog) and source switch: owners and admins only, loaded for them.
+const JiraControls = lazy(() => import("../jira/JiraControls").then((module) => ({ default: module.JiraControls })));
 const JiraStory = lazy(() => import("../jira/JiraStory").then((module) => ({ default: module.JiraStory })));
 
 /** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
@@ -28,7 +29,11 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
         <h2 id="story-title" className="text-lg font-semibold tracking-tight">
           Story
         </h2>
-        {isManager && <JiraControls room={room} />}
+        {isManager && (
+          <Suspense fallback={null}>
+            <JiraControls room={room} />
+          </Suspense>
+        )}
       </div>
       {room.useJiraIntegration ? (
         <Suspense fallback={<Spinner label="Loading the JIRA story" className="text-muted-foreground" />}>
@@ -68,11 +73,27 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   const clearStory = useMutation(api.rooms.clearStory);
   const [editing, setEditing] = useState(false);
   const [clearing, setClearing] = useState(false);
+  // Saving swaps the editor for the story and clearing swaps it back: focus follows to Edit Story
+  // or the editor, once it is on screen (the room's update may come before or after the reply).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const focusNext = useRef<"edit" | "editor" | null>(null);
+  const moveFocus = (to: "edit" | "editor") => {
+    focusNext.current = to;
+    (to === "edit" ? editButton : editor).current?.focus();
+  };
+  useEffect(() => {
+    const target = focusNext.current === "edit" ? editButton.current : focusNext.current === "editor" ? editor.current : null;
+    if (!target) return;
+    target.focus();
+    focusNext.current = null;
+  });
 
   const onClear = async () => {
     setClearing(true);
     try {
       await clearStory({ roomId, sessionId: getSessionId() });
+      moveFocus("editor");
       toast.success(MESSAGES.rooms.storyCleared);
     } catch (caught) {
       toastFailure(MESSAGES.rooms.storyClearFailed, caught);
@@ -82,7 +103,25 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   };
 
   if (!story || editing) {
-    return <StoryEditor roomId={roomId} story={story} onDone={editing ? () => setEditing(false) : undefined} />;
+    return (
+      <StoryEditor
+        roomId={roomId}
+        story={story}
+        textareaRef={editor}
+        onDone={
+          editing
+            ? () => {
+                setEditing(false);
+                moveFocus("edit");
+              }
+            : undefined
+        }
+        onSaved={() => {
+          setEditing(false);
+          moveFocus("edit");
+        }}
+      />
+    );
   }
   return (
     <CurrentStory story={story}>
@@ -91,7 +130,7 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
           {!clearing && <X aria-hidden="true" />}
           Clear Story
         </Button>
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing}>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing} ref={editButton}>
           <Pencil aria-hidden="true" />
           Edit Story
         </Button>
@@ -100,8 +139,17 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   );
 }
 
-/** Sets a new story (none yet) or changes the current one; `onDone` closes it after editing. */
-function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string | null; onDone?: () => void }) {
+interface StoryEditorProps {
+  roomId: string;
+  story: string | null;
+  textareaRef: Ref<HTMLTextAreaElement>;
+  /** Leaves editing without saving (Cancel, Escape); only while editing an existing story. */
+  onDone?: () => void;
+  onSaved: () => void;
+}
+
+/** Sets a new story (none yet) or changes the current one. */
+function StoryEditor({ roomId, story, textareaRef, onDone, onSaved }: StoryEditorProps) {
   const updateStory = useMutation(api.rooms.updateStory);
   const id = useId();
   const [draft, setDraft] = useState(story ?? "");
@@ -124,8 +172,8 @@ function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string 
       await updateStory({ roomId, story: parsed.data, sessionId: getSessionId() });
       toast.success(MESSAGES.rooms.storyUpdated);
       setBusy(false);
-      if (onDone) onDone();
-      else setDraft("");
+      if (!onDone) setDraft("");
+      onSaved();
     } catch (caught) {
       toastFailure(MESSAGES.rooms.storyUpdateFailed, caught);
       setBusy(false);
@@ -137,6 +185,7 @@ function StoryEditor({ roomId, story, onDone }: { roomId: string; story: string 
       <Label htmlFor={id}>{story ? "Edit the story" : "Story to estimate"}</Label>
       <Textarea
         id={id}
+        ref={textareaRef}
         name="story"
         rows={3}
         maxLength={STORY_MAX_LENGTH}

@@ -1,10 +1,12 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
+import { useFocusRescue } from "../../hooks/focusHome";
 import { canManageRoom } from "../../../shared/permissions";
 import { summarizeVotes } from "../../../shared/results";
 import { RevealAnnouncer } from "../voting/RevealAnnouncer";
 import { ResultsView } from "../voting/ResultsView";
 import { RoundControls } from "../voting/RoundControls";
 import { RoundHistoryPanel } from "../voting/RoundHistoryPanel";
+import { StillToVote } from "../voting/StillToVote";
 import { VoteProgress } from "../voting/VoteProgress";
 import { VotingArea } from "../voting/VotingArea";
 import { voteCounts } from "../voting/voteCounts";
@@ -30,12 +32,15 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
     () => (revealed ? summarizeVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value]))) : null),
     [revealed, votes],
   );
+  // Reveal, New Round and Clear disable or replace the control that had focus: keep it in the panel.
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusRescue(panel);
   return (
     <>
-      <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel">
+      <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel" ref={panel} data-focus-scope>
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
           <div className="flex flex-col gap-1">
-            <h2 id="voting-title" className="text-lg font-semibold tracking-tight">
+            <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home>
               {revealed ? "Results" : "Voting"}
             </h2>
             {!isManager && (
@@ -50,7 +55,8 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
           </div>
         </div>
         {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={isManager} />}
-        <RevealAnnouncer revealed={revealed} summary={summary} />
+        {!revealed && <StillToVote roomData={roomData} />}
+        <RevealAnnouncer revealed={revealed} summary={summary} allVoted={counts.eligible > 0 && counts.voted === counts.eligible} />
       </Card>
       <RoundHistoryPanel roomId={room._id} isManager={isManager} />
     </>

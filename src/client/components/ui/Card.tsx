@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from "react";
+import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "./cn";
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("rounded-card border border-border bg-surface text-surface-foreground shadow-card", className)} {...props} />;
 }
 

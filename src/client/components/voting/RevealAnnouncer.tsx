@@ -2,17 +2,24 @@ import { useState } from "react";
 import { NO_NUMBER, type VoteSummary } from "../../../shared/results";
 import { plural } from "./voteCounts";
 
+export const EVERYONE_VOTED = "Everyone has voted.";
+
 /**
- * Tells screen readers when votes are revealed and when a new round starts. The live region is
- * always in the page, so a change of its text is announced; opening a room that is already
- * revealed announces nothing.
+ * Tells screen readers when everyone has voted, when votes are revealed and when a new round
+ * starts. The live region is always in the page, so a change of its text is announced; opening
+ * a room that is already revealed (or fully voted) announces nothing.
  */
-export function RevealAnnouncer({ revealed, summary }: { revealed: boolean; summary: VoteSummary | null }) {
+export function RevealAnnouncer({ revealed, summary, allVoted }: { revealed: boolean; summary: VoteSummary | null; allVoted: boolean }) {
   const [shownFor, setShownFor] = useState(revealed);
+  const [allVotedShown, setAllVotedShown] = useState(allVoted);
   const [message, setMessage] = useState("");
   if (revealed !== shownFor) {
     setShownFor(revealed);
     setMessage(revealed ? revealMessage(summary) : "New round. Votes are hidden until they are revealed.");
+  }
+  if (allVoted !== allVotedShown) {
+    setAllVotedShown(allVoted);
+    if (allVoted && !revealed) setMessage(EVERYONE_VOTED);
   }
   return (
     <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reveal-announcement">

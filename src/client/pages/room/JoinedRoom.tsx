@@ -1,5 +1,6 @@
+import { canManageRoom } from "../../../shared/permissions";
+import { InvitePanel } from "../../components/room/InvitePanel";
 import { ParticipantsPanel } from "../../components/room/ParticipantsPanel";
-import { ReconnectingBanner } from "../../components/room/ReconnectingBanner";
 import { RoomHeader } from "../../components/room/RoomHeader";
 import { StoryPanel } from "../../components/room/StoryPanel";
 import type { RoomData } from "../../components/room/types";
@@ -13,10 +14,12 @@ import { RoomStatus } from "./RoomStatus";
 export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave: () => void }) {
   const me = roomData.participants.find((p) => p._id === roomData.me);
   if (!me) return <RoomStatus label="Loading room..." />;
+  const alone = !roomData.participants.some((p) => p._id !== me._id && p.isOnline);
+  const onlyManagerPresent = canManageRoom(me.role) && !roomData.participants.some((p) => p._id !== me._id && p.isOnline && canManageRoom(p.role));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
-      <ReconnectingBanner />
-      <RoomHeader room={roomData.room} me={me} onLeave={onLeave} leaving={false} />
+      <RoomHeader room={roomData.room} me={me} onlyManagerPresent={onlyManagerPresent} onLeave={onLeave} leaving={false} />
+      {alone && <InvitePanel code={roomData.room.code} />}
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <StoryPanel room={roomData.room} me={me} />

@@ -15,7 +15,7 @@ export function SignedOutRoom({ code }: { code: string }) {
   // Sign-in and sign-up bring the visitor back here afterwards.
   const back = `?redirect=${encodeURIComponent(`/room/${code}`)}`;
   return (
-    <RoomJoinCard code={code} title="Join Room" description="You have been invited to a planning poker room.">
+    <RoomJoinCard code={code} title={`Join ${room.name}`} description="You have been invited to this planning poker room.">
       <div className="flex gap-3 rounded-lg border border-border bg-subtle p-4 text-subtle-foreground" role="note" aria-labelledby="auth-required-title">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div>

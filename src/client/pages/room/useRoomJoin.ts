@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useNavigate } from "../../router";
 import { toast } from "../../components/toast";
+import { toastFailure } from "../../components/room/failureToast";
 import { MESSAGES } from "../../../shared/messages";
 import { useCurrentUser } from "../../auth/useCurrentUser";
 import { serverMessageOr } from "../../components/room/serverMessage";
@@ -80,8 +81,8 @@ export function useRoomJoin(code: string) {
     try {
       await leaveRoom({ participantId, sessionId: getSessionId() });
       toast.success(MESSAGES.rooms.left);
-    } catch {
-      toast.error(MESSAGES.rooms.leaveFailed);
+    } catch (error) {
+      toastFailure(MESSAGES.rooms.leaveFailed, error);
     }
     await navigate("/");
   }, [participantId, leaveRoom, navigate]);

@@ -12,24 +12,27 @@ import { hasBlankField, idArg, jiraConfigArg, parseOrThrow, sessionIdArg } from 
 import { sealApiToken } from "./storedConfig";
 
 /**
- * Saves the configuration with the token sealed. All four fields every time: the dialog only
- * saves values it has just tested, and a stored token is never reused for another site or email.
- * A new site or project empties the ticket cache and the selected ticket.
+ * Saves the configuration with the token sealed. A blank token keeps the stored one (it is never
+ * shown again, so a new project key or email must not force retyping it), but only for the same
+ * site: a stored token is never sent to another site. A new site or project empties the ticket
+ * cache and the selected ticket.
  */
 export const configureJira = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, config: jiraConfigArg }),
   handler: async (ctx, args): Promise<null> => {
     const { room } = await requireRoomManager(ctx, args.roomId);
-    if (hasBlankField(args.config)) throw new FunctionError(MESSAGES.jira.fillAllFields);
-    const config = parseOrThrow(jiraConfigSchema, args.config);
     const previous = await getJiraConfigRow(ctx.data, room.id);
+    const keepToken = args.config.apiToken.trim() === "" && previous !== undefined;
+    if (hasBlankField({ ...args.config, apiToken: keepToken ? "stored" : args.config.apiToken })) throw new FunctionError(MESSAGES.jira.fillAllFields);
+    const config = parseOrThrow(jiraConfigSchema, keepToken ? { ...args.config, apiToken: "stored" } : args.config);
+    if (keepToken && previous.domain !== config.domain) throw new FunctionError(MESSAGES.jira.tokenForNewSite);
     const sameProject = previous?.domain === config.domain && previous.project_key === config.projectKey;
     await saveJiraConfigRow(ctx.data, {
       room_id: room.id,
       domain: config.domain,
       project_key: config.projectKey,
       email: config.email,
-      api_token_encrypted: sealApiToken(ctx.app, room.id, config.apiToken),
+      api_token_encrypted: keepToken ? previous.api_token_encrypted : sealApiToken(ctx.app, room.id, config.apiToken),
       updated_at: ctx.now,
       tickets_fetched_at: sameProject ? previous.tickets_fetched_at : null,
     });

@@ -3,18 +3,39 @@
 // The answer lists every open ticket (keys, summaries, priorities, points); the dialog shows the
 // count and the first three.
 import { z } from "zod";
-import { type TestConnectionResult, jiraConfigSchema, ticketSummary } from "../../../shared/jira";
+import { type TestConnectionResult, jiraConfigSchema, normalizeJiraDomain, ticketSummary } from "../../../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { failureResult, fetchOpenTickets, verifyCredentials } from "../../integrations/jira";
 import { FunctionError } from "../../runtime/errors";
-import { action } from "../../runtime/functions";
-import { hasBlankField, jiraConfigArg } from "./args";
+import { getJiraConfigRow } from "../../data/jira";
+import { action, query } from "../../runtime/functions";
+import { requireRoomManager } from "./access";
+import { hasBlankField, idArg, jiraConfigArg } from "./args";
 import { limitJira } from "./limits";
+import { openStoredConfig } from "./storedConfig";
+
+/** Internal: for a manager testing new values, the room's stored token if it is for this site. */
+export const storedTokenForTest = query({
+  args: z.object({ roomId: idArg, domain: z.string().max(300) }),
+  handler: async (ctx, { roomId, domain }): Promise<{ saved: false } | { saved: true; token: string | null }> => {
+    const { room } = await requireRoomManager(ctx, roomId);
+    const row = await getJiraConfigRow(ctx.data, room.id);
+    if (!row) return { saved: false };
+    return { saved: true, token: row.domain === normalizeJiraDomain(domain) ? openStoredConfig(ctx.app, row).apiToken : null };
+  },
+});
 
 export const testJiraConnection = action({
-  args: z.object({ config: jiraConfigArg }),
-  handler: async (ctx, { config: typed }): Promise<TestConnectionResult> => {
+  // roomId: test with the room's stored token when none is typed (same site only).
+  args: z.object({ config: jiraConfigArg, roomId: idArg.optional() }),
+  handler: async (ctx, { config: given, roomId }): Promise<TestConnectionResult> => {
     if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+    let typed = given;
+    if (roomId && given.apiToken.trim() === "" && given.domain.trim() !== "") {
+      const stored = await ctx.runQuery(storedTokenForTest, { roomId, domain: given.domain });
+      if (stored.saved && stored.token === null) return { success: false, error: MESSAGES.jira.tokenForNewSite, tickets: [] };
+      if (stored.saved && stored.token !== null) typed = { ...given, apiToken: stored.token };
+    }
     if (hasBlankField(typed)) return { success: false, error: MESSAGES.jira.fillAllFieldsBeforeTesting, tickets: [] };
     const parsed = jiraConfigSchema.safeParse(typed);
     if (!parsed.success) return { success: false, error: parsed.error.issues[0]?.message ?? MESSAGES.generic.unexpected, tickets: [] };

@@ -1,0 +1,113 @@
+// The participants panel and the room's own controls as three people use them (spec 2, 6): a
+// labelled actions menu, vote marks in one column with an observer mark for the excluded, the
+// voting panel naming who is still to vote and announcing when everyone has, one theme toggle,
+// and Leave Room asking first when the leaver is the only manager present.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { personWithBrowser, type Person } from "./helpers/accounts";
+import { callApi } from "./helpers/api";
+import { actionsButton, actionsFor, openActions, participantAction } from "./helpers/participants";
+
+test.describe.configure({ mode: "serial" });
+
+let pia: Person;
+let quinn: Person;
+let rex: Person;
+let code = "";
+
+const row = (page: Page, name: string) => page.getByTestId("participant").filter({ hasText: name });
+const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  pia = await personWithBrowser(browser, baseURL!, "Pia Owner");
+  quinn = await personWithBrowser(browser, baseURL!, "Quinn Member");
+  rex = await personWithBrowser(browser, baseURL!, "Rex Member");
+  ({ code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Participants drill", sessionId: "e2e-participants-pia", maxFibonacci: 21, isPermanent: false }, pia.token));
+  for (const person of [pia, quinn, rex]) {
+    await person.page.goto(`/room/${code}`);
+    await expect(person.page.getByRole("heading", { level: 1, name: "Participants drill" })).toBeVisible();
+  }
+  await expect(pia.page.getByTestId("participant")).toHaveCount(3);
+});
+
+test.afterAll(async () => {
+  for (const person of [pia, quinn, rex]) await person?.context.close();
+});
+
+test("the owner's actions are a labelled menu; members get none; Escape gives focus back to the button", async () => {
+  await expect(quinn.page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
+  expect(await actionsFor(pia.page, "Pia Owner")).toEqual(["Exclude yourself from voting"]);
+  expect(await actionsFor(pia.page, "Quinn Member")).toEqual(["Make Quinn Member admin", "Exclude Quinn Member from voting", "Kick Quinn Member"]);
+  await expect(actionsButton(pia.page, "Quinn Member")).toBeFocused();
+
+  // The keyboard alone: Enter opens the menu on its first item, arrows move, Escape closes.
+  await pia.page.keyboard.press("Enter");
+  const menu = pia.page.getByRole("menu", { name: "Actions for Quinn Member" });
+  await expect(menu.getByRole("menuitem", { name: "Make Quinn Member admin" })).toBeFocused();
+  await pia.page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Exclude Quinn Member from voting" })).toBeFocused();
+  await pia.page.keyboard.press("Escape");
+  await expect(actionsButton(pia.page, "Quinn Member")).toBeFocused();
+});
+
+test("an excluded participant shows the observer mark, and every mark sits in one column", async () => {
+  await participantAction(pia.page, "Rex Member", "Exclude Rex Member from voting");
+  for (const page of [pia.page, quinn.page]) {
+    await expect(row(page, "Rex Member").getByTestId("participant-mark")).toHaveText("Observer, not voting");
+    await expect(row(page, "Quinn Member").getByTestId("participant-mark")).toHaveText("Not voted yet");
+  }
+  // With an actions column (the owner's screen) and without (a member's), the marks line up.
+  for (const page of [pia.page, quinn.page]) {
+    const xs = await page.getByTestId("participant-mark").evaluateAll((marks) => marks.map((m) => Math.round(m.getBoundingClientRect().x)));
+    expect(xs).toHaveLength(3);
+    expect(new Set(xs).size).toBe(1);
+  }
+});
+
+test("the voting panel names who is still to vote and announces when everyone has", async () => {
+  for (const page of [pia.page, quinn.page]) await expect(page.getByTestId("still-to-vote")).toHaveText("Still to vote: Pia Owner, Quinn Member");
+  await card(quinn.page, "3").click();
+  await expect(pia.page.getByTestId("still-to-vote")).toHaveText("Still to vote: Pia Owner");
+  await card(pia.page, "5").click();
+  for (const page of [pia.page, quinn.page, rex.page]) {
+    await expect(page.getByTestId("still-to-vote")).toHaveText("Everyone has voted.");
+    await expect(page.getByTestId("reveal-announcement")).toHaveText("Everyone has voted.");
+  }
+});
+
+test("one theme toggle per screen, phone and desktop", async () => {
+  const toggle = (page: Page) => page.getByRole("button", { name: /^Switch to (light|dark) theme$/ });
+  await expect(toggle(pia.page)).toHaveCount(1);
+  await pia.page.setViewportSize({ width: 390, height: 844 });
+  await expect(toggle(pia.page)).toHaveCount(1);
+  await expect(toggle(pia.page)).toBeVisible();
+  await pia.page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test("the open participant menu has no axe violations, light and dark", async () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await pia.page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await openActions(pia.page, "Quinn Member");
+    const results = await new AxeBuilder({ page: pia.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+    expect(summary, summary.join("\n")).toEqual([]);
+    await pia.page.keyboard.press("Escape");
+  }
+});
+
+test("Leave Room asks first when the leaver is the only manager present; a member just leaves", async () => {
+  await pia.page.getByRole("button", { name: "Leave Room" }).click();
+  const dialog = pia.page.getByRole("alertdialog", { name: "Leave without a manager?" });
+  await expect(dialog).toContainText("You are the only owner or admin here");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(pia.page.getByRole("heading", { level: 1, name: "Participants drill" })).toBeVisible();
+  await expect(pia.page.getByRole("button", { name: "Leave Room" })).toBeFocused();
+
+  // With Quinn made admin, Pia is no longer alone and leaves at once.
+  await participantAction(pia.page, "Quinn Member", "Make Quinn Member admin");
+  await expect(row(pia.page, "Quinn Member")).toContainText("Admin");
+  await rex.page.getByRole("button", { name: "Leave Room" }).click();
+  await expect(rex.page).toHaveURL(/\/$/);
+  await pia.page.getByRole("button", { name: "Leave Room" }).click();
+  await expect(pia.page).toHaveURL(/\/$/);
+});
