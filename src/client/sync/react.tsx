@@ -106,7 +106,20 @@ export function useAction<F extends FunctionReference<"action">>(
   );
 }
 
+/** Before anything has loaded the client: no socket, nothing on its way. */
+const NO_CLIENT_YET: ConnectionState = Object.freeze({
+  isConnected: false,
+  isReconnecting: false,
+  hasEverConnected: false,
+  inflightMutations: 0,
+  inflightActions: 0,
+  longDisconnect: false,
+  fatalError: null,
+});
+const noClientYet = () => NO_CLIENT_YET;
+
+/** The socket's state; it never loads the client (a signed-out page has none and needs none). */
 export function useConnectionState(): ConnectionState {
-  const client = useSyncClient();
-  return useSyncExternalStore(client.subscribeToConnectionState, client.connectionState, client.connectionState);
+  const client = useLoadedSyncClient();
+  return useSyncExternalStore(client?.subscribeToConnectionState ?? noSubscription, client?.connectionState ?? noClientYet, client?.connectionState ?? noClientYet);
 }
