@@ -1,8 +1,9 @@
 // The composition root: database, change bus, runtime, HTTP and WebSocket endpoints, the web
 // app. `startApp` is what main.ts, the test harness and the benchmarks all call.
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { sql } from "kysely";
+import pino from "pino";
 import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
 import type { ChangeBus } from "./db/changeBus";
 import { LocalChangeBus } from "./db/changeBus";
@@ -20,6 +21,8 @@ import type { PresenceHooks } from "./runtime/presence";
 import type { FunctionModules } from "./runtime/registry";
 import { Runtime } from "./runtime/runtime";
 import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
+import { createRuntimeLog, currentLogger } from "./runtime/observer";
+import { AppMetrics, registerMetricsRoute } from "./ops/metrics";
 import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
 import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
@@ -44,6 +47,8 @@ export interface StartOptions {
   /** Serve the built web app from this folder; null to serve the API only. */
   webDir?: string | null;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): void };
 }
 
 export interface RunningApp {
@@ -59,6 +64,8 @@ export interface RunningApp {
 }
 
 const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Often, so that each run removes a few thousand records rather than an hour's worth. */
+const REQUEST_RECORD_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 const READINESS_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -82,9 +89,20 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 }
 
 async function startLocked(config: Config, options: StartOptions): Promise<RunningApp> {
+  // JSON lines; a mutation's lines, down to its SQL at trace level, carry its request id.
+  const level = options.logger === false ? "silent" : config.logLevel;
+  const logger = options.logDestination ? pino({ level }, options.logDestination) : pino({ level });
+  const log = createRuntimeLog(logger);
+  const metrics = new AppMetrics({ processMetrics: config.metricsToken !== null });
+  const databaseHooks = {
+    statement: logger.isLevelEnabled("trace") ? (sql: string) => currentLogger(log).trace({ sql }, "statement") : undefined,
+    error: (what: string, err: unknown) => currentLogger(log).error({ err }, what),
+  };
   const database =
-    config.database.engine === "postgres" ? openDatabase({ postgresUrl: config.database.url }) : openDatabase({ sqlitePath: config.database.path });
-  await waitForDatabase(database.db, config.databaseWaitMs, options.logger === false || config.logLevel === "silent" ? () => {} : console.log);
+    config.database.engine === "postgres"
+      ? openDatabase({ postgresUrl: config.database.url }, databaseHooks)
+      : openDatabase({ sqlitePath: config.database.path }, databaseHooks);
+  await waitForDatabase(database.db, config.databaseWaitMs, (line) => logger.info(line));
   await migrateToLatest(database.db);
   const bus: ChangeBus = database.engine === "postgres" ? await PostgresChangeBus.start(database.postgresUrl!) : new LocalChangeBus();
 
@@ -94,8 +112,10 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
     db: database.db,
     bus,
     functions: { ...productFunctions, ...options.extraFunctions },
-    app: createAppContext(config, limits),
+    app: createAppContext(config, limits, metrics),
     presenceGraceMs: options.presenceGraceMs,
+    observer: metrics,
+    log,
   });
   const services: AppServices = { config, database, bus, runtime };
   const product = wireProduct(services);
@@ -105,7 +125,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
   else if (product.presence) runtime.presence.setHooks(product.presence);
 
   const fastify = Fastify({
-    logger: options.logger === false || config.logLevel === "silent" ? false : { level: config.logLevel },
+    loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: MAX_HTTP_BODY_BYTES,
     trustProxy: trustProxySetting(config.trustProxy),
   });
@@ -137,12 +157,19 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
   });
   registerHttpEndpoints(fastify, runtime, config.rateLimits ? createHttpRateLimits(limits) : null);
   const sync = await registerSyncEndpoint(fastify, runtime, config.rateLimits ? createConnectionLimits(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_ACCOUNT) : null);
+  metrics.attach({
+    sockets: () => sync.sessionCount(),
+    liveQueries: () => runtime.subscriptions.instanceCount(),
+    statements: () => database.statementCount(),
+    databaseErrors: () => database.errorCount(),
+  });
+  if (config.metricsToken) registerMetricsRoute(fastify, metrics, config.metricsToken);
   await product.registerRoutes(fastify, options.webDir ?? null);
   const stopJobs = product.startJobs();
 
   const pruneTimer = setInterval(() => {
     runtime.executor.pruneRequestRecords(REQUEST_RECORD_RETENTION_MS).catch((err: Error) => fastify.log.error(err, "pruning request records failed"));
-  }, 60 * 60 * 1000);
+  }, REQUEST_RECORD_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
   await fastify.listen({ port: config.port, host: config.host });

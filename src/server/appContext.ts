@@ -7,6 +7,7 @@ import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/en
 import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
+import type { AppMetrics } from "./ops/metrics";
 import type { AppContext } from "./runtime/functions";
 
 declare module "./runtime/functions" {
@@ -20,10 +21,10 @@ declare module "./runtime/functions" {
   }
 }
 
-export function createAppContext(config: Config, limits: LimitStore): AppContext {
+export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics): AppContext {
   return {
     auth: createAuthEnvironment(config, limits),
-    jira: createJiraEnvironment(config, limits),
+    jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
     limits,
     mail: createMailEnvironment(config, limits),

@@ -48,6 +48,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0, "DATABASE_WAIT_SECONDS must be 0 or more").max(3600, "DATABASE_WAIT_SECONDS must be at most 3600").default(60),
   PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1, "PRESENCE_HEARTBEAT_SECONDS must be 1 or more").max(30, "PRESENCE_HEARTBEAT_SECONDS must be at most 30").default(10),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 export interface Config {
@@ -75,6 +76,8 @@ export interface Config {
   databaseWaitMs: number;
   /** How often an instance confirms the presence rows of its sockets; rows it misses 3 beats of expire. */
   presenceHeartbeatMs: number;
+  /** Bearer token for GET /metrics; null leaves /metrics unserved. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     presenceHeartbeatMs: e.PRESENCE_HEARTBEAT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

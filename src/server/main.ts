@@ -3,8 +3,10 @@
 import { resolve } from "node:path";
 import { startApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { routeConsoleToLogger } from "./ops/jsonConsole";
 
 async function main(): Promise<void> {
+  routeConsoleToLogger("info");
   let config;
   try {
     config = loadConfig();
@@ -15,6 +17,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The console carries the server's own start and stop lines: shown whatever LOG_LEVEL says.
+  routeConsoleToLogger(config.logLevel === "debug" || config.logLevel === "trace" ? config.logLevel : "info");
   const app = await startApp(config, { webDir: resolve("dist/client") });
   const where = config.database.engine === "sqlite" ? config.database.path : "PostgreSQL";
   console.log(`Planning Poker is running at ${config.publicUrl} (database: ${where})`);

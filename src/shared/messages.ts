@@ -226,7 +226,7 @@ export function signInLockedOut(waitMs: number): string {
 }
 
 /** A rate-limit refusal: the forms show it as it is, since the spec's sentences would mislead. */
-function isLimitMessage(serverMessage: string): boolean {
+export function isLimitMessage(serverMessage: string): boolean {
   return serverMessage === MESSAGES.auth.tooManyAttempts || serverMessage.startsWith("Too many failed sign-in attempts.");
 }
 

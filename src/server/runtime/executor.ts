@@ -17,6 +17,7 @@ import type {
   MutationDefinition,
   QueryDefinition,
 } from "./functions";
+import { currentLogger, unobserved, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { readOnlyData } from "./readOnlyData";
 import { SharedLoads } from "./sharedLoads";
 import { TopicClock } from "./topicClock";
@@ -25,6 +26,8 @@ export interface CallerInfo {
   auth: Identity | null;
   clientAddress: string | null;
   clientSessionId?: string | null;
+  /** The HTTP request's id, for the log lines of what it runs (sockets use the RequestKey). */
+  requestId?: string;
 }
 
 /** A mutation sent over a socket carries these, so a re-sent copy is answered, not re-run. */
@@ -40,6 +43,8 @@ export interface QueryRun {
 
 class DuplicateRequest extends Error {}
 
+const PRUNE_BATCH_SIZE = 500;
+
 export class Executor {
   private version = 0;
   private readonly clock: TopicClock;
@@ -48,6 +53,10 @@ export class Executor {
     private readonly db: Kysely<Database>,
     private readonly bus: ChangeBus,
     private readonly app: AppContext,
+    readonly log: RuntimeLog,
+    readonly observer: RuntimeObserver = unobserved,
+    /** The registered name of a definition, for metrics and logs. */
+    private readonly pathOf: (def: FunctionDefinition) => string = () => "(unnamed)",
   ) {
     // Changes from other instances move this instance's version on too.
     bus.subscribe(() => void this.version++);
@@ -73,11 +82,18 @@ export class Executor {
   async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo, shared = new SharedLoads(this.db, this.clock)): Promise<QueryRun> {
     const topics = new Set<string>();
     const data = readOnlyData(this.db, topics, this.clock);
-    const value = await def.handler(
-      { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
-      args,
-    );
-    return { value, topics };
+    const started = performance.now();
+    try {
+      const value = await def.handler(
+        { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(key, load, data.readTopic) },
+        args,
+      );
+      return { value, topics };
+    } catch (error) {
+      // Queries re-run for every viewer: only their failures are worth counting.
+      this.observer.functionDone("query", this.pathOf(def), (performance.now() - started) / 1000, error);
+      throw error;
+    }
   }
 
   /** The shared load of a sharedQuery, once for every viewer asking with these arguments. */
@@ -89,6 +105,25 @@ export class Executor {
 
   /** Returns the result, and whether it came from the record of an earlier identical request. */
   async runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
+    const path = this.pathOf(def);
+    const reqId = request ? `${request.clientId}:${request.requestId}` : caller.requestId;
+    const started = performance.now();
+    let failure: unknown = null;
+    try {
+      // Request context costs every promise a hook, so it runs only while someone reads it.
+      if (!reqId || !this.log.logger.isLevelEnabled("debug")) return await this.mutate(path, def, args, caller, request);
+      return await this.log.requests.run({ reqId }, () => this.mutate(path, def, args, caller, request));
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      this.observer.functionDone("mutation", path, (performance.now() - started) / 1000, failure);
+    }
+  }
+
+  private async mutate(path: string, def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
+    const logger = this.log.logger.isLevelEnabled("debug") ? currentLogger(this.log) : null;
+    logger?.debug({ path, via: request ? "socket" : "http", userId: caller.auth?.userId ?? null }, "mutation started");
     const written = new Set<string>();
     try {
       const value = await this.db.transaction().execute(async (trx) => {
@@ -101,14 +136,29 @@ export class Executor {
         return result;
       });
       this.bus.publish([...written]);
+      logger?.debug({ path, topics: written.size }, "mutation committed");
       return { value, duplicate: false };
     } catch (error) {
       if (!(error instanceof DuplicateRequest) || !request) throw error;
+      logger?.debug({ path }, "mutation answered from its exactly-once record");
       return { value: await this.recordedResult(request, caller.auth), duplicate: true };
     }
   }
 
   async runAction(def: ActionDefinition, args: unknown, caller: CallerInfo): Promise<unknown> {
+    const started = performance.now();
+    let failure: unknown = null;
+    try {
+      return await this.act(def, args, caller);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      this.observer.functionDone("action", this.pathOf(def), (performance.now() - started) / 1000, failure);
+    }
+  }
+
+  private async act(def: ActionDefinition, args: unknown, caller: CallerInfo): Promise<unknown> {
     const ctx: ActionCtx = {
       auth: caller.auth,
       app: this.app,
@@ -131,9 +181,29 @@ export class Executor {
     return JSON.parse(row.result_json) as Json;
   }
 
-  /** Drops records old enough that no client can still be re-sending them. */
-  async pruneRequestRecords(olderThanMs: number): Promise<void> {
-    await this.db.deleteFrom("mutation_records").where("created_at", "<", Date.now() - olderThanMs).execute();
+  /**
+   * Drops records old enough that no client can still be re-sending them, a small batch per
+   * statement with the event loop free in between: one big delete held SQLite for 184 ms.
+   */
+  async pruneRequestRecords(olderThanMs: number, batchSize = PRUNE_BATCH_SIZE): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let deleted = 0;
+    for (;;) {
+      const result = await this.db
+        .deleteFrom("mutation_records")
+        .where(({ eb, refTuple, selectFrom }) =>
+          eb(
+            refTuple("client_id", "request_id"),
+            "in",
+            selectFrom("mutation_records").select(["client_id", "request_id"]).where("created_at", "<", cutoff).limit(batchSize).$asTuple("client_id", "request_id"),
+          ),
+        )
+        .executeTakeFirst();
+      const count = Number(result.numDeletedRows);
+      deleted += count;
+      if (count < batchSize) return deleted;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }
 

@@ -50,12 +50,12 @@ export function registerHttpEndpoints(app: FastifyInstance, runtime: Runtime, li
 
   const caller = async (request: FastifyRequest): Promise<CallerInfo> => {
     const header = request.headers.authorization;
-    if (!header) return { auth: null, clientAddress: request.ip };
+    if (!header) return { auth: null, clientAddress: request.ip, requestId: request.id };
     const match = /^Bearer (.+)$/.exec(header);
     // An outage throws UnavailableError (503): only a token that was checked and failed is expired.
     const result = match ? await runtime.authenticate(match[1]!) : null;
     if (!result) throw new RequestError("Your session has expired. Please sign in again.", 401);
-    return { auth: result.identity, clientAddress: request.ip };
+    return { auth: result.identity, clientAddress: request.ip, requestId: request.id };
   };
 
   const call = (kind: FunctionKind, withTs: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { isUnavailable, RequestError, UnavailableError } from "./errors";
 import { Executor } from "./executor";
 import type { AppContext, Authenticator, AuthResult, FunctionDefinition } from "./functions";
+import { createRuntimeLog, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { PresenceTracker, type PresenceHooks } from "./presence";
 import { buildRegistry, type FunctionModules } from "./registry";
 import { SubscriptionManager } from "./subscriptions";
@@ -19,6 +20,9 @@ export interface RuntimeOptions {
   authenticate?: Authenticator;
   presence?: PresenceHooks;
   presenceGraceMs?: number;
+  /** Metrics hang here; nothing is reported without one. */
+  observer?: RuntimeObserver;
+  log?: RuntimeLog;
 }
 
 export class Runtime {
@@ -32,7 +36,8 @@ export class Runtime {
   constructor(options: RuntimeOptions) {
     this.registry = buildRegistry(options.functions);
     this.app = options.app;
-    this.executor = new Executor(options.db, options.bus, options.app);
+    const paths = new Map([...this.registry].map(([path, def]) => [def, path]));
+    this.executor = new Executor(options.db, options.bus, options.app, options.log ?? createRuntimeLog(), options.observer, (def) => paths.get(def) ?? "(internal)");
     this.subscriptions = new SubscriptionManager(this.executor, options.bus);
     this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
     this.authenticator = options.authenticate ?? (async () => null);

@@ -238,6 +238,7 @@ export class SubscriptionManager {
         }),
       ]);
       for (const subscriber of touched) subscriber.sendTransition();
+      this.executor.observer.flushed(touched.size);
     } finally {
       // Shared objects' diffs and JSON are reused within a batch; the next batch has new objects.
       clearDiffMemo();

@@ -336,6 +336,7 @@ export class SyncSession implements Subscriber {
    */
   private slowDown(): void {
     if (this.slowedUntil) return;
+    this.runtime.executor.observer.socketSlowed();
     this.socket.pause();
     this.slowedUntil = setTimeout(() => {
       this.slowedUntil = null;

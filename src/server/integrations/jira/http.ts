@@ -14,6 +14,8 @@ export interface JiraClientSettings {
   maxRetries?: number;
   /** The longest single wait; a longer Retry-After fails at once rather than retrying early. */
   maxRetryWaitMs?: number;
+  /** Told of every HTTP attempt: its status (null when no answer came) and duration (metrics). */
+  onRequest?: (status: number | null, seconds: number) => void;
 }
 
 export const JIRA_TIMEOUT_MS = 10_000;
@@ -28,7 +30,8 @@ const FALLBACK_RETRY_WAIT_MS = 1_000;
 export interface JiraSite {
   readonly baseUrl: string;
   readonly authorization: string;
-  readonly settings: Required<Omit<JiraClientSettings, "baseUrlTemplate">>;
+  readonly settings: Required<Omit<JiraClientSettings, "baseUrlTemplate" | "onRequest">>;
+  readonly onRequest?: JiraClientSettings["onRequest"];
 }
 
 export function openJiraSite(config: Pick<JiraConfig, "domain" | "email" | "apiToken">, settings: JiraClientSettings = {}): JiraSite {
@@ -40,6 +43,7 @@ export function openJiraSite(config: Pick<JiraConfig, "domain" | "email" | "apiT
       maxRetries: settings.maxRetries ?? JIRA_MAX_RETRIES,
       maxRetryWaitMs: settings.maxRetryWaitMs ?? JIRA_MAX_RETRY_WAIT_MS,
     },
+    onRequest: settings.onRequest,
   };
 }
 
@@ -67,7 +71,7 @@ export async function jiraRequest(site: JiraSite, request: JiraRequest): Promise
   const init = { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) };
 
   for (let attempt = 0; ; attempt++) {
-    const { status, responseHeaders, text } = await attemptOnce(url, init, site.settings.timeoutMs);
+    const { status, responseHeaders, text } = await observedAttempt(site, url, init);
     const retryable = status === 429 || (status === 503 && responseHeaders.has("retry-after"));
     if (retryable) {
       const waitMs = retryWaitMs(responseHeaders, attempt);
@@ -140,4 +144,18 @@ function interpret(status: number, headers: Headers, text: string, subject: Requ
   }
   if (status >= 200 && status < 300) return { status, body };
   throw errorFromResponse(status, headers, body, bodyIsJson, subject);
+}
+
+/** One attempt, reported to the site's onRequest whatever its end. */
+async function observedAttempt(site: JiraSite, url: URL, init: RequestInit): ReturnType<typeof attemptOnce> {
+  if (!site.onRequest) return attemptOnce(url, init, site.settings.timeoutMs);
+  const started = performance.now();
+  let status: number | null = null;
+  try {
+    const result = await attemptOnce(url, init, site.settings.timeoutMs);
+    status = result.status;
+    return result;
+  } finally {
+    site.onRequest(status, (performance.now() - started) / 1000);
+  }
 }
