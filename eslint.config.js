@@ -51,6 +51,10 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    files: ["scripts/build/serviceWorker.template.js"],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ["src/client/**/*.{ts,tsx}"],
     languageOptions: { globals: globals.browser },
     extends: [reactHooks.configs["recommended-latest"]],

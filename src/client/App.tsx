@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from "react";
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from "react-router";
+import { lazy, Suspense, type ReactNode } from "react";
+import { normalizePath } from "../shared/normalizePath";
 import { useSplash } from "./auth/useSplash";
 import { ConnectionBanner } from "./components/ConnectionBanner";
-import { RouteErrorScreen } from "./components/ErrorBoundary";
+import { RouteErrorBoundary } from "./components/ErrorBoundary";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { LoadingScreen } from "./components/LoadingScreen";
@@ -10,6 +10,7 @@ import { PageMeta } from "./components/PageMeta";
 import { Spinner } from "./components/ui/Spinner";
 import Home from "./pages/Home";
 import NotFound from "./pages/NotFound";
+import { Route, ScrollToTop, Switch, useLocation } from "./router";
 import { useUserThemeSync } from "./theme/userTheme";
 
 // Route-level code splitting: each page is its own chunk, loaded on first visit.
@@ -23,8 +24,9 @@ const ResetPassword = lazy(() => import("./pages/ResetPassword"));
 const VerifyEmail = lazy(() => import("./pages/VerifyEmail"));
 
 /** Header, page, footer; the page's meta tags; the signed-in user's theme. */
-function RootLayout() {
+function RootLayout({ children }: { children: ReactNode }) {
   useUserThemeSync();
+  const { pathname } = useLocation();
   return (
     <>
       <PageMeta />
@@ -35,14 +37,17 @@ function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex flex-1 flex-col">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+      {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so the
+          page that replaces the splash never moves it in or out of view (no layout shift). */}
+      <main id="main" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
+        {/* A page that fails shows the error inside the layout, header and footer intact. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ConnectionBanner />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }
@@ -56,43 +61,71 @@ function PageLoading() {
 }
 
 /** Pages that depend on who is signed in wait behind the loading screen (spec 2). */
-function AuthGate() {
-  return useSplash() ? <LoadingScreen /> : <Outlet />;
+function AuthGate({ children }: { children: ReactNode }) {
+  return useSplash() ? <LoadingScreen /> : children;
 }
 
 /** The spec's routes (section 2). src/shared/meta.ts must agree on which paths exist. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen fullScreen />,
-    children: [
-      {
-        // A page that fails shows the error inside the layout, header and footer intact.
-        errorElement: <RouteErrorScreen />,
-        children: [
-          {
-            element: <AuthGate />,
-            children: [
-              { index: true, element: <Home /> },
-              { path: "signin", element: <SignIn /> },
-              { path: "signup", element: <SignUp /> },
-              { path: "room/:roomCode", element: <Room /> },
-              { path: "forgot-password", element: <ForgotPassword /> },
-              { path: "reset-password", element: <ResetPassword /> },
-              { path: "verify-email", element: <VerifyEmail /> },
-            ],
-          },
-          { path: "legal-notice", element: <LegalNotice /> },
-          { path: "terms-of-service", element: <TermsOfService /> },
-          { path: "*", element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-];
+export function Routes() {
+  // The same paths as the server's: `/signin/` is `/signin`.
+  const { pathname } = useLocation();
+  return (
+    <Switch location={normalizePath(pathname)}>
+      <Route path="/">
+        <AuthGate>
+          <Home />
+        </AuthGate>
+      </Route>
+      <Route path="/signin">
+        <AuthGate>
+          <SignIn />
+        </AuthGate>
+      </Route>
+      <Route path="/signup">
+        <AuthGate>
+          <SignUp />
+        </AuthGate>
+      </Route>
+      <Route path="/room/:roomCode">
+        <AuthGate>
+          <Room />
+        </AuthGate>
+      </Route>
+      <Route path="/forgot-password">
+        <AuthGate>
+          <ForgotPassword />
+        </AuthGate>
+      </Route>
+      <Route path="/reset-password">
+        <AuthGate>
+          <ResetPassword />
+        </AuthGate>
+      </Route>
+      <Route path="/verify-email">
+        <AuthGate>
+          <VerifyEmail />
+        </AuthGate>
+      </Route>
+      <Route path="/legal-notice">
+        <LegalNotice />
+      </Route>
+      <Route path="/terms-of-service">
+        <TermsOfService />
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
 
 export function App() {
-  // Created on mount, not at import, so main.tsx can tidy the URL (GitHub's ?code=) first.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname} fullScreen>
+      <RootLayout>
+        <Routes />
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
 }

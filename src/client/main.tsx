@@ -4,22 +4,27 @@ import { App } from "./App";
 import { AuthProvider, takeOAuthCodeFromUrl } from "./auth/AuthProvider";
 import { AppErrorBoundary } from "./components/ErrorBoundary";
 import { Toaster } from "./components/Toaster";
-import { getSessionId } from "./session/sessionId";
-import { SyncClient } from "./sync/client";
+import { SyncClientLoader } from "./sync/loader";
 import { SyncProvider } from "./sync/react";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import "./styles.css";
 
 // Before anything reads the URL: a GitHub code must not survive in history or a reload.
 const oauthCode = takeOAuthCodeFromUrl();
-const client = new SyncClient({ sessionId: getSessionId() });
+// Loaded (and connected) when first needed: a stored session, signing in, a page with live data.
+const sync = new SyncClientLoader(() => import("./sync/appClient").then((module) => module.createAppSyncClient()));
+
+// Production builds only (the dev server's modules are not files a worker could keep), after load.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void import("./pwa/registerServiceWorker").then((pwa) => pwa.registerServiceWorker()));
+}
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <AppErrorBoundary>
       <ThemeProvider>
-        <SyncProvider client={client}>
-          <AuthProvider client={client} oauthCode={oauthCode}>
+        <SyncProvider loader={sync}>
+          <AuthProvider client={sync} oauthCode={oauthCode}>
             <App />
           </AuthProvider>
         </SyncProvider>

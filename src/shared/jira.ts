@@ -1,7 +1,7 @@
 // JIRA configuration rules and the ticket shapes both sides use. The server enforces them before
 // any request leaves (the domain becomes a host name, so it must never carry anything but a label);
 // the client uses the same rules to normalise what people type.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * A JIRA Cloud site name: the `acme` of https://acme.atlassian.net. One DNS label, lower case:
@@ -63,25 +63,29 @@ export function ticketSummary({ key, summary, priority, storyPoints }: JiraTicke
 export const jiraConfigSchema = z.object({
   domain: z
     .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "The JIRA site is required")
-    .max(JIRA_DOMAIN_MAX_LENGTH, JIRA_DOMAIN_MESSAGE)
-    .regex(JIRA_DOMAIN_PATTERN, JIRA_DOMAIN_MESSAGE),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, "The JIRA site is required"),
+      z.maxLength(JIRA_DOMAIN_MAX_LENGTH, JIRA_DOMAIN_MESSAGE),
+      z.regex(JIRA_DOMAIN_PATTERN, JIRA_DOMAIN_MESSAGE),
+    ),
   projectKey: z
     .string()
-    .trim()
-    .toUpperCase()
-    .min(1, "The JIRA project key is required")
-    .max(JIRA_PROJECT_KEY_MAX_LENGTH, JIRA_PROJECT_KEY_MESSAGE)
-    .regex(JIRA_PROJECT_KEY_PATTERN, JIRA_PROJECT_KEY_MESSAGE),
-  email: z
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, "The JIRA project key is required"),
+      z.maxLength(JIRA_PROJECT_KEY_MAX_LENGTH, JIRA_PROJECT_KEY_MESSAGE),
+      z.regex(JIRA_PROJECT_KEY_PATTERN, JIRA_PROJECT_KEY_MESSAGE),
+    ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "The JIRA email is required"), z.maxLength(JIRA_EMAIL_MAX_LENGTH, JIRA_EMAIL_MESSAGE)),
+    z.email(JIRA_EMAIL_MESSAGE),
+  ),
+  apiToken: z
     .string()
-    .trim()
-    .min(1, "The JIRA email is required")
-    .max(JIRA_EMAIL_MAX_LENGTH, JIRA_EMAIL_MESSAGE)
-    .pipe(z.email(JIRA_EMAIL_MESSAGE)),
-  apiToken: z.string().trim().min(1, JIRA_API_TOKEN_MESSAGE).max(JIRA_API_TOKEN_MAX_LENGTH, "The JIRA API token is too long"),
+    .check(z.trim(), z.minLength(1, JIRA_API_TOKEN_MESSAGE), z.maxLength(JIRA_API_TOKEN_MAX_LENGTH, "The JIRA API token is too long")),
 });
 
 export type JiraConfig = z.output<typeof jiraConfigSchema>;

@@ -183,6 +183,11 @@ export const MESSAGES = {
     tooManyConnectionsForAccount: "Too many open connections for this account. Close some tabs and try again.",
     tooManyRequests: "Too many requests. Please wait a minute and try again.",
   },
+  app: {
+    /** The installed app's update prompt (a new build was deployed). */
+    updateAvailable: "A new version of Planning Poker is available.",
+    updateReload: "Reload",
+  },
 } as const;
 
 /** The room-code error code shown on the not-found view (spec 2, 8). */

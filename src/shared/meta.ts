@@ -1,5 +1,8 @@
 // Per-route page metadata: the one table both the server (tags in the served HTML, for crawlers
 // that run no JavaScript) and the client (tags updated on navigation) read.
+import { normalizePath } from "./normalizePath";
+
+export { normalizePath };
 
 export const SITE_NAME = "Planning Poker";
 export const OG_IMAGE_PATH = "/og-image.png";
@@ -37,15 +40,6 @@ const BASE_KEYWORDS = Object.freeze(["planning poker", "scrum poker", "agile est
 
 /** The router shows the room page for any single segment under /room/ (it then says not found). */
 const ROOM_PATH = /^\/room\/([^/]{1,64})$/;
-
-/** Drops the query, the fragment and trailing slashes: `/signin/?x=1` is `/signin`. */
-export function normalizePath(rawPath: string): string {
-  let path = rawPath.split(/[?#]/, 1)[0] ?? "/";
-  if (!path.startsWith("/")) path = `/${path}`;
-  path = path.replace(/\/{2,}/g, "/");
-  if (path.length > 1) path = path.replace(/\/+$/, "");
-  return path || "/";
-}
 
 /** Which screen a path shows, as the client router decides it. */
 export function routeKindOf(rawPath: string): RouteKind {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_ID_MAX_LENGTH, createSessionId, isValidSessionId, sessionIdSchema } from "./sessionId";
+import { SESSION_ID_MAX_LENGTH, createSessionId, isValidSessionId } from "./sessionId";
 
 const now = Date.UTC(2025, 5, 29, 12, 0, 0);
 
@@ -30,18 +30,16 @@ describe("createSessionId", () => {
   });
 });
 
-describe("isValidSessionId and sessionIdSchema", () => {
+describe("isValidSessionId", () => {
   it("accept URL-safe ids up to 100 characters", () => {
     for (const id of ["a", "abc-123_XYZ", "x".repeat(100), createSessionId(() => "r4nd0m", now)]) {
       expect(isValidSessionId(id)).toBe(true);
-      expect(sessionIdSchema.safeParse(id).success).toBe(true);
     }
   });
 
   it("refuse empty, too long, unsafe and non-string values", () => {
     for (const id of ["", "x".repeat(101), "a b", "<script>", "a/b", 42, null]) {
       expect(isValidSessionId(id)).toBe(false);
-      expect(sessionIdSchema.safeParse(id).success).toBe(false);
     }
   });
 });

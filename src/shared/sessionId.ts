@@ -1,11 +1,9 @@
 // The browser session id (spec 3): generated once per browser, random string plus timestamp.
 // It is recorded with rooms and mutations, never trusted for authorization (DESIGN 5).
-import { z } from "zod";
-import { MESSAGES } from "./messages";
 
 export const SESSION_ID_MAX_LENGTH = 100;
 
-const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Leaves room for the separator and a base-36 timestamp within the maximum length. */
 const RANDOM_PART_MAX_LENGTH = 64;
 
@@ -27,9 +25,3 @@ export function isValidSessionId(value: unknown): value is string {
     SESSION_ID_PATTERN.test(value)
   );
 }
-
-/** For server function arguments. */
-export const sessionIdSchema = z
-  .string()
-  .max(SESSION_ID_MAX_LENGTH, MESSAGES.validation.sessionIdInvalid)
-  .regex(SESSION_ID_PATTERN, MESSAGES.validation.sessionIdInvalid);

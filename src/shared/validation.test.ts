@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { MESSAGES } from "./messages";
 import {
   customRoomCodeSchema,
@@ -19,8 +19,8 @@ import {
 } from "./validation";
 
 const V = MESSAGES.validation;
-const ok = (schema: z.ZodType, value: unknown) => schema.parse(value);
-const messages = (schema: z.ZodType, value: unknown) =>
+const ok = (schema: z.ZodMiniType, value: unknown) => schema.parse(value);
+const messages = (schema: z.ZodMiniType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 describe("normalizeRoomCode and normalizeEmail", () => {

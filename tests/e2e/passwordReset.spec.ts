@@ -46,7 +46,7 @@ test("a forgotten password is reset through the mailed link, once, and every old
   await expectNoAxeViolations(page);
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set New Password" }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "Your password was changed and every session of your account was signed out. Please sign in with your new password.",
   );
 
@@ -90,7 +90,7 @@ test("the verification link proves the address, and the account menu then says s
   // Opened in another browser (a phone's mail app): it works signed out too.
   const elsewhere = await (await browser.newContext({ baseURL })).newPage();
   await elsewhere.goto(linkIn(mail, `${baseURL}/verify-email#token=`));
-  await expect(elsewhere.getByRole("status")).toHaveText("Your email address is verified.");
+  await expect(elsewhere.getByRole("main").getByRole("status")).toHaveText("Your email address is verified.");
   await expectNoAxeViolations(elsewhere);
   await expect(menu.getByText("Verified", { exact: true })).toBeVisible();
 

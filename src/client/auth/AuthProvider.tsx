@@ -1,5 +1,6 @@
 import { Component, createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../components/toast";
+import { useLoadedSyncClient } from "../sync/react";
 import { httpAuthTransport, type AuthTransport } from "./authHttp";
 import { AuthSession, type AuthSnapshot, type AuthTarget, type SignInOutcome, type SignInProvider } from "./authSession";
 import { useCurrentUserQuery } from "./useCurrentUser";
@@ -43,7 +44,13 @@ export function AuthProvider({ client, oauthCode = null, transport = httpAuthTra
   );
 }
 
+/** Subscribed once the sync client is there (a session to confirm); signed-out pages never load it for this. */
 function KeepCurrentUserLive() {
+  const client = useLoadedSyncClient();
+  return client ? <CurrentUserSubscription /> : null;
+}
+
+function CurrentUserSubscription() {
   useCurrentUserQuery();
   return null;
 }

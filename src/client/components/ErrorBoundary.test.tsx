@@ -1,8 +1,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppErrorBoundary, presetFor, RouteErrorScreen } from "./ErrorBoundary";
+import { AppErrorBoundary, presetFor, RouteErrorBoundary } from "./ErrorBoundary";
 import { ErrorPage } from "./ErrorPage";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -47,25 +46,42 @@ describe("AppErrorBoundary", () => {
 });
 
 describe("route errors", () => {
-  it("a page that throws shows the error screen in place of the page", async () => {
-    const router = createMemoryRouter([{ path: "/", element: <Broken />, errorElement: <RouteErrorScreen /> }]);
-    await act(async () => root.render(<RouterProvider router={router} />));
+  it("a page that throws shows the error screen in place of the page", () => {
+    act(() =>
+      root.render(
+        <RouteErrorBoundary resetKey="/">
+          <Broken />
+        </RouteErrorBoundary>,
+      ),
+    );
     expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
+    expect(container.textContent).toContain("kaboom");
   });
 
-  it("a 404 thrown by a route shows Page Not Found", async () => {
-    const router = createMemoryRouter([
-      {
-        path: "/",
-        loader: () => {
-          throw data("missing", { status: 404, statusText: "Not Found" });
-        },
-        element: <p>never</p>,
-        errorElement: <RouteErrorScreen fullScreen />,
-      },
-    ]);
-    await act(async () => root.render(<RouterProvider router={router} />));
-    expect(container.querySelector("h1")?.textContent).toBe("Page Not Found");
+  it("going to another address shows that page again", () => {
+    act(() =>
+      root.render(
+        <RouteErrorBoundary resetKey="/room/ABC">
+          <Broken />
+        </RouteErrorBoundary>,
+      ),
+    );
+    act(() =>
+      root.render(
+        <RouteErrorBoundary resetKey="/room/ABC">
+          <p>still broken</p>
+        </RouteErrorBoundary>,
+      ),
+    );
+    expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
+    act(() =>
+      root.render(
+        <RouteErrorBoundary resetKey="/">
+          <p>the start page</p>
+        </RouteErrorBoundary>,
+      ),
+    );
+    expect(container.textContent).toBe("the start page");
   });
 });
 

@@ -1,23 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { MESSAGES } from "../../shared/messages";
 import { ErrorPage, type ErrorPreset } from "./ErrorPage";
 
 /** Which preset fits an error: a failed chunk or fetch is a connection problem, and so on. */
 export function presetFor(error: unknown): ErrorPreset {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return "notFound";
-    if (error.status === 401 || error.status === 403) return "unauthorized";
-    if (error.status >= 500) return "server";
-    return "generic";
-  }
   const message = error instanceof Error ? error.message : String(error);
   if (/Failed to fetch|NetworkError|dynamically imported module|Importing a module script failed|Load failed/i.test(message)) return "network";
   return "generic";
 }
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -25,7 +17,6 @@ function describe(error: unknown): string {
 /** The top-level error screen (spec 2): 'Unexpected Application Error!' plus what we know. */
 export function UnexpectedErrorScreen({ error }: { error: unknown }) {
   const preset = presetFor(error);
-  if (preset === "notFound") return <ErrorPage preset="notFound" />;
   return (
     <ErrorPage
       preset={preset}
@@ -40,18 +31,42 @@ export function UnexpectedErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** react-router's errorElement: inside the layout for a page, full screen when the layout failed. */
-export function RouteErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
-  const error = useRouteError();
-  if (!fullScreen) return <UnexpectedErrorScreen error={error} />;
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <UnexpectedErrorScreen error={error} />
-    </div>
-  );
+/**
+ * A page's error boundary: the error screen in place of the page (full screen when the layout
+ * itself failed), cleared when the visitor goes to another address.
+ */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string; fullScreen?: boolean },
+  { error: unknown; failedAt: string | null }
+> {
+  override state = { error: null as unknown, failedAt: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; failedAt: string | null }) {
+    if (state.error === null) return null;
+    if (state.failedAt === null) return { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("Unexpected page error", error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    if (!this.props.fullScreen) return <UnexpectedErrorScreen error={this.state.error} />;
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <UnexpectedErrorScreen error={this.state.error} />
+      </div>
+    );
+  }
 }
 
-/** Catches what the router cannot: errors in the providers around it. */
+/** Catches errors in the providers around the pages. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
   override state = { failed: false, error: null as unknown };
 

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "../router";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";
 import { useCurrentUser } from "../auth/useCurrentUser";
 import { AccountMenu } from "./account/AccountMenu";
@@ -27,7 +27,15 @@ export function Header() {
 
 function AccountControls() {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return null;
+  // While the session loads, the signed-out controls hold their place unseen (inert, hidden from
+  // assistive technology), so nothing in the header moves when the real ones arrive.
+  if (isLoading) {
+    return (
+      <span className="invisible contents" aria-hidden="true" inert>
+        <SignedOutControls />
+      </span>
+    );
+  }
   return isAuthenticated ? <SignedInControls /> : <SignedOutControls />;
 }
 

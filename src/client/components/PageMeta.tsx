@@ -1,6 +1,5 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { headTagsFor, pageMetaFor } from "../../shared/meta";
+import { useEffect, useRef } from "react";
+import { useLocation } from "../router";
 
 /**
  * The public URL the server put in the served canonical link (PUBLIC_URL); the page's origin
@@ -18,19 +17,32 @@ function publicUrl(): string {
 
 const PUBLIC_URL = typeof document === "undefined" ? "" : publicUrl();
 
-/** Keeps <title> and the route's meta tags current as the visitor moves around (the server sets the first ones). */
+/**
+ * Keeps <title> and the route's meta tags current as the visitor moves around. The server wrote
+ * the first page's tags into the HTML, so the table of them (meta.ts) loads on the first move.
+ */
 export function PageMeta() {
   const { pathname } = useLocation();
+  const served = useRef<string | null>(pathname);
   useEffect(() => {
-    const meta = pageMetaFor(pathname);
-    document.title = meta.title;
-    for (const tag of headTagsFor(meta, PUBLIC_URL)) {
-      if (tag.tag === "link") {
-        upsert(`link[rel="canonical"]`, "link", { rel: "canonical" }).setAttribute("href", tag.href);
-      } else {
-        upsert(`meta[${tag.key}="${tag.name}"]`, "meta", { [tag.key]: tag.name }).setAttribute("content", tag.content);
+    if (pathname === served.current) return;
+    served.current = null;
+    let current = true;
+    void import("../../shared/meta").then(({ headTagsFor, pageMetaFor }) => {
+      if (!current) return;
+      const meta = pageMetaFor(pathname);
+      document.title = meta.title;
+      for (const tag of headTagsFor(meta, PUBLIC_URL)) {
+        if (tag.tag === "link") {
+          upsert(`link[rel="canonical"]`, "link", { rel: "canonical" }).setAttribute("href", tag.href);
+        } else {
+          upsert(`meta[${tag.key}="${tag.name}"]`, "meta", { [tag.key]: tag.name }).setAttribute("content", tag.content);
+        }
       }
-    }
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../router";
 import { MESSAGES } from "../../shared/messages";
 import { forgotPasswordSchema } from "../../shared/validation";
 import { AuthLayout } from "../components/auth/AuthLayout";

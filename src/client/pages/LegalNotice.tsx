@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router";
 import { LegalLayout, LegalSection, OperatorEmail, OperatorName } from "../components/legal/LegalLayout";
 import { useSiteInfo } from "../site/useSiteInfo";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../router";
 import { MESSAGES } from "../../shared/messages";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPasswordForm } from "../../shared/validation";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";

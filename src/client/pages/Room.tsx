@@ -1,4 +1,4 @@
-import { Navigate, useParams } from "react-router";
+import { Navigate, useParams } from "../router";
 import { isValidRoomCode } from "../../shared/roomCode";
 import { useAuth } from "../auth/AuthProvider";
 import { RoomNotFound } from "./room/RoomNotFound";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "../router";
 import { useAuth } from "../auth/AuthProvider";
 import { REDIRECT_PARAM, redirectQuery, safeRedirectPath } from "../auth/redirect";
 import { AuthLayout, OrDivider } from "../components/auth/AuthLayout";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router";
 import { TERMS_LAST_UPDATED } from "../../shared/constants";
 import { LegalLayout, LegalSection, OperatorEmail } from "../components/legal/LegalLayout";
 import { useSiteInfo } from "../site/useSiteInfo";

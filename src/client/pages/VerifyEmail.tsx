@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../router";
 import { MESSAGES } from "../../shared/messages";
 import { useLinkToken } from "../auth/useLinkToken";
 import { AuthLayout } from "../components/auth/AuthLayout";

@@ -1,22 +1,43 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, use, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import type { ArgsOf, FunctionReference, ResultOf } from "../../shared/functionReference";
 import type { ConnectionState, SyncClient } from "./client";
 import type { EmptyObject, OptionalArgs } from "./functionArgs";
 import { FunctionCallError } from "./errors";
+import { SyncClientLoader } from "./loader";
 import type { QueryResult } from "./localQueryStore";
 import { canonicalJson } from "../../shared/canonicalJson";
 
-const SyncClientContext = createContext<SyncClient | null>(null);
+const SyncClientContext = createContext<SyncClientLoader | null>(null);
 
-/** Makes `client` available to the hooks below. The caller owns the client (and closes it). */
-export function SyncProvider({ client, children }: { client: SyncClient; children?: ReactNode }) {
-  return <SyncClientContext.Provider value={client}>{children}</SyncClientContext.Provider>;
+type SyncProviderProps = { children?: ReactNode } & ({ client: SyncClient } | { loader: SyncClientLoader });
+
+/**
+ * Makes a client available to the hooks below: one that exists (`client`) or one loaded when a
+ * hook first needs it (`loader`). The caller owns the client (and closes it).
+ */
+export function SyncProvider(props: SyncProviderProps) {
+  const given = "client" in props ? props.client : null;
+  const loader = useMemo(() => (given ? SyncClientLoader.of(given) : null), [given]);
+  const value = "loader" in props ? props.loader : loader;
+  return <SyncClientContext.Provider value={value}>{props.children}</SyncClientContext.Provider>;
 }
 
+function useSyncClientLoader(): SyncClientLoader {
+  const loader = useContext(SyncClientContext);
+  if (!loader) throw new Error("The sync hooks need a <SyncProvider> above them.");
+  return loader;
+}
+
+/** The client; the component suspends while it loads the first time. */
 export function useSyncClient(): SyncClient {
-  const client = useContext(SyncClientContext);
-  if (!client) throw new Error("useSyncClient needs a <SyncProvider client={...}> above it.");
-  return client;
+  const loader = useSyncClientLoader();
+  return loader.current() ?? use(loader.load());
+}
+
+/** The client once something has loaded it, else null (never loads it, never suspends). */
+export function useLoadedSyncClient(): SyncClient | null {
+  const loader = useSyncClientLoader();
+  return useSyncExternalStore(loader.subscribe, loader.current, loader.current);
 }
 
 const noSubscription = () => () => {};
@@ -32,20 +53,22 @@ export function useQuery<F extends FunctionReference<"query">>(
   query: F,
   ...rest: EmptyObject extends ArgsOf<F> ? [args?: ArgsOf<F> | "skip"] : [args: ArgsOf<F> | "skip"]
 ): ResultOf<F> | undefined {
-  const client = useSyncClient();
   const args = rest[0];
   const skip = args === "skip";
+  // A skipped query needs no client: the page does not wait for one to load.
+  const loader = useSyncClientLoader();
+  const client = skip ? null : (loader.current() ?? use(loader.load()));
   // Structurally equal arguments give the same key, so a re-render with a fresh object literal
   // keeps the same subscription.
   const argsKey = skip ? null : canonicalJson(args ?? {});
   const path = query.path;
   const subscribe = useMemo(() => {
-    if (argsKey === null) return noSubscription;
+    if (argsKey === null || client === null) return noSubscription;
     const stableArgs = JSON.parse(argsKey) as ArgsOf<F>;
     return (onChange: () => void) => client.watchQuery(path, stableArgs, onChange);
   }, [client, path, argsKey]);
   const getSnapshot = useMemo(() => {
-    if (argsKey === null) return nothing;
+    if (argsKey === null || client === null) return nothing;
     const stableArgs = JSON.parse(argsKey) as ArgsOf<F>;
     return () => client.getQueryResult(path, stableArgs);
   }, [client, path, argsKey]);
@@ -63,21 +86,40 @@ export function useQuery<F extends FunctionReference<"query">>(
 export function useMutation<F extends FunctionReference<"mutation">>(
   mutation: F,
 ): (...args: OptionalArgs<F>) => Promise<ResultOf<F>> {
-  const client = useSyncClient();
+  const loader = useSyncClientLoader();
   const path = mutation.path;
-  return useCallback((...args: OptionalArgs<F>) => client.mutation<F>(path, ...args), [client, path]);
+  return useCallback(
+    async (...args: OptionalArgs<F>) => (loader.current() ?? (await loader.load())).mutation<F>(path, ...args),
+    [loader, path],
+  );
 }
 
 /** A stable function that runs the action. */
 export function useAction<F extends FunctionReference<"action">>(
   action: F,
 ): (...args: OptionalArgs<F>) => Promise<ResultOf<F>> {
-  const client = useSyncClient();
+  const loader = useSyncClientLoader();
   const path = action.path;
-  return useCallback((...args: OptionalArgs<F>) => client.action<F>(path, ...args), [client, path]);
+  return useCallback(
+    async (...args: OptionalArgs<F>) => (loader.current() ?? (await loader.load())).action<F>(path, ...args),
+    [loader, path],
+  );
 }
 
+/** Before anything has loaded the client: no socket, nothing on its way. */
+const NO_CLIENT_YET: ConnectionState = Object.freeze({
+  isConnected: false,
+  isReconnecting: false,
+  hasEverConnected: false,
+  inflightMutations: 0,
+  inflightActions: 0,
+  longDisconnect: false,
+  fatalError: null,
+});
+const noClientYet = () => NO_CLIENT_YET;
+
+/** The socket's state; it never loads the client (a signed-out page has none and needs none). */
 export function useConnectionState(): ConnectionState {
-  const client = useSyncClient();
-  return useSyncExternalStore(client.subscribeToConnectionState, client.connectionState, client.connectionState);
+  const client = useLoadedSyncClient();
+  return useSyncExternalStore(client?.subscribeToConnectionState ?? noSubscription, client?.connectionState ?? noClientYet, client?.connectionState ?? noClientYet);
 }

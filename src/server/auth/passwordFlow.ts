@@ -1,6 +1,6 @@
 // Email + password sign-up and sign-in, run inside the auth.signIn action: rate limit, check
 // the form (spec 5), hash or verify with argon2id outside any transaction, then open a session.
-import type { z } from "zod";
+import { z } from "zod";
 import { MESSAGES } from "../../shared/messages";
 import { signInSchema, signUpSchema } from "../../shared/validation";
 import { FunctionError } from "../runtime/errors";
@@ -52,8 +52,9 @@ export async function signInWithPassword(ctx: ActionCtx, params: PasswordParams)
 }
 
 /** The shared form rules (spec 5), with the first problem as the error sentence. */
-export function parseForm<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseForm<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  // Any zod schema: the shared ones are zod/mini (src/shared/validation.ts).
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new FunctionError(result.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
   return result.data;
 }

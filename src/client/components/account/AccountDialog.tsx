@@ -2,7 +2,7 @@
 // Link GitHub and Unlink GitHub (never the last method; the server refuses that too).
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { writeVerifier } from "../../auth/tokenStorage";
 import { api } from "../../sync/api";

@@ -3,8 +3,8 @@
 // never the last way in. It also finishes a link when GitHub sends the browser back.
 import { UserCog } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { useSearchParams } from "../../router";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { describeOAuthError, LINK_CODE_PARAM, LINK_ERROR_PARAM } from "../../../shared/oauthErrors";
 import { readVerifier, writeVerifier } from "../../auth/tokenStorage";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "../../router";
 import { mapSignInError, MESSAGES } from "../../../shared/messages";
-import { signInSchema, type SignInForm as SignInValues } from "../../../shared/validation";
+import type { SignInForm as SignInValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
@@ -9,7 +9,7 @@ import { usePasswordForm } from "./usePasswordForm";
 /** Email and password; the server's refusal shows as the spec's sentence above the form. */
 export function SignInForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
   const { values, errors, busy, serverMessage, update, onSubmit } = usePasswordForm<SignInValues>({
-    schema: signInSchema,
+    loadSchema: () => import("../../../shared/validation").then((rules) => rules.signInSchema),
     initial: { email: "", password: "" },
     flow: "signIn",
     mapError: mapSignInError,

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "../../router";
 import { mapSignUpError, MESSAGES } from "../../../shared/messages";
-import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpForm as SignUpValues } from "../../../shared/validation";
+import { PASSWORD_MIN_LENGTH, type SignUpForm as SignUpValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
@@ -11,7 +11,7 @@ const EMPTY: SignUpValues = { name: "", email: "", password: "", confirmPassword
 /** Name, email, password and confirmation, checked with the spec's messages before anything is sent. */
 export function SignUpForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
   const { values, errors, busy, update, onSubmit } = usePasswordForm<SignUpValues>({
-    schema: signUpSchema,
+    loadSchema: () => import("../../../shared/validation").then((rules) => rules.signUpSchema),
     initial: EMPTY,
     flow: "signUp",
     mapError: mapSignUpError,

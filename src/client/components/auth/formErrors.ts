@@ -1,7 +1,7 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** The first message for each field of a failed parse: { email: "Please enter your email" }. */
-export function fieldErrors<T extends string>(error: z.ZodError): Partial<Record<T, string>> {
+export function fieldErrors<T extends string>(error: z.core.$ZodError): Partial<Record<T, string>> {
   const errors: Partial<Record<T, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

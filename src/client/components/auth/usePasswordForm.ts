@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
-import type { z } from "zod";
+import { useRef, useState, type FormEvent } from "react";
+import type * as z from "zod/mini";
+import { MESSAGES } from "../../../shared/messages";
 import { useAuthActions } from "../../auth/AuthProvider";
 import { errorMessageOf, fieldErrors } from "./formErrors";
 
@@ -9,14 +10,15 @@ import { errorMessageOf, fieldErrors } from "./formErrors";
  * A server refusal that names a field (`errorField`) goes away once that field is edited.
  */
 export function usePasswordForm<T extends Record<string, string>>({
-  schema,
+  loadSchema,
   initial,
   flow,
   mapError,
   errorField,
   onError,
 }: {
-  schema: z.ZodType<T>;
+  /** The form's rules, loaded when someone first types or submits (the page itself needs no zod). */
+  loadSchema: () => Promise<z.ZodMiniType<T>>;
   initial: T;
   flow: "signIn" | "signUp";
   mapError: (serverMessage: string) => string;
@@ -32,8 +34,14 @@ export function usePasswordForm<T extends Record<string, string>>({
   /** The server's own sentence of the last refusal, until it is cleared. */
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
-  const validate = (next: T) => {
-    const result = schema.safeParse(next);
+  const schema = useRef<Promise<z.ZodMiniType<T>> | null>(null);
+  const rules = () => (schema.current ??= loadSchema().catch((error: unknown) => {
+    schema.current = null;
+    throw error;
+  }));
+
+  const validate = async (next: T) => {
+    const result = (await rules()).safeParse(next);
     setErrors(result.success ? {} : fieldErrors<Fields>(result.error));
     return result;
   };
@@ -41,7 +49,8 @@ export function usePasswordForm<T extends Record<string, string>>({
   const update = (field: Fields) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (submitted) validate(next);
+    if (submitted) void validate(next);
+    else void rules().catch(() => {});
     if (serverMessage !== null && errorField?.(serverMessage) === field) {
       setServerMessage(null);
       onError(null);
@@ -51,7 +60,9 @@ export function usePasswordForm<T extends Record<string, string>>({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = validate(values);
+    // The rules could not be downloaded (offline): say so rather than send unchecked values.
+    const result = await validate(values).catch(() => null);
+    if (!result) return onError(MESSAGES.generic.unexpected);
     if (!result.success) return;
     setBusy(true);
     onError(null);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useNavigate } from "../../router";
+import { toast } from "../toast";
 import { DEFAULT_MAX_FIBONACCI, MAX_FIBONACCI_OPTIONS, type MaxFibonacci } from "../../../shared/deck";
 import { MESSAGES } from "../../../shared/messages";
 import { CUSTOM_CODE_MAX_LENGTH } from "../../../shared/roomCode";

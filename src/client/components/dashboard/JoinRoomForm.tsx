@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useNavigate } from "../../router";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { JOIN_CODE_MAX_LENGTH } from "../../../shared/roomCode";
 import { joinCodeSchema, validationMessage } from "../../../shared/validation";

@@ -1,7 +1,7 @@
 import { Clock, DoorOpen, LogIn, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { toast } from "sonner";
+import { Link } from "../../router";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../hooks/useNow";

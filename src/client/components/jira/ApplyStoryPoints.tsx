@@ -1,6 +1,6 @@
 import { Upload } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { pointChoicesFor } from "../../../shared/deck";
 import { MESSAGES, jiraUpdateFailed } from "../../../shared/messages";
 import { suggestStoryPoints } from "../../../shared/suggestedPoints";

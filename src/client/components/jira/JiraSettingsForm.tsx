@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import type { JiraTicketSummary } from "../../../shared/jira";
 import { MESSAGES, jiraConnectionFailed, jiraConnectionSuccess } from "../../../shared/messages";
 import { getSessionId } from "../../session/sessionId";

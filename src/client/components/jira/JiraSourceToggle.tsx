@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";

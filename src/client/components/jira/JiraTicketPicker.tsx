@@ -1,6 +1,6 @@
 import { RefreshCw, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../hooks/useNow";

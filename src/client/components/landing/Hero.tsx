@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../router";
 import { buttonClasses } from "../ui/Button";
 import { DemoDeck } from "./DemoDeck";
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { kicked, MESSAGES } from "../../../shared/messages";
 import { canManageRoom, type ParticipantAction } from "../../../shared/permissions";
 import { getSessionId } from "../../session/sessionId";

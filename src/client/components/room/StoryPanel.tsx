@@ -1,20 +1,24 @@
 import { FileText, Pencil, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
-import { toast } from "sonner";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
-import { JiraControls } from "../jira/JiraControls";
-import { JiraStory } from "../jira/JiraStory";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Label } from "../ui/Label";
+import { Spinner } from "../ui/Spinner";
 import { Textarea } from "../ui/Textarea";
 import { toastFailure } from "./failureToast";
 import type { RoomInfo, RoomParticipant } from "./types";
+
+// The JIRA story (ticket picker, sanitised descriptions: about 30 KB) loads only in rooms that use JIRA.
+// The JIRA settings (a Radix dialog) and source switch: owners and admins only, loaded for them.
+const JiraControls = lazy(() => import("../jira/JiraControls").then((module) => ({ default: module.JiraControls })));
+const JiraStory = lazy(() => import("../jira/JiraStory").then((module) => ({ default: module.JiraStory })));
 
 /** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
 export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }) {
@@ -25,10 +29,16 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
         <h2 id="story-title" className="text-lg font-semibold tracking-tight">
           Story
         </h2>
-        {isManager && <JiraControls room={room} />}
+        {isManager && (
+          <Suspense fallback={null}>
+            <JiraControls room={room} />
+          </Suspense>
+        )}
       </div>
       {room.useJiraIntegration ? (
-        <JiraStory room={room} me={me} />
+        <Suspense fallback={<Spinner label="Loading the JIRA story" className="text-muted-foreground" />}>
+          <JiraStory room={room} me={me} />
+        </Suspense>
       ) : isManager ? (
         <ManagedStory roomId={room._id} story={room.currentStory} />
       ) : (

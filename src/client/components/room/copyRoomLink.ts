@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 
 /** The address that opens the room (and, signed out, the way in). */

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { SyncConnectionError } from "../../sync/errors";
 import { serverMessageOr } from "./serverMessage";

@@ -1,8 +1,4 @@
-import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import { useRef, type ReactNode } from "react";
-import { focusHome } from "../../hooks/focusHome";
-import { buttonClasses } from "./Button";
-import { overlayClasses, panelClasses } from "./Dialog";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,40 +12,18 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
+// Radix's dialog code (about 16 KB) is downloaded when a question is first asked, not with the page.
+const ConfirmDialogPanel = lazy(() => import("./ConfirmDialogPanel"));
+
 /** A yes/no question that must be answered before going on (delete, clear, reveal early). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = "Cancel", destructive, onConfirm }: ConfirmDialogProps) {
-  // Opened from state, not a Radix Trigger, so Radix does not know where focus came from.
-  const opener = useRef<HTMLElement | null>(null);
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Stays mounted once opened, so closing still animates and hands focus back to the trigger.
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className={overlayClasses} />
-        <AlertDialogPrimitive.Content
-          className={panelClasses}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Back to the button that opened it; if that is gone or busy, to its region's home.
-            event.preventDefault();
-            const element = opener.current;
-            if (!element?.isConnected) return;
-            if (!element.matches(":disabled")) element.focus({ preventScroll: true });
-            if (document.activeElement !== element) focusHome(element);
-          }}
-        >
-          <div className="flex flex-col gap-1.5">
-            <AlertDialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialogPrimitive.Title>
-            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">{description}</AlertDialogPrimitive.Description>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: "outline" })}>{cancelLabel}</AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action className={buttonClasses({ variant: destructive ? "destructive" : "primary" })} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialogPrimitive.Action>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogPanel {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Eye, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../toast";
 import { MESSAGES } from "../../../shared/messages";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";

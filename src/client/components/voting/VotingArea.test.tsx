@@ -70,7 +70,10 @@ describe("VotingArea", () => {
     ]);
     await act(async () => fake.last().receive({ type: "MutationResponse", requestId: 1, success: false, errorMessage: "Votes are already revealed.", errorData: null, ts: 0 }));
     expect(pressed()).toEqual([]);
-    expect(toast.error).toHaveBeenCalledWith("Failed to submit vote", { description: "Votes are already revealed." });
+    // The toast library loads on first use (components/toast.ts), and gets the toast's own id.
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to submit vote", expect.objectContaining({ description: "Votes are already revealed." })),
+    );
   });
 
   it("offers the room's deck plus '?', with the own vote pressed and the only card in the tab order", () => {

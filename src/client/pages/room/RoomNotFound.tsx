@@ -1,5 +1,5 @@
 import { Home, SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../router";
 import { MESSAGES } from "../../../shared/messages";
 import { ErrorScreen } from "../../components/ErrorPage";
 import { buttonClasses } from "../../components/ui/Button";

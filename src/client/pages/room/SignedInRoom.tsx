@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router";
 import { Alert } from "../../components/ui/Alert";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { JoinedRoom } from "./JoinedRoom";

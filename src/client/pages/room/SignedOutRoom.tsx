@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../router";
 import { buttonClasses } from "../../components/ui/Button";
 import { api } from "../../sync/api";
 import { useQuery } from "../../sync/react";

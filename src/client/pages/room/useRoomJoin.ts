@@ -1,8 +1,8 @@
 // Drives the room-join reducer: feeds it the code lookup, the join answers and the room data,
 // and runs the join the state asks for. Effects here, decisions in roomJoinMachine.ts.
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useNavigate } from "../../router";
+import { toast } from "../../components/toast";
 import { toastFailure } from "../../components/room/failureToast";
 import { MESSAGES } from "../../../shared/messages";
 import { useCurrentUser } from "../../auth/useCurrentUser";
