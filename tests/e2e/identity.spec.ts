@@ -45,8 +45,11 @@ test("a squatter who signs up with the owner's email first never gets the owner'
   await expect(menu.getByText("Not linked.")).toBeVisible();
   await expect(menu.getByText("Not verified")).toBeVisible();
 
-  // Trying again changes nothing.
+  // Trying again changes nothing (the same page comes back: wait for its load, not its text).
+  const back = ownerPage.waitForEvent("load");
   await ownerPage.getByRole("button", { name: "Continue with GitHub" }).click();
+  await back;
+  await expect(ownerPage).toHaveURL(/\/signin\?error=link_required$/);
   await expect(ownerPage.getByRole("alert")).toHaveText(LINK_REQUIRED);
   expect(await storedTokens(ownerPage)).toEqual({ token: null, refreshToken: null });
   await owner.close();
