@@ -97,19 +97,22 @@ export const newPasswordSchema = z
     z.maxLength(PASSWORD_MAX_LENGTH, V.passwordTooLong),
   );
 
+/** The second typing of a new password (sign-up and reset). */
+const confirmPasswordSchema = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, V.passwordTooLong));
+/** A new password and its confirmation must match; the error sits on the confirmation. */
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((form) => form.password === form.confirmPassword, {
+  error: V.passwordsDoNotMatch,
+  path: ["confirmPassword"],
+});
+
 export const signUpSchema = z
   .object({
     name: nameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, V.passwordTooLong)),
+    confirmPassword: confirmPasswordSchema,
   })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: V.passwordsDoNotMatch,
-      path: ["confirmPassword"],
-    }),
-  );
+  .check(passwordsMatch);
 export type SignUpForm = z.infer<typeof signUpSchema>;
 
 /** "Forgot password?": the address to send the link to. */
@@ -120,14 +123,9 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, V.passwordTooLong)),
+    confirmPassword: confirmPasswordSchema,
   })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: V.passwordsDoNotMatch,
-      path: ["confirmPassword"],
-    }),
-  );
+  .check(passwordsMatch);
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 
 /** Sign-in only needs both fields; a wrong password is the server's answer, not a form error. */

@@ -6,21 +6,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { personWithBrowser, type Person } from "./helpers/accounts";
+import { callApi as api } from "./helpers/api";
 import { participantAction } from "./helpers/participants";
 
 // One room for the whole file, round after round: the tests build on each other.
 test.describe.configure({ mode: "serial" });
-
-async function api(baseURL: string, kind: string, path: string, args: unknown, token?: string): Promise<any> {
-  const response = await fetch(`${baseURL}/api/${kind}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ path, args }),
-  });
-  const body = (await response.json()) as { status: string; value?: any; errorMessage?: string };
-  if (body.status !== "success") throw new Error(`${path} failed: ${body.errorMessage}`);
-  return body.value;
-}
 
 const deck = (page: Page) => page.getByRole("toolbar", { name: "Estimate cards" });
 const card = (page: Page, value: string): Locator => deck(page).getByRole("button", { name: value === "?" ? "? (unknown)" : value, exact: true });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { revokeUserSessions } from "../data/authSessions";
 import { claimEmailToken, insertEmailToken } from "../data/emailTokens";
 import { findUserByEmail, getUser, markEmailVerified, upsertPasswordHash } from "../data/users";
-import { mutation } from "../runtime/functions";
+import { mutation, type MutationCtx } from "../runtime/functions";
 import { randomToken, sha256Base64url } from "./secrets";
 
 /** The issue's rule: a reset link works for 30 minutes. */
@@ -21,16 +21,7 @@ export const issuePasswordResetToken = mutation({
   handler: async (ctx, { email }): Promise<{ token: string; email: string } | null> => {
     const user = await findUserByEmail(ctx.data, email);
     if (!user) return null;
-    const token = randomToken();
-    await insertEmailToken(ctx.data, {
-      token_hash: sha256Base64url(token),
-      user_id: user.id,
-      purpose: "reset",
-      email: user.email,
-      created_at: ctx.now,
-      expires_at: ctx.now + RESET_TOKEN_TTL_MS,
-    });
-    return { token, email: user.email };
+    return issueEmailToken(ctx, user, "reset", RESET_TOKEN_TTL_MS);
   },
 });
 
@@ -41,16 +32,7 @@ export const issueVerificationToken = mutation({
     if (!ctx.auth) return null;
     const user = await getUser(ctx.data, ctx.auth.userId);
     if (!user || user.email_verified_at !== null) return null;
-    const token = randomToken();
-    await insertEmailToken(ctx.data, {
-      token_hash: sha256Base64url(token),
-      user_id: user.id,
-      purpose: "verify",
-      email: user.email,
-      created_at: ctx.now,
-      expires_at: ctx.now + VERIFY_TOKEN_TTL_MS,
-    });
-    return { token, email: user.email };
+    return issueEmailToken(ctx, user, "verify", VERIFY_TOKEN_TTL_MS);
   },
 });
 
@@ -82,3 +64,15 @@ export const redeemEmailVerification = mutation({
     return true;
   },
 });
+
+/** Stores only the token's hash; the token itself goes into the mailed link. */
+async function issueEmailToken(
+  ctx: MutationCtx,
+  user: { id: string; email: string },
+  purpose: "reset" | "verify",
+  ttlMs: number,
+): Promise<{ token: string; email: string }> {
+  const token = randomToken();
+  await insertEmailToken(ctx.data, { token_hash: sha256Base64url(token), user_id: user.id, purpose, email: user.email, created_at: ctx.now, expires_at: ctx.now + ttlMs });
+  return { token, email: user.email };
+}
