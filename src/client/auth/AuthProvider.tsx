@@ -1,9 +1,9 @@
 import { Component, createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "../components/toast";
-import { useLoadedSyncClient } from "../sync/react";
+import { api } from "../sync/api";
+import { useLoadedSyncClient, useQuery } from "../sync/react";
 import { httpAuthTransport, type AuthTransport } from "./authHttp";
 import { AuthSession, type AuthSnapshot, type AuthTarget, type SignInOutcome, type SignInProvider } from "./authSession";
-import { useCurrentUserQuery } from "./useCurrentUser";
 
 export interface AuthActions {
   signIn(provider: SignInProvider, params?: Record<string, unknown>): Promise<SignInOutcome>;
@@ -50,8 +50,13 @@ function KeepCurrentUserLive() {
   return client ? <CurrentUserSubscription /> : null;
 }
 
+/**
+ * The live users.current subscription, open all the time: besides giving every page the user at
+ * once (useCurrentUser reads the same query), its result moving with each new token is the
+ * server's answer that confirms the token, so signing in never waits for the next ping.
+ */
 function CurrentUserSubscription() {
-  useCurrentUserQuery();
+  useQuery(api.users.current, {});
   return null;
 }
 
