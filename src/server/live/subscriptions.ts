@@ -11,6 +11,7 @@ import { canonicalJson } from "../../shared/canonicalJson";
 import { stringifyShared, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
 import type { SharedLoads } from "./sharedLoads";
+import type { TurnBudget } from "./turnBudget";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
 export interface Subscriber {
@@ -93,7 +94,11 @@ export class SubscriptionManager {
   private readonly retrying = new Set<QueryInstance>();
   private retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly executor: Executor, bus: ChangeBus) {
+  constructor(
+    private readonly executor: Executor,
+    bus: ChangeBus,
+    private readonly turns: TurnBudget,
+  ) {
     this.unsubscribeBus = bus.subscribe((topics) => this.invalidate(topics));
   }
 
@@ -239,7 +244,11 @@ export class SubscriptionManager {
           group.forEach(deliver);
         }),
       ]);
-      for (const subscriber of touched) subscriber.sendTransition();
+      for (const subscriber of touched) {
+        // A room of hundreds is written over several turns: its sockets' writes do not hold the loop.
+        if (this.turns.turnSpent()) await this.turns.nextTurn();
+        subscriber.sendTransition();
+      }
       this.executor.observer.flushed(touched.size);
     } finally {
       // Shared objects' diffs and JSON are reused within a batch; the next batch has new objects.
