@@ -11,7 +11,7 @@ import type { ServerMessage, TransitionMessage } from "../../../shared/protocol"
 import { createAuthRateLimits } from "./rateLimit";
 import { MemoryLimitStore } from "../../limits/limitStore";
 import { pruneExpiredAuthData } from "./data/authSessions";
-import { signAccessToken } from "./tokens";
+import { deriveAccessTokenKey, signAccessToken } from "./tokens";
 
 let server: TestServer;
 let github: FakeGithub;
@@ -159,7 +159,7 @@ describe("tokens", () => {
   it("refuses an expired access token; the refresh token then issues a working one", async () => {
     const { token, refreshToken } = await signUp();
     const claims = decodeJwt(token);
-    const expired = await signAccessToken(server.config.appSecret, { userId: claims.sub!, sessionId: claims.sid as string }, Date.now() - 2 * 60 * 60 * 1000);
+    const expired = await signAccessToken(server.app.services.runtime.app.auth.accessTokenKey, { userId: claims.sub!, sessionId: claims.sid as string }, Date.now() - 2 * 60 * 60 * 1000);
     const refused = await call("query", "users.current", {}, expired);
     expect(refused.http).toBe(401);
     expect(refused.body.status === "error" && refused.body.errorMessage).toBe("Your session has expired. Please sign in again.");
@@ -174,7 +174,7 @@ describe("tokens", () => {
     const payload = { ...decodeJwt(attacker.token), sub: decodeJwt(victim.token).sub, sid: decodeJwt(victim.token).sid };
     const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${signature}`;
     expect((await call("query", "users.current", {}, tampered)).http).toBe(401);
-    const foreign = await signAccessToken("some-other-secret-some-other-secret-0123", { userId: payload.sub!, sessionId: payload.sid as string });
+    const foreign = await signAccessToken(deriveAccessTokenKey("some-other-secret-some-other-secret-0123"), { userId: payload.sub!, sessionId: payload.sid as string });
     expect((await call("query", "users.current", {}, foreign)).http).toBe(401);
   });
 
