@@ -67,6 +67,8 @@ export interface Subscription {
 }
 
 const NOT_SENT = -1;
+/** The longest a flush waits for queued client messages (see scheduleFlush). */
+const FLUSH_GATHER_MS = 50;
 const UNAVAILABLE_RETRY_MS = 1_000;
 
 export class SubscriptionManager {
@@ -205,10 +207,15 @@ export class SubscriptionManager {
   private scheduleFlush(): void {
     if (this.flushScheduled || this.flushing) return;
     this.flushScheduled = true;
-    setImmediate(() => {
+    const since = performance.now();
+    const flushWhenDue = () => {
+      // While client messages wait for their turn (a wave of arrivals), their changes gather for
+      // a while: one transition per socket for many of them, not one per turn of the loop.
+      if (this.turns.backlog > 0 && performance.now() - since < FLUSH_GATHER_MS) return void setImmediate(flushWhenDue);
       this.flushScheduled = false;
       void this.flush();
-    });
+    };
+    setImmediate(flushWhenDue);
   }
 
   private async flush(): Promise<void> {
