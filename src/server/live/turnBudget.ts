@@ -41,7 +41,7 @@ export class TurnBudget {
     return new Promise((resolve) => setImmediate(resolve));
   }
 
-  /** How many tasks wait for a later turn (tests). */
+  /** How many tasks wait for a later turn: while any do, the loop is saturated (flushes gather changes). */
   get backlog(): number {
     return this.waiting.length;
   }
