@@ -145,6 +145,8 @@ export const MESSAGES = {
     bulkEmpty: "Please paste at least one story, one per line",
     bulkTextTooLong: "The pasted text must be at most 30000 characters long",
     storyGone: "That story is no longer in the queue.",
+    jqlRequired: "Please enter a JQL query",
+    jqlTooLong: "A JQL query must be at most 2000 characters long",
   },
   validation: {
     roomCodeFormat: "Room code must be 3-8 characters long and contain only letters and numbers",
@@ -270,4 +272,14 @@ export function bulkLineTooLong(lineNumber: number, max: number): string {
 /** Adding would pass the queue's cap. */
 export function queueFull(max: number, room: number): string {
   return room <= 0 ? `The queue is full: a room holds at most ${max} stories` : `The queue has room for ${room} more stor${room === 1 ? "y" : "ies"} (at most ${max})`;
+}
+
+/** Sprint import: the project has no scrum board, so no sprints. */
+export function jiraNoScrumBoard(projectKey: string): string {
+  return `The JIRA project ${projectKey} has no scrum board, so it has no sprints.`;
+}
+
+/** Sprint import: the project's scrum boards have no active sprint. */
+export function jiraNoActiveSprint(projectKey: string): string {
+  return `The JIRA project ${projectKey} has no active sprint. Start one in JIRA, or import by JQL.`;
 }
