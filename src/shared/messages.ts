@@ -147,6 +147,10 @@ export const MESSAGES = {
     storyGone: "That story is no longer in the queue.",
     jqlRequired: "Please enter a JQL query",
     jqlTooLong: "A JQL query must be at most 2000 characters long",
+    noCurrentStory: "Start a story from the queue first.",
+    revealFirst: "Reveal the votes before recording the agreed estimate.",
+    chooseAgreedValue: "No vote suggests a value: please choose the agreed card.",
+    nothingToImport: "JIRA found no tickets to import.",
   },
   validation: {
     roomCodeFormat: "Room code must be 3-8 characters long and contain only letters and numbers",
