@@ -1,6 +1,6 @@
 // The runtime's test table is no part of the product's schema: the product's migrations leave it
 // out (and drop it from a database made before), and test servers add it with their own.
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
 import { up as dropTestCounters } from "./migrations/0010_drop_test_counters";
@@ -36,7 +36,7 @@ describe("the test counters table", () => {
     // after 0010, so the drop runs here as the migrator runs it, rather than by forgetting its record.
     await sql`create table test_counters (name text primary key, value integer not null)`.execute(db);
     expect(await tableNames(server)).toContain("test_counters");
-    await dropTestCounters(db);
+    await dropTestCounters(db as unknown as Kysely<unknown>);
     const restarted = await server.restart();
     servers.push(restarted);
     expect(await tableNames(restarted)).not.toContain("test_counters");
