@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../../../tests/support/csv";
 import { agreementFor } from "../../../shared/results";
 import type { RoundHistoryEntry } from "./historyView";
-import { csvField, ROUND_HISTORY_CSV_HEADER, roundHistoryCsv } from "./roundHistoryCsv";
+import { ROUND_HISTORY_CSV_HEADER, roundHistoryCsv } from "./roundHistoryCsv";
 
 function entry(overrides: Partial<RoundHistoryEntry>): RoundHistoryEntry {
   return {
@@ -24,15 +24,6 @@ function entry(overrides: Partial<RoundHistoryEntry>): RoundHistoryEntry {
     ...overrides,
   };
 }
-
-describe("csvField", () => {
-  it("quotes only fields that need it and doubles quotes", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField("a,b")).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-  });
-});
 
 describe("roundHistoryCsv", () => {
   it("writes a header and one row per round, oldest first, with CRLF line ends", () => {
