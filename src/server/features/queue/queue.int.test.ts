@@ -178,6 +178,9 @@ describe("history that tells the truth", () => {
       ["Queued story", ["8"]],
       ["Story A", ["5"]],
     ]);
+    // The queue round carries its story's id and its duration, so a story's rounds group together.
+    expect(history[0]).toMatchObject({ queueStoryId: storyIds[0], durationMs: expect.any(Number) });
+    expect(history[1]).toMatchObject({ queueStoryId: null });
     const summary = await bob.queue.summary(roomId);
     expect(summary.stories[0]).toMatchObject({ title: "Queued story", rounds: 1 });
   });

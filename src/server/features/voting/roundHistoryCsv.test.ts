@@ -21,6 +21,8 @@ function entry(overrides: Partial<RoundHistoryEntry>): RoundHistoryEntry {
     agreement: null,
     revealed: true,
     createdAt: Date.UTC(2025, 5, 29, 10, 0, 0),
+    queueStoryId: null,
+    durationMs: null,
     ...overrides,
   };
 }
