@@ -32,10 +32,19 @@ describe("importing into the queue", () => {
       ticketKey: "POKER-1",
       ticketPriority: "Highest",
       ticketStoryPoints: 1,
-      description: "<p>As a customer I want sign-in to load faster on mobile, so that planning goes faster.</p>",
+      description: null,
+      ticketDescriptionHtml: "<p>As a customer I want sign-in to load faster on mobile, so that planning goes faster.</p>",
       status: "pending",
     });
     expect(queue.at(-1)?.ticketKey).toBe(`POKER-${POKER_OPEN_TICKETS}`);
+
+    // Starting an imported story makes its ticket the room's current ticket, for everyone.
+    await new QueueApi(jira.server, owner.rooms).mutate("startStory", roomId, { storyId: queue[0]._id });
+    expect((await memberQueue.person.getRoomData(roomId)).room).toMatchObject({
+      currentQueueStoryId: queue[0]._id,
+      currentStory: "Sign-in: load faster on mobile (1)",
+      currentJiraTicket: { key: "POKER-1", summary: "Sign-in: load faster on mobile (1)", priority: "Highest", storyPoints: 1, description: expect.stringContaining("<p>As a customer") },
+    });
 
     // Importing again queues nothing twice.
     expect(await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done" })).toEqual({ imported: 0, truncated: false });

@@ -33,8 +33,8 @@ export interface ImportResult {
 /** A ticket as a queue story. A description too long for a story is left out rather than cut (it is HTML). */
 export function ticketStory(ticket: JiraTicket): NewStory {
   const title = (ticket.summary.trim() || ticket.key).slice(0, STORY_TITLE_MAX_LENGTH);
-  const description = ticket.description !== null && ticket.description.length <= STORY_DESCRIPTION_MAX_LENGTH ? ticket.description : null;
-  return { title, description, link: null, ticket_key: ticket.key, ticket_priority: ticket.priority || null, ticket_story_points: ticket.storyPoints };
+  const html = ticket.description !== null && ticket.description.length <= STORY_DESCRIPTION_MAX_LENGTH ? ticket.description : null;
+  return { title, description: null, link: null, ticket_key: ticket.key, ticket_priority: ticket.priority || null, ticket_story_points: ticket.storyPoints, ticket_description_html: html };
 }
 
 /** Appends the tickets not queued yet, in their order. */

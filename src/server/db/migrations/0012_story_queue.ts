@@ -18,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("ticket_key", "text")
     .addColumn("ticket_priority", "text")
     .addColumn("ticket_story_points", "double precision")
+    // JIRA's rendered HTML, apart from the typed plain-text description: editing never mixes the two.
+    .addColumn("ticket_description_html", "text")
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("agreed_value", "text")
     .addColumn("agreed_at", "bigint")

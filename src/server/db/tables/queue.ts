@@ -13,6 +13,8 @@ export interface StoryQueueTable {
   ticket_key: string | null;
   ticket_priority: string | null;
   ticket_story_points: number | null;
+  /** The ticket's rendered description (JIRA's HTML, sanitised where shown); `description` is typed text. */
+  ticket_description_html: string | null;
   status: "pending" | "estimated" | "skipped";
   /** The card agreed on (a deck value), for an estimated story. */
   agreed_value: string | null;

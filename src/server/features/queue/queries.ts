@@ -24,6 +24,8 @@ export interface QueueStoryView {
   ticketKey: string | null;
   ticketPriority: string | null;
   ticketStoryPoints: number | null;
+  /** JIRA's rendered description of an imported ticket: HTML, to sanitise before showing. */
+  ticketDescriptionHtml: string | null;
   status: StoryStatus;
   agreedValue: string | null;
 }
@@ -38,6 +40,7 @@ function storyView(row: QueueStoryRow): QueueStoryView {
     ticketKey: row.ticket_key,
     ticketPriority: row.ticket_priority,
     ticketStoryPoints: row.ticket_story_points,
+    ticketDescriptionHtml: row.ticket_description_html,
     status: row.status,
     agreedValue: row.agreed_value,
   });

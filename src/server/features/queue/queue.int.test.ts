@@ -229,8 +229,9 @@ describe("reads per vote", () => {
   it("are the same with an empty queue and with 200 stories, however many watch the queue and summary", async () => {
     const database = server.app.services.database;
     const statementsPerVote = async (stories: number, watchQueue = true) => {
-      const { roomId, people } = await room(`Ann Count ${stories}`, `Bob Count ${stories}`, `Cy Count ${stories}`);
-      const [ann, bob, cy] = people as [Person, Person, Person];
+      const tag = `${stories}${watchQueue ? "" : " unwatched"}`;
+      const { roomId, people } = await room(`Ann Count ${tag}`, `Bob Count ${tag}`, `Cy Count ${tag}`, `Dee Count ${tag}`, `Eve Count ${tag}`);
+      const [ann, bob, cy, ...voters] = people as [Person, Person, Person, Person, Person];
       for (let added = 0; added < stories; added += BULK_ADD_MAX_STORIES) {
         await ann.queue.paste(roomId, Array.from({ length: Math.min(BULK_ADD_MAX_STORIES, stories - added) }, (_, i) => `Story ${added + i}`).join("\n"));
       }
@@ -245,17 +246,22 @@ describe("reads per vote", () => {
         await Promise.all(watchers.map((w) => waitForValue(w, 2, (q) => Array.isArray(q) && q.length === stories)));
         await Promise.all(watchers.map((w) => waitForValue(w, 3, (s) => s?.stories.length === stories)));
       }
-      await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.participants.length === 3)));
+      await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.participants.length === 5)));
       // Warm: the first vote of a room loads its participants.
       await bob.voting.vote(roomId, bob.participantId, "1");
       await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === 1)));
       await new Promise((resolve) => setTimeout(resolve, 50));
 
-      const before = database.statementCount();
-      await cy.voting.vote(roomId, cy.participantId, "2");
-      await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === 2)));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return database.statementCount() - before;
+      // Background work (presence refreshes) can only add statements: the fewest of three votes is a vote's own cost.
+      const counts: number[] = [];
+      for (const [i, voter] of [cy, ...voters].entries()) {
+        const before = database.statementCount();
+        await voter.voting.vote(roomId, voter.participantId, "2");
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === i + 2)));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        counts.push(database.statementCount() - before);
+      }
+      return Math.min(...counts);
     };
     const empty = await statementsPerVote(0);
     expect(await statementsPerVote(200)).toBe(empty);

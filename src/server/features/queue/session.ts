@@ -23,7 +23,7 @@ type Room = VoterInRoom["room"];
 export function roomStoryFor(story: QueueStoryRow | null): RoomChanges {
   if (!story) return { current_queue_story_id: null, current_story: null, current_jira_ticket_json: null };
   const ticket: JiraTicket | null = story.ticket_key
-    ? { key: story.ticket_key, summary: story.title, priority: story.ticket_priority ?? "", storyPoints: story.ticket_story_points, description: story.description }
+    ? { key: story.ticket_key, summary: story.title, priority: story.ticket_priority ?? "", storyPoints: story.ticket_story_points, description: story.ticket_description_html }
     : null;
   return { current_queue_story_id: story.id, current_story: story.title, current_jira_ticket_json: ticket ? JSON.stringify(ticket) : null };
 }

@@ -14,7 +14,7 @@ import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
 import { type QueueStoryRow, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
 
 /** What an imported or typed story brings; the rest is the queue's. */
-export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points">;
+export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points" | "ticket_description_html">;
 
 /** Appends stories after the last one, refusing what would pass the queue's cap. */
 export async function appendStories(ctx: MutationCtx, roomId: string, stories: readonly NewStory[]): Promise<string[]> {
@@ -38,7 +38,7 @@ export async function appendStories(ctx: MutationCtx, roomId: string, stories: r
 
 const typed = (fields: z.infer<typeof storyFieldsArg>): NewStory => {
   const story = parseOrThrow(queueStorySchema, fields);
-  return { ...story, ticket_key: null, ticket_priority: null, ticket_story_points: null };
+  return { ...story, ticket_key: null, ticket_priority: null, ticket_story_points: null, ticket_description_html: null };
 };
 
 export const addStory = mutation({
