@@ -103,6 +103,7 @@ export const classMergeConfig = (): Config<string, string> => ({
     "ring-w": [{ "ring": [v.isNumber] }],
     "ring-color": [{ "ring": [v.isAny] }],
     "opacity": [{ "opacity": [v.isNumber] }],
+    "filter": [{ "filter": [""] }],
     "blur": [{ "blur": [v.isTshirtSize] }],
     "backdrop-blur": [{ "backdrop-blur": [v.isTshirtSize, v.isArbitraryValue] }],
     "transition": [{ "transition": ["all", "colors", "shadow", "transform", v.isArbitraryValue] }],
