@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { MESSAGES } from "../../shared/messages";
+import { PAGES_MESSAGES } from "../../shared/messages/pages";
 import { ErrorPage, type ErrorPreset } from "./ErrorPage";
 
 /** Which preset fits an error: a failed chunk or fetch is a connection problem, and so on. */
@@ -20,7 +20,7 @@ export function UnexpectedErrorScreen({ error }: { error: unknown }) {
   return (
     <ErrorPage
       preset={preset}
-      title={MESSAGES.pages.unexpectedError}
+      title={PAGES_MESSAGES.unexpectedError}
       description={
         preset === "network"
           ? "Part of the app could not be loaded. Check your connection and try again."

@@ -1,7 +1,7 @@
 import { FileText, Pencil, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { canManageRoom } from "../../../shared/permissions";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
@@ -94,9 +94,9 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
     try {
       await clearStory({ roomId, sessionId: getSessionId() });
       moveFocus("editor");
-      toast.success(MESSAGES.rooms.storyCleared);
+      toast.success(ROOMS_MESSAGES.storyCleared);
     } catch (caught) {
-      toastFailure(MESSAGES.rooms.storyClearFailed, caught);
+      toastFailure(ROOMS_MESSAGES.storyClearFailed, caught);
     } finally {
       setClearing(false);
     }
@@ -170,12 +170,12 @@ function StoryEditor({ roomId, story, textareaRef, onDone, onSaved }: StoryEdito
     setBusy(true);
     try {
       await updateStory({ roomId, story: parsed.data, sessionId: getSessionId() });
-      toast.success(MESSAGES.rooms.storyUpdated);
+      toast.success(ROOMS_MESSAGES.storyUpdated);
       setBusy(false);
       if (!onDone) setDraft("");
       onSaved();
     } catch (caught) {
-      toastFailure(MESSAGES.rooms.storyUpdateFailed, caught);
+      toastFailure(ROOMS_MESSAGES.storyUpdateFailed, caught);
       setBusy(false);
     }
   };
