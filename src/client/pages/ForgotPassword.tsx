@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "../router";
-import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { forgotPasswordSchema } from "../../shared/validation";
 import { AuthLayout } from "../components/auth/AuthLayout";
@@ -48,8 +48,8 @@ export default function ForgotPassword() {
     >
       {sent ? (
         <div className="flex flex-col gap-3">
-          <Alert variant="success">{AUTH_MESSAGES.resetRequested}</Alert>
-          {!sent.mailConfigured && <Alert variant="info">{AUTH_MESSAGES.mailNotConfigured}</Alert>}
+          <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.resetRequested}</Alert>
+          {!sent.mailConfigured && <Alert variant="info">{AUTH_ACCOUNT_MESSAGES.mailNotConfigured}</Alert>}
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

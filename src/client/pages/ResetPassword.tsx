@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "../router";
-import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPasswordForm } from "../../shared/validation";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";
@@ -22,7 +22,7 @@ export default function ResetPassword() {
   const [values, setValues] = useState<ResetPasswordForm>({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.resetLinkInvalid);
+  const [error, setError] = useState<string | null>(token ? null : AUTH_ACCOUNT_MESSAGES.resetLinkInvalid);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -68,7 +68,7 @@ export default function ResetPassword() {
     >
       {done ? (
         <div className="flex flex-col gap-4">
-          <Alert variant="success">{AUTH_MESSAGES.passwordChanged}</Alert>
+          <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.passwordChanged}</Alert>
           <Link to="/signin" className={buttonClasses({ size: "lg", className: "w-full" })}>
             Sign In
           </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../router";
-import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { useLinkToken } from "../auth/useLinkToken";
 import { AuthLayout } from "../components/auth/AuthLayout";
@@ -16,7 +16,7 @@ type Outcome = { status: "working" } | { status: "verified" } | { status: "faile
 export default function VerifyEmail() {
   const token = useLinkToken();
   const verifyEmail = useAction(api.auth.verifyEmail);
-  const [outcome, setOutcome] = useState<Outcome>(token ? { status: "working" } : { status: "failed", message: AUTH_MESSAGES.verifyLinkInvalid });
+  const [outcome, setOutcome] = useState<Outcome>(token ? { status: "working" } : { status: "failed", message: AUTH_ACCOUNT_MESSAGES.verifyLinkInvalid });
 
   // A link works once: StrictMode's second run of the effect must not spend it again.
   const redeemed = useRef<string | null>(null);
@@ -44,7 +44,7 @@ export default function VerifyEmail() {
           <Spinner label="Verifying your email" className="size-6" />
         </div>
       )}
-      {outcome.status === "verified" && <Alert variant="success">{AUTH_MESSAGES.emailVerified}</Alert>}
+      {outcome.status === "verified" && <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.emailVerified}</Alert>}
       {outcome.status === "failed" && <Alert variant="error">{outcome.message}</Alert>}
     </AuthLayout>
   );

@@ -1,12 +1,11 @@
 // The catalogue's auth area (MESSAGES.auth in src/shared/messages.ts): its own module, so a page
-// loads only the areas it shows.
+// loads only the areas it shows. The session's and the account's sentences are modules of their own
+// (authSession.ts, authAccount.ts); MESSAGES.auth joins all three.
 export const AUTH_MESSAGES = {
   signInInvalidPassword: "Invalid password. Please try again.",
   signInFailed: "Could not sign in. Please check your credentials.",
   signUpEmailExists: "An account with this email already exists.",
   signUpFailed: "Could not create account. Please try again.",
-  /** Shown while tokens refresh (spec 8). */
-  leavePageWarning: "Are you sure you want to leave? Your changes may not be saved.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   notSignedIn: "You must be signed in to do that.",
   sessionExpired: "Your session has expired. Please sign in again.",
@@ -17,7 +16,6 @@ export const AUTH_MESSAGES = {
   /** Server side: `mapSignUpError` keys on the words 'already exists'. */
   serverEmailExists: "An account with this email already exists",
   githubNotConfigured: "Sign-in with GitHub is not available on this server.",
-  githubFailed: "Could not sign in with GitHub. Please try again.",
   // Accounts and their sign-in methods (no spec wording).
   /** Server side: a password sign-in for an account that has only GitHub. */
   serverGithubOnly: "This account signs in with GitHub. Please use Continue with GitHub.",
@@ -25,20 +23,6 @@ export const AUTH_MESSAGES = {
   githubLinkRequired:
     "An account with this email already exists. To use GitHub with it, sign in with your email and password, then choose Link GitHub in the account menu.",
   githubTakenByOther: "This GitHub account is already linked to another account.",
-  githubLinked: "GitHub is now linked to your account.",
-  githubUnlinked: "GitHub was unlinked from your account.",
-  githubNotLinked: "That GitHub account is not linked to yours.",
-  githubLinkFailed: "Could not link GitHub. Please try again.",
-  githubLinkExpired: "This link to GitHub has expired or was already used. Please link GitHub again.",
-  cannotUnlinkLast: "GitHub is your only way to sign in, so it cannot be unlinked. Set a password first with Forgot password? on the sign-in page.",
-  mailNotConfigured: "Email is not set up on this server, so no message was sent. The operator can find the link in the server log.",
-  resetRequested: "If an account uses this email, a link to choose a new password is on its way. It works once, within 30 minutes.",
-  resetLinkInvalid: "This reset link has expired or was already used. Please ask for a new one.",
-  passwordChanged: "Your password was changed and every session of your account was signed out. Please sign in with your new password.",
-  verificationSent: "A verification link is on its way to your email address.",
-  emailVerified: "Your email address is verified.",
-  verifyLinkInvalid: "This verification link has expired or was already used. Please ask for a new one from the account menu.",
-  mailFailed: "Could not send the email. Please try again later.",
 } as const;
 
 /** Sign-in refused for a while after too many failures, for the account or from the address. */

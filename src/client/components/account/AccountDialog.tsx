@@ -4,6 +4,7 @@ import { KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../toast";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { writeVerifier } from "../../auth/tokenStorage";
 import { api } from "../../sync/api";
@@ -52,7 +53,7 @@ function AccountDetails() {
   const onVerify = () =>
     run("verify", async () => {
       const { mailConfigured } = await requestVerification({});
-      setNotice(mailConfigured ? { variant: "success", text: AUTH_MESSAGES.verificationSent } : { variant: "info", text: AUTH_MESSAGES.mailNotConfigured });
+      setNotice(mailConfigured ? { variant: "success", text: AUTH_ACCOUNT_MESSAGES.verificationSent } : { variant: "info", text: AUTH_ACCOUNT_MESSAGES.mailNotConfigured });
     });
   const onLink = () =>
     run("link", async () => {
@@ -65,7 +66,7 @@ function AccountDetails() {
   const onUnlink = (accountId: string) =>
     run("unlink", async () => {
       await unlink({ accountId });
-      toast.success(AUTH_MESSAGES.githubUnlinked);
+      toast.success(AUTH_ACCOUNT_MESSAGES.githubUnlinked);
     });
 
   return (
@@ -117,7 +118,7 @@ function AccountDetails() {
                 busy={busy === "unlink"}
                 // Never the last way in: the server refuses too.
                 disabled={busy !== null || methodCount <= 1}
-                title={methodCount <= 1 ? AUTH_MESSAGES.cannotUnlinkLast : undefined}
+                title={methodCount <= 1 ? AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast : undefined}
               >
                 Unlink GitHub
               </Button>
@@ -140,7 +141,7 @@ function AccountDetails() {
             </li>
           )}
         </ul>
-        {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_MESSAGES.cannotUnlinkLast}</p>}
+        {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast}</p>}
       </section>
     </div>
   );
