@@ -5,7 +5,6 @@
 // use the whole catalogue from here.
 import { AUTH_MESSAGES } from "./messages/auth";
 import { AUTH_ACCOUNT_MESSAGES } from "./messages/authAccount";
-import { AUTH_SESSION_MESSAGES } from "./messages/authSession";
 import { ROOMS_MESSAGES } from "./messages/rooms";
 import { VOTING_MESSAGES } from "./messages/voting";
 import { PARTICIPANTS_MESSAGES } from "./messages/participants";
@@ -17,7 +16,7 @@ import { LIMITS_MESSAGES } from "./messages/limits";
 import { APP_MESSAGES } from "./messages/app";
 
 export const MESSAGES = {
-  auth: { ...AUTH_SESSION_MESSAGES, ...AUTH_MESSAGES, ...AUTH_ACCOUNT_MESSAGES },
+  auth: { ...AUTH_MESSAGES, ...AUTH_ACCOUNT_MESSAGES },
   rooms: ROOMS_MESSAGES,
   voting: VOTING_MESSAGES,
   participants: PARTICIPANTS_MESSAGES,

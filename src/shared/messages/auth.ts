@@ -1,7 +1,10 @@
 // The catalogue's auth area (MESSAGES.auth in src/shared/messages.ts): its own module, so a page
-// loads only the areas it shows. The session's and the account's sentences are modules of their own
-// (authSession.ts, authAccount.ts); MESSAGES.auth joins all three.
+// loads only the areas it shows. The account's sentences are a module of their own (authAccount.ts);
+// MESSAGES.auth joins the two.
 export const AUTH_MESSAGES = {
+  /** Shown while tokens refresh (spec 8). */
+  leavePageWarning: "Are you sure you want to leave? Your changes may not be saved.",
+  githubFailed: "Could not sign in with GitHub. Please try again.",
   signInInvalidPassword: "Invalid password. Please try again.",
   signInFailed: "Could not sign in. Please check your credentials.",
   signUpEmailExists: "An account with this email already exists.",
