@@ -9,6 +9,7 @@ import { ROOMS_MESSAGES } from "./messages/rooms";
 import { VOTING_MESSAGES } from "./messages/voting";
 import { PARTICIPANTS_MESSAGES } from "./messages/participants";
 import { JIRA_MESSAGES } from "./messages/jira";
+import { QUEUE_MESSAGES } from "./messages/queue";
 import { VALIDATION_MESSAGES } from "./messages/validation";
 import { PAGES_MESSAGES } from "./messages/pages";
 import { GENERIC_MESSAGES } from "./messages/generic";
@@ -21,6 +22,7 @@ export const MESSAGES = {
   voting: VOTING_MESSAGES,
   participants: PARTICIPANTS_MESSAGES,
   jira: JIRA_MESSAGES,
+  queue: QUEUE_MESSAGES,
   validation: VALIDATION_MESSAGES,
   pages: PAGES_MESSAGES,
   generic: GENERIC_MESSAGES,
@@ -31,5 +33,6 @@ export const MESSAGES = {
 export { signInLockedOut, isLimitMessage, mapSignInError, mapSignUpError } from "./messages/auth";
 export { roomNotFound, roomCodeTaken } from "./messages/rooms";
 export { kicked } from "./messages/participants";
-export { jiraConnectionSuccess, jiraConnectionFailed, jiraUpdateFailed } from "./messages/jira";
+export { jiraConnectionSuccess, jiraConnectionFailed, jiraUpdateFailed, jiraNoScrumBoard, jiraNoActiveSprint } from "./messages/jira";
+export { bulkTooManyStories, bulkLineTooLong, queueFull } from "./messages/queue";
 export { ROOM_404 } from "./messages/pages";

@@ -47,3 +47,13 @@ export function jiraConnectionFailed(error: string): string {
 export function jiraUpdateFailed(error: string): string {
   return `Failed to update JIRA: ${error}`;
 }
+
+/** Sprint import: the project has no scrum board, so no sprints. */
+export function jiraNoScrumBoard(projectKey: string): string {
+  return `The JIRA project ${projectKey} has no scrum board, so it has no sprints.`;
+}
+
+/** Sprint import: the project's scrum boards have no active sprint. */
+export function jiraNoActiveSprint(projectKey: string): string {
+  return `The JIRA project ${projectKey} has no active sprint. Start one in JIRA, or import by JQL.`;
+}
