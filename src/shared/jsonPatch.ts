@@ -24,19 +24,12 @@ const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null &
 /**
  * Viewers of one room share most objects by identity, so the diff of two shared (frozen) objects
  * is computed once and reused for every viewer. Unfrozen, per-viewer objects are not remembered.
- * The server keeps one per batch of re-runs and clears it after: weak maps would do without the
- * clearing, but a heap full of them lengthens every full GC pause.
+ * The server makes one per flush of live queries and drops it with the flush.
  */
 export class DiffMemo {
   readonly diffs = new Map<object, Map<object, PatchOp[]>>();
   /** The same shared operation under the same parent key, for every viewer: one object, so its JSON is written once too. */
   readonly prefixed = new Map<PatchOp, Map<string | number, PatchOp>>();
-
-  /** Forgets every remembered diff; call once the diffs of one batch are sent. */
-  clear(): void {
-    this.diffs.clear();
-    this.prefixed.clear();
-  }
 }
 
 /** The operations that turn `before` into `after` (empty when they are equal); `memo` shares diffs across calls. */

@@ -4,8 +4,7 @@
 // Only frozen objects are cached: freezing is how the data layer marks what it shares, and
 // caching every short-lived per-viewer object would cost the garbage collector more than it saves.
 
-// The cache is a plain map the caller empties after each batch of re-runs, for the reason
-// jsonPatch.ts gives for DiffMemo.
+// The cache is a plain map owned by one flush of live queries (subscriptions.ts, FlushMemo).
 export type JsonCache = Map<object, string>;
 
 export function stringifyShared(value: unknown, cache: JsonCache = new Map()): string {

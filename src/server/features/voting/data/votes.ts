@@ -3,7 +3,7 @@
 import { precompiled } from "../../../live/precompiled";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
-import { roomTopic } from "../../topics";
+import { participantsTopic, roomTopic } from "../../topics";
 
 /** The caller's participant and the room fields voting needs. */
 export interface VoterInRoom {
@@ -16,6 +16,7 @@ export interface VoterInRoom {
 /** The user's participant in the room joined with the room itself; undefined when they are not in it. */
 export async function findVoterInRoom(data: DataAccess, roomId: string, userId: string): Promise<VoterInRoom | undefined> {
   data.readTopic(roomTopic(roomId));
+  data.readTopic(participantsTopic(roomId));
   const row = (await selectVoterInRoom(data.db, roomId, userId)).rows[0];
   if (!row) return undefined;
   const { participant_id, role, is_excluded_from_voting, ...room } = row;
@@ -66,6 +67,7 @@ export interface NamedVote {
 /** The round's votes with the voters' names, in vote order: what a round archive keeps. */
 export async function listNamedVotes(data: DataAccess, roomId: string): Promise<NamedVote[]> {
   data.readTopic(roomTopic(roomId));
+  data.readTopic(participantsTopic(roomId));
   return data.db
     .selectFrom("votes")
     .innerJoin("participants", "participants.id", "votes.participant_id")
