@@ -68,6 +68,7 @@ export interface Subscription {
 }
 
 const NOT_SENT = -1;
+const settled = () => {};
 const UNAVAILABLE_RETRY_MS = 1_000;
 
 /**
@@ -78,6 +79,12 @@ const UNAVAILABLE_RETRY_MS = 1_000;
 interface FlushMemo {
   diffs: DiffMemo;
   json: JsonCache;
+}
+
+/** Someone waiting for a flush: a socket's mutation answer goes right after that socket's own transition. */
+interface FlushWaiter {
+  subscriber: Subscriber | null;
+  done: () => void;
 }
 
 function flushMemo(): FlushMemo {
@@ -100,8 +107,8 @@ export class SubscriptionManager {
   private readonly sharedLoads: SharedLoads;
   private flushScheduled = false;
   private flushing = false;
-  private nextFlushWaiters: (() => void)[] = [];
-  private currentFlushWaiters: (() => void)[] = [];
+  private nextFlushWaiters: FlushWaiter[] = [];
+  private currentFlushWaiters: FlushWaiter[] = [];
   private readonly unsubscribeBus: () => void;
   /** Instances whose last run found the database unreachable: run again after UNAVAILABLE_RETRY_MS. */
   private readonly retrying = new Set<QueryInstance>();
@@ -201,13 +208,15 @@ export class SubscriptionManager {
   }
 
   /**
-   * Resolves once every change announced before the call has been re-run and sent: a
-   * mutation's answer waits for this, so it follows the transition that shows its effects.
+   * Calls `done` once every change announced before the call has been re-run and its results
+   * queued: at once after `subscriber`'s own transition when the flush sends it one (before the
+   * other sockets'), else when the flush ends. A mutation's answer goes out from here, so it
+   * follows the transition that shows its effects without waiting for the whole server's.
    */
-  afterFlush(): Promise<void> {
-    if (this.dirty.length > 0) return new Promise((resolve) => this.nextFlushWaiters.push(resolve));
-    if (this.flushing) return new Promise((resolve) => this.currentFlushWaiters.push(resolve));
-    return Promise.resolve();
+  afterFlush(subscriber: Subscriber | null, done: () => void): void {
+    if (this.dirty.length > 0) this.nextFlushWaiters.push({ subscriber, done });
+    else if (this.flushing) this.currentFlushWaiters.push({ subscriber, done });
+    else done();
   }
 
   close(): void {
@@ -257,19 +266,37 @@ export class SubscriptionManager {
           instances.forEach(deliver);
         }),
       ]);
+      const sent = touched.size;
+      // Sockets waiting for their mutation's answer first, each answer right after its transition.
+      for (const waiter of this.currentFlushWaiters) {
+        if (waiter.subscriber && touched.delete(waiter.subscriber)) waiter.subscriber.sendTransition();
+        if (waiter.subscriber) this.settle(waiter);
+      }
       for (const subscriber of touched) subscriber.sendTransition();
-      this.executor.observer.flushed(touched.size);
+      this.executor.observer.flushed(sent);
     } finally {
       this.flushing = false;
       const waiters = this.currentFlushWaiters;
       this.currentFlushWaiters = [];
-      waiters.forEach((resolve) => resolve());
+      waiters.forEach((waiter) => this.settle(waiter));
       if (this.dirty.length > 0) this.scheduleFlush();
       else if (this.nextFlushWaiters.length > 0) {
         const late = this.nextFlushWaiters;
         this.nextFlushWaiters = [];
-        late.forEach((resolve) => resolve());
+        late.forEach((waiter) => this.settle(waiter));
       }
+    }
+  }
+
+  /** Calls a waiter back once; an answer that throws must not stop the others. */
+  private settle(waiter: FlushWaiter): void {
+    const { done } = waiter;
+    if (done === settled) return;
+    waiter.done = settled;
+    try {
+      done();
+    } catch (error) {
+      console.error("flush waiter failed", error);
     }
   }
 
