@@ -15,8 +15,7 @@ const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
 export const revealVotes = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<null> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
-    if (room.is_voting_revealed === 0) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1 });
+    await enterRoomAsManager(ctx, roomId, { is_voting_revealed: 1 });
     return null;
   },
 });
