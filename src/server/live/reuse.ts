@@ -5,13 +5,13 @@
 
 /** `next` with every part equal to `previous`'s replaced by it (the whole when equal), frozen. */
 export function reuseUnchanged<T>(previous: unknown, next: T): T {
-  if (previous === next) return next;
-  if (next === null || typeof next !== "object") return next;
+  if (previous === next || next === null || typeof next !== "object") return next;
+  const proto = Object.getPrototypeOf(next) as unknown;
+  if (proto === Object.prototype || proto === null) return reuseObject(isPlainObject(previous) ? previous : null, next as Plain) as T;
   if (Array.isArray(next)) return reuseArray(Array.isArray(previous) ? previous : null, next) as T;
   if (next instanceof Map) return reuseMap(previous instanceof Map ? previous : null, next) as T;
   if (next instanceof Set) return reuseSet(previous instanceof Set ? previous : null, next) as T;
-  if (!isPlainObject(next)) return next;
-  return reuseObject(isPlainObject(previous) ? previous : null, next) as T;
+  return next;
 }
 
 /** Whether the two hold the same JSON-like content (plain objects, arrays, maps and sets). */
@@ -36,20 +36,26 @@ function isPlainObject(value: unknown): value is Plain {
 }
 
 function reuseObject(previous: Plain | null, next: Plain): Plain {
-  const keys = Object.keys(next);
-  let same = previous !== null && Object.keys(previous).length === keys.length;
+  let same = previous !== null;
+  let count = 0;
   let out = next;
-  for (const key of keys) {
-    const had = previous !== null && Object.prototype.hasOwnProperty.call(previous, key);
-    const before = had ? previous![key] : undefined;
-    const kept = reuseUnchanged(before, next[key]);
+  for (const key in next) {
+    count++;
+    const value = next[key];
+    const had = previous !== null && key in previous;
+    const before = had ? previous[key] : undefined;
+    const kept = before === value ? value : reuseUnchanged(before, value);
     if (!had || kept !== before) same = false;
-    if (kept !== next[key]) {
+    if (kept !== value) {
       if (out === next && Object.isFrozen(next)) out = { ...next };
       out[key] = kept;
     }
   }
-  return same && previous !== null ? previous : Object.freeze(out);
+  if (same) {
+    for (const _ in previous!) count--;
+    if (count === 0) return previous!;
+  }
+  return Object.freeze(out);
 }
 
 /**
@@ -59,6 +65,7 @@ function reuseObject(previous: Plain | null, next: Plain): Plain {
 function reuseArray(previous: readonly unknown[] | null, next: unknown[]): readonly unknown[] {
   const before = previous ?? [];
   const out = Object.isFrozen(next) ? next.slice() : next;
+  let same = previous !== null && previous.length === out.length;
   let j = 0;
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
@@ -66,9 +73,11 @@ function reuseArray(previous: readonly unknown[] | null, next: unknown[]): reado
       const kept = reuseUnchanged(before[j], item);
       if (kept === before[j]) {
         out[i] = kept;
+        if (j !== i) same = false;
         j++;
         continue;
       }
+      same = false;
       if (j + 1 < before.length && sameContent(before[j + 1], item)) {
         out[i] = before[j + 1]; // before[j] was removed
         j += 2;
@@ -82,10 +91,10 @@ function reuseArray(previous: readonly unknown[] | null, next: unknown[]): reado
       j++;
       continue;
     }
+    same = false;
     out[i] = reuseUnchanged(undefined, item);
   }
-  if (previous !== null && previous.length === out.length && out.every((item, i) => item === previous[i])) return previous;
-  return Object.freeze(out);
+  return same && previous !== null ? previous : Object.freeze(out);
 }
 
 function reuseMap(previous: ReadonlyMap<unknown, unknown> | null, next: Map<unknown, unknown>): ReadonlyMap<unknown, unknown> {
