@@ -204,8 +204,8 @@ export class Executor {
 
 /** Inserted last in the mutation's transaction: a conflict means a copy already committed. */
 async function recordRequest(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown): Promise<void> {
-  const inserted = await insertRequestRecord(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
-  if (Number(inserted.numAffectedRows ?? 0) === 0) throw new DuplicateRequest();
+  const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
+  if (!inserted) throw new DuplicateRequest();
 }
 
 const insertRequestRecord = precompiled(
@@ -214,7 +214,8 @@ const insertRequestRecord = precompiled(
     (db as unknown as Kysely<RequestRecordTables>)
       .insertInto("mutation_records")
       .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
-      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing()),
+      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
+      .returning("client_id"),
 );
 
 function describeIssues(error: z.ZodError): string {

@@ -124,7 +124,7 @@ export async function loadRoomBundle(ctx: LoadCtx, roomId: string): Promise<Room
 
 async function loadRoomView(data: DataAccess, roomId: string): Promise<RoomView | null> {
   data.readTopic(roomTopic(roomId));
-  const row = (await selectRoomWithJira(data.db, roomId)).rows[0];
+  const row = await selectRoomWithJira.executeTakeFirst(data.db, roomId);
   if (!row) return null;
   const { jira_domain, jira_project_key, jira_email, ...room } = row;
   const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
@@ -133,12 +133,12 @@ async function loadRoomView(data: DataAccess, roomId: string): Promise<RoomView 
 
 async function loadParticipants(data: DataAccess, roomId: string, now: number): Promise<RoomParticipants> {
   data.readTopic(participantsTopic(roomId));
-  return participantsView((await selectParticipants(data.db, roomId, freshPresenceSince(now))).rows);
+  return participantsView(await selectParticipants.execute(data.db, roomId, freshPresenceSince(now)));
 }
 
 async function loadVotes(data: DataAccess, roomId: string): Promise<readonly VoteRow[]> {
   data.readTopic(roomTopic(roomId));
-  return (await selectVotes(data.db, roomId)).rows;
+  return selectVotes.execute(data.db, roomId);
 }
 
 /** Shapes the rows for all viewers (what loadRoomBundle does with what it read). */

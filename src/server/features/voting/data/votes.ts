@@ -17,7 +17,7 @@ export interface VoterInRoom {
 export async function findVoterInRoom(data: DataAccess, roomId: string, userId: string): Promise<VoterInRoom | undefined> {
   data.readTopic(roomTopic(roomId));
   data.readTopic(participantsTopic(roomId));
-  const row = (await selectVoterInRoom(data.db, roomId, userId)).rows[0];
+  const row = await selectVoterInRoom.executeTakeFirst(data.db, roomId, userId);
   if (!row) return undefined;
   const { participant_id, role, is_excluded_from_voting, ...room } = row;
   return { participantId: participant_id, role, isExcluded: is_excluded_from_voting === 1, room };
@@ -48,7 +48,7 @@ const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, 
  * A changed vote keeps its place (created_at), so the hidden vote list does not reorder.
  */
 export async function upsertVote(data: DataAccess, vote: { roomId: string; participantId: string; value: string }, now: number): Promise<void> {
-  await insertVote(data.db, vote.participantId, vote.roomId, vote.value, now);
+  await insertVote.execute(data.db, vote.participantId, vote.roomId, vote.value, now);
   data.writeTopic(roomTopic(vote.roomId));
 }
 
