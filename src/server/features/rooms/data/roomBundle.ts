@@ -33,6 +33,8 @@ export interface RoomView {
   lastActivity: number;
   /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
   round: number;
+  /** The queue's story being estimated (queue.getQueue), null for a manual story or none. */
+  currentQueueStoryId: string | null;
 }
 
 export interface ParticipantView {
@@ -177,8 +179,10 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): Room
     currentJiraTicket: ticket,
     lastActivity: room.last_activity,
     round: room.round,
+    currentQueueStoryId: room.current_queue_story_id,
   };
 }
+
 /** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */
 function participantView(p: BundleParticipantRow): ParticipantView {
   return {
