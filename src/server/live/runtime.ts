@@ -4,7 +4,16 @@ import type { Kysely } from "kysely";
 import type { ChangeBus } from "./changeBus";
 import { isUnavailable, RequestError, UnavailableError } from "./errors";
 import { Executor } from "./executor";
-import type { AppContext, AppDatabase, Authenticator, AuthResult, FunctionDefinition } from "./functions";
+import type {
+  AppContext,
+  AppDatabase,
+  Authenticator,
+  AuthResult,
+  FunctionDefinition,
+  InternalDefinition,
+  InternalMutationDefinition,
+  InternalQueryDefinition,
+} from "./functions";
 import { createRuntimeLog, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { PresenceTracker, type PresenceHooks } from "./presence";
 import { buildRegistry, type FunctionModules } from "./registry";
@@ -48,9 +57,21 @@ export class Runtime {
       throw new RequestError("The request must name a function in `path`.", 400);
     }
     const def = this.registry.get(path);
-    if (!def) throw new RequestError(`Could not find public function for '${path}'.`, 404);
+    // An internal function answers as if it did not exist: clients learn nothing of it.
+    if (!def || def.internal) throw new RequestError(`Could not find public function for '${path}'.`, 404);
     if (def.kind !== kind) throw new RequestError(`'${path}' is a ${def.kind}, not a ${kind}.`, 400);
     return def as Extract<FunctionDefinition, { kind: K }>;
+  }
+
+  /**
+   * Runs an internal query or mutation as the system (no identity): what jobs, presence and HTTP
+   * routes use. The arguments are checked by the definition's schema; returns its value.
+   */
+  async runInternal<A, R>(def: InternalQueryDefinition<A, R> | InternalMutationDefinition<A, R>, args: A): Promise<R> {
+    const system = { auth: null, clientAddress: null };
+    const parsed = this.executor.parseArgs("(internal)", def as InternalDefinition, args);
+    if (def.kind === "query") return (await this.executor.runQuery(def, parsed, system)).value as R;
+    return (await this.executor.runMutation(def, parsed, system)).value as R;
   }
 
   /** The auth module plugs in here once it has the runtime (it runs its own functions). */

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppServices } from "../../appServices";
 import { PRESENCE_HEARTBEAT_MS, parseRoomPresenceKey, presenceExpiryMs, type PresenceChange } from "./data/presence";
-import type { MutationDefinition } from "../../live/functions";
+import type { InternalMutationDefinition } from "../../live/functions";
 import type { PresenceHooks } from "../../live/presence";
 import { applyRoomPresence, drainPresence, maintainPresence, MAX_PRESENCE_CHANGES } from "./presenceMutations";
 
@@ -21,9 +21,7 @@ export interface RoomPresenceHooks extends PresenceHooks {
 export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">, heartbeatMs: number = PRESENCE_HEARTBEAT_MS): RoomPresenceHooks {
   const instanceId = randomUUID();
   const expiryMs = presenceExpiryMs(heartbeatMs);
-  const run = async <A>(def: MutationDefinition<A>, args: A) => {
-    await services.runtime.executor.runMutation(def, def.args.parse(args), { auth: null, clientAddress: null });
-  };
+  const run = async <A>(def: InternalMutationDefinition<A>, args: A) => void (await services.runtime.runInternal(def, args));
   // The latest wanted state per key, written by one flush at a time, so a quick
   // online/offline/online ends online and a wave of arrivals shares one transaction.
   let pending = new Map<string, PresenceChange>();
