@@ -2,7 +2,9 @@
 // Bump PROTOCOL_VERSION on any incompatible change; each side names the other as too old.
 import type { PatchOp } from "./jsonPatch";
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
+/** The oldest client a server still speaks with: a version 2 client only never sends Acknowledge. */
+export const OLDEST_CLIENT_PROTOCOL_VERSION = 2;
 
 export type QueryId = number;
 export type RequestId = number;
@@ -20,6 +22,17 @@ export interface ConnectMessage {
   sessionId?: string;
   /** How many times this client has connected before: 0 on the first socket. */
   connectionCount: number;
+  /** As in Acknowledge; left out while nothing has been answered yet. */
+  lowestUnanswered?: RequestId;
+}
+
+/**
+ * The client holds the answer to every mutation below this request id (it will never send them
+ * again): the server may forget their exactly-once records. Sent as answers arrive.
+ */
+export interface AcknowledgeMessage {
+  type: "Acknowledge";
+  lowestUnanswered: RequestId;
 }
 
 export interface AuthenticateMessage {
@@ -59,7 +72,8 @@ export type ClientMessage =
   | AuthenticateMessage
   | ModifyQuerySetMessage
   | MutationMessage
-  | ActionMessage;
+  | ActionMessage
+  | AcknowledgeMessage;
 
 // ---- server -> client ----------------------------------------------------
 

@@ -17,6 +17,8 @@ import type {
 import { createRuntimeLog, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { PresenceTracker, type PresenceHooks } from "./presence";
 import { buildRegistry, type FunctionModules } from "./registry";
+import { DEFAULT_REQUEST_RECORD_POLICY, type RequestRecordPolicy, type RequestRecords } from "./requestRecords";
+import type { Scheduler } from "./scheduler";
 import { SubscriptionManager } from "./subscriptions";
 
 export interface RuntimeOptions {
@@ -28,6 +30,10 @@ export interface RuntimeOptions {
   authenticate?: Authenticator;
   presence?: PresenceHooks;
   presenceGraceMs?: number;
+  /** Where the engine runs its housekeeping (deleting exactly-once records); none without it. */
+  scheduler?: Scheduler;
+  /** How long exactly-once records stay, and how often they are deleted. */
+  requestRecords?: Partial<RequestRecordPolicy>;
   /** Metrics hang here; nothing is reported without one. */
   observer?: RuntimeObserver;
   log?: RuntimeLog;
@@ -49,6 +55,12 @@ export class Runtime {
     this.subscriptions = new SubscriptionManager(this.executor, options.bus);
     this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
     this.authenticator = options.authenticate ?? (async () => null);
+    if (options.scheduler) this.requestRecords.schedule(options.scheduler, { ...DEFAULT_REQUEST_RECORD_POLICY, ...options.requestRecords });
+  }
+
+  /** The exactly-once records; sockets report here which answers their clients hold. */
+  get requestRecords(): RequestRecords {
+    return this.executor.requestRecords;
   }
 
   /** The definition at a path, of the kind the endpoint serves, or a clear refusal. */

@@ -4,6 +4,7 @@
 import { MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
 import {
+  OLDEST_CLIENT_PROTOCOL_VERSION,
   PROTOCOL_VERSION,
   UNAVAILABLE_ERROR_CODE,
   type ClientMessage,
@@ -141,7 +142,7 @@ export class SyncSession implements Subscriber {
 
   private async handle(message: ClientMessage): Promise<void> {
     if (this.closed) return;
-    if (message.type === "Connect") return this.onConnect(message.protocolVersion, message.clientId, message.sessionId);
+    if (message.type === "Connect") return this.onConnect(message.protocolVersion, message.clientId, message.sessionId, message.lowestUnanswered);
     if (!this.connected) return this.fatal("BadMessage", "The first message must be Connect.");
     switch (message.type) {
       case "Authenticate":
@@ -152,16 +153,20 @@ export class SyncSession implements Subscriber {
         return this.onMutation(message.requestId, message.path, message.args);
       case "Action":
         return this.onAction(message.requestId, message.path, message.args);
+      case "Acknowledge":
+        return this.runtime.requestRecords.acknowledge(this.clientId, message.lowestUnanswered);
     }
   }
 
-  private onConnect(protocolVersion: number, clientId: string, sessionId?: string): void {
-    if (protocolVersion < PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
+  private onConnect(protocolVersion: number, clientId: string, sessionId?: string, lowestUnanswered?: number): void {
+    if (protocolVersion < OLDEST_CLIENT_PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
     if (protocolVersion > PROTOCOL_VERSION) return this.fatal("ServerTooOld", "The server is older than this page; retrying shortly.");
     this.connected = true;
     this.clientId = clientId;
     this.clientSessionId = sessionId ?? null;
     this.updateCaller();
+    // What the client had answered on its last socket (whose acknowledgement may have been lost).
+    if (lowestUnanswered !== undefined) this.runtime.requestRecords.acknowledge(clientId, lowestUnanswered);
   }
 
   private async onAuthenticate(token: string | null): Promise<void> {
