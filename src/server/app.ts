@@ -118,7 +118,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
     observer: metrics,
     log,
   });
-  const services: AppServices = { config, database, bus, runtime };
+  const services: AppServices = { config, database, bus, runtime, jobs };
   const hooks = createAppHooks(services);
   if (options.authenticate) runtime.setAuthenticator(options.authenticate);
   else if (hooks.authenticate) runtime.setAuthenticator(hooks.authenticate);
@@ -166,7 +166,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
   });
   if (config.metricsToken) registerMetricsRoute(fastify, metrics, config.metricsToken);
   await hooks.registerRoutes(fastify, options.webDir ?? null);
-  const stopJobs = hooks.startJobs();
+  hooks.startJobs();
 
   await fastify.listen({ port: config.port, host: config.host });
   const address = fastify.server.address();
@@ -185,7 +185,6 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
       (closing ??= (async () => {
         draining = true;
         await jobs.stop();
-        await stopJobs();
         await sync.shutdown(10_000);
         await fastify.close();
         await runtime.presence.releaseAll();

@@ -12,9 +12,7 @@ import { applyRoomPresence, drainPresence, maintainPresence, MAX_PRESENCE_CHANGE
 
 export interface RoomPresenceHooks extends PresenceHooks {
   readonly instanceId: string;
-  /** Refreshes this instance's rows and drops expired ones, now and every heartbeat; returns how to stop. */
-  startRefreshing(): () => Promise<void>;
-  /** One refresh now (tests, and the heartbeat). */
+  /** Refreshes this instance's rows and drops expired ones: the heartbeat job (appHooks.ts). */
   refresh(): Promise<void>;
 }
 
@@ -68,12 +66,5 @@ export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">, 
       await run(drainPresence, { instanceId, graceMs, expiryMs });
     },
     refresh,
-    startRefreshing() {
-      const beat = () => refresh().catch((err: Error) => console.error("presence refresh failed", err.message));
-      void beat();
-      const timer = setInterval(beat, heartbeatMs);
-      timer.unref();
-      return async () => clearInterval(timer);
-    },
   };
 }

@@ -51,18 +51,7 @@ export async function sweepTemporaryRooms(services: Pick<AppServices, "runtime" 
   }
 }
 
-/** Sweeps every `intervalMs`; returns how to stop. */
-export function startTemporaryRoomSweeper(services: Pick<AppServices, "runtime" | "config">, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepTemporaryRooms(services)
-      .catch((err: Error) => console.error("sweeping temporary rooms failed", err.message))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Sweeps every `intervalMs` on the app's scheduler; returns how to stop. */
+export function scheduleTemporaryRoomSweeps(services: Pick<AppServices, "runtime" | "config" | "jobs">, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
+  return services.jobs.every(intervalMs, "sweeping temporary rooms", () => sweepTemporaryRooms(services));
 }
