@@ -73,6 +73,31 @@ export const incrementTwice = action({
   },
 });
 
+/** Gates a test closes to hold re-runs of gatedTotal, and opens to let them finish. */
+const gates = new Map<string, { closed: Promise<void>; open: () => void }>();
+
+export function closeGate(name: string): void {
+  let open = () => {};
+  const closed = new Promise<void>((resolve) => (open = resolve));
+  gates.set(name, { closed, open });
+}
+
+export function openGate(name: string): void {
+  gates.get(name)?.open();
+  gates.delete(name);
+}
+
+/** The sum of every counter; a re-run waits while the named gate is closed. */
+export const gatedTotal = query({
+  args: z.object({ gate: name }),
+  handler: async (ctx, args) => {
+    ctx.data.readTopic(ALL_COUNTERS);
+    const rows = await counterDb(ctx.data).selectFrom("test_counters").select("value").execute();
+    await gates.get(args.gate)?.closed;
+    return rows.reduce((sum, row) => sum + row.value, 0);
+  },
+});
+
 /** Exported like the public ones, yet only the server may run it (runtime.runInternal, actions). */
 export const setExactly = internalMutation({
   args: z.object({ name, value: z.number().int() }),

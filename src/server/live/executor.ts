@@ -36,6 +36,13 @@ export interface QueryRun {
   topics: Set<string>;
 }
 
+/** A mutation's result, whether an earlier copy's record gave it, and the topics it published (null: unknown, for a copy). */
+export interface MutationRun {
+  value: unknown;
+  duplicate: boolean;
+  topics: readonly string[] | null;
+}
+
 class DuplicateRequest extends Error {}
 
 export class Executor {
@@ -100,7 +107,7 @@ export class Executor {
   }
 
   /** Returns the result, and whether it came from the record of an earlier identical request. */
-  async runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
+  async runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<MutationRun> {
     const path = this.pathOf(def);
     const reqId = request ? `${request.clientId}:${request.requestId}` : caller.requestId;
     const started = performance.now();
@@ -117,7 +124,7 @@ export class Executor {
     }
   }
 
-  private async mutate(path: string, def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
+  private async mutate(path: string, def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<MutationRun> {
     const logger = this.log.logger.isLevelEnabled("debug") ? currentLogger(this.log) : null;
     logger?.debug({ path, via: request ? "socket" : "http", userId: caller.auth?.userId ?? null }, "mutation started");
     const written = new Set<string>();
@@ -133,11 +140,11 @@ export class Executor {
       });
       this.bus.publish([...written]);
       logger?.debug({ path, topics: written.size }, "mutation committed");
-      return { value, duplicate: false };
+      return { value, duplicate: false, topics: [...written] };
     } catch (error) {
       if (!(error instanceof DuplicateRequest) || !request) throw error;
       logger?.debug({ path }, "mutation answered from its exactly-once record");
-      return { value: await this.requestRecords.recordedResult(request, caller.auth), duplicate: true };
+      return { value: await this.requestRecords.recordedResult(request, caller.auth), duplicate: true, topics: null };
     }
   }
 

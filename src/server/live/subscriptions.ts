@@ -10,6 +10,7 @@ import { DiffMemo, diffJson } from "../../shared/jsonPatch";
 import { canonicalJson } from "../../shared/canonicalJson";
 import { stringifyShared, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
+import { OwnQueryWaiters } from "./ownQueries";
 import type { SharedLoads } from "./sharedLoads";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
@@ -86,8 +87,7 @@ export class SubscriptionManager {
   private readonly overlapping = new OverlappingChanges();
   private flushScheduled = false;
   private flushing = false;
-  private nextFlushWaiters: (() => void)[] = [];
-  private currentFlushWaiters: (() => void)[] = [];
+  private readonly ownQueryWaiters = new OwnQueryWaiters();
   private readonly unsubscribeBus: () => void;
   /** Instances whose last run found the database unreachable: run again after UNAVAILABLE_RETRY_MS. */
   private readonly retrying = new Set<QueryInstance>();
@@ -183,13 +183,11 @@ export class SubscriptionManager {
   }
 
   /**
-   * Resolves once every change announced before the call has been re-run and sent: a
-   * mutation's answer waits for this, so it follows the transition that shows its effects.
+   * Resolves once the instances behind these subscriptions (one socket's) that the topics touched
+   * are re-run and queued for it: a mutation's answer waits for this (see ownQueries.ts).
    */
-  afterFlush(): Promise<void> {
-    if (this.dirty.length > 0) return new Promise((resolve) => this.nextFlushWaiters.push(resolve));
-    if (this.flushing) return new Promise((resolve) => this.currentFlushWaiters.push(resolve));
-    return Promise.resolve();
+  ownQueriesSettled(subscriptions: Iterable<Subscription>, topics: readonly string[] | null): Promise<void> {
+    return this.ownQueryWaiters.settled(subscriptions, topics);
   }
 
   close(): void {
@@ -211,8 +209,6 @@ export class SubscriptionManager {
     const batch = this.dirty;
     this.dirty = [];
     for (const instance of batch) instance.dirty = false;
-    this.currentFlushWaiters = this.nextFlushWaiters;
-    this.nextFlushWaiters = [];
     const shared = this.executor.createSharedLoads();
     const touched = new Set<Subscriber>();
     const deliver = (instance: QueryInstance) => this.deliver(instance, touched);
@@ -246,15 +242,7 @@ export class SubscriptionManager {
       this.diffMemo.clear();
       this.jsonCache.clear();
       this.flushing = false;
-      const waiters = this.currentFlushWaiters;
-      this.currentFlushWaiters = [];
-      waiters.forEach((resolve) => resolve());
       if (this.dirty.length > 0) this.scheduleFlush();
-      else if (this.nextFlushWaiters.length > 0) {
-        const late = this.nextFlushWaiters;
-        this.nextFlushWaiters = [];
-        late.forEach((resolve) => resolve());
-      }
     }
   }
 
@@ -276,6 +264,7 @@ export class SubscriptionManager {
     // Everyone is at the newest version now; kept until the next change, the patch would outlive
     // the young generation and leave garbage for a full collection.
     instance.lastPatchJson = null;
+    this.ownQueryWaiters.delivered(instance);
   }
 
   /** One load for the group, then each viewer's projection, synchronously. */
@@ -405,6 +394,7 @@ export class SubscriptionManager {
     group.instances.delete(instance.userKey);
     if (group.instances.size === 0) this.groups.delete(group.key);
     this.instances--; // left in the dirty list, if there: the flush skips removed instances
+    this.ownQueryWaiters.delivered(instance);
     for (const topic of instance.topics) {
       const set = this.byTopic.get(topic);
       set?.delete(instance);

@@ -288,8 +288,8 @@ export class SyncSession implements Subscriber {
     try {
       const def = this.runtime.lookup(path, "mutation");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
-      const { value } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
-      await this.runtime.subscriptions.afterFlush();
+      const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
+      await this.ownQueriesShow(topics);
       this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
       logUnexpected(`mutation ${path}`, error);
@@ -302,7 +302,8 @@ export class SyncSession implements Subscriber {
       const def = this.runtime.lookup(path, "action");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
-      await this.runtime.subscriptions.afterFlush();
+      // The mutations it ran are unknown here: every query of this socket still re-running.
+      await this.ownQueriesShow(null);
       this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
       logUnexpected(`action ${path}`, error);
@@ -311,6 +312,18 @@ export class SyncSession implements Subscriber {
   }
 
   // -- helpers -------------------------------------------------------------------
+
+  /**
+   * Read your writes: this socket's live queries that the topics touched are re-run and queued, then
+   * sent as a transition, so the answer that follows (with this version as its ts) shows the effect.
+   * Other sockets' re-runs in the same flush do not hold it back.
+   */
+  private async ownQueriesShow(topics: readonly string[] | null): Promise<void> {
+    const own: Subscription[] = [];
+    for (const query of this.queries.values()) if (query.subscription) own.push(query.subscription);
+    await this.runtime.subscriptions.ownQueriesSettled(own, topics);
+    this.sendTransition();
+  }
 
   private updateCaller(): void {
     this.callerInfo = { auth: this.auth, clientAddress: this.clientAddress, clientSessionId: this.clientSessionId };
