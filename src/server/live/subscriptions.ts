@@ -242,6 +242,8 @@ export class SubscriptionManager {
       this.diffMemo.clear();
       this.jsonCache.clear();
       this.flushing = false;
+      // A run that threw past its own handling must not leave an answer waiting forever.
+      for (const instance of batch) this.ownQueryWaiters.delivered(instance);
       if (this.dirty.length > 0) this.scheduleFlush();
     }
   }
