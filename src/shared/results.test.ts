@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   NO_NUMBER,
   agreementFor,
+  agreementText,
   average,
   distribution,
   formatAverage,
@@ -136,5 +137,12 @@ describe("summarizeVotes", () => {
 
   it("counts 0 as a number", () => {
     expect(summarizeVotes(["0", "0"])).toMatchObject({ min: 0, max: 0, average: 0, averageText: "0.0" });
+  });
+});
+
+describe("agreementText", () => {
+  it("writes the label with its share, or nothing without numbers", () => {
+    expect(agreementText(agreementFor([5, 5, 5, 8]))).toBe("Strong agreement (75%)");
+    expect(agreementText(null)).toBe("");
   });
 });

@@ -112,6 +112,11 @@ export function agreementFor(numbers: readonly number[]): Agreement | null {
   return { value, level, label: AGREEMENT_LABELS[level] };
 }
 
+/** "Strong agreement (75%)": the label with its share, as history and summary exports write it. */
+export function agreementText(agreement: Agreement | null): string {
+  return agreement ? `${agreement.label} (${Math.round(agreement.value * 100)}%)` : "";
+}
+
 /** Everything the results view shows, from the revealed vote values. */
 export function summarizeVotes(values: readonly string[]): VoteSummary {
   const numbers = numericVotes(values);

@@ -46,6 +46,7 @@ describe("creating a room", () => {
       currentJiraTicket: null,
       lastActivity: expect.any(Number),
       round: 1,
+      currentQueueStoryId: null,
     });
     expect(data.participants).toEqual([
       { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false },

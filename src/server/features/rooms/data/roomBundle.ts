@@ -35,6 +35,8 @@ export interface RoomView {
   lastActivity: number;
   /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
   round: number;
+  /** The queue's story being estimated (queue.getQueue), null for a manual story or none. */
+  currentQueueStoryId: string | null;
 }
 
 export interface ParticipantView {
@@ -203,6 +205,7 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
     currentJiraTicket: ticket ? reuseIfEqual(previous?.currentJiraTicket, ticket) : null,
     lastActivity: room.last_activity,
     round: room.round,
+    currentQueueStoryId: room.current_queue_story_id,
   });
 }
 

@@ -3,6 +3,7 @@ import type { ParticipantRow } from "./participants";
 import { buildRoomBundle, type BundleParticipantRow, type RoomBundleRows } from "./roomBundle";
 import { projectRoomForViewer } from "./roomProjection";
 import type { RoomRow } from "./rooms";
+import { newRoomQueueColumns } from "../../queue/roomColumns";
 
 const room: RoomRow = {
   id: "room-1",
@@ -20,6 +21,7 @@ const room: RoomRow = {
   last_activity: 1_000,
   dashboards_notified_at: 1_000,
   created_at: 500,
+  ...newRoomQueueColumns(500),
 };
 
 function participant(id: string, userId: string, role: ParticipantRow["role"] = "member", isOnline = false): BundleParticipantRow {
@@ -123,6 +125,7 @@ describe("room view", () => {
       currentJiraTicket: { key: "POKER-1", summary: "S", priority: "High", storyPoints: null, description: null },
       lastActivity: 1_000,
       round: room.round,
+      currentQueueStoryId: null,
     });
     expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });
