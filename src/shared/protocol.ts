@@ -3,8 +3,6 @@
 import type { PatchOp } from "./jsonPatch";
 
 export const PROTOCOL_VERSION = 3;
-/** The oldest client a server still speaks with: a version 2 client only never sends Acknowledge. */
-export const OLDEST_CLIENT_PROTOCOL_VERSION = 2;
 
 export type QueryId = number;
 export type RequestId = number;

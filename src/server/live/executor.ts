@@ -18,8 +18,6 @@ import type {
 import { currentLogger, unobserved, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { readOnlyData } from "./readOnlyData";
 import { RequestRecords, type RequestKey } from "./requestRecords";
-import { SharedLoads } from "./sharedLoads";
-import { TopicClock } from "./topicClock";
 
 export interface CallerInfo {
   auth: Identity | null;
@@ -47,14 +45,13 @@ class DuplicateRequest extends Error {}
 
 export class Executor {
   private version = 0;
-  private readonly clock: TopicClock;
   /** The exactly-once records (see requestRecords.ts). */
   readonly requestRecords: RequestRecords;
 
   constructor(
     private readonly db: Kysely<AppDatabase>,
     private readonly bus: ChangeBus,
-    private readonly app: AppContext,
+    readonly app: AppContext,
     readonly log: RuntimeLog,
     readonly observer: RuntimeObserver = unobserved,
     /** The registered name of a definition, for metrics and logs. */
@@ -62,7 +59,6 @@ export class Executor {
   ) {
     // Changes from other instances move this instance's version on too.
     bus.subscribe(() => void this.version++);
-    this.clock = new TopicClock(bus);
     this.requestRecords = new RequestRecords(db);
   }
 
@@ -71,9 +67,9 @@ export class Executor {
     return this.version;
   }
 
-  /** One per re-run batch: see SharedLoads. */
-  createSharedLoads(): SharedLoads {
-    return new SharedLoads(this.db, this.clock);
+  /** Data access for a query's reads, recorded into `topics` (the loads of shared queries use it). */
+  readData(topics: Set<string>): DataAccess {
+    return readOnlyData(this.db, topics);
   }
 
   parseArgs(path: string, def: FunctionDefinition, args: unknown): unknown {
@@ -82,13 +78,13 @@ export class Executor {
     throw new RequestError(`Invalid arguments for ${path}: ${describeIssues(parsed.error)}`, 400);
   }
 
-  async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo, shared = new SharedLoads(this.db, this.clock)): Promise<QueryRun> {
+  async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo): Promise<QueryRun> {
     const topics = new Set<string>();
-    const data = readOnlyData(this.db, topics, this.clock);
+    const data = readOnlyData(this.db, topics);
     const started = performance.now();
     try {
       const value = await def.handler(
-        { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(def, key, load, data.readTopic) },
+        { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data },
         args,
       );
       return { value, topics };
@@ -97,13 +93,6 @@ export class Executor {
       this.observer.functionDone("query", this.pathOf(def), (performance.now() - started) / 1000, error);
       throw error;
     }
-  }
-
-  /** The shared load of a sharedQuery, once for every viewer asking with these arguments. */
-  async loadProjection(def: QueryDefinition, args: unknown): Promise<{ loaded: unknown; topics: Set<string> }> {
-    const topics = new Set<string>();
-    const loaded = await def.projection!.load({ data: readOnlyData(this.db, topics, this.clock), now: Date.now(), app: this.app }, args);
-    return { loaded, topics };
   }
 
   /** Returns the result, and whether it came from the record of an earlier identical request. */
@@ -130,7 +119,7 @@ export class Executor {
     const written = new Set<string>();
     try {
       const value = await this.db.transaction().execute(async (trx) => {
-        const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t), topicVersion: () => null };
+        const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t) };
         const result = await def.handler(
           { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
           args,

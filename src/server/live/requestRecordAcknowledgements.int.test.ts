@@ -79,15 +79,4 @@ describe(`acknowledged exactly-once records on ${testEngine()}`, () => {
       client.close();
     }
   }, 20_000);
-
-  it("still serve a version 2 client, which never acknowledges: its records wait for the floor", async () => {
-    const old = await RawSyncClient.connect(server.wsUrl, { clientId: "version-2-client-01", protocolVersion: 2 });
-    try {
-      old.send({ type: "Mutation", requestId: 1, path: "counter.increment", args: { name: "v2" } });
-      expect(await old.next((m) => m.type === "MutationResponse" || m.type === "FatalError")).toMatchObject({ type: "MutationResponse", success: true, result: 1 });
-    } finally {
-      await old.close();
-    }
-    expect(await recordsOf("version-2-client-01")).toEqual([1]);
-  });
 });

@@ -56,8 +56,8 @@ export class RequestRecords {
 
   /** Inserted last in the mutation's transaction; false means a copy already committed. */
   async insert(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown): Promise<boolean> {
-    const inserted = await insertRequestRecord(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
-    return Number(inserted.numAffectedRows ?? 0) > 0;
+    const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
+    return inserted !== undefined;
   }
 
   /** The answer recorded for an earlier copy; only its own user may read it. */
@@ -141,5 +141,6 @@ const insertRequestRecord = precompiled(
     (db as unknown as Kysely<RequestRecordTables>)
       .insertInto("mutation_records")
       .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
-      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing()),
+      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
+      .returning("client_id"),
 );

@@ -4,7 +4,6 @@
 import { MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
 import {
-  OLDEST_CLIENT_PROTOCOL_VERSION,
   PROTOCOL_VERSION,
   UNAVAILABLE_ERROR_CODE,
   type ClientMessage,
@@ -159,7 +158,7 @@ export class SyncSession implements Subscriber {
   }
 
   private onConnect(protocolVersion: number, clientId: string, sessionId?: string, lowestUnanswered?: number): void {
-    if (protocolVersion < OLDEST_CLIENT_PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
+    if (protocolVersion < PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
     if (protocolVersion > PROTOCOL_VERSION) return this.fatal("ServerTooOld", "The server is older than this page; retrying shortly.");
     this.connected = true;
     this.clientId = clientId;
