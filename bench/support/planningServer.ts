@@ -12,13 +12,13 @@ import { loadConfig } from "../../src/server/config";
 import { recordGcPauses } from "./gcLog";
 import { metricsReporter } from "./serverMetrics";
 import { insertUser } from "../../src/server/features/users/data/users";
-import { mutation } from "../../src/server/live/functions";
+import { internalMutation } from "../../src/server/live/functions";
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "planning-poker-bench-"));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", RATE_LIMITS: "off", PORT: process.env.PORT ?? "0" });
 const app = await startApp(config, { webDir: null, logger: false });
 
-const seedUser = mutation({
+const seedUser = internalMutation({
   args: z.object({ index: z.number().int() }),
   handler: async (ctx, { index }) => {
     const id = `bench-user-${index}`;
@@ -34,8 +34,7 @@ process.on("message", async (message: { type: string; count?: number; collectGar
   if (message.type === "seed") {
     const tokens: string[] = [];
     for (let index = 0; index < message.count!; index++) {
-      const { value } = await app.services.runtime.executor.runMutation(seedUser, { index }, { auth: null, clientAddress: null });
-      const grant = value as { userId: string; sessionId: string };
+      const grant = await app.services.runtime.runInternal(seedUser, { index });
       tokens.push(await signAccessToken(app.services.runtime.app.auth.accessTokenKey, grant));
     }
     process.send!({ type: "seeded", tokens });

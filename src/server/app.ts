@@ -19,7 +19,9 @@ import { createHttpRateLimits, registerHttpEndpoints } from "./live/httpEndpoint
 import type { Authenticator } from "./live/functions";
 import type { PresenceHooks } from "./live/presence";
 import type { FunctionModules } from "./live/registry";
+import type { RequestRecordPolicy } from "./live/requestRecords";
 import { Runtime } from "./live/runtime";
+import { Scheduler } from "./live/scheduler";
 import { registerSyncEndpoint } from "./live/websocketEndpoint";
 import { createRuntimeLog, currentLogger } from "./live/observer";
 import { AppMetrics, registerMetricsRoute } from "./ops/metrics";
@@ -40,6 +42,8 @@ export interface StartOptions {
   authenticate?: Authenticator;
   presence?: PresenceHooks;
   presenceGraceMs?: number;
+  /** Overrides how long exactly-once records stay and how often they go (tests). */
+  requestRecords?: Partial<RequestRecordPolicy>;
   /** Serve the built web app from this folder; null to serve the API only. */
   webDir?: string | null;
   logger?: boolean;
@@ -59,9 +63,6 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-const REQUEST_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** Often, so that each run removes a few thousand records rather than an hour's worth. */
-const REQUEST_RECORD_PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 const READINESS_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -104,16 +105,20 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
 
   // One SQLite instance counts in memory; instances on one PostgreSQL share their counters there.
   const limits: LimitStore = database.engine === "postgres" ? new PostgresLimitStore(database.postgresUrl!) : new MemoryLimitStore();
+  // Every periodic job, the engine's and the features', runs here; closing stops them all.
+  const jobs = new Scheduler((name, err) => currentLogger(log).error({ err, job: name }, `${name} failed`));
   const runtime = new Runtime({
     db: database.db,
     bus,
     functions: { ...featureFunctions, ...options.extraFunctions },
     app: createAppContext(config, limits, metrics),
     presenceGraceMs: options.presenceGraceMs,
+    scheduler: jobs,
+    requestRecords: options.requestRecords,
     observer: metrics,
     log,
   });
-  const services: AppServices = { config, database, bus, runtime };
+  const services: AppServices = { config, database, bus, runtime, jobs };
   const hooks = createAppHooks(services);
   if (options.authenticate) runtime.setAuthenticator(options.authenticate);
   else if (hooks.authenticate) runtime.setAuthenticator(hooks.authenticate);
@@ -161,12 +166,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
   });
   if (config.metricsToken) registerMetricsRoute(fastify, metrics, config.metricsToken);
   await hooks.registerRoutes(fastify, options.webDir ?? null);
-  const stopJobs = hooks.startJobs();
-
-  const pruneTimer = setInterval(() => {
-    runtime.executor.pruneRequestRecords(REQUEST_RECORD_RETENTION_MS).catch((err: Error) => fastify.log.error(err, "pruning request records failed"));
-  }, REQUEST_RECORD_PRUNE_INTERVAL_MS);
-  pruneTimer.unref();
+  hooks.startJobs();
 
   await fastify.listen({ port: config.port, host: config.host });
   const address = fastify.server.address();
@@ -184,8 +184,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
     close: () =>
       (closing ??= (async () => {
         draining = true;
-        clearInterval(pruneTimer);
-        await stopJobs();
+        await jobs.stop();
         await sync.shutdown(10_000);
         await fastify.close();
         await runtime.presence.releaseAll();

@@ -4,10 +4,13 @@ import type { Config } from "./config";
 import type { ChangeBus } from "./live/changeBus";
 import type { DatabaseHandle } from "./db/database";
 import type { Runtime } from "./live/runtime";
+import type { Scheduler } from "./live/scheduler";
 
 export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   bus: ChangeBus;
   runtime: Runtime;
+  /** The app's periodic jobs; closing the app stops them and waits for runs in progress. */
+  jobs: Scheduler;
 }

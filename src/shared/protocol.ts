@@ -20,6 +20,17 @@ export interface ConnectMessage {
   sessionId?: string;
   /** How many times this client has connected before: 0 on the first socket. */
   connectionCount: number;
+  /** As in Acknowledge; left out while nothing has been answered yet. */
+  lowestUnanswered?: RequestId;
+}
+
+/**
+ * The client holds the answer to every mutation below this request id (it will never send them
+ * again): the server may forget their exactly-once records. Sent as answers arrive.
+ */
+export interface AcknowledgeMessage {
+  type: "Acknowledge";
+  lowestUnanswered: RequestId;
 }
 
 export interface AuthenticateMessage {
@@ -59,7 +70,8 @@ export type ClientMessage =
   | AuthenticateMessage
   | ModifyQuerySetMessage
   | MutationMessage
-  | ActionMessage;
+  | ActionMessage
+  | AcknowledgeMessage;
 
 // ---- server -> client ----------------------------------------------------
 

@@ -2,7 +2,7 @@
 // functions: named counters, which make "applied exactly once" easy to see.
 import { z } from "zod";
 import { FunctionError } from "../../src/server/live/errors";
-import { action, mutation, query, sharedQuery, type DataAccess } from "../../src/server/live/functions";
+import { action, internalMutation, internalQuery, mutation, query, sharedQuery, type DataAccess } from "../../src/server/live/functions";
 import { counterDb } from "./counterTable";
 
 const name = z.string().min(1).max(64);
@@ -87,6 +87,60 @@ export const incrementTwice = action({
     await ctx.runMutation(increment, { name: args.name });
     return ctx.runMutation(increment, { name: args.name });
   },
+});
+
+/** Gates a test closes to hold re-runs of gatedTotal, and opens to let them finish. */
+const gates = new Map<string, { closed: Promise<void>; open: () => void }>();
+
+export function closeGate(name: string): void {
+  let open = () => {};
+  const closed = new Promise<void>((resolve) => (open = resolve));
+  gates.set(name, { closed, open });
+}
+
+export function openGate(name: string): void {
+  gates.get(name)?.open();
+  gates.delete(name);
+}
+
+/** The sum of every counter; a re-run waits while the named gate is closed. */
+export const gatedTotal = query({
+  args: z.object({ gate: name }),
+  handler: async (ctx, args) => {
+    ctx.data.readTopic(ALL_COUNTERS);
+    const rows = await counterDb(ctx.data).selectFrom("test_counters").select("value").execute();
+    await gates.get(args.gate)?.closed;
+    return rows.reduce((sum, row) => sum + row.value, 0);
+  },
+});
+
+/** Exported like the public ones, yet only the server may run it (runtime.runInternal, actions). */
+export const setExactly = internalMutation({
+  args: z.object({ name, value: z.number().int() }),
+  handler: async (ctx, args) => {
+    await counterDb(ctx.data)
+      .insertInto("test_counters")
+      .values({ name: args.name, value: args.value })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value: args.value }))
+      .execute();
+    ctx.data.writeTopic(topic(args.name));
+    ctx.data.writeTopic(ALL_COUNTERS);
+    return { caller: ctx.auth?.userId ?? null, value: args.value };
+  },
+});
+
+export const peek = internalQuery({
+  args: z.object({ name }),
+  handler: async (ctx, args) => {
+    const row = await counterDb(ctx.data).selectFrom("test_counters").select("value").where("name", "=", args.name).executeTakeFirst();
+    return row?.value ?? 0;
+  },
+});
+
+/** An action may run an internal mutation, as the caller. */
+export const resetThroughAction = action({
+  args: z.object({ name }),
+  handler: (ctx, args) => ctx.runMutation(setExactly, { name: args.name, value: 0 }),
 });
 
 /** For runtime tests without accounts: the token "user:<id>" stands for that user. */

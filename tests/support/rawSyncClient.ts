@@ -40,7 +40,7 @@ export class RawSyncClient {
     });
   }
 
-  static async connect(wsUrl: string, options: { clientId?: string; token?: string | null; protocolVersion?: number } = {}): Promise<RawSyncClient> {
+  static async connect(wsUrl: string, options: { clientId?: string; token?: string | null; protocolVersion?: number; lowestUnanswered?: number } = {}): Promise<RawSyncClient> {
     const socket = new WebSocket(wsUrl);
     // Listening before the socket opens: a refusal can arrive with the handshake itself.
     const client = new RawSyncClient(socket);
@@ -53,6 +53,7 @@ export class RawSyncClient {
       protocolVersion: options.protocolVersion ?? PROTOCOL_VERSION,
       clientId: options.clientId ?? `raw-${Math.random().toString(36).slice(2, 12)}`,
       connectionCount: 0,
+      ...(options.lowestUnanswered !== undefined ? { lowestUnanswered: options.lowestUnanswered } : {}),
     });
     if (options.token !== undefined) client.send({ type: "Authenticate", token: options.token });
     return client;

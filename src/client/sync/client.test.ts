@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LONG_DISCONNECT_REPORT_MS } from "../../shared/constants";
 import { PROTOCOL_VERSION, type ServerMessage } from "../../shared/protocol";
 import type { FunctionReference } from "../../shared/functionReference";
-import { SyncClient, type SyncClientOptions } from "./client";
+import { ACKNOWLEDGE_DELAY_MS, SyncClient, type SyncClientOptions } from "./client";
 import { CONNECTION_LOST_MESSAGE, FunctionCallError } from "./errors";
 import { FakeClock } from "./testing/fakeClock";
 import { fakeWebSocketFactory } from "./testing/fakeWebSocket";
@@ -191,6 +191,30 @@ describe("SyncClient mutations and actions", () => {
     expect(fake.last().sentOfType("Mutation")).toEqual([{ type: "Mutation", requestId: 1, path: "votes.cast", args: { card: "8" } }]);
     fake.last().receive({ type: "MutationResponse", requestId: 1, success: true, result: null, ts: 0 });
     await expect(mutation).resolves.toBeNull();
+  });
+
+  it("tells the server which answers it holds: once for a burst of answers, and again on every new socket", async () => {
+    const { fake, clock, client } = setup();
+    fake.last().open();
+    void client.mutation("a", {});
+    void client.mutation("b", {});
+    void client.mutation("c", {});
+    fake.last().receive({ type: "MutationResponse", requestId: 1, success: true, result: null, ts: 0 });
+    fake.last().receive({ type: "MutationResponse", requestId: 2, success: true, result: null, ts: 0 });
+    expect(fake.last().sentOfType("Acknowledge")).toEqual([]);
+    clock.advance(ACKNOWLEDGE_DELAY_MS);
+    // Request 3 has no answer yet: its record must stay.
+    expect(fake.last().sentOfType("Acknowledge")).toEqual([{ type: "Acknowledge", lowestUnanswered: 3 }]);
+    fake.last().drop();
+    clock.advance(1_000);
+    fake.last().open();
+    expect(fake.last().sent[0]).toMatchObject({ type: "Connect", connectionCount: 1, lowestUnanswered: 3 });
+    expect(fake.last().sentOfType("Mutation").map((m) => m.requestId)).toEqual([3]);
+    fake.last().receive({ type: "MutationResponse", requestId: 3, success: true, result: null, ts: 0 });
+    clock.advance(ACKNOWLEDGE_DELAY_MS);
+    expect(fake.last().sentOfType("Acknowledge")).toEqual([{ type: "Acknowledge", lowestUnanswered: 4 }]);
+    clock.advance(ACKNOWLEDGE_DELAY_MS * 5);
+    expect(fake.last().sentOfType("Acknowledge")).toHaveLength(1);
   });
 
   it("an answer whose transition was lost with the socket waits for the new socket's results", async () => {

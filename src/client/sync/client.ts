@@ -40,6 +40,12 @@ type QueryRef = FunctionReference<"query">;
 type MutationRef = FunctionReference<"mutation">;
 type ActionRef = FunctionReference<"action">;
 
+/**
+ * How long answers gather before the server hears which this client holds: one Acknowledge for a
+ * burst of answers (a tab re-sending its offline queue), soon enough that records go in seconds.
+ */
+export const ACKNOWLEDGE_DELAY_MS = 1_000;
+
 const pathOf = (ref: FunctionReference | string): string => (typeof ref === "string" ? ref : ref.path);
 
 /**
@@ -59,12 +65,16 @@ export class SyncClient {
   private flushScheduled = false;
   private readonly retryTimer: Timer;
   private unavailableAttempt = 0;
+  private readonly acknowledgeTimer: Timer;
+  /** What the server was last told (see AcknowledgeMessage): request ids below it are answered. */
+  private acknowledgedBelow = 1;
 
   constructor(private readonly options: SyncClientOptions = {}) {
     const baseClock = options.clock ?? systemClock;
     const clock: Clock = options.now ? { ...baseClock, now: options.now } : baseClock;
     this.clientId = options.clientId ?? randomId();
     this.retryTimer = new Timer(clock);
+    this.acknowledgeTimer = new Timer(clock);
     const url = resolveSyncUrl(options.url);
     const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (!WebSocketImpl) throw new Error("No WebSocket here: pass one as the WebSocket option (e.g. from the ws package).");
@@ -167,12 +177,15 @@ export class SyncClient {
   private handleOpen(): void {
     this.fatalError = null;
     this.store.resetForNewSocket();
+    // Told again on every socket: an Acknowledge on the last one may have been lost with it.
+    this.acknowledgedBelow = this.requests.lowestUnanswered();
     this.socket.send({
       type: "Connect",
       protocolVersion: PROTOCOL_VERSION,
       clientId: this.clientId,
       ...(this.options.sessionId !== undefined ? { sessionId: this.options.sessionId } : {}),
       connectionCount: this.connectionCount++,
+      ...(this.acknowledgedBelow > 1 ? { lowestUnanswered: this.acknowledgedBelow } : {}),
     });
     this.auth.onConnect();
     this.flush();
@@ -196,6 +209,7 @@ export class SyncClient {
         this.auth.onServerReply();
         if (this.requests.onResponse(message, this.visibility()) === "retry") this.retryUnavailable();
         else if (message.success) this.unavailableAttempt = 0;
+        if (message.type === "MutationResponse") this.scheduleAcknowledge();
         this.state.refresh();
         break;
       case "AuthError":
@@ -218,6 +232,17 @@ export class SyncClient {
     if (this.retryTimer.isRunning) return;
     this.retryTimer.start(backoffDelayMs(this.unavailableAttempt++, this.options.random ?? Math.random), () => {
       if (this.requests.requeueWaiting()) this.flush();
+    });
+  }
+
+  /** Lets the server forget the exactly-once records of the answers this client now holds. */
+  private scheduleAcknowledge(): void {
+    if (this.acknowledgeTimer.isRunning) return;
+    this.acknowledgeTimer.start(ACKNOWLEDGE_DELAY_MS, () => {
+      const lowest = this.requests.lowestUnanswered();
+      if (lowest <= this.acknowledgedBelow || !this.socket.isOpen) return;
+      this.acknowledgedBelow = lowest;
+      this.socket.send({ type: "Acknowledge", lowestUnanswered: lowest });
     });
   }
 
@@ -262,6 +287,7 @@ export class SyncClient {
     this.closedError = error;
     this.auth.close();
     this.retryTimer.stop();
+    this.acknowledgeTimer.stop();
     this.socket.stop();
     this.requests.rejectAll(error);
     this.state.refresh();

@@ -128,6 +128,18 @@ export class RequestManager {
     for (const request of requests) request.reject(error);
   }
 
+  /**
+   * The lowest request id of a mutation still without its answer (every one below is answered
+   * and will never be sent again); the next id when none is waiting.
+   */
+  lowestUnanswered(): RequestId {
+    // Map iteration follows insertion, which is request id order.
+    for (const [requestId, request] of this.inflight) {
+      if (request.message.type === "Mutation" && request.state !== "answered") return requestId;
+    }
+    return this.nextRequestId;
+  }
+
   get inflightMutations(): number {
     return this.count("Mutation");
   }

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../appServices";
 import { createAuthenticator } from "./auth/authenticator";
-import { startAuthHousekeeping } from "./auth/housekeeping";
+import { scheduleAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Authenticator } from "../live/functions";
-import { startTemporaryRoomSweeper } from "./rooms/sweepTemporaryRooms";
+import { scheduleTemporaryRoomSweeps } from "./rooms/sweepTemporaryRooms";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
 import type { PresenceHooks } from "../live/presence";
 import { registerSiteRoutes } from "../web/siteRoutes";
@@ -16,8 +16,8 @@ export interface AppHooks {
   authenticate?: Authenticator;
   presence?: PresenceHooks;
   registerRoutes(fastify: FastifyInstance, webDir: string | null): Promise<void>;
-  /** Starts periodic work; returns how to stop it. */
-  startJobs(): () => Promise<void>;
+  /** Puts the features' periodic work on the app's scheduler (services.jobs), which stops it on close. */
+  startJobs(): void;
 }
 
 export function createAppHooks(services: AppServices): AppHooks {
@@ -32,12 +32,9 @@ export function createAppHooks(services: AppServices): AppHooks {
       if (webDir) await registerWebRoutes(fastify, { distDir: webDir, publicUrl: config.publicUrl });
     },
     startJobs: () => {
-      const stops = [
-        presence.startRefreshing(),
-        startTemporaryRoomSweeper(services),
-        startAuthHousekeeping(services.database.db, (error) => console.error("auth housekeeping failed", error)),
-      ];
-      return async () => void (await Promise.all(stops.map((stop) => stop())));
+      services.jobs.every(config.presenceHeartbeatMs, "presence refresh", presence.refresh, { immediately: true });
+      scheduleTemporaryRoomSweeps(services);
+      scheduleAuthHousekeeping(services);
     },
   };
 }

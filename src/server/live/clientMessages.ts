@@ -14,6 +14,7 @@ const clientMessage = z.discriminatedUnion("type", [
     clientId: z.string().min(8).max(100),
     sessionId: z.string().max(100).optional(),
     connectionCount: z.number().int().nonnegative(),
+    lowestUnanswered: id.optional(),
   }),
   z.object({ type: z.literal("Authenticate"), token: z.string().max(8192).nullable() }),
   z.object({
@@ -23,6 +24,7 @@ const clientMessage = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("Mutation"), requestId: id, path, args }),
   z.object({ type: z.literal("Action"), requestId: id, path, args }),
+  z.object({ type: z.literal("Acknowledge"), lowestUnanswered: id }),
 ]);
 
 export function parseClientMessage(frame: string): ClientMessage | null {

@@ -2,10 +2,8 @@
 // one transaction, records it for exactly-once delivery and publishes the topics it wrote.
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Json } from "../../shared/protocol";
 import type { ChangeBus } from "./changeBus";
-import { precompiled } from "./precompiled";
-import { FunctionError, RequestError } from "./errors";
+import { RequestError } from "./errors";
 import type {
   ActionCtx,
   AppContext,
@@ -19,7 +17,7 @@ import type {
 } from "./functions";
 import { currentLogger, unobserved, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { readOnlyData } from "./readOnlyData";
-import type { RequestRecordTables } from "./requestRecordsTable";
+import { RequestRecords, type RequestKey } from "./requestRecords";
 
 export interface CallerInfo {
   auth: Identity | null;
@@ -29,23 +27,26 @@ export interface CallerInfo {
   requestId?: string;
 }
 
-/** A mutation sent over a socket carries these, so a re-sent copy is answered, not re-run. */
-export interface RequestKey {
-  clientId: string;
-  requestId: number;
-}
+export type { RequestKey } from "./requestRecords";
 
 export interface QueryRun {
   value: unknown;
   topics: Set<string>;
 }
 
-class DuplicateRequest extends Error {}
+/** A mutation's result, whether an earlier copy's record gave it, and the topics it published (null: unknown, for a copy). */
+export interface MutationRun {
+  value: unknown;
+  duplicate: boolean;
+  topics: readonly string[] | null;
+}
 
-const PRUNE_BATCH_SIZE = 500;
+class DuplicateRequest extends Error {}
 
 export class Executor {
   private version = 0;
+  /** The exactly-once records (see requestRecords.ts). */
+  readonly requestRecords: RequestRecords;
 
   constructor(
     private readonly db: Kysely<AppDatabase>,
@@ -58,6 +59,7 @@ export class Executor {
   ) {
     // Changes from other instances move this instance's version on too.
     bus.subscribe(() => void this.version++);
+    this.requestRecords = new RequestRecords(db);
   }
 
   /** A counter that moves with every change this instance learns of (for /api/query_ts). */
@@ -94,7 +96,7 @@ export class Executor {
   }
 
   /** Returns the result, and whether it came from the record of an earlier identical request. */
-  async runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
+  async runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<MutationRun> {
     const path = this.pathOf(def);
     const reqId = request ? `${request.clientId}:${request.requestId}` : caller.requestId;
     const started = performance.now();
@@ -111,7 +113,7 @@ export class Executor {
     }
   }
 
-  private async mutate(path: string, def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<{ value: unknown; duplicate: boolean }> {
+  private async mutate(path: string, def: MutationDefinition, args: unknown, caller: CallerInfo, request?: RequestKey): Promise<MutationRun> {
     const logger = this.log.logger.isLevelEnabled("debug") ? currentLogger(this.log) : null;
     logger?.debug({ path, via: request ? "socket" : "http", userId: caller.auth?.userId ?? null }, "mutation started");
     const written = new Set<string>();
@@ -122,16 +124,16 @@ export class Executor {
           { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
           args,
         );
-        if (request) await recordRequest(trx, request, caller.auth, result);
+        if (request && !(await this.requestRecords.insert(trx, request, caller.auth, result))) throw new DuplicateRequest();
         return result;
       });
       this.bus.publish([...written]);
       logger?.debug({ path, topics: written.size }, "mutation committed");
-      return { value, duplicate: false };
+      return { value, duplicate: false, topics: [...written] };
     } catch (error) {
       if (!(error instanceof DuplicateRequest) || !request) throw error;
       logger?.debug({ path }, "mutation answered from its exactly-once record");
-      return { value: await this.recordedResult(request, caller.auth), duplicate: true };
+      return { value: await this.requestRecords.recordedResult(request, caller.auth), duplicate: true, topics: null };
     }
   }
 
@@ -159,64 +161,7 @@ export class Executor {
     };
     return def.handler(ctx, args);
   }
-
-  /** The engine's own table, whatever the app's schema says. */
-  private get records(): Kysely<RequestRecordTables> {
-    return this.db as unknown as Kysely<RequestRecordTables>;
-  }
-
-  private async recordedResult(request: RequestKey, auth: Identity | null): Promise<unknown> {
-    const row = await this.records
-      .selectFrom("mutation_records")
-      .select(["result_json", "user_id"])
-      .where("client_id", "=", request.clientId)
-      .where("request_id", "=", request.requestId)
-      .executeTakeFirst();
-    if (!row || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
-    return JSON.parse(row.result_json) as Json;
-  }
-
-  /**
-   * Drops records old enough that no client can still be re-sending them, a small batch per
-   * statement with the event loop free in between: one big delete held SQLite for 184 ms.
-   */
-  async pruneRequestRecords(olderThanMs: number, batchSize = PRUNE_BATCH_SIZE): Promise<number> {
-    const cutoff = Date.now() - olderThanMs;
-    let deleted = 0;
-    for (;;) {
-      const result = await this.records
-        .deleteFrom("mutation_records")
-        .where(({ eb, refTuple, selectFrom }) =>
-          eb(
-            refTuple("client_id", "request_id"),
-            "in",
-            selectFrom("mutation_records").select(["client_id", "request_id"]).where("created_at", "<", cutoff).limit(batchSize).$asTuple("client_id", "request_id"),
-          ),
-        )
-        .executeTakeFirst();
-      const count = Number(result.numDeletedRows);
-      deleted += count;
-      if (count < batchSize) return deleted;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
 }
-
-/** Inserted last in the mutation's transaction: a conflict means a copy already committed. */
-async function recordRequest(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown): Promise<void> {
-  const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
-  if (!inserted) throw new DuplicateRequest();
-}
-
-const insertRequestRecord = precompiled(
-  "insertRequestRecord",
-  (db, clientId: string, requestId: number, userId: string | null, resultJson: string, createdAt: number) =>
-    (db as unknown as Kysely<RequestRecordTables>)
-      .insertInto("mutation_records")
-      .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
-      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
-      .returning("client_id"),
-);
 
 function describeIssues(error: z.ZodError): string {
   return error.issues

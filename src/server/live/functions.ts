@@ -74,6 +74,11 @@ type Schema = z.ZodType;
 interface DefinitionBase<K extends FunctionKind, A, R> {
   kind: K;
   args: Schema;
+  /**
+   * Declared with internalQuery/internalMutation: run only by the server itself (actions,
+   * runtime.runInternal), never reachable from a client whatever module exports it.
+   */
+  internal?: true;
   /** Phantom fields that carry the argument and result types to the client. */
   readonly __args?: A;
   readonly __result?: R;
@@ -113,6 +118,10 @@ export interface ActionDefinition<A = any, R = any> extends DefinitionBase<"acti
 }
 
 export type FunctionDefinition = QueryDefinition | MutationDefinition | ActionDefinition;
+
+export type InternalQueryDefinition<A = any, R = any> = QueryDefinition<A, R> & { internal: true };
+export type InternalMutationDefinition<A = any, R = any> = MutationDefinition<A, R> & { internal: true };
+export type InternalDefinition = InternalQueryDefinition | InternalMutationDefinition;
 
 export function query<S extends Schema, R>(def: {
   args: S;
@@ -161,4 +170,20 @@ export function action<S extends Schema, R>(def: {
   handler: (ctx: ActionCtx, args: z.output<S>) => Promise<R> | R;
 }): ActionDefinition<z.input<S>, Awaited<R>> {
   return { kind: "action", ...def } as ActionDefinition<z.input<S>, Awaited<R>>;
+}
+
+/** A query only the server runs (actions through ctx.runQuery, jobs through runtime.runInternal). */
+export function internalQuery<S extends Schema, R>(def: {
+  args: S;
+  handler: (ctx: QueryCtx, args: z.output<S>) => Promise<R> | R;
+}): InternalQueryDefinition<z.input<S>, Awaited<R>> {
+  return { kind: "query", internal: true, ...def } as InternalQueryDefinition<z.input<S>, Awaited<R>>;
+}
+
+/** A mutation only the server runs (actions through ctx.runMutation, jobs through runtime.runInternal). */
+export function internalMutation<S extends Schema, R>(def: {
+  args: S;
+  handler: (ctx: MutationCtx, args: z.output<S>) => Promise<R> | R;
+}): InternalMutationDefinition<z.input<S>, Awaited<R>> {
+  return { kind: "mutation", internal: true, ...def } as InternalMutationDefinition<z.input<S>, Awaited<R>>;
 }

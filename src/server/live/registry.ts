@@ -20,10 +20,10 @@ function isDefinition(value: unknown): value is FunctionDefinition {
   return typeof value === "object" && value !== null && "kind" in value && "handler" in value && "args" in value;
 }
 
-/** The client's view of a set of modules: the same shape, with references instead of handlers. */
+/** The client's view of a set of modules: the same shape, with references instead of handlers (internal ones left out). */
 export type ApiFromModules<M> = {
   [Mod in keyof M]: {
-    [F in keyof M[Mod] as M[Mod][F] extends FunctionDefinition ? F : never]: M[Mod][F] extends QueryDefinition<infer A, infer R>
+    [F in keyof M[Mod] as M[Mod][F] extends FunctionDefinition ? (M[Mod][F] extends { internal: true } ? never : F) : never]: M[Mod][F] extends QueryDefinition<infer A, infer R>
       ? FunctionReference<"query", A, R>
       : M[Mod][F] extends MutationDefinition<infer A, infer R>
         ? FunctionReference<"mutation", A, R>

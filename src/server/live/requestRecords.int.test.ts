@@ -25,7 +25,7 @@ describe(`pruning exactly-once records on ${testEngine()}`, () => {
     await db.insertInto("mutation_records").values([row("recent", 1, now - 1000), row("recent", 2, now)]).execute();
 
     const statementsBefore = server.app.services.database.statementCount();
-    const deleted = await server.app.services.runtime.executor.pruneRequestRecords(DAY_MS);
+    const deleted = await server.app.services.runtime.requestRecords.pruneOlderThan(DAY_MS);
     const statements = server.app.services.database.statementCount() - statementsBefore;
 
     expect(deleted).toBe(5000);

@@ -4,10 +4,21 @@ import type { Kysely } from "kysely";
 import type { ChangeBus } from "./changeBus";
 import { isUnavailable, RequestError, UnavailableError } from "./errors";
 import { Executor } from "./executor";
-import type { AppContext, AppDatabase, Authenticator, AuthResult, FunctionDefinition } from "./functions";
+import type {
+  AppContext,
+  AppDatabase,
+  Authenticator,
+  AuthResult,
+  FunctionDefinition,
+  InternalDefinition,
+  InternalMutationDefinition,
+  InternalQueryDefinition,
+} from "./functions";
 import { createRuntimeLog, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { PresenceTracker, type PresenceHooks } from "./presence";
 import { buildRegistry, type FunctionModules } from "./registry";
+import { DEFAULT_REQUEST_RECORD_POLICY, type RequestRecordPolicy, type RequestRecords } from "./requestRecords";
+import type { Scheduler } from "./scheduler";
 import { SubscriptionManager } from "./subscriptions";
 import { TurnBudget } from "./turnBudget";
 
@@ -23,6 +34,10 @@ export interface RuntimeOptions {
   authenticate?: Authenticator;
   presence?: PresenceHooks;
   presenceGraceMs?: number;
+  /** Where the engine runs its housekeeping (deleting exactly-once records); none without it. */
+  scheduler?: Scheduler;
+  /** How long exactly-once records stay, and how often they are deleted. */
+  requestRecords?: Partial<RequestRecordPolicy>;
   /** Metrics hang here; nothing is reported without one. */
   observer?: RuntimeObserver;
   log?: RuntimeLog;
@@ -46,6 +61,12 @@ export class Runtime {
     this.subscriptions = new SubscriptionManager(this.executor, options.bus, this.turns);
     this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
     this.authenticator = options.authenticate ?? (async () => null);
+    if (options.scheduler) this.requestRecords.schedule(options.scheduler, { ...DEFAULT_REQUEST_RECORD_POLICY, ...options.requestRecords });
+  }
+
+  /** The exactly-once records; sockets report here which answers their clients hold. */
+  get requestRecords(): RequestRecords {
+    return this.executor.requestRecords;
   }
 
   /** The definition at a path, of the kind the endpoint serves, or a clear refusal. */
@@ -54,9 +75,21 @@ export class Runtime {
       throw new RequestError("The request must name a function in `path`.", 400);
     }
     const def = this.registry.get(path);
-    if (!def) throw new RequestError(`Could not find public function for '${path}'.`, 404);
+    // An internal function answers as if it did not exist: clients learn nothing of it.
+    if (!def || def.internal) throw new RequestError(`Could not find public function for '${path}'.`, 404);
     if (def.kind !== kind) throw new RequestError(`'${path}' is a ${def.kind}, not a ${kind}.`, 400);
     return def as Extract<FunctionDefinition, { kind: K }>;
+  }
+
+  /**
+   * Runs an internal query or mutation as the system (no identity): what jobs, presence and HTTP
+   * routes use. The arguments are checked by the definition's schema; returns its value.
+   */
+  async runInternal<A, R>(def: InternalQueryDefinition<A, R> | InternalMutationDefinition<A, R>, args: A): Promise<R> {
+    const system = { auth: null, clientAddress: null };
+    const parsed = this.executor.parseArgs("(internal)", def as InternalDefinition, args);
+    if (def.kind === "query") return (await this.executor.runQuery(def, parsed, system)).value as R;
+    return (await this.executor.runMutation(def, parsed, system)).value as R;
   }
 
   /** The auth module plugs in here once it has the runtime (it runs its own functions). */

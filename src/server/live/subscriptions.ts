@@ -10,6 +10,7 @@ import { DiffMemo, diffJson } from "../../shared/jsonPatch";
 import { canonicalJson } from "../../shared/canonicalJson";
 import { stringifyShared, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
+import { OwnQueryWaiters } from "./ownQueries";
 import { SharedLoadState, SharedLoads } from "./sharedLoads";
 import type { TurnBudget } from "./turnBudget";
 
@@ -71,7 +72,6 @@ export interface Subscription {
 const NOT_SENT = -1;
 /** The longest a flush waits for queued client messages (see scheduleFlush). */
 const FLUSH_GATHER_MS = 50;
-const settled = () => {};
 const UNAVAILABLE_RETRY_MS = 1_000;
 
 /**
@@ -82,12 +82,6 @@ const UNAVAILABLE_RETRY_MS = 1_000;
 interface FlushMemo {
   diffs: DiffMemo;
   json: JsonCache;
-}
-
-/** Someone waiting for a flush: a socket's mutation answer goes right after that socket's own transition. */
-interface FlushWaiter {
-  subscriber: Subscriber | null;
-  done: () => void;
 }
 
 function flushMemo(): FlushMemo {
@@ -110,8 +104,7 @@ export class SubscriptionManager {
   private readonly sharedLoads: SharedLoads;
   private flushScheduled = false;
   private flushing = false;
-  private nextFlushWaiters: FlushWaiter[] = [];
-  private currentFlushWaiters: FlushWaiter[] = [];
+  private readonly ownQueryWaiters = new OwnQueryWaiters();
   private readonly unsubscribeBus: () => void;
   /** Instances whose last run found the database unreachable: run again after UNAVAILABLE_RETRY_MS. */
   private readonly retrying = new Set<QueryInstance>();
@@ -215,15 +208,11 @@ export class SubscriptionManager {
   }
 
   /**
-   * Calls `done` once every change announced before the call has been re-run and its results
-   * queued: at once after `subscriber`'s own transition when the flush sends it one (before the
-   * other sockets'), else when the flush ends. A mutation's answer goes out from here, so it
-   * follows the transition that shows its effects without waiting for the whole server's.
+   * Resolves once the instances behind these subscriptions (one socket's) that the topics touched
+   * are re-run and queued for it: a mutation's answer waits for this (see ownQueries.ts).
    */
-  afterFlush(subscriber: Subscriber | null, done: () => void): void {
-    if (this.dirty.length > 0) this.nextFlushWaiters.push({ subscriber, done });
-    else if (this.flushing) this.currentFlushWaiters.push({ subscriber, done });
-    else done();
+  ownQueriesSettled(subscriptions: Iterable<Subscription>, topics: readonly string[] | null): Promise<void> {
+    return this.ownQueryWaiters.settled(subscriptions, topics);
   }
 
   close(): void {
@@ -250,8 +239,6 @@ export class SubscriptionManager {
     const batch = this.dirty;
     this.dirty = [];
     for (const instance of batch) instance.dirty = false;
-    this.currentFlushWaiters = this.nextFlushWaiters;
-    this.nextFlushWaiters = [];
     const memo = flushMemo();
     const touched = new Set<Subscriber>();
     const deliver = (instance: QueryInstance) => this.deliver(instance, touched, memo);
@@ -279,11 +266,6 @@ export class SubscriptionManager {
         }),
       ]);
       const sent = touched.size;
-      // Sockets waiting for their mutation's answer first, each answer right after its transition.
-      for (const waiter of this.currentFlushWaiters) {
-        if (waiter.subscriber && touched.delete(waiter.subscriber)) waiter.subscriber.sendTransition();
-        if (waiter.subscriber) this.settle(waiter);
-      }
       for (const subscriber of touched) {
         // A room of hundreds is written over several turns: its sockets' writes do not hold the loop.
         if (this.turns.turnSpent()) await this.turns.nextTurn();
@@ -292,27 +274,9 @@ export class SubscriptionManager {
       this.executor.observer.flushed(sent);
     } finally {
       this.flushing = false;
-      const waiters = this.currentFlushWaiters;
-      this.currentFlushWaiters = [];
-      waiters.forEach((waiter) => this.settle(waiter));
+      // A run that threw past its own handling must not leave an answer waiting forever.
+      for (const instance of batch) this.ownQueryWaiters.delivered(instance);
       if (this.dirty.length > 0) this.scheduleFlush();
-      else if (this.nextFlushWaiters.length > 0) {
-        const late = this.nextFlushWaiters;
-        this.nextFlushWaiters = [];
-        late.forEach((waiter) => this.settle(waiter));
-      }
-    }
-  }
-
-  /** Calls a waiter back once; an answer that throws must not stop the others. */
-  private settle(waiter: FlushWaiter): void {
-    const { done } = waiter;
-    if (done === settled) return;
-    waiter.done = settled;
-    try {
-      done();
-    } catch (error) {
-      console.error("flush waiter failed", error);
     }
   }
 
@@ -334,6 +298,7 @@ export class SubscriptionManager {
     // Everyone is at the newest version now; kept until the next change, the patch would outlive
     // the young generation and leave garbage for a full collection.
     instance.lastPatchJson = null;
+    this.ownQueryWaiters.delivered(instance);
   }
 
   /** One load for the group (or the one under way), then each viewer's projection, synchronously. */
@@ -448,6 +413,7 @@ export class SubscriptionManager {
       if (group.shared) this.sharedLoads.forget(group.shared);
     }
     this.instances--; // left in the dirty list, if there: the flush skips removed instances
+    this.ownQueryWaiters.delivered(instance);
     for (const topic of instance.topics) {
       const set = this.byTopic.get(topic);
       set?.delete(instance);

@@ -141,7 +141,7 @@ export class SyncSession implements Subscriber {
 
   private async handle(message: ClientMessage): Promise<void> {
     if (this.closed) return;
-    if (message.type === "Connect") return this.onConnect(message.protocolVersion, message.clientId, message.sessionId);
+    if (message.type === "Connect") return this.onConnect(message.protocolVersion, message.clientId, message.sessionId, message.lowestUnanswered);
     if (!this.connected) return this.fatal("BadMessage", "The first message must be Connect.");
     switch (message.type) {
       case "Authenticate":
@@ -152,16 +152,20 @@ export class SyncSession implements Subscriber {
         return this.onMutation(message.requestId, message.path, message.args);
       case "Action":
         return this.onAction(message.requestId, message.path, message.args);
+      case "Acknowledge":
+        return this.runtime.requestRecords.acknowledge(this.clientId, message.lowestUnanswered);
     }
   }
 
-  private onConnect(protocolVersion: number, clientId: string, sessionId?: string): void {
+  private onConnect(protocolVersion: number, clientId: string, sessionId?: string, lowestUnanswered?: number): void {
     if (protocolVersion < PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
     if (protocolVersion > PROTOCOL_VERSION) return this.fatal("ServerTooOld", "The server is older than this page; retrying shortly.");
     this.connected = true;
     this.clientId = clientId;
     this.clientSessionId = sessionId ?? null;
     this.updateCaller();
+    // What the client had answered on its last socket (whose acknowledgement may have been lost).
+    if (lowestUnanswered !== undefined) this.runtime.requestRecords.acknowledge(clientId, lowestUnanswered);
   }
 
   private async onAuthenticate(token: string | null): Promise<void> {
@@ -283,8 +287,9 @@ export class SyncSession implements Subscriber {
     try {
       const def = this.runtime.lookup(path, "mutation");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
-      const { value } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
-      await this.afterOwnTransition(() => this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version }));
+      const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
+      await this.ownQueriesShow(topics);
+      this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
       logUnexpected(`mutation ${path}`, error);
       this.send({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts: this.version });
@@ -296,7 +301,9 @@ export class SyncSession implements Subscriber {
       const def = this.runtime.lookup(path, "action");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
-      await this.afterOwnTransition(() => this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version }));
+      // The mutations it ran are unknown here: every query of this socket still re-running.
+      await this.ownQueriesShow(null);
+      this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
       logUnexpected(`action ${path}`, error);
       this.send({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts: this.version });
@@ -305,17 +312,16 @@ export class SyncSession implements Subscriber {
 
   // -- helpers -------------------------------------------------------------------
 
-  /** Answers right after the transition that shows this socket what the call changed. */
-  private afterOwnTransition(answer: () => void): Promise<void> {
-    return new Promise((resolve) =>
-      this.runtime.subscriptions.afterFlush(this, () => {
-        try {
-          answer();
-        } finally {
-          resolve();
-        }
-      }),
-    );
+  /**
+   * Read your writes: this socket's live queries that the topics touched are re-run and queued, then
+   * sent as a transition, so the answer that follows (with this version as its ts) shows the effect.
+   * Other sockets' re-runs in the same flush do not hold it back.
+   */
+  private async ownQueriesShow(topics: readonly string[] | null): Promise<void> {
+    const own: Subscription[] = [];
+    for (const query of this.queries.values()) if (query.subscription) own.push(query.subscription);
+    await this.runtime.subscriptions.ownQueriesSettled(own, topics);
+    this.sendTransition();
   }
 
   private updateCaller(): void {

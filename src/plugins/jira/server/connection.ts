@@ -8,14 +8,14 @@ import { MESSAGES } from "../../../shared/messages";
 import { failureResult, fetchOpenTickets, verifyCredentials } from "./rest";
 import { FunctionError } from "../../../server/live/errors";
 import { getJiraConfigRow } from "./data";
-import { action, query } from "../../../server/live/functions";
+import { action, internalQuery } from "../../../server/live/functions";
 import { requireManager } from "../../../server/features/rooms/access";
 import { hasBlankField, idArg, jiraConfigArg } from "./args";
 import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
 
 /** Internal: for a manager testing new values, the room's stored token if it is for this site. */
-export const storedTokenForTest = query({
+export const storedTokenForTest = internalQuery({
   args: z.object({ roomId: idArg, domain: z.string().max(300) }),
   handler: async (ctx, { roomId, domain }): Promise<{ saved: false } | { saved: true; token: string | null }> => {
     const { room } = await requireManager(ctx, roomId);

@@ -9,7 +9,7 @@ import { canManageRoom } from "../../../shared/permissions";
 import { countCachedTickets, getJiraConfigRow, replaceTicketCache } from "./data";
 import { JiraError, fetchOpenTickets } from "./rest";
 import { FunctionError } from "../../../server/live/errors";
-import { action, mutation, query } from "../../../server/live/functions";
+import { action, internalMutation, internalQuery } from "../../../server/live/functions";
 import { requireJiraEnabled } from "./access";
 import { requireParticipant } from "../../../server/features/rooms/access";
 import { idArg } from "./args";
@@ -18,7 +18,7 @@ import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
 
 /** Internal: the caller may fetch; the opened configuration and its version. */
-export const jiraConfigForFetch = query({
+export const jiraConfigForFetch = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<{ config: JiraConfig; version: number }> => {
     const { room, actor } = await requireParticipant(ctx, roomId);
@@ -39,7 +39,7 @@ const ticketArg = z.object({
 });
 
 /** Internal: stores a fetch unless the configuration changed while JIRA was answering. */
-export const storeFetchedTickets = mutation({
+export const storeFetchedTickets = internalMutation({
   args: z.object({ roomId: idArg, version: z.number(), tickets: z.array(ticketArg).max(5000) }),
   handler: async (ctx, { roomId, version, tickets }): Promise<number> => {
     const row = await getJiraConfigRow(ctx.data, roomId);

@@ -11,7 +11,7 @@ import { listQueue } from "../../../server/features/queue/data/queue";
 import { type NewStory, appendStories } from "../../../server/features/queue/stories";
 import { enterRoomAsManager } from "../../../server/features/voting/access";
 import { FunctionError } from "../../../server/live/errors";
-import { type MutationCtx, action, mutation, query } from "../../../server/live/functions";
+import { type MutationCtx, action, internalMutation, internalQuery, mutation } from "../../../server/live/functions";
 import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, normalizeIssueKey } from "../shared/jira";
 import { requireJiraEnabled } from "./access";
 import { idArg, sessionIdArg, ticketKeyArg } from "./args";
@@ -46,7 +46,7 @@ async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly 
 }
 
 /** Internal: the caller manages the room and JIRA is on; its configuration and the room left in the queue. */
-export const jiraConfigForImport = query({
+export const jiraConfigForImport = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<{ config: JiraConfig; room: number }> => {
     const { room } = await requireManager(ctx, roomId);
@@ -66,7 +66,7 @@ const importedTicketArg = z.object({
 });
 
 /** Internal: queues what an import action read from JIRA. */
-export const queueImportedTickets = mutation({
+export const queueImportedTickets = internalMutation({
   args: z.object({ roomId: idArg, tickets: z.array(importedTicketArg).max(QUEUE_MAX_STORIES) }),
   handler: async (ctx, { roomId, tickets }): Promise<number> => {
     await enterRoomAsManager(ctx, roomId);

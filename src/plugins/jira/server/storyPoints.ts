@@ -9,7 +9,7 @@ import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./dat
 import { getRoom, updateRoom } from "../../../server/features/rooms/data/rooms";
 import { JiraError, failureResult, updateStoryPoints as writeStoryPoints } from "./rest";
 import { FunctionError } from "../../../server/live/errors";
-import { action, mutation, query } from "../../../server/live/functions";
+import { action, internalMutation, internalQuery } from "../../../server/live/functions";
 import { requireJiraEnabled } from "./access";
 import { requireManager } from "../../../server/features/rooms/access";
 import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";
@@ -17,7 +17,7 @@ import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
 
 /** Internal: the caller manages the room, the ticket is one of the room's, the points are valid. */
-export const jiraConfigForPoints = query({
+export const jiraConfigForPoints = internalQuery({
   args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: storyPointsArg }),
   handler: async (ctx, args): Promise<{ config: JiraConfig; points: number }> => {
     const { room } = await requireManager(ctx, args.roomId);
@@ -32,7 +32,7 @@ export const jiraConfigForPoints = query({
 });
 
 /** Internal: JIRA took the points; the cache and the current ticket show them too. */
-export const recordStoryPoints = mutation({
+export const recordStoryPoints = internalMutation({
   args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: z.number() }),
   handler: async (ctx, { roomId, ticketKey, storyPoints }): Promise<null> => {
     await setCachedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);

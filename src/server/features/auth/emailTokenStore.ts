@@ -5,7 +5,7 @@ import { z } from "zod";
 import { revokeUserSessions } from "./data/authSessions";
 import { claimEmailToken, insertEmailToken } from "./data/emailTokens";
 import { findUserByEmail, getUser, markEmailVerified, upsertPasswordHash } from "../users/data/users";
-import { mutation, type MutationCtx } from "../../live/functions";
+import { internalMutation, type MutationCtx } from "../../live/functions";
 import { randomToken, sha256Base64url } from "./secrets";
 
 /** The issue's rule: a reset link works for 30 minutes. */
@@ -16,7 +16,7 @@ export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
 const hashArg = z.string().min(1).max(100);
 
 /** A reset token for the account with this (normalised) email; null when there is none. */
-export const issuePasswordResetToken = mutation({
+export const issuePasswordResetToken = internalMutation({
   args: z.object({ email: z.string().min(1).max(320) }),
   handler: async (ctx, { email }): Promise<{ token: string; email: string } | null> => {
     const user = await findUserByEmail(ctx.data, email);
@@ -26,7 +26,7 @@ export const issuePasswordResetToken = mutation({
 });
 
 /** A verification token for the caller's current address; null when signed out or already verified. */
-export const issueVerificationToken = mutation({
+export const issueVerificationToken = internalMutation({
   args: z.object({}),
   handler: async (ctx): Promise<{ token: string; email: string } | null> => {
     if (!ctx.auth) return null;
@@ -37,7 +37,7 @@ export const issueVerificationToken = mutation({
 });
 
 /** Sets the new password and revokes every session; false for an unknown, used or expired link. */
-export const redeemPasswordReset = mutation({
+export const redeemPasswordReset = internalMutation({
   args: z.object({ tokenHash: hashArg, passwordHash: z.string().min(1).max(500) }),
   handler: async (ctx, { tokenHash, passwordHash }): Promise<boolean> => {
     const token = await claimEmailToken(ctx.data, tokenHash, "reset", ctx.now);
@@ -53,7 +53,7 @@ export const redeemPasswordReset = mutation({
 });
 
 /** Marks the address verified if the account still has it; false for an unknown, used or expired link. */
-export const redeemEmailVerification = mutation({
+export const redeemEmailVerification = internalMutation({
   args: z.object({ tokenHash: hashArg }),
   handler: async (ctx, { tokenHash }): Promise<boolean> => {
     const token = await claimEmailToken(ctx.data, tokenHash, "verify", ctx.now);

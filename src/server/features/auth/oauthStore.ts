@@ -16,7 +16,7 @@ import {
 } from "./data/signInFlows";
 import { MESSAGES } from "../../../shared/messages";
 import { FunctionError } from "../../live/errors";
-import { mutation, type DataAccess } from "../../live/functions";
+import { internalMutation, type DataAccess } from "../../live/functions";
 import { newId, randomToken, sha256Base64url } from "./secrets";
 import { startAuthSession, type SessionGrant } from "./sessionStore";
 
@@ -25,7 +25,7 @@ export const SIGN_IN_CODE_TTL_MS = 2 * 60_000;
 
 const short = z.string().min(1).max(200);
 
-export const saveOAuthState = mutation({
+export const saveOAuthState = internalMutation({
   args: z.object({
     state: short,
     provider: short,
@@ -55,7 +55,7 @@ export const saveOAuthState = mutation({
 });
 
 /** The state row, once; null when unknown, already used or expired. */
-export const consumeOAuthState = mutation({
+export const consumeOAuthState = internalMutation({
   args: z.object({ state: short, provider: short }),
   handler: async (ctx, { state, provider }): Promise<OAuthStateRow | null> => {
     const row = await takeOAuthState(ctx.data, state);
@@ -81,7 +81,7 @@ export type OAuthRefusal = { refused: "link_required" | "github_taken" };
  * owner proved that email, else creates one; then returns a one-time code bound to the flow's
  * verifier. An unproven account with that email is never joined: its password may be a squatter's.
  */
-export const completeOAuthSignIn = mutation({
+export const completeOAuthSignIn = internalMutation({
   args: z.object({ profile: oauthProfile, verifierHash: short }),
   handler: async (ctx, { profile, verifierHash }): Promise<{ code: string } | OAuthRefusal> => {
     const userId = await upsertOAuthUser(ctx.data, profile, ctx.now);
@@ -118,7 +118,7 @@ async function upsertOAuthUser(data: DataAccess, profile: z.output<typeof oauthP
  * The callback of a link flow a signed-in user started: a one-time code that only that user,
  * in the browser holding the flow's verifier, can redeem (redeemAccountLinkCode).
  */
-export const completeOAuthLink = mutation({
+export const completeOAuthLink = internalMutation({
   args: z.object({ profile: oauthProfile, userId: short, verifierHash: short }),
   handler: async (ctx, { profile, userId, verifierHash }): Promise<{ code: string } | OAuthRefusal> => {
     const owner = await findUserIdByOAuthAccount(ctx.data, profile.provider, profile.accountId);
@@ -142,7 +142,7 @@ export const completeOAuthLink = mutation({
 });
 
 /** Links the GitHub account of a valid code to the caller; the caller must be the user who started it. */
-export const redeemAccountLinkCode = mutation({
+export const redeemAccountLinkCode = internalMutation({
   args: z.object({ codeHash: short, verifierHash: short }),
   handler: async (ctx, { codeHash, verifierHash }): Promise<"linked" | "expired" | "taken"> => {
     if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
@@ -157,7 +157,7 @@ export const redeemAccountLinkCode = mutation({
 });
 
 /** A session for a valid, unused, unexpired code presented with its verifier; null otherwise. */
-export const redeemSignInCode = mutation({
+export const redeemSignInCode = internalMutation({
   args: z.object({ codeHash: short, verifierHash: short }),
   handler: async (ctx, { codeHash, verifierHash }): Promise<SessionGrant | null> => {
     const code = await findSignInCode(ctx.data, codeHash);

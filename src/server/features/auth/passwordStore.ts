@@ -4,14 +4,14 @@ import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { findUserByEmail, getPasswordHash, insertPasswordHash, insertUser } from "../users/data/users";
 import { FunctionError } from "../../live/errors";
-import { mutation, query } from "../../live/functions";
+import { internalMutation, internalQuery } from "../../live/functions";
 import { newId } from "./secrets";
 import { startAuthSession } from "./sessionStore";
 
 const email = z.string().min(1).max(320);
 
 /** Null when no account has this email; passwordHash null when the account only uses GitHub. */
-export const findPasswordAccount = query({
+export const findPasswordAccount = internalQuery({
   args: z.object({ email }),
   handler: async (ctx, args): Promise<{ userId: string; passwordHash: string | null } | null> => {
     const user = await findUserByEmail(ctx.data, args.email);
@@ -20,7 +20,7 @@ export const findPasswordAccount = query({
   },
 });
 
-export const createPasswordAccount = mutation({
+export const createPasswordAccount = internalMutation({
   args: z.object({ email, name: z.string().min(1).max(100), passwordHash: z.string().min(1).max(500) }),
   handler: async (ctx, args) => {
     if (await findUserByEmail(ctx.data, args.email)) throw new FunctionError(MESSAGES.auth.serverEmailExists);

@@ -2,24 +2,20 @@
 // trades the code (with the PKCE verifier), reads the profile, signs the user in and sends the
 // browser on with a one-time code; auth.signIn turns that code plus the browser's verifier into
 // tokens. Any failure lands on /signin?error=<reason> (see src/shared/oauthErrors.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config";
-import type { CallerInfo } from "../../live/executor";
-import type { MutationDefinition } from "../../live/functions";
+import type { Runtime } from "../../live/runtime";
 import { exchangeGithubCode, fetchGithubProfile, githubCallbackUrl, GithubSignInError } from "./github";
 import { completeOAuthLink, completeOAuthSignIn, consumeOAuthState } from "./oauthStore";
 import { LINK_CODE_PARAM, LINK_ERROR_PARAM } from "../../../shared/oauthErrors";
 
 export interface AuthRouteServices {
   config: Pick<Config, "appSecret" | "publicUrl" | "github">;
-  runtime: { executor: { runMutation(def: MutationDefinition, args: unknown, caller: CallerInfo): Promise<{ value: unknown }> } };
+  runtime: Pick<Runtime, "runInternal">;
 }
 
 export function registerAuthRoutes(fastify: FastifyInstance, services: AuthRouteServices): void {
   const { publicUrl, github } = services.config;
-
-  const run = async <A, R>(def: MutationDefinition<A, R>, args: A, request: FastifyRequest): Promise<R> =>
-    (await services.runtime.executor.runMutation(def, def.args.parse(args), { auth: null, clientAddress: request.ip })).value as R;
 
   const fail = (reply: FastifyReply, reason: string) =>
     reply.header("Cache-Control", "no-store").redirect(`${publicUrl}/signin?error=${encodeURIComponent(reason.slice(0, 64))}`);
@@ -31,7 +27,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, services: AuthRoute
     const state = param("state");
     if (!state) return fail(reply, "invalid_state");
     // Taken before anything else, so a state works once whatever happens next.
-    const flow = await run(consumeOAuthState, { state: state.slice(0, 200), provider: "github" }, request);
+    const flow = await services.runtime.runInternal(consumeOAuthState, { state: state.slice(0, 200), provider: "github" });
     if (!flow) return fail(reply, "invalid_state");
     const target = new URL(publicUrl + (flow.redirect_to ?? "/"));
     // A signed-in user linking GitHub goes back where they were, with the reason beside it.
@@ -49,8 +45,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, services: AuthRoute
       const profile = await fetchGithubProfile(github, accessToken);
       const oauthProfile = { provider: "github", accountId: profile.accountId, login: profile.login, email: profile.email, name: profile.name, image: profile.image };
       const outcome = flow.link_user_id
-        ? await run(completeOAuthLink, { profile: oauthProfile, userId: flow.link_user_id, verifierHash: flow.verifier_hash }, request)
-        : await run(completeOAuthSignIn, { profile: oauthProfile, verifierHash: flow.verifier_hash }, request);
+        ? await services.runtime.runInternal(completeOAuthLink, { profile: oauthProfile, userId: flow.link_user_id, verifierHash: flow.verifier_hash })
+        : await services.runtime.runInternal(completeOAuthSignIn, { profile: oauthProfile, verifierHash: flow.verifier_hash });
       if ("refused" in outcome) {
         request.log.info({ reason: outcome.refused }, "GitHub account not linked");
         return failFlow(outcome.refused);

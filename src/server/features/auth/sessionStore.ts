@@ -13,7 +13,7 @@ import {
   insertRefreshToken,
   revokeAuthSession,
 } from "./data/authSessions";
-import { mutation, type DataAccess } from "../../live/functions";
+import { internalMutation, type DataAccess } from "../../live/functions";
 import { newId, randomToken, sha256Base64url } from "./secrets";
 import { AUTH_SESSION_TTL_MS, REFRESH_REUSE_WINDOW_MS, REFRESH_TOKEN_TTL_MS } from "./tokens";
 
@@ -41,7 +41,7 @@ async function issueRefreshToken(data: DataAccess, sessionId: string, parentId: 
   return token;
 }
 
-export const startSession = mutation({
+export const startSession = internalMutation({
   args: z.object({ userId: z.string().min(1).max(100) }),
   handler: (ctx, { userId }) => startAuthSession(ctx.data, userId, ctx.now),
 });
@@ -52,7 +52,7 @@ export const startSession = mutation({
  * whose sibling token dies as soon as either branch is used again.
  * Revoking returns instead of throwing, so the revocation commits.
  */
-export const rotateRefreshToken = mutation({
+export const rotateRefreshToken = internalMutation({
   args: z.object({ tokenHash: hashArg }),
   handler: async (ctx, { tokenHash }): Promise<RotationResult> => {
     const token = await findRefreshToken(ctx.data, tokenHash);
@@ -82,7 +82,7 @@ export const rotateRefreshToken = mutation({
 });
 
 /** Signs the caller's session out everywhere it is used; its sockets re-check and drop to signed-out. */
-export const revokeCallerSession = mutation({
+export const revokeCallerSession = internalMutation({
   args: z.object({}),
   handler: async (ctx) => {
     if (ctx.auth) await revokeAuthSession(ctx.data, ctx.auth.authSessionId, ctx.now);

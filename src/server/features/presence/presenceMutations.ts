@@ -2,7 +2,7 @@
 // public functions), so their writes commit in a transaction and their topics reach the bus.
 import { z } from "zod";
 import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, refreshInstancePresence } from "./data/presence";
-import { mutation } from "../../live/functions";
+import { internalMutation } from "../../live/functions";
 
 /** The most changes one transaction applies; a larger wave is split into several. */
 export const MAX_PRESENCE_CHANGES = 500;
@@ -10,7 +10,7 @@ export const MAX_PRESENCE_CHANGES = 500;
 const instanceId = z.string().max(64);
 const durationMs = z.number().int().positive().max(24 * 60 * 60 * 1000);
 
-export const applyRoomPresence = mutation({
+export const applyRoomPresence = internalMutation({
   args: z.object({
     instanceId,
     changes: z.array(z.object({ roomId: z.string().max(64), userId: z.string().max(64), online: z.boolean() })).max(MAX_PRESENCE_CHANGES),
@@ -22,7 +22,7 @@ export const applyRoomPresence = mutation({
 });
 
 /** This instance's rows stay fresh; rows no instance refreshed within expiryMs (it died) are dropped. */
-export const maintainPresence = mutation({
+export const maintainPresence = internalMutation({
   args: z.object({ instanceId, expiryMs: durationMs.optional() }),
   handler: async (ctx, { instanceId, expiryMs }) => {
     await refreshInstancePresence(ctx.data, instanceId, ctx.now);
@@ -32,7 +32,7 @@ export const maintainPresence = mutation({
 });
 
 /** A graceful stop: this instance's users stay online for the grace period, then expire. */
-export const drainPresence = mutation({
+export const drainPresence = internalMutation({
   args: z.object({ instanceId, graceMs: z.number().int().min(0).max(24 * 60 * 60 * 1000), expiryMs: durationMs }),
   handler: async (ctx, { instanceId, graceMs, expiryMs }) => {
     await drainInstancePresence(ctx.data, instanceId, ctx.now, graceMs, expiryMs);

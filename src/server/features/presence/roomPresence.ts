@@ -6,24 +6,20 @@
 import { randomUUID } from "node:crypto";
 import type { AppServices } from "../../appServices";
 import { PRESENCE_HEARTBEAT_MS, parseRoomPresenceKey, presenceExpiryMs, type PresenceChange } from "./data/presence";
-import type { MutationDefinition } from "../../live/functions";
+import type { InternalMutationDefinition } from "../../live/functions";
 import type { PresenceHooks } from "../../live/presence";
 import { applyRoomPresence, drainPresence, maintainPresence, MAX_PRESENCE_CHANGES } from "./presenceMutations";
 
 export interface RoomPresenceHooks extends PresenceHooks {
   readonly instanceId: string;
-  /** Refreshes this instance's rows and drops expired ones, now and every heartbeat; returns how to stop. */
-  startRefreshing(): () => Promise<void>;
-  /** One refresh now (tests, and the heartbeat). */
+  /** Refreshes this instance's rows and drops expired ones: the heartbeat job (appHooks.ts). */
   refresh(): Promise<void>;
 }
 
 export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">, heartbeatMs: number = PRESENCE_HEARTBEAT_MS): RoomPresenceHooks {
   const instanceId = randomUUID();
   const expiryMs = presenceExpiryMs(heartbeatMs);
-  const run = async <A>(def: MutationDefinition<A>, args: A) => {
-    await services.runtime.executor.runMutation(def, def.args.parse(args), { auth: null, clientAddress: null });
-  };
+  const run = async <A>(def: InternalMutationDefinition<A>, args: A) => void (await services.runtime.runInternal(def, args));
   // The latest wanted state per key, written by one flush at a time, so a quick
   // online/offline/online ends online and a wave of arrivals shares one transaction.
   let pending = new Map<string, PresenceChange>();
@@ -70,12 +66,5 @@ export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">, 
       await run(drainPresence, { instanceId, graceMs, expiryMs });
     },
     refresh,
-    startRefreshing() {
-      const beat = () => refresh().catch((err: Error) => console.error("presence refresh failed", err.message));
-      void beat();
-      const timer = setInterval(beat, heartbeatMs);
-      timer.unref();
-      return async () => clearInterval(timer);
-    },
   };
 }

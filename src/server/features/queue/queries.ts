@@ -7,7 +7,7 @@ import { type SessionSummary, type SummaryRoundInput, summarizeSession } from ".
 import { sessionSummaryCsv, sessionSummaryMarkdown } from "../../../shared/sessionSummaryExport";
 import type { StoryStatus } from "../../../shared/storyQueue";
 import { FunctionError } from "../../live/errors";
-import { type DataAccess, action, query } from "../../live/functions";
+import { type DataAccess, action, internalQuery } from "../../live/functions";
 import { requireParticipant } from "../rooms/access";
 import { idArg } from "../rooms/args";
 import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
@@ -67,7 +67,7 @@ async function loadSummary(data: DataAccess, roomId: string): Promise<SessionSum
 export const getSessionSummary = membersOnlyQuery(({ data }, roomId) => loadSummary(data, roomId));
 
 /** Internal: the summary for a manager's export. */
-export const summaryForExport = query({
+export const summaryForExport = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<{ summary: SessionSummary; roomName: string }> => {
     const { room, actor } = await requireParticipant(ctx, roomId);

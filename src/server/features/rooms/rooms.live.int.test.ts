@@ -283,7 +283,7 @@ describe("presence", () => {
     await db.insertInto("room_presence").values({ room_id: roomId, user_id: bob.user!.userId, instance_id: "dead-instance", updated_at: Date.now() - 120_000 }).execute();
     expect(byName(await ann.getRoomData(roomId), "Bob Crashed").isOnline).toBe(false);
 
-    await server.app.services.runtime.executor.runMutation(maintainPresence, { instanceId: "live-instance" }, { auth: null, clientAddress: null });
+    await server.app.services.runtime.runInternal(maintainPresence, { instanceId: "live-instance" });
     const left = await db.selectFrom("room_presence").select("instance_id").where("room_id", "=", roomId).execute();
     expect(left.map((r) => r.instance_id)).not.toContain("dead-instance");
     expect(left).toHaveLength(1);

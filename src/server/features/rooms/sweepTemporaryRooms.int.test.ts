@@ -6,7 +6,7 @@ import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { signUpUser } from "../../../../tests/support/users";
-import { startTemporaryRoomSweeper, sweepTemporaryRooms } from "./sweepTemporaryRooms";
+import { scheduleTemporaryRoomSweeps, sweepTemporaryRooms } from "./sweepTemporaryRooms";
 
 const IDLE_MINUTES = 30;
 let server: TestServer;
@@ -59,7 +59,7 @@ describe("sweeping temporary rooms", () => {
   it("runs on its own every interval until stopped", async () => {
     const room = await ann.createAndEnter({ name: "Forgotten" });
     await idleFor(room.roomId, IDLE_MINUTES + 1);
-    const stop = startTemporaryRoomSweeper(server.app.services, 20);
+    const stop = scheduleTemporaryRoomSweeps(server.app.services, 20);
     try {
       await expect.poll(() => ann.getRoomByCode(room.code), { timeout: 5000, interval: 20 }).toBeNull();
     } finally {

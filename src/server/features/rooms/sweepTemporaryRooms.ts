@@ -4,14 +4,14 @@ import { z } from "zod";
 import type { AppServices } from "../../appServices";
 import { freshPresenceSince } from "../presence/data/presence";
 import { deleteRoomCascade } from "./data/roomDeletion";
-import { mutation } from "../../live/functions";
+import { internalMutation } from "../../live/functions";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** Rooms deleted per mutation, so one sweep never holds a long transaction. */
 const SWEEP_BATCH = 50;
 
-/** Internal (not in the public functions): deletes up to SWEEP_BATCH idle temporary rooms. */
-export const sweepIdleTemporaryRooms = mutation({
+/** Deletes up to SWEEP_BATCH idle temporary rooms. */
+export const sweepIdleTemporaryRooms = internalMutation({
   args: z.object({ idleMs: z.number().min(0) }),
   handler: async (ctx, { idleMs }): Promise<string[]> => {
     const fresh = freshPresenceSince(ctx.now);
@@ -45,25 +45,13 @@ export const sweepIdleTemporaryRooms = mutation({
 export async function sweepTemporaryRooms(services: Pick<AppServices, "runtime" | "config">, idleMs = services.config.tempRoomIdleMs): Promise<string[]> {
   const all: string[] = [];
   for (;;) {
-    const { value } = await services.runtime.executor.runMutation(sweepIdleTemporaryRooms, { idleMs }, { auth: null, clientAddress: null });
-    const deleted = value as string[];
+    const deleted = await services.runtime.runInternal(sweepIdleTemporaryRooms, { idleMs });
     all.push(...deleted);
     if (deleted.length < SWEEP_BATCH) return all;
   }
 }
 
-/** Sweeps every `intervalMs`; returns how to stop. */
-export function startTemporaryRoomSweeper(services: Pick<AppServices, "runtime" | "config">, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepTemporaryRooms(services)
-      .catch((err: Error) => console.error("sweeping temporary rooms failed", err.message))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Sweeps every `intervalMs` on the app's scheduler; returns how to stop. */
+export function scheduleTemporaryRoomSweeps(services: Pick<AppServices, "runtime" | "config" | "jobs">, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
+  return services.jobs.every(intervalMs, "sweeping temporary rooms", () => sweepTemporaryRooms(services));
 }

@@ -6,7 +6,7 @@ import { findParticipantForUser } from "../rooms/data/participants";
 import { listRoundHistory, listRoundHistoryIds } from "./data/roundHistory";
 import { getRoom } from "../rooms/data/rooms";
 import { FunctionError } from "../../live/errors";
-import { action, query, type DataAccess } from "../../live/functions";
+import { action, internalQuery, type DataAccess } from "../../live/functions";
 import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
 import { requireUserId } from "../rooms/access";
 import { idArg } from "../rooms/args";
@@ -48,7 +48,7 @@ export interface RoundHistoryCsvFile {
 }
 
 /** Not exported from voting.ts, so only the action below can run it. */
-const roundHistoryCsvFile = query({
+const roundHistoryCsvFile = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<RoundHistoryCsvFile> => {
     const userId = requireUserId(ctx);

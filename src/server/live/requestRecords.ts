@@ -1,0 +1,146 @@
+// The exactly-once records: one row per mutation a client sent over a socket, written in the
+// mutation's own transaction, so a copy re-sent after a reconnect is answered, not run again.
+// A record is needed only until its client has the answer: clients say which answers they hold
+// (the lowest request id still unanswered, on Connect and as answers arrive) and those records
+// go within seconds. The rest go after a time floor: clients that never came back.
+import type { Kysely } from "kysely";
+import type { Json } from "../../shared/protocol";
+import { FunctionError } from "./errors";
+import type { AppDatabase, Identity } from "./functions";
+import { precompiled } from "./precompiled";
+import type { RequestRecordTables } from "./requestRecordsTable";
+import type { Scheduler } from "./scheduler";
+
+/** A mutation sent over a socket carries these, so a re-sent copy is answered, not re-run. */
+export interface RequestKey {
+  clientId: string;
+  requestId: number;
+}
+
+export interface RequestRecordPolicy {
+  /** Records no client acknowledged are dropped after this long. */
+  floorMs: number;
+  /** How often the floor is applied. */
+  pruneEveryMs: number;
+  /** How often acknowledged records are deleted. */
+  acknowledgedEveryMs: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const DEFAULT_REQUEST_RECORD_POLICY: RequestRecordPolicy = Object.freeze({
+  // A tab re-sends only what it still holds, so only while it stays open; 12 h covers a laptop
+  // closed overnight with a vote in flight. A tab that comes back acknowledges and its records go
+  // at once, so what the floor keeps is little: the last answers of tabs that never came back.
+  floorMs: 12 * HOUR_MS,
+  // Often, so that each run removes a few thousand records rather than an hour's worth.
+  pruneEveryMs: 5 * 60 * 1000,
+  acknowledgedEveryMs: 2_000,
+});
+
+/** Rows per statement: one big delete held SQLite for 184 ms. */
+const PRUNE_BATCH_SIZE = 500;
+/** Clients per statement when deleting acknowledged records. */
+const ACKNOWLEDGED_BATCH_SIZE = 100;
+
+export class RequestRecords {
+  /** Per client, every request below this id is answered and held by the client. */
+  private acknowledged = new Map<string, number>();
+
+  constructor(private readonly db: Kysely<AppDatabase>) {}
+
+  /** The engine's own table, whatever the app's schema says. */
+  private get records(): Kysely<RequestRecordTables> {
+    return this.db as unknown as Kysely<RequestRecordTables>;
+  }
+
+  /** Inserted last in the mutation's transaction; false means a copy already committed. */
+  async insert(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown): Promise<boolean> {
+    const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
+    return inserted !== undefined;
+  }
+
+  /** The answer recorded for an earlier copy; only its own user may read it. */
+  async recordedResult(request: RequestKey, auth: Identity | null): Promise<unknown> {
+    const row = await this.records
+      .selectFrom("mutation_records")
+      .select(["result_json", "user_id"])
+      .where("client_id", "=", request.clientId)
+      .where("request_id", "=", request.requestId)
+      .executeTakeFirst();
+    if (!row || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
+    return JSON.parse(row.result_json) as Json;
+  }
+
+  /** The client holds the answers to every request below `lowestUnanswered`: their records may go. */
+  acknowledge(clientId: string, lowestUnanswered: number): void {
+    if (lowestUnanswered > (this.acknowledged.get(clientId) ?? 1)) this.acknowledged.set(clientId, lowestUnanswered);
+  }
+
+  /** Deletes what clients acknowledged, for a hundred clients a statement; returns the rows deleted. */
+  async deleteAcknowledged(): Promise<number> {
+    let deleted = 0;
+    while (this.acknowledged.size > 0) {
+      const batch: [string, number][] = [];
+      for (const entry of this.acknowledged) {
+        batch.push(entry);
+        this.acknowledged.delete(entry[0]);
+        if (batch.length === ACKNOWLEDGED_BATCH_SIZE) break;
+      }
+      try {
+        const result = await this.records
+          .deleteFrom("mutation_records")
+          .where((eb) => eb.or(batch.map(([clientId, below]) => eb.and([eb("client_id", "=", clientId), eb("request_id", "<", below)]))))
+          .executeTakeFirst();
+        deleted += Number(result.numDeletedRows);
+      } catch (error) {
+        // Kept for the next run (the floor takes them if the database stays away).
+        for (const [clientId, below] of batch) this.acknowledge(clientId, below);
+        throw error;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return deleted;
+  }
+
+  /**
+   * Drops records older than the floor, a small batch per statement with the event loop free in
+   * between; returns how many.
+   */
+  async pruneOlderThan(olderThanMs: number, batchSize = PRUNE_BATCH_SIZE): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let deleted = 0;
+    for (;;) {
+      const result = await this.records
+        .deleteFrom("mutation_records")
+        .where(({ eb, refTuple, selectFrom }) =>
+          eb(
+            refTuple("client_id", "request_id"),
+            "in",
+            selectFrom("mutation_records").select(["client_id", "request_id"]).where("created_at", "<", cutoff).limit(batchSize).$asTuple("client_id", "request_id"),
+          ),
+        )
+        .executeTakeFirst();
+      const count = Number(result.numDeletedRows);
+      deleted += count;
+      if (count < batchSize) return deleted;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** The engine's two housekeeping jobs on the app's scheduler. */
+  schedule(scheduler: Scheduler, policy: RequestRecordPolicy): void {
+    scheduler.every(policy.acknowledgedEveryMs, "deleting acknowledged request records", () => this.deleteAcknowledged());
+    scheduler.every(policy.pruneEveryMs, "pruning request records", () => this.pruneOlderThan(policy.floorMs));
+  }
+}
+
+const insertRequestRecord = precompiled(
+  "insertRequestRecord",
+  (db, clientId: string, requestId: number, userId: string | null, resultJson: string, createdAt: number) =>
+    (db as unknown as Kysely<RequestRecordTables>)
+      .insertInto("mutation_records")
+      .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
+      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
+      .returning("client_id"),
+);
