@@ -1,0 +1,75 @@
+// The story queue in the browser (issue 14): the owner pastes five stories, all three people see
+// them live, members read the queue without controls, the owner reorders with the keyboard alone
+// and starts a story, which becomes everyone's current story.
+import { expect, test, type Page } from "@playwright/test";
+import { personWithBrowser, type Person } from "./helpers/accounts";
+import { callApi as api } from "./helpers/api";
+
+test.describe.configure({ mode: "serial" });
+
+const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
+const titles = (page: Page) => queue(page).getByTestId("queue-item-title");
+const STORIES = ["Login with SSO", "Export invoices", "Dark mode", "Audit log", "Search filters"];
+
+let owner: Person;
+let walt: Person;
+let xena: Person;
+let everyone: Person[];
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await personWithBrowser(browser, baseURL!, "Quinn Owner");
+  walt = await personWithBrowser(browser, baseURL!, "Walt Member");
+  xena = await personWithBrowser(browser, baseURL!, "Xena Member");
+  everyone = [owner, walt, xena];
+  const { code } = await api(baseURL!, "mutation", "rooms.createRoom", { name: "Sprint planning", sessionId: "e2e-queue-session", maxFibonacci: 21, isPermanent: false }, owner.token);
+  for (const person of everyone) {
+    await person.page.goto(`/room/${code}`);
+    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
+  }
+});
+
+test.afterAll(async () => {
+  for (const person of everyone ?? []) await person.context.close();
+});
+
+test("the owner pastes five stories and everyone sees them in order; members get no controls", async () => {
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Paste many" }).click();
+  await queue(page).getByLabel("Stories, one per line").fill(`- ${STORIES.join("\n\n- ")}\n`);
+  await queue(page).getByRole("button", { name: "Add all to queue" }).click();
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(STORIES);
+  await expect(queue(walt.page).getByRole("button")).toHaveCount(0);
+  await expect(queue(walt.page).getByLabel("Stories, one per line")).toHaveCount(0);
+});
+
+test("an empty paste is refused with the sentence, and nothing is added", async () => {
+  await queue(owner.page).getByLabel("Stories, one per line").fill("  \n \n");
+  await queue(owner.page).getByRole("button", { name: "Add all to queue" }).click();
+  await expect(queue(owner.page).getByRole("alert")).toHaveText("Please paste at least one story, one per line");
+  await expect(titles(walt.page)).toHaveCount(5);
+});
+
+test("the owner moves a story with Alt+Arrow alone, hears where it went, and everyone sees the new order", async () => {
+  const page = owner.page;
+  const item = queue(page).getByTestId("queue-item").filter({ hasText: "Dark mode" });
+  await item.focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(queue(page).getByRole("status")).toHaveText("Dark mode moved to position 2 of 5");
+  await expect(item).toBeFocused();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(queue(page).getByRole("status")).toHaveText("Dark mode moved to position 1 of 5");
+  const order = ["Dark mode", "Login with SSO", "Export invoices", "Audit log", "Search filters"];
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(order);
+  await queue(page).getByRole("button", { name: "Move Audit log down" }).click();
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(["Dark mode", "Login with SSO", "Export invoices", "Search filters", "Audit log"]);
+});
+
+test("the owner removes a story and starts another: it is everyone's current story", async () => {
+  await queue(owner.page).getByRole("button", { name: "Remove Audit log" }).click();
+  for (const person of everyone) await expect(titles(person.page)).toHaveCount(4);
+  await queue(owner.page).getByRole("button", { name: "Start Dark mode" }).click();
+  for (const person of everyone) {
+    await expect(person.page.getByTestId("current-story")).toHaveText("Dark mode");
+    await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Current");
+  }
+});
