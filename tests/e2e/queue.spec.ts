@@ -73,3 +73,36 @@ test("the owner removes a story and starts another: it is everyone's current sto
     await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Current");
   }
 });
+
+const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
+const record = (page: Page) => page.getByRole("region", { name: "Agreed estimate" });
+
+async function voteAndReveal(values: [string, string, string]) {
+  for (const [index, person] of everyone.entries()) await card(person.page, values[index]!).click();
+  await expect(owner.page.getByTestId("vote-progress")).toHaveText("3 of 3 voted");
+  await owner.page.getByRole("button", { name: "Reveal", exact: true }).click();
+}
+
+test("after reveal the owner records the suggested value, re-votes, picks another card and moves on", async () => {
+  await voteAndReveal(["5", "8", "5"]);
+  await expect(record(walt.page)).toHaveCount(0);
+  await expect(record(owner.page).getByLabel("Agreed value")).toHaveValue("5");
+  await expect(record(owner.page).getByLabel("Agreed value").locator("option").first()).toHaveText("5 (suggested)");
+  await record(owner.page).getByRole("button", { name: "Record estimate" }).click();
+  for (const person of everyone) await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Agreed: 5");
+  // A re-vote of the same story: New Round keeps it current.
+  await owner.page.getByRole("button", { name: "New Round" }).click();
+  await voteAndReveal(["8", "13", "8"]);
+  await record(owner.page).getByLabel("Agreed value").selectOption("13");
+  await record(owner.page).getByRole("button", { name: "Next story" }).click();
+  for (const person of everyone) {
+    await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Agreed: 13");
+    await expect(person.page.getByTestId("current-story")).toHaveText("Login with SSO");
+  }
+  await voteAndReveal(["3", "3", "2"]);
+  await record(owner.page).getByRole("button", { name: "Skip story" }).click();
+  for (const person of everyone) {
+    await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Login with SSO" })).toContainText("Skipped");
+    await expect(person.page.getByTestId("current-story")).toHaveText("Export invoices");
+  }
+});

@@ -10,6 +10,7 @@ import { RoomStatus } from "./RoomStatus";
 
 // The story queue (issue 14) loads apart from the room's first paint: the room budget is tight.
 const QueuePanel = lazy(() => import("../../components/queue/QueuePanel").then((module) => ({ default: module.QueuePanel })));
+const RecordEstimate = lazy(() => import("../../components/queue/RecordEstimate").then((module) => ({ default: module.RecordEstimate })));
 
 /**
  * The joined view (spec 2): (1) room header and story, (2) voting, (3) participants. Side by
@@ -29,6 +30,9 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
           <StoryPanel room={roomData.room} me={me} />
           <VotingPanel roomData={roomData} me={me} />
           <Suspense fallback={null}>
+            {canManageRoom(me.role) && roomData.room.isVotingRevealed && roomData.room.currentQueueStoryId && (
+              <RecordEstimate key={`${roomData.room.currentQueueStoryId}-${roomData.room.round}`} roomData={roomData} />
+            )}
             <QueuePanel roomId={roomData.room._id} currentStoryId={roomData.room.currentQueueStoryId} isManager={canManageRoom(me.role)} />
           </Suspense>
         </div>
