@@ -1,7 +1,9 @@
 // The story queue in the browser (issue 14): the owner pastes five stories, all three people see
 // them live, members read the queue without controls, the owner reorders with the keyboard alone
 // and starts a story, which becomes everyone's current story.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { parseCsv } from "../support/csv";
 import { personWithBrowser, type Person } from "./helpers/accounts";
 import { callApi as api } from "./helpers/api";
 
@@ -17,7 +19,7 @@ let xena: Person;
 let everyone: Person[];
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Quinn Owner");
+  owner = await personWithBrowser(browser, baseURL!, "Quinn Owner", { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
   walt = await personWithBrowser(browser, baseURL!, "Walt Member");
   xena = await personWithBrowser(browser, baseURL!, "Xena Member");
   everyone = [owner, walt, xena];
@@ -105,4 +107,50 @@ test("after reveal the owner records the suggested value, re-votes, picks anothe
     await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Login with SSO" })).toContainText("Skipped");
     await expect(person.page.getByTestId("current-story")).toHaveText("Export invoices");
   }
+});
+
+const summary = (page: Page) => page.getByRole("region", { name: "Session summary" });
+
+/** The summary table as a person reads it: header, story rows and the total row, cell by cell. */
+async function summaryCells(page: Page): Promise<string[][]> {
+  const rows = summary(page).getByRole("row");
+  const cells: string[][] = [];
+  for (let index = 0; index < (await rows.count()); index++) cells.push(await rows.nth(index).getByRole("cell").or(rows.nth(index).getByRole("columnheader")).allInnerTexts());
+  return cells.map((row) => row.map((cell) => cell.trim()));
+}
+
+test("two more stories are estimated; everyone sees the same summary, and its CSV and Markdown say exactly that", async () => {
+  await voteAndReveal(["3", "3", "5"]);
+  await record(owner.page).getByRole("button", { name: "Next story" }).click();
+  for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText("Search filters");
+  await voteAndReveal(["2", "2", "2"]);
+  // The last story: Next story records it and ends the queue, filing its round.
+  await record(owner.page).getByRole("button", { name: "Next story" }).click();
+  for (const person of everyone) await expect(summary(person.page).getByTestId("summary-totals")).toHaveText("18 points from 3 estimated stories · 1 skipped");
+  const shown = await summaryCells(owner.page);
+  expect(shown.slice(1).map((row) => row.slice(1, 6))).toEqual([
+    ["Dark mode", "", "Estimated", "13", "2"],
+    ["Login with SSO", "", "Skipped", "—", "1"],
+    ["Export invoices", "", "Estimated", "3", "1"],
+    ["Search filters", "", "Estimated", "2", "1"],
+    ["Total", "", "", "18", "5"],
+  ]);
+  for (const person of [walt, xena]) {
+    expect(await summaryCells(person.page)).toEqual(shown);
+    await expect(summary(person.page).getByRole("button", { name: "Download CSV" })).toHaveCount(0);
+    await expect(summary(person.page).getByRole("button", { name: "Copy Markdown" })).toHaveCount(0);
+  }
+
+  const download = owner.page.waitForEvent("download");
+  await summary(owner.page).getByRole("button", { name: "Download CSV" }).click();
+  // The file opens with a byte order mark, for spreadsheets.
+  const csv = parseCsv((await readFile((await (await download).path())!, "utf8")).replace(/^\uFEFF/, ""));
+  expect(csv).toEqual(shown);
+
+  await summary(owner.page).getByRole("button", { name: "Copy Markdown" }).click();
+  await expect(owner.page.locator("[data-sonner-toast]").filter({ hasText: "Summary copied as Markdown" })).toBeVisible();
+  const markdown = await owner.page.evaluate(() => navigator.clipboard.readText());
+  const tableLines = markdown.split("\n").filter((line) => line.startsWith("|") && !/^\| -+:? \|/.test(line));
+  expect(tableLines).toEqual(shown.map((row) => `| ${row.join(" | ")} |`));
+  expect(markdown).toContain("18 points from 3 estimated stories · 1 skipped");
 });
