@@ -8,10 +8,8 @@ import type { RoomData } from "../../components/room/types";
 import { VotingPanel } from "../../components/room/VotingPanel";
 import { RoomStatus } from "./RoomStatus";
 
-// The story queue (issue 14) loads apart from the room's first paint: the room budget is tight.
-const QueuePanel = lazy(() => import("../../components/queue/QueuePanel").then((module) => ({ default: module.QueuePanel })));
-const RecordEstimate = lazy(() => import("../../components/queue/RecordEstimate").then((module) => ({ default: module.RecordEstimate })));
-const SessionSummaryPanel = lazy(() => import("../../components/queue/SessionSummaryPanel").then((module) => ({ default: module.SessionSummaryPanel })));
+// The planning session (issue 14) loads apart from the room's first paint: the room budget is tight.
+const PlanningSession = lazy(() => import("../../components/queue/PlanningSession").then((module) => ({ default: module.PlanningSession })));
 
 /**
  * The joined view (spec 2): (1) room header and story, (2) voting, (3) participants. Side by
@@ -31,11 +29,7 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
           <StoryPanel room={roomData.room} me={me} />
           <VotingPanel roomData={roomData} me={me} />
           <Suspense fallback={null}>
-            {canManageRoom(me.role) && roomData.room.isVotingRevealed && roomData.room.currentQueueStoryId && (
-              <RecordEstimate key={`${roomData.room.currentQueueStoryId}-${roomData.room.round}`} roomData={roomData} />
-            )}
-            <QueuePanel roomId={roomData.room._id} currentStoryId={roomData.room.currentQueueStoryId} isManager={canManageRoom(me.role)} />
-            <SessionSummaryPanel roomId={roomData.room._id} isManager={canManageRoom(me.role)} />
+            <PlanningSession roomData={roomData} me={me} />
           </Suspense>
         </div>
         <ParticipantsPanel roomData={roomData} me={me} />
