@@ -11,8 +11,6 @@ import { serverMessageOr } from "../room/serverMessage";
 import { toast } from "../toast";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { Label } from "../ui/Label";
-import { NativeSelect } from "../ui/NativeSelect";
 
 /**
  * After reveal, owners and admins record the agreed value of the queue's current story: the
@@ -53,21 +51,22 @@ export function RecordEstimate({ roomData }: { roomData: RoomData }) {
       <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
         Agreed estimate
       </h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-40 flex-col gap-1.5">
-          <Label htmlFor={`${id}-value`}>Agreed value</Label>
-          <NativeSelect id={`${id}-value`} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            {suggested === null && <option value="">Choose a card</option>}
-            {suggested !== null && <option value={String(suggested)}>{`${suggested} (suggested)`}</option>}
-            {cards
-              .filter((card) => card !== String(suggested))
-              .map((card) => (
-                <option key={card} value={card}>
-                  {card}
-                </option>
-              ))}
-          </NativeSelect>
-        </div>
+      <div className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">Agreed value</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {(suggested === null ? cards : [String(suggested), ...cards.filter((card) => card !== String(suggested))]).map((card) => (
+              <label
+                key={card}
+                className="inline-flex h-9 min-w-10 cursor-pointer items-center justify-center rounded-lg border border-input bg-surface px-2.5 text-sm font-medium tabular-nums has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              >
+                <input type="radio" name={`${id}-value`} value={card} checked={choice === card} onChange={() => setChoice(card)} className="sr-only" />
+                {card === String(suggested) ? `${card} (suggested)` : card}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
         <Button onClick={() => void run("record")} busy={busy === "record"} disabled={busy !== null || value === undefined}>
           <Check className="size-4" aria-hidden="true" />
           Record estimate
@@ -79,6 +78,7 @@ export function RecordEstimate({ roomData }: { roomData: RoomData }) {
           <SkipForward className="size-4" aria-hidden="true" />
           Skip story
         </Button>
+        </div>
       </div>
     </Card>
   );
