@@ -3,10 +3,8 @@
 // process (tests, several instances) never share or overwrite each other's settings.
 import { createAuthEnvironment, type AuthEnvironment } from "./features/auth/environment";
 import type { Config } from "./config";
-import { createLastRoomBundles, type LastRoomBundles } from "./features/rooms/data/roomBundle";
 import { createJiraEnvironment, type JiraEnvironment } from "../plugins/jira/server/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limits";
-import { createLastHistoryEntries, type LastHistoryEntries } from "./features/voting/history";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
@@ -16,8 +14,7 @@ declare module "./live/functions" {
   interface AppContext {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
-    rooms: { rateLimits: RoomRateLimits | null; lastBundles: LastRoomBundles };
-    voting: { lastHistoryEntries: LastHistoryEntries };
+    rooms: { rateLimits: RoomRateLimits | null };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
     mail: MailEnvironment;
@@ -28,8 +25,7 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
   return {
     auth: createAuthEnvironment(config, limits),
     jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
-    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, lastBundles: createLastRoomBundles() },
-    voting: { lastHistoryEntries: createLastHistoryEntries() },
+    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
     limits,
     mail: createMailEnvironment(config, limits),
   };
