@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi as api } from "./helpers/api";
+import { callOk as api } from "../support/functionCalls";
 
 test.describe.configure({ mode: "serial" });
 
