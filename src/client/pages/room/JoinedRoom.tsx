@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { canManageRoom } from "../../../shared/permissions";
 import { InvitePanel } from "../../components/room/InvitePanel";
 import { ParticipantsPanel } from "../../components/room/ParticipantsPanel";
@@ -6,6 +7,9 @@ import { StoryPanel } from "../../components/room/StoryPanel";
 import type { RoomData } from "../../components/room/types";
 import { VotingPanel } from "../../components/room/VotingPanel";
 import { RoomStatus } from "./RoomStatus";
+
+// The planning session (issue 14) loads apart from the room's first paint: the room budget is tight.
+const PlanningSession = lazy(() => import("../../components/queue/PlanningSession").then((module) => ({ default: module.PlanningSession })));
 
 /**
  * The joined view (spec 2): (1) room header and story, (2) voting, (3) participants. Side by
@@ -24,6 +28,9 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
         <div className="flex min-w-0 flex-col gap-5">
           <StoryPanel room={roomData.room} me={me} />
           <VotingPanel roomData={roomData} me={me} />
+          <Suspense fallback={null}>
+            <PlanningSession roomData={roomData} me={me} />
+          </Suspense>
         </div>
         <ParticipantsPanel roomData={roomData} me={me} />
       </div>

@@ -1,0 +1,226 @@
+import { ArrowDown, ArrowUp, ListOrdered, Play, Trash2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { ResultOf } from "../../../shared/functionReference";
+import { MESSAGES } from "../../../shared/messages";
+import { parseBulkStories, queueStorySchema } from "../../../shared/queueStory";
+import { getSessionId } from "../../session/sessionId";
+import { api } from "../../sync/api";
+import { useMutation, useQuery } from "../../sync/react";
+import { serverMessageOr } from "../room/serverMessage";
+import { toast } from "../toast";
+import { Badge } from "../ui/Badge";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
+import { cn } from "../ui/cn";
+import { Input } from "../ui/Input";
+import { Label } from "../ui/Label";
+import { Textarea } from "../ui/Textarea";
+
+type QueueStory = NonNullable<ResultOf<typeof api.queue.getQueue>>[number];
+
+function failed(error: unknown) {
+  toast.error(serverMessageOr(error, MESSAGES.generic.unexpected));
+}
+
+/**
+ * The room's story queue (issue 14), live for everyone: owners and admins add, paste, remove,
+ * reorder (buttons, or Alt+Arrow on a focused story) and start stories; members read it.
+ */
+export function QueuePanel({ roomId, currentStoryId, isManager }: { roomId: string; currentStoryId: string | null; isManager: boolean }) {
+  const queue = useQuery(api.queue.getQueue, { roomId });
+  const moveStory = useMutation(api.queue.moveStory);
+  const removeStory = useMutation(api.queue.removeStory);
+  const startStory = useMutation(api.queue.startStory);
+  const [announcement, setAnnouncement] = useState("");
+  const titleId = useId();
+  const items = useRef(new Map<string, HTMLLIElement>());
+  if (queue === undefined || queue === null) return null;
+  if (queue.length === 0 && !isManager) return null;
+  const sessionId = getSessionId();
+
+  const move = async (story: QueueStory, direction: "up" | "down") => {
+    const index = queue.findIndex((s) => s._id === story._id);
+    const target = direction === "up" ? index - 1 : index + 1;
+    if (target < 0 || target >= queue.length) return;
+    try {
+      await moveStory({ roomId, sessionId, storyId: story._id, to: direction });
+      setAnnouncement(`${story.title} moved to position ${target + 1} of ${queue.length}`);
+      items.current.get(story._id)?.focus();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const onItemKey = (story: QueueStory) => (event: KeyboardEvent<HTMLLIElement>) => {
+    if (!isManager || !event.altKey || event.target !== event.currentTarget) return;
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      void move(story, event.key === "ArrowUp" ? "up" : "down");
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue">
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <ListOrdered className="size-5 text-muted-foreground" aria-hidden="true" />
+        Story queue
+        <Badge variant="muted">{queue.length}</Badge>
+      </h2>
+      {isManager && queue.length > 1 && <p className="text-xs text-muted-foreground">Tip: focus a story and press Alt+Arrow Up or Down to move it.</p>}
+      <p className="sr-only" aria-live="polite" role="status">
+        {announcement}
+      </p>
+      {queue.length > 0 && (
+        <ol className="flex flex-col divide-y divide-border rounded-xl border border-border" aria-label="Stories in order">
+          {queue.map((story, index) => {
+            const current = story._id === currentStoryId;
+            return (
+              <li
+                key={story._id}
+                ref={(node) => {
+                  if (node) items.current.set(story._id, node);
+                  else items.current.delete(story._id);
+                }}
+                tabIndex={isManager ? 0 : undefined}
+                onKeyDown={onItemKey(story)}
+                aria-current={current ? "step" : undefined}
+                data-testid="queue-item"
+                className={cn(
+                  "flex flex-wrap items-center gap-3 px-3 py-2.5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring",
+                  current && "bg-primary/5",
+                )}
+              >
+                <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium break-words" data-testid="queue-item-title">
+                    {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}
+                    {story.title}
+                  </p>
+                  {story.link && (
+                    <a href={story.link} target="_blank" rel="noopener noreferrer" className="text-xs break-all text-primary underline-offset-2 hover:underline">
+                      {story.link}
+                    </a>
+                  )}
+                </div>
+                {current && <Badge>Current</Badge>}
+                {story.status === "estimated" && <Badge variant="muted">Agreed: {story.agreedValue}</Badge>}
+                {story.status === "skipped" && <Badge variant="muted">Skipped</Badge>}
+                {isManager && (
+                  <div className="flex items-center gap-1">
+                    {!current && story.status === "pending" && (
+                      <Button size="sm" variant="outline" aria-label={`Start ${story.title}`} onClick={() => startStory({ roomId, sessionId, storyId: story._id }).catch(failed)}>
+                        <Play className="size-4" aria-hidden="true" />
+                        Start
+                      </Button>
+                    )}
+                    <Button size="icon" variant="ghost" aria-label={`Move ${story.title} up`} disabled={index === 0} onClick={() => void move(story, "up")}>
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button size="icon" variant="ghost" aria-label={`Move ${story.title} down`} disabled={index === queue.length - 1} onClick={() => void move(story, "down")}>
+                      <ArrowDown className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button size="icon" variant="ghost" aria-label={`Remove ${story.title}`} onClick={() => removeStory({ roomId, sessionId, storyId: story._id }).catch(failed)}>
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {isManager && <AddStories roomId={roomId} />}
+    </Card>
+  );
+}
+
+/** One story with its details, or many titles pasted one per line. */
+function AddStories({ roomId }: { roomId: string }) {
+  const addStory = useMutation(api.queue.addStory);
+  const addStories = useMutation(api.queue.addStories);
+  const [mode, setMode] = useState<"one" | "many">("one");
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [link, setLink] = useState("");
+  const [bulk, setBulk] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const sessionId = getSessionId();
+    if (mode === "one") {
+      const parsed = queueStorySchema.safeParse({ title, description, link });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
+      setBusy(true);
+      try {
+        await addStory({ roomId, sessionId, story: parsed.data });
+        setTitle("");
+        setDescription("");
+        setLink("");
+      } catch (e) {
+        setError(serverMessageOr(e, MESSAGES.generic.unexpected));
+      } finally {
+        setBusy(false);
+      }
+    } else {
+      const parsed = parseBulkStories(bulk);
+      if (!parsed.ok) return setError(parsed.message);
+      setBusy(true);
+      try {
+        await addStories({ roomId, sessionId, text: bulk });
+        setBulk("");
+      } catch (e) {
+        setError(serverMessageOr(e, MESSAGES.generic.unexpected));
+      } finally {
+        setBusy(false);
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <div className="flex gap-2" role="group" aria-label="How to add">
+        <Button size="sm" variant={mode === "one" ? "secondary" : "ghost"} aria-pressed={mode === "one"} onClick={() => setMode("one")}>
+          One story
+        </Button>
+        <Button size="sm" variant={mode === "many" ? "secondary" : "ghost"} aria-pressed={mode === "many"} onClick={() => setMode("many")}>
+          Paste many
+        </Button>
+      </div>
+      {mode === "one" ? (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-title`}>Story title</Label>
+            <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+            <Textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-link`}>Link (optional)</Label>
+            <Input id={`${id}-link`} type="url" inputMode="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" />
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-bulk`}>Stories, one per line</Label>
+          <Textarea id={`${id}-bulk`} rows={5} value={bulk} onChange={(e) => setBulk(e.target.value)} invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} />
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" busy={busy}>
+          {mode === "one" ? "Add to queue" : "Add all to queue"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Check, SkipForward } from "lucide-react";
+import { useId, useState } from "react";
+import { deckFor } from "../../../shared/deck";
+import { MESSAGES } from "../../../shared/messages";
+import { suggestStoryPoints } from "../../../shared/suggestedPoints";
+import { getSessionId } from "../../session/sessionId";
+import { api } from "../../sync/api";
+import { useMutation } from "../../sync/react";
+import type { RoomData } from "../room/types";
+import { serverMessageOr } from "../room/serverMessage";
+import { toast } from "../toast";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
+
+/**
+ * After reveal, owners and admins record the agreed value of the queue's current story: the
+ * suggested value (spec 9's rule) first, any card instead; Next story records or skips, then moves
+ * the whole room on.
+ */
+export function RecordEstimate({ roomData }: { roomData: RoomData }) {
+  const { room, votes } = roomData;
+  const suggested = suggestStoryPoints(
+    votes.flatMap((v) => (v.value === null ? [] : [v.value])),
+    room.maxFibonacci,
+  );
+  const cards = deckFor(room.maxFibonacci).filter((card) => card !== "?");
+  const [choice, setChoice] = useState<string>(suggested === null ? "" : String(suggested));
+  const [busy, setBusy] = useState<"record" | "next" | "skip" | null>(null);
+  const recordEstimate = useMutation(api.queue.recordEstimate);
+  const nextStory = useMutation(api.queue.nextStory);
+  const id = useId();
+  const value = choice === "" ? undefined : choice;
+
+  const run = async (which: "record" | "next" | "skip") => {
+    setBusy(which);
+    const args = { roomId: room._id, sessionId: getSessionId() };
+    try {
+      if (which === "record") {
+        const { value: recorded } = await recordEstimate({ ...args, value });
+        toast.success(`Recorded ${recorded} points`);
+      } else await nextStory({ ...args, outcome: which === "next" ? "record" : "skip", value: which === "next" ? value : undefined });
+    } catch (error) {
+      toast.error(serverMessageOr(error, MESSAGES.generic.unexpected));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="record-estimate">
+      <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+        Agreed estimate
+      </h2>
+      <div className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">Agreed value</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {(suggested === null ? cards : [String(suggested), ...cards.filter((card) => card !== String(suggested))]).map((card) => (
+              <label
+                key={card}
+                className="inline-flex h-9 min-w-10 cursor-pointer items-center justify-center rounded-lg border border-input bg-surface px-2.5 text-sm font-medium tabular-nums has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              >
+                <input type="radio" name={`${id}-value`} value={card} checked={choice === card} onChange={() => setChoice(card)} className="sr-only" />
+                {card === String(suggested) ? `${card} (suggested)` : card}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void run("record")} busy={busy === "record"} disabled={busy !== null || value === undefined}>
+          <Check className="size-4" aria-hidden="true" />
+          Record estimate
+        </Button>
+        <Button variant="secondary" onClick={() => void run("next")} busy={busy === "next"} disabled={busy !== null || value === undefined}>
+          Next story
+        </Button>
+        <Button variant="ghost" onClick={() => void run("skip")} busy={busy === "skip"} disabled={busy !== null}>
+          <SkipForward className="size-4" aria-hidden="true" />
+          Skip story
+        </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+// The story queue in the browser (issue 14): the owner pastes five stories, all three people see
+// them live, members read the queue without controls, the owner reorders with the keyboard alone
+// and starts a story, which becomes everyone's current story.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { parseCsv } from "../support/csv";
+import { personWithBrowser, type Person } from "./helpers/accounts";
+import { callOk as api } from "../support/functionCalls";
+
+test.describe.configure({ mode: "serial" });
+
+const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
+const titles = (page: Page) => queue(page).getByTestId("queue-item-title");
+const STORIES = ["Login with SSO", "Export invoices", "Dark mode", "Audit log", "Search filters"];
+
+let owner: Person;
+let walt: Person;
+let xena: Person;
+let everyone: Person[];
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await personWithBrowser(browser, baseURL!, "Quinn Owner", { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
+  walt = await personWithBrowser(browser, baseURL!, "Walt Member");
+  xena = await personWithBrowser(browser, baseURL!, "Xena Member");
+  everyone = [owner, walt, xena];
+  const { code } = await api(baseURL!, "mutation", "rooms.createRoom", { name: "Sprint planning", sessionId: "e2e-queue-session", maxFibonacci: 21, isPermanent: false }, owner.token);
+  for (const person of everyone) {
+    await person.page.goto(`/room/${code}`);
+    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
+  }
+});
+
+test.afterAll(async () => {
+  for (const person of everyone ?? []) await person.context.close();
+});
+
+test("the owner pastes five stories and everyone sees them in order; members get no controls", async () => {
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Paste many" }).click();
+  await queue(page).getByLabel("Stories, one per line").fill(`- ${STORIES.join("\n\n- ")}\n`);
+  await queue(page).getByRole("button", { name: "Add all to queue" }).click();
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(STORIES);
+  await expect(queue(walt.page).getByRole("button")).toHaveCount(0);
+  await expect(queue(walt.page).getByLabel("Stories, one per line")).toHaveCount(0);
+});
+
+test("an empty paste is refused with the sentence, and nothing is added", async () => {
+  await queue(owner.page).getByLabel("Stories, one per line").fill("  \n \n");
+  await queue(owner.page).getByRole("button", { name: "Add all to queue" }).click();
+  await expect(queue(owner.page).getByRole("alert")).toHaveText("Please paste at least one story, one per line");
+  await expect(titles(walt.page)).toHaveCount(5);
+});
+
+test("the owner moves a story with Alt+Arrow alone, hears where it went, and everyone sees the new order", async () => {
+  const page = owner.page;
+  const item = queue(page).getByTestId("queue-item").filter({ hasText: "Dark mode" });
+  await item.focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(queue(page).getByRole("status")).toHaveText("Dark mode moved to position 2 of 5");
+  await expect(item).toBeFocused();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(queue(page).getByRole("status")).toHaveText("Dark mode moved to position 1 of 5");
+  const order = ["Dark mode", "Login with SSO", "Export invoices", "Audit log", "Search filters"];
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(order);
+  await queue(page).getByRole("button", { name: "Move Audit log down" }).click();
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(["Dark mode", "Login with SSO", "Export invoices", "Search filters", "Audit log"]);
+});
+
+test("the owner removes a story and starts another: it is everyone's current story", async () => {
+  await queue(owner.page).getByRole("button", { name: "Remove Audit log" }).click();
+  for (const person of everyone) await expect(titles(person.page)).toHaveCount(4);
+  await queue(owner.page).getByRole("button", { name: "Start Dark mode" }).click();
+  for (const person of everyone) {
+    await expect(person.page.getByTestId("current-story")).toHaveText("Dark mode");
+    await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Current");
+  }
+});
+
+const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
+const record = (page: Page) => page.getByRole("region", { name: "Agreed estimate" });
+
+async function voteAndReveal(values: [string, string, string]) {
+  for (const [index, person] of everyone.entries()) await card(person.page, values[index]!).click();
+  await expect(owner.page.getByTestId("vote-progress")).toHaveText("3 of 3 voted");
+  await owner.page.getByRole("button", { name: "Reveal", exact: true }).click();
+}
+
+test("after reveal the owner records the suggested value, re-votes, picks another card and moves on", async () => {
+  await voteAndReveal(["5", "8", "5"]);
+  await expect(record(walt.page)).toHaveCount(0);
+  const values = record(owner.page).getByRole("group", { name: "Agreed value" });
+  await expect(values.getByRole("radio", { name: "5 (suggested)" })).toBeChecked();
+  await expect(values.locator("label")).toHaveText(["5 (suggested)", "0", "1", "2", "3", "8", "13", "21"]);
+  await record(owner.page).getByRole("button", { name: "Record estimate" }).click();
+  for (const person of everyone) await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Agreed: 5");
+  // A re-vote of the same story: New Round keeps it current.
+  await owner.page.getByRole("button", { name: "New Round" }).click();
+  await voteAndReveal(["8", "13", "8"]);
+  await record(owner.page).locator("label").filter({ hasText: /^13$/ }).click();
+  await expect(record(owner.page).getByRole("radio", { name: "13", exact: true })).toBeChecked();
+  await record(owner.page).getByRole("button", { name: "Next story" }).click();
+  for (const person of everyone) {
+    await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Agreed: 13");
+    await expect(person.page.getByTestId("current-story")).toHaveText("Login with SSO");
+  }
+  await voteAndReveal(["3", "3", "2"]);
+  await record(owner.page).getByRole("button", { name: "Skip story" }).click();
+  for (const person of everyone) {
+    await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Login with SSO" })).toContainText("Skipped");
+    await expect(person.page.getByTestId("current-story")).toHaveText("Export invoices");
+  }
+});
+
+const summary = (page: Page) => page.getByRole("region", { name: "Session summary" });
+
+/** The summary table as a person reads it: header, story rows and the total row, cell by cell. */
+async function summaryCells(page: Page): Promise<string[][]> {
+  const rows = summary(page).getByRole("row");
+  const cells: string[][] = [];
+  for (let index = 0; index < (await rows.count()); index++) cells.push(await rows.nth(index).getByRole("cell").or(rows.nth(index).getByRole("columnheader")).allInnerTexts());
+  return cells.map((row) => row.map((cell) => cell.trim()));
+}
+
+test("two more stories are estimated; everyone sees the same summary, and its CSV and Markdown say exactly that", async () => {
+  await voteAndReveal(["3", "3", "5"]);
+  await record(owner.page).getByRole("button", { name: "Next story" }).click();
+  for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText("Search filters");
+  await voteAndReveal(["2", "2", "2"]);
+  // The last story: Next story records it and ends the queue, filing its round.
+  await record(owner.page).getByRole("button", { name: "Next story" }).click();
+  for (const person of everyone) await expect(summary(person.page).getByTestId("summary-totals")).toHaveText("18 points from 3 estimated stories · 1 skipped");
+  const shown = await summaryCells(owner.page);
+  expect(shown.slice(1).map((row) => row.slice(1, 6))).toEqual([
+    ["Dark mode", "", "Estimated", "13", "2"],
+    ["Login with SSO", "", "Skipped", "—", "1"],
+    ["Export invoices", "", "Estimated", "3", "1"],
+    ["Search filters", "", "Estimated", "2", "1"],
+    ["Total", "", "", "18", "5"],
+  ]);
+  for (const person of [walt, xena]) {
+    expect(await summaryCells(person.page)).toEqual(shown);
+    await expect(summary(person.page).getByRole("button", { name: "Download CSV" })).toHaveCount(0);
+    await expect(summary(person.page).getByRole("button", { name: "Copy Markdown" })).toHaveCount(0);
+  }
+
+  const download = owner.page.waitForEvent("download");
+  await summary(owner.page).getByRole("button", { name: "Download CSV" }).click();
+  // The file opens with a byte order mark, for spreadsheets.
+  const csv = parseCsv((await readFile((await (await download).path())!, "utf8")).replace(/^\uFEFF/, ""));
+  expect(csv).toEqual(shown);
+
+  await summary(owner.page).getByRole("button", { name: "Copy Markdown" }).click();
+  await expect(owner.page.locator("[data-sonner-toast]").filter({ hasText: "Summary copied as Markdown" })).toBeVisible();
+  const markdown = await owner.page.evaluate(() => navigator.clipboard.readText());
+  const tableLines = markdown.split("\n").filter((line) => line.startsWith("|") && !/^\| -+:? \|/.test(line));
+  expect(tableLines).toEqual(shown.map((row) => `| ${row.join(" | ")} |`));
+  expect(markdown).toContain("18 points from 3 estimated stories · 1 skipped");
+});
