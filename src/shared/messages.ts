@@ -34,5 +34,5 @@ export { signInLockedOut, isLimitMessage, mapSignInError, mapSignUpError } from 
 export { roomNotFound, roomCodeTaken } from "./messages/rooms";
 export { kicked } from "./messages/participants";
 export { jiraConnectionSuccess, jiraConnectionFailed, jiraUpdateFailed, jiraNoScrumBoard, jiraNoActiveSprint } from "./messages/jira";
-export { bulkTooManyStories, bulkLineTooLong, queueFull } from "./messages/queue";
+export { bulkTooManyStories, bulkLineTooLong, estimateRecorded, queueFull } from "./messages/queue";
 export { ROOM_404 } from "./messages/pages";

@@ -16,7 +16,13 @@ export const QUEUE_MESSAGES = {
   revealFirst: "Reveal the votes before recording the agreed estimate.",
   chooseAgreedValue: "No vote suggests a value: please choose the agreed card.",
   nothingToImport: "JIRA found no tickets to import.",
+  summaryCopied: "Summary copied as Markdown",
 } as const;
+
+/** The toast after a manager records the agreed estimate. */
+export function estimateRecorded(points: string | number): string {
+  return `Recorded ${points} points`;
+}
 
 /** Bulk add: more lines than one paste may add. */
 export function bulkTooManyStories(count: number, max: number): string {

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ListOrdered, Play, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { ResultOf } from "../../../shared/functionReference";
-import { MESSAGES } from "../../../shared/messages";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { parseBulkStories, queueStorySchema } from "../../../shared/queueStory";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
@@ -19,7 +19,7 @@ import { Textarea } from "../ui/Textarea";
 type QueueStory = NonNullable<ResultOf<typeof api.queue.getQueue>>[number];
 
 function failed(error: unknown) {
-  toast.error(serverMessageOr(error, MESSAGES.generic.unexpected));
+  toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
 }
 
 /**
@@ -153,7 +153,7 @@ function AddStories({ roomId }: { roomId: string }) {
     const sessionId = getSessionId();
     if (mode === "one") {
       const parsed = queueStorySchema.safeParse({ title, description, link });
-      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
       setBusy(true);
       try {
         await addStory({ roomId, sessionId, story: parsed.data });
@@ -161,7 +161,7 @@ function AddStories({ roomId }: { roomId: string }) {
         setDescription("");
         setLink("");
       } catch (e) {
-        setError(serverMessageOr(e, MESSAGES.generic.unexpected));
+        setError(serverMessageOr(e, GENERIC_MESSAGES.unexpected));
       } finally {
         setBusy(false);
       }
@@ -173,7 +173,7 @@ function AddStories({ roomId }: { roomId: string }) {
         await addStories({ roomId, sessionId, text: bulk });
         setBulk("");
       } catch (e) {
-        setError(serverMessageOr(e, MESSAGES.generic.unexpected));
+        setError(serverMessageOr(e, GENERIC_MESSAGES.unexpected));
       } finally {
         setBusy(false);
       }

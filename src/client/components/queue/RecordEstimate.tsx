@@ -1,7 +1,8 @@
 import { Check, SkipForward } from "lucide-react";
 import { useId, useState } from "react";
 import { deckFor } from "../../../shared/deck";
-import { MESSAGES } from "../../../shared/messages";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { estimateRecorded } from "../../../shared/messages/queue";
 import { suggestStoryPoints } from "../../../shared/suggestedPoints";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
@@ -37,10 +38,10 @@ export function RecordEstimate({ roomData }: { roomData: RoomData }) {
     try {
       if (which === "record") {
         const { value: recorded } = await recordEstimate({ ...args, value });
-        toast.success(`Recorded ${recorded} points`);
+        toast.success(estimateRecorded(recorded));
       } else await nextStory({ ...args, outcome: which === "next" ? "record" : "skip", value: which === "next" ? value : undefined });
     } catch (error) {
-      toast.error(serverMessageOr(error, MESSAGES.generic.unexpected));
+      toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
     } finally {
       setBusy(null);
     }

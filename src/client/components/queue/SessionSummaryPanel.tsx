@@ -1,6 +1,7 @@
 import { ClipboardCopy, Download, Printer } from "lucide-react";
 import { useId, useState } from "react";
-import { MESSAGES } from "../../../shared/messages";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { QUEUE_MESSAGES } from "../../../shared/messages/queue";
 import { summaryTable, summaryTotalsLine } from "../../../shared/sessionSummary";
 import { api } from "../../sync/api";
 import { useAction, useQuery } from "../../sync/react";
@@ -83,10 +84,10 @@ function SummaryExports({ roomId }: { roomId: string }) {
       if (kind === "csv") saveTextFile(filename, csv);
       else {
         await navigator.clipboard.writeText(markdown);
-        toast.success("Summary copied as Markdown");
+        toast.success(QUEUE_MESSAGES.summaryCopied);
       }
     } catch (error) {
-      toast.error(serverMessageOr(error, MESSAGES.generic.unexpected));
+      toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
     } finally {
       setBusy(null);
     }
