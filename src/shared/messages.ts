@@ -90,6 +90,16 @@ export const MESSAGES = {
     invalidCard: "That card is not in this room's deck",
     historyExportFailed: "Failed to download the round history",
   },
+  /** Room decks (issue 15; no spec wording). */
+  decks: {
+    unknownKind: "Please choose a deck from the list",
+    customTooFew: "A custom deck needs at least 2 cards",
+    customTooMany: "A custom deck can have at most 20 cards",
+    customCardEmpty: "Each card needs a label: remove the empty one between the commas",
+    customCardSpecial: "'?' and '☕' are added with their own switches, not as custom cards",
+    customCardSpaces: "Card labels cannot contain spaces",
+    customCardTooLongGeneric: "Each card can be at most 4 characters long",
+  },
   participants: {
     exclusionUpdated: "Voting exclusion updated successfully!",
     exclusionUpdateFailed: "Failed to update voting exclusion",
@@ -199,6 +209,20 @@ export function roomNotFound(code: string): string {
 
 export function roomCodeTaken(code: string): string {
   return `Room code "${code}" is already taken. Please choose another.`;
+}
+
+/** A custom card label longer than CUSTOM_CARD_MAX_LENGTH. */
+export function customCardTooLong(card: string): string {
+  return `Card "${card}" is too long: each card can be at most 4 characters`;
+}
+
+export function customCardRepeated(card: string): string {
+  return `Card "${card}" appears more than once (upper and lower case count as the same card)`;
+}
+
+/** A vote on a card the room's deck does not have, with the cards it does have. */
+export function cardNotInDeck(cards: readonly string[]): string {
+  return `${MESSAGES.voting.invalidCard}. Choose one of: ${cards.join(", ")}`;
 }
 
 export function kicked(name: string): string {
