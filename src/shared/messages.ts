@@ -100,6 +100,13 @@ export const MESSAGES = {
     customCardSpaces: "Card labels cannot contain spaces",
     customCardTooLongGeneric: "Each card can be at most 4 characters long",
   },
+  /** The round timer (issue 15; no spec wording). */
+  timer: {
+    durationInvalid: "Please enter the timer length in whole seconds",
+    durationTooShort: "The timer must run for at least 5 seconds",
+    durationTooLong: "The timer can run for at most 60 minutes",
+    timeUp: "Time is up",
+  },
   participants: {
     exclusionUpdated: "Voting exclusion updated successfully!",
     exclusionUpdateFailed: "Failed to update voting exclusion",
@@ -223,6 +230,20 @@ export function customCardRepeated(card: string): string {
 /** A vote on a card the room's deck does not have, with the cards it does have. */
 export function cardNotInDeck(cards: readonly string[]): string {
   return `${MESSAGES.voting.invalidCard}. Choose one of: ${cards.join(", ")}`;
+}
+
+/** "45 seconds", "1 minute", "2 minutes 30 seconds". */
+export function describeDuration(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (minutes === 0) return part(seconds, "second");
+  return seconds === 0 ? part(minutes, "minute") : `${part(minutes, "minute")} ${part(seconds, "second")}`;
+}
+
+/** What a screen reader hears at the timer's announced moments. */
+export function timeLeft(totalSeconds: number): string {
+  return `${describeDuration(totalSeconds)} left`;
 }
 
 export function kicked(name: string): string {
