@@ -107,6 +107,12 @@ export const MESSAGES = {
     durationTooLong: "The timer can run for at most 60 minutes",
     timeUp: "Time is up",
   },
+  /** The room's keyboard shortcuts, as "?" lists them (issue 15). */
+  shortcuts: {
+    reveal: "Reveal votes",
+    newRound: "Start a new round",
+    help: "Show these shortcuts",
+  },
   participants: {
     exclusionUpdated: "Voting exclusion updated successfully!",
     exclusionUpdateFailed: "Failed to update voting exclusion",
@@ -244,6 +250,11 @@ export function describeDuration(totalSeconds: number): string {
 /** What a screen reader hears at the timer's announced moments. */
 export function timeLeft(totalSeconds: number): string {
   return `${describeDuration(totalSeconds)} left`;
+}
+
+/** A card's line in the shortcut list. */
+export function voteShortcut(card: string): string {
+  return `Vote ${card}`;
 }
 
 export function kicked(name: string): string {
