@@ -42,7 +42,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["src/server/**/*.ts", "src/shared/**/*.ts"],
+    files: ["src/server/**/*.ts", "src/shared/**/*.ts", "src/plugins/*/server/**/*.ts", "src/plugins/*/shared/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-syntax": ["error", ...noModuleState] },
   },
@@ -55,13 +55,13 @@ export default defineConfig(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ["src/client/**/*.{ts,tsx}"],
+    files: ["src/client/**/*.{ts,tsx}", "src/plugins/*/client/**/*.{ts,tsx}"],
     languageOptions: { globals: globals.browser },
     extends: [reactHooks.configs["recommended-latest"]],
   },
   {
     // Shared code is isomorphic and pure: nothing from the server, the client or Node.
-    files: ["src/shared/**/*.{ts,tsx}"],
+    files: ["src/shared/**/*.{ts,tsx}", "src/plugins/*/shared/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -78,7 +78,7 @@ export default defineConfig(
   },
   {
     // The client may see the server's types (the `api` registry), never its code.
-    files: ["src/client/**/*.{ts,tsx}"],
+    files: ["src/client/**/*.{ts,tsx}", "src/plugins/*/client/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -88,6 +88,24 @@ export default defineConfig(
               regex: intoRoot("server"),
               allowTypeImports: true,
               message: "src/client may import from src/server only with `import type`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The engine knows no product: it may use its own files, src/shared and the generic limits.
+    files: ["src/server/live/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.\\/(?!\\.\\.\\/shared\\/|limits\\/)",
+              message: "src/server/live is the generic engine: it imports only its own files, src/shared and src/server/limits, never the product.",
             },
           ],
         },

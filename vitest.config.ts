@@ -1,5 +1,5 @@
 // Test projects (CONTRIBUTING "Tests"):
-//   unit      *.test.ts beside the code and in tests/ (node); unit-dom: src/client/**/*.test.tsx (jsdom)
+//   unit      *.test.ts beside the code and in tests/ (node); unit-dom: *.test.tsx of the client and plugin clients (jsdom)
 //   sqlite    *.int.test.ts against a real server on SQLite      (TEST_ENGINE=sqlite)
 //   pg        the same files on PostgreSQL                       (TEST_ENGINE=postgres, TEST_DATABASE_URL)
 // `npm run test:unit` runs both unit projects (--project 'unit*').
@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: "unit-dom",
           environment: "jsdom",
-          include: ["src/client/**/*.test.tsx"],
+          include: ["src/client/**/*.test.tsx", "src/plugins/*/client/**/*.test.tsx"],
         },
       },
       {

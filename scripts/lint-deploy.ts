@@ -28,7 +28,8 @@ if (!/^RUN\s+sh scripts\/image\/build\.sh/m.test(dockerfile)) problem("Dockerfil
 
 // -- the image holds production dependencies only: the server's imports must all be there --
 const dependencies = new Set(Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies));
-for (const file of serverSources(["src/server", "src/shared", "scripts/backup.ts", "scripts/restore.ts"])) {
+const pluginServerParts = readdirSync("src/plugins").flatMap((plugin) => [`src/plugins/${plugin}/server`, `src/plugins/${plugin}/shared`]);
+for (const file of serverSources(["src/server", "src/shared", ...pluginServerParts, "scripts/backup.ts", "scripts/restore.ts"])) {
   for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+"([^".][^"]*)"/gm)) {
     const name = specifier!.startsWith("@") ? specifier!.split("/").slice(0, 2).join("/") : specifier!.split("/")[0]!;
     if (name.startsWith("node:") || builtinModules.includes(name)) continue;

@@ -24,7 +24,7 @@ describe("src/shared stays isomorphic", () => {
 
   it.each([
     ['import { openDatabase } from "../server/db/database";', "src/shared may not import from src/server."],
-    ['import type { AppApi } from "../server/functions";', "src/shared may not import from src/server."],
+    ['import type { AppApi } from "../server/features";', "src/shared may not import from src/server."],
     ['import { api } from "../client/sync/api";', "src/shared may not import from src/client."],
     ['import { readFileSync } from "node:fs";', "src/shared runs in the browser too: no Node built-ins."],
     ['import { join } from "path";', "src/shared runs in the browser too: no Node built-ins."],
@@ -55,10 +55,53 @@ describe("src/client sees the server only through types", () => {
   });
 
   it("allows `import type` from src/server", async () => {
-    expect(await boundaryMessages(file, 'import type { AppApi } from "../server/functions";\nexport type { AppApi };\n')).toEqual([]);
+    expect(await boundaryMessages(file, 'import type { AppApi } from "../server/features";\nexport type { AppApi };\n')).toEqual([]);
   });
 
   it("allows imports from src/shared", async () => {
     expect(await boundaryMessages(file, 'import { PROTOCOL_VERSION } from "../shared/protocol";\nexport { PROTOCOL_VERSION };\n')).toEqual([]);
+  });
+});
+
+describe("the engine imports nothing of the product", () => {
+  const file = "src/server/live/probe.ts";
+  const message = "src/server/live is the generic engine";
+
+  it.each([
+    ['import type { Database } from "../db/schema";'],
+    ['import { roomTopic } from "../features/topics";'],
+    ['import { createAppHooks } from "../features/appHooks";'],
+    ['import type { Config } from "../config";'],
+    ['import { startApp } from "../app";'],
+    ['import { jiraFunctions } from "../../plugins/jira/server/functions";'],
+    ['import { api } from "../../client/sync/api";'],
+  ])("reports %s", async (code) => {
+    expect(await boundaryMessages(file, `${code}\nexport {};\n`)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("reports it from a nested engine folder", async () => {
+    expect(await boundaryMessages("src/server/live/transport/probe.ts", 'import { roomTopic } from "../../features/topics";\nexport { roomTopic };\n')).toEqual([
+      expect.stringContaining(message),
+    ]);
+  });
+
+  it("allows its own files, src/shared and the generic limits", async () => {
+    const code = 'import { Executor } from "./executor";\nimport { PROTOCOL_VERSION } from "../../shared/protocol";\nimport { RateLimiter } from "../limits/rateLimiter";\nexport { Executor, PROTOCOL_VERSION, RateLimiter };\n';
+    expect(await boundaryMessages(file, code)).toEqual([]);
+  });
+});
+
+describe("a plugin keeps the same boundaries in its parts", () => {
+  it("its shared part imports neither its server part nor the app's server", async () => {
+    expect(await boundaryMessages("src/plugins/jira/shared/probe.ts", 'import { x } from "../server/functions";\nexport { x };\n')).toEqual([
+      expect.stringContaining("src/shared may not import from src/server."),
+    ]);
+  });
+
+  it("its client part sees server code only through types", async () => {
+    expect(await boundaryMessages("src/plugins/jira/client/probe.ts", 'import { fetchTickets } from "../server/fetchTickets";\nexport { fetchTickets };\n')).toEqual([
+      expect.stringContaining("src/client may import from src/server only with `import type`."),
+    ]);
+    expect(await boundaryMessages("src/plugins/jira/client/probe.ts", 'import type { AppApi } from "../../../server/features";\nexport type { AppApi };\n')).toEqual([]);
   });
 });

@@ -35,12 +35,14 @@ describe("module-level mutable state is reported", () => {
     ["an object literal with satisfies", "export const state = { count: 0 } satisfies Record<string, number>;\n"],
     ["an object literal cast to a type", "export const state = {} as Record<string, number>;\n"],
   ])("reports %s", async (_what, code) => {
-    expect(await moduleStateReports("src/server/data/probe.ts", code)).toBe(1);
+    expect(await moduleStateReports("src/server/features/rooms/data/probe.ts", code)).toBe(1);
   });
 
-  it("reports it in src/shared and nested server folders too", async () => {
+  it("reports it in src/shared, nested server folders and plugins' server and shared parts", async () => {
     expect(await moduleStateReports("src/shared/probe.ts", "const memo = new Map<object, string>();\nexport { memo };\n")).toBe(1);
-    expect(await moduleStateReports("src/server/runtime/deep/probe.ts", "let flushes = 0;\nexport const f = () => ++flushes;\n")).toBe(1);
+    expect(await moduleStateReports("src/server/live/deep/probe.ts", "let flushes = 0;\nexport const f = () => ++flushes;\n")).toBe(1);
+    expect(await moduleStateReports("src/plugins/jira/server/probe.ts", "let calls = 0;\nexport const f = () => ++calls;\n")).toBe(1);
+    expect(await moduleStateReports("src/plugins/jira/shared/probe.ts", "export const seen = new Set<string>();\n")).toBe(1);
   });
 });
 
@@ -54,11 +56,11 @@ describe("constants and per-call state are allowed", () => {
     ["primitives and functions", "const MAX = 5;\nexport const name = \"x\";\nexport const twice = (n: number) => n * 2;\nexport { MAX };\n"],
     ["state inside functions and classes", "export function f() { let n = 0; const m = new Map(); m.set(1, ++n); return m; }\nexport class C { private readonly seen = new Set<string>(); }\n"],
   ])("allows %s", async (_what, code) => {
-    expect(await moduleStateReports("src/server/data/probe.ts", code)).toBe(0);
+    expect(await moduleStateReports("src/server/features/rooms/data/probe.ts", code)).toBe(0);
   });
 
   it("leaves the client and tests alone", async () => {
     expect(await moduleStateReports("src/client/probe.ts", "let count = 0;\nexport const next = () => ++count;\n")).toBe(0);
-    expect(await moduleStateReports("src/server/data/probe.test.ts", "let database: unknown;\nexport { database };\n")).toBe(0);
+    expect(await moduleStateReports("src/server/features/rooms/data/probe.test.ts", "let database: unknown;\nexport { database };\n")).toBe(0);
   });
 });

@@ -6,13 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 import { startApp } from "../../src/server/app";
-import { startAuthSession } from "../../src/server/auth/sessionStore";
-import { signAccessToken } from "../../src/server/auth/tokens";
+import { startAuthSession } from "../../src/server/features/auth/sessionStore";
+import { signAccessToken } from "../../src/server/features/auth/tokens";
 import { loadConfig } from "../../src/server/config";
 import { recordGcPauses } from "./gcLog";
 import { metricsReporter } from "./serverMetrics";
-import { insertUser } from "../../src/server/data/users";
-import { mutation } from "../../src/server/runtime/functions";
+import { insertUser } from "../../src/server/features/users/data/users";
+import { mutation } from "../../src/server/live/functions";
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "planning-poker-bench-"));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", RATE_LIMITS: "off", PORT: process.env.PORT ?? "0" });

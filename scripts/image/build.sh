@@ -16,6 +16,11 @@ mkdir -p "$out/src" "$out/dist" "$out/scripts"
 cp package.json package-lock.json tsconfig.json "$out/"
 cp -R node_modules "$out/node_modules"
 cp -R src/server src/shared "$out/src/"
+# A plugin's server and shared parts run on the server; its client is in dist, its test part stays out.
+for plugin in src/plugins/*; do
+  mkdir -p "$out/$plugin"
+  cp -R "$plugin/server" "$plugin/shared" "$out/$plugin/"
+done
 cp -R dist/client "$out/dist/client"
 cp scripts/backup.ts scripts/restore.ts "$out/scripts/"
 cp scripts/image/healthcheck.mjs "$out/healthcheck.mjs"

@@ -5,34 +5,31 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { sql, type Migration } from "kysely";
 import pino from "pino";
 import { MAX_HTTP_BODY_BYTES, MAX_SOCKETS_PER_ACCOUNT, MAX_SOCKETS_PER_ADDRESS } from "../shared/constants";
-import type { ChangeBus } from "./db/changeBus";
-import { LocalChangeBus } from "./db/changeBus";
+import type { ChangeBus } from "./live/changeBus";
+import { LocalChangeBus } from "./live/changeBus";
 import { openDatabase } from "./db/database";
 import { lockDataDir } from "./db/dataDirLock";
 import { migrateToLatest } from "./db/migrate";
 import { waitForDatabase } from "./db/waitForDatabase";
-import { PostgresChangeBus } from "./db/postgresChangeBus";
+import { PostgresChangeBus } from "./live/postgresChangeBus";
 import type { Config } from "./config";
-import { functions as productFunctions } from "./functions";
-import { createConnectionLimits } from "./runtime/connectionLimits";
-import { createHttpRateLimits, registerHttpEndpoints } from "./runtime/httpEndpoints";
-import type { Authenticator } from "./runtime/functions";
-import type { PresenceHooks } from "./runtime/presence";
-import type { FunctionModules } from "./runtime/registry";
-import { Runtime } from "./runtime/runtime";
-import { registerSyncEndpoint } from "./runtime/websocketEndpoint";
-import { createRuntimeLog, currentLogger } from "./runtime/observer";
+import { functions as featureFunctions } from "./features";
+import { createConnectionLimits } from "./live/connectionLimits";
+import { createHttpRateLimits, registerHttpEndpoints } from "./live/httpEndpoints";
+import type { Authenticator } from "./live/functions";
+import type { PresenceHooks } from "./live/presence";
+import type { FunctionModules } from "./live/registry";
+import { Runtime } from "./live/runtime";
+import { registerSyncEndpoint } from "./live/websocketEndpoint";
+import { createRuntimeLog, currentLogger } from "./live/observer";
 import { AppMetrics, registerMetricsRoute } from "./ops/metrics";
 import { registerResponseHeaders } from "./web/responseHeaders";
 import { createAppContext } from "./appContext";
 import type { AppServices } from "./appServices";
 import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
 import { PostgresLimitStore } from "./limits/postgresLimitStore";
-import { wireProduct } from "./product";
+import { createAppHooks } from "./features/appHooks";
 import { registerCompression } from "./web/compression";
-
-// New code imports AppServices from ./appServices; this keeps older imports working.
-export type { AppServices };
 
 export interface StartOptions {
   /** Functions added to the product's (tests and benchmarks add their own). */
@@ -110,18 +107,18 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
   const runtime = new Runtime({
     db: database.db,
     bus,
-    functions: { ...productFunctions, ...options.extraFunctions },
+    functions: { ...featureFunctions, ...options.extraFunctions },
     app: createAppContext(config, limits, metrics),
     presenceGraceMs: options.presenceGraceMs,
     observer: metrics,
     log,
   });
   const services: AppServices = { config, database, bus, runtime };
-  const product = wireProduct(services);
+  const hooks = createAppHooks(services);
   if (options.authenticate) runtime.setAuthenticator(options.authenticate);
-  else if (product.authenticate) runtime.setAuthenticator(product.authenticate);
+  else if (hooks.authenticate) runtime.setAuthenticator(hooks.authenticate);
   if (options.presence) runtime.presence.setHooks(options.presence);
-  else if (product.presence) runtime.presence.setHooks(product.presence);
+  else if (hooks.presence) runtime.presence.setHooks(hooks.presence);
 
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -163,8 +160,8 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
     databaseErrors: () => database.errorCount(),
   });
   if (config.metricsToken) registerMetricsRoute(fastify, metrics, config.metricsToken);
-  await product.registerRoutes(fastify, options.webDir ?? null);
-  const stopJobs = product.startJobs();
+  await hooks.registerRoutes(fastify, options.webDir ?? null);
+  const stopJobs = hooks.startJobs();
 
   const pruneTimer = setInterval(() => {
     runtime.executor.pruneRequestRecords(REQUEST_RECORD_RETENTION_MS).catch((err: Error) => fastify.log.error(err, "pruning request records failed"));

@@ -1,18 +1,18 @@
 // What every function handler of this app finds in ctx.app: the parts of the configuration and
 // the long-lived helpers that auth and JIRA need. One per running app, so several apps in one
 // process (tests, several instances) never share or overwrite each other's settings.
-import { createAuthEnvironment, type AuthEnvironment } from "./auth/environment";
+import { createAuthEnvironment, type AuthEnvironment } from "./features/auth/environment";
 import type { Config } from "./config";
-import { createLastRoomBundles, type LastRoomBundles } from "./data/roomBundle";
-import { createJiraEnvironment, type JiraEnvironment } from "./functions/jira/environment";
-import { createRoomRateLimits, type RoomRateLimits } from "./functions/rooms/limits";
-import { createLastHistoryEntries, type LastHistoryEntries } from "./functions/voting/history";
+import { createLastRoomBundles, type LastRoomBundles } from "./features/rooms/data/roomBundle";
+import { createJiraEnvironment, type JiraEnvironment } from "../plugins/jira/server/environment";
+import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limits";
+import { createLastHistoryEntries, type LastHistoryEntries } from "./features/voting/history";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
-import type { AppContext } from "./runtime/functions";
+import type { AppContext } from "./live/functions";
 
-declare module "./runtime/functions" {
+declare module "./live/functions" {
   interface AppContext {
     auth: AuthEnvironment;
     jira: JiraEnvironment;

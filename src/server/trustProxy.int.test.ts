@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startForwardingProxy, type ForwardingProxy } from "../../tests/support/forwardingProxy";
 import { startTestServer, type TestServer } from "../../tests/support/testServer";
 import { MESSAGES } from "../shared/messages";
-import { FAILED_ATTEMPT_COST } from "./functions/rooms/limits";
+import { FAILED_ATTEMPT_COST } from "./features/rooms/limits";
 
 let server: TestServer;
 let proxy: ForwardingProxy;

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { startApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { startFakeGithub } from "../support/fakeGithub";
-import { startFakeJira } from "../support/fakeJira";
+import { startFakeJira } from "../../src/plugins/jira/test/fakeJira";
 import { startTestMailbox } from "../support/testMailbox";
 import { fakeJiraInfoFile } from "./helpers/fakeJira";
 import { fakeServicesInfoFile } from "./helpers/fakeServices";

@@ -1,8 +1,8 @@
 // A trivial module the runtime's own tests and benchmark register beside the product's
 // functions: named counters, which make "applied exactly once" easy to see.
 import { z } from "zod";
-import { FunctionError } from "../../src/server/runtime/errors";
-import { action, mutation, query } from "../../src/server/runtime/functions";
+import { FunctionError } from "../../src/server/live/errors";
+import { action, mutation, query } from "../../src/server/live/functions";
 import { counterDb } from "./counterTable";
 
 const name = z.string().min(1).max(64);

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { OpenApiContract, translateNullable } from "./openApiContract";
 
-const contract = new OpenApiContract(fileURLToPath(new URL("./contracts/jira-planning-poker-subset.json", import.meta.url)));
+const contract = new OpenApiContract(fileURLToPath(new URL("../../src/plugins/jira/test/contracts/jira-planning-poker-subset.json", import.meta.url)));
 
 describe("OpenApiContract", () => {
   it("turns OpenAPI's nullable into a null type", () => {

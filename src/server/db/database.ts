@@ -5,8 +5,9 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
+import { guardPoolClients } from "../live/poolGuard";
 import type { Database } from "./schema";
-import { isDatabaseUnavailable } from "./unavailable";
+import { isDatabaseUnavailable } from "../live/unavailable";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -70,20 +71,6 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
-
-/**
- * A connection PostgreSQL drops (a restart, pg_terminate_backend) emits 'error' on its client,
- * and an 'error' without a listener ends the process. pg-pool listens only while a client is
- * idle; a client checked out (mid-transaction, or between statements) has none. Every client
- * gets a listener of its own: the statement that was running fails and is answered as an
- * outage, and the pool discards the broken client when it is released.
- */
-export function guardPoolClients(pool: pg.Pool, label: string): void {
-  pool.on("error", (err) => console.error(`${label}: idle connection lost:`, err.message));
-  pool.on("connect", (client) => {
-    client.on("error", (err) => console.error(`${label}: connection lost:`, err.message));
-  });
-}
 
 /** Statements run, and the different SQL texts among them (up to 10,000). */
 class StatementCounter {

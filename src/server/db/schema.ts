@@ -8,3 +8,8 @@ import type { RoomTables } from "./tables/rooms";
 import type { VotingTables } from "./tables/voting";
 
 export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & JiraTables;
+
+declare module "../live/functions" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the engine's handlers see these tables
+  interface AppDatabase extends Database {}
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages";
-import { FunctionError } from "../runtime/errors";
+import { FunctionError } from "../live/errors";
 import { MemoryLimitStore } from "./limitStore";
 import { Lockout } from "./lockout";
 import { enforceLimit, RateLimiter } from "./rateLimiter";

@@ -1,6 +1,6 @@
 // A limit on attempts per key in a window, counted in a LimitStore (memory or PostgreSQL).
 import { MESSAGES } from "../../shared/messages";
-import { FunctionError } from "../runtime/errors";
+import { FunctionError } from "../live/errors";
 import type { LimitStore } from "./limitStore";
 
 export class RateLimiter {

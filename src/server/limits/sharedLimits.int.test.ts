@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
 import { callFunction, type Envelope } from "../../../tests/support/users";
 import { MESSAGES } from "../../shared/messages";
-import { FAILED_ATTEMPT_COST } from "../functions/rooms/limits";
+import { FAILED_ATTEMPT_COST } from "../features/rooms/limits";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

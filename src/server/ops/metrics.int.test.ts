@@ -2,9 +2,9 @@
 // reads, and counters that move when someone votes over the sync socket.
 import parsePrometheusTextFormat, { type PrometheusFamily } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeJira } from "../../../tests/support/fakeJira";
-import { fakeJiraConfig } from "../../../tests/support/fakeJiraData";
-import { JiraApi } from "../../../tests/support/jiraApi";
+import { startFakeJira } from "../../plugins/jira/test/fakeJira";
+import { fakeJiraConfig } from "../../plugins/jira/test/fakeJiraData";
+import { JiraApi } from "../../plugins/jira/test/jiraApi";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";

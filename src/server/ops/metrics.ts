@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { isLimitMessage } from "../../shared/messages";
 import type { FunctionKind } from "../../shared/protocol";
-import type { RuntimeObserver } from "../runtime/observer";
+import type { RuntimeObserver } from "../live/observer";
 
 const PREFIX = "planning_poker_";
 

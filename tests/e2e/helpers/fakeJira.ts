@@ -1,7 +1,7 @@
 // The fake JIRA the e2e server started (tests/e2e/server.ts): its URL, and what it received.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { FakeJira } from "../../support/fakeJira";
+import type { FakeJira } from "../../../src/plugins/jira/test/fakeJira";
 
 /** Named by the e2e port, so two runs side by side never read each other's fake. */
 export function fakeJiraInfoFile(port: number): string {

@@ -17,8 +17,8 @@ import type { RoomInfo, RoomParticipant } from "./types";
 
 // The JIRA story (ticket picker, sanitised descriptions: about 30 KB) loads only in rooms that use JIRA.
 // The JIRA settings (a Radix dialog) and source switch: owners and admins only, loaded for them.
-const JiraControls = lazy(() => import("../jira/JiraControls").then((module) => ({ default: module.JiraControls })));
-const JiraStory = lazy(() => import("../jira/JiraStory").then((module) => ({ default: module.JiraStory })));
+const JiraControls = lazy(() => import("../../../plugins/jira/client/JiraControls").then((module) => ({ default: module.JiraControls })));
+const JiraStory = lazy(() => import("../../../plugins/jira/client/JiraStory").then((module) => ({ default: module.JiraStory })));
 
 /** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
 export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }) {

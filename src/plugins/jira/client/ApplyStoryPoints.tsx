@@ -1,0 +1,73 @@
+import { Upload } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { toast } from "../../../client/components/toast";
+import { pointChoicesFor } from "../../../shared/deck";
+import { MESSAGES, jiraUpdateFailed } from "../../../shared/messages";
+import { suggestStoryPoints } from "../../../shared/suggestedPoints";
+import { validateStoryPoints } from "../../../shared/validation";
+import { getSessionId } from "../../../client/session/sessionId";
+import { api } from "../../../client/sync/api";
+import { useAction } from "../../../client/sync/react";
+import { Button } from "../../../client/components/ui/Button";
+import { Label } from "../../../client/components/ui/Label";
+import { toastFailure } from "../../../client/components/room/failureToast";
+
+interface Props {
+  roomId: string;
+  ticketKey: string;
+  maxFibonacci: number;
+  /** The revealed votes' values. */
+  voteValues: readonly string[];
+}
+
+/** After a reveal: the deck's numbers (no '?') with the suggestion preselected, written to JIRA. */
+export function ApplyStoryPoints({ roomId, ticketKey, maxFibonacci, voteValues }: Props) {
+  const update = useAction(api.jira.updateStoryPoints);
+  const id = useId();
+  const choices = useMemo(() => pointChoicesFor(maxFibonacci), [maxFibonacci]);
+  const suggested = useMemo(() => suggestStoryPoints(voteValues, maxFibonacci), [voteValues, maxFibonacci]);
+  const [value, setValue] = useState(suggested === null ? "" : String(suggested));
+  const [busy, setBusy] = useState(false);
+
+  const onApply = async () => {
+    const check = validateStoryPoints(value, maxFibonacci);
+    if (!check.ok) return void toast.error(check.message);
+    setBusy(true);
+    try {
+      const result = await update({ roomId, sessionId: getSessionId(), ticketKey, storyPoints: check.points });
+      if (result.success) toast.success(MESSAGES.jira.pointsUpdated);
+      else toast.error(jiraUpdateFailed(result.error ?? MESSAGES.generic.unexpected));
+    } catch (caught) {
+      toastFailure(MESSAGES.jira.pointsUpdateFailed, caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2 border-t border-border pt-3" data-testid="apply-story-points">
+      <Label htmlFor={id}>Apply story points</Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className="h-10 w-44 rounded-lg border border-input bg-surface px-3 text-sm text-surface-foreground shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <option value="">Choose...</option>
+          {choices.map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+              {n === suggested ? " (suggested)" : ""}
+            </option>
+          ))}
+        </select>
+        <Button onClick={() => void onApply()} busy={busy}>
+          {!busy && <Upload aria-hidden="true" />}
+          Apply to {ticketKey}
+        </Button>
+      </div>
+      {suggested !== null && <p className="text-xs text-muted-foreground">Suggested from the votes: {suggested}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { Input } from "../../../client/components/ui/Input";
+import { Label } from "../../../client/components/ui/Label";
+
+/** The site name with '.atlassian.net' beside it: people type only the part that differs (spec 5). */
+export function DomainField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>JIRA domain</Label>
+      <div className="flex items-stretch">
+        <Input
+          id={id}
+          name="domain"
+          placeholder="your-company"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={300}
+          className="rounded-r-none"
+          aria-describedby={`${id}-suffix`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <span id={`${id}-suffix`} className="inline-flex items-center rounded-r-lg border border-l-0 border-input bg-muted px-3 text-sm text-muted-foreground">
+          .atlassian.net
+        </span>
+      </div>
+    </div>
+  );
+}

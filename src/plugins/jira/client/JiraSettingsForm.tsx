@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "../../../client/components/toast";
+import type { JiraTicketSummary } from "../shared/jira";
+import { MESSAGES, jiraConnectionFailed, jiraConnectionSuccess } from "../../../shared/messages";
+import { getSessionId } from "../../../client/session/sessionId";
+import { api } from "../../../client/sync/api";
+import { useAction, useMutation } from "../../../client/sync/react";
+import { Button } from "../../../client/components/ui/Button";
+import { DialogFooter } from "../../../client/components/ui/Dialog";
+import { Field } from "../../../client/components/ui/Field";
+import { ConnectionTestResult } from "./ConnectionTestResult";
+import { DomainField } from "./DomainField";
+import { type JiraFormValues, domainFromInput, hasBlankField, testedKey } from "./jiraForm";
+import { toastFailure } from "../../../client/components/room/failureToast";
+
+interface Props {
+  roomId: string;
+  initial: JiraFormValues;
+  /** A token is saved already: a blank token field keeps it (same site only, the server checks). */
+  hasSavedToken: boolean;
+  onSaved: () => void;
+}
+
+/**
+ * The four fields, Test Connection, and Save, which says what is missing: a blank field, or a
+ * successful test of exactly these values (spec 5). A saved token need not be typed again.
+ */
+export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Props) {
+  const testConnection = useAction(api.jira.testJiraConnection);
+  const configureJira = useMutation(api.jira.configureJira);
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState<"test" | "save" | null>(null);
+  const [passed, setPassed] = useState<{ key: string; tickets: JiraTicketSummary[] } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const testedOk = passed !== null && passed.key === testedKey(values);
+  const blank = hasBlankField(hasSavedToken ? { ...values, apiToken: "saved" } : values);
+
+  const set = (field: keyof JiraFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFailure(null);
+  };
+
+  const onTest = async () => {
+    if (blank) return void toast.error(MESSAGES.jira.fillAllFieldsBeforeTesting);
+    setBusy("test");
+    try {
+      const result = await testConnection({ config: values, roomId });
+      if (result.success) {
+        setPassed({ key: testedKey(values), tickets: result.tickets });
+        toast.success(jiraConnectionSuccess(result.tickets.length));
+      } else {
+        setPassed(null);
+        setFailure(jiraConnectionFailed(result.error ?? MESSAGES.generic.unexpected));
+        toast.error(jiraConnectionFailed(result.error ?? MESSAGES.generic.unexpected));
+      }
+    } catch {
+      setPassed(null);
+      toast.error(MESSAGES.jira.testFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (blank) return void toast.error(MESSAGES.jira.fillAllFields);
+    if (!testedOk) return void toast.error(MESSAGES.jira.testBeforeSaving);
+    setBusy("save");
+    try {
+      await configureJira({ roomId, sessionId: getSessionId(), config: values });
+      toast.success(MESSAGES.jira.configSaved);
+      onSaved();
+    } catch (caught) {
+      toastFailure(MESSAGES.jira.configSaveFailed, caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form onSubmit={onSave} noValidate className="flex flex-col gap-4" aria-label="JIRA settings">
+      <DomainField value={values.domain} onChange={(v) => set("domain")(domainFromInput(v))} />
+      <Field label="Project key" name="projectKey" placeholder="POKER" autoComplete="off" spellCheck={false} maxLength={10} value={values.projectKey} onChange={(e) => set("projectKey")(e.target.value.toUpperCase())} />
+      <Field label="Email" name="email" type="email" placeholder="you@company.com" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set("email")(e.target.value)} />
+      <Field
+        label="API token"
+        name="apiToken"
+        type="password"
+        autoComplete="off"
+        maxLength={1024}
+        value={values.apiToken}
+        onChange={(e) => set("apiToken")(e.target.value)}
+        hint={
+          hasSavedToken
+            ? "A token is saved for this room: leave this empty to keep it. A new JIRA site needs its own token."
+            : "Create one at id.atlassian.com under Security, API tokens."
+        }
+      />
+      {testedOk && <ConnectionTestResult tickets={passed.tickets} />}
+      {failure && !testedOk && (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive-subtle p-3 text-sm text-destructive-text">
+          {failure}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onTest} busy={busy === "test"} disabled={busy !== null}>
+          Test Connection
+        </Button>
+        <Button type="submit" busy={busy === "save"} disabled={busy !== null}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { toast } from "../../../client/components/toast";
+import { MESSAGES } from "../../../shared/messages";
+import { getSessionId } from "../../../client/session/sessionId";
+import { api } from "../../../client/sync/api";
+import { useMutation } from "../../../client/sync/react";
+import { StorySourceSwitch } from "../../../client/components/room/StorySourceSwitch";
+import { toastFailure } from "../../../client/components/room/failureToast";
+
+interface Props {
+  roomId: string;
+  useJira: boolean;
+  configured: boolean;
+}
+
+/** Manual / JIRA for owners and admins: usable once JIRA is configured, or to switch it off (spec 5). */
+export function JiraSourceToggle({ roomId, useJira, configured }: Props) {
+  const toggle = useMutation(api.jira.toggleJiraIntegration);
+  const [busy, setBusy] = useState(false);
+  const onChange = async (enabled: boolean) => {
+    setBusy(true);
+    try {
+      await toggle({ roomId, sessionId: getSessionId(), enabled });
+      toast.success(enabled ? MESSAGES.jira.enabled : MESSAGES.jira.disabled);
+    } catch (caught) {
+      toastFailure(MESSAGES.jira.toggleFailed, caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <StorySourceSwitch
+      useJira={useJira}
+      disabled={busy || !(configured || useJira)}
+      disabledReason={configured || useJira ? undefined : MESSAGES.jira.notConfigured}
+      onChange={(enabled) => void onChange(enabled)}
+    />
+  );
+}

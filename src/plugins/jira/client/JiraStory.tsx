@@ -1,0 +1,41 @@
+import { Ticket } from "lucide-react";
+import { canManageRoom } from "../../../shared/permissions";
+import { api } from "../../../client/sync/api";
+import { useQuery } from "../../../client/sync/react";
+import type { RoomInfo, RoomParticipant } from "../../../client/components/room/types";
+import { ApplyStoryPoints } from "./ApplyStoryPoints";
+import { JiraTicketCard } from "./JiraTicketCard";
+import { JiraTicketPicker } from "./JiraTicketPicker";
+
+/** The story panel's body in JIRA mode: the picker for managers, the selected ticket for everyone. */
+export function JiraStory({ room, me }: { room: RoomInfo; me: RoomParticipant }) {
+  const isManager = canManageRoom(me.role);
+  const config = room.jiraConfig;
+  const ticket = room.currentJiraTicket;
+  return (
+    <div className="flex flex-col gap-3">
+      {isManager && config && (
+        <JiraTicketPicker roomId={room._id} configKey={`${config.domain}/${config.projectKey}/${config.email}`} selectedKey={ticket?.key ?? null} />
+      )}
+      {ticket ? (
+        <JiraTicketCard ticket={ticket} domain={config?.domain ?? null}>
+          {isManager && room.isVotingRevealed && <RevealedPoints room={room} ticketKey={ticket.key} />}
+        </JiraTicketCard>
+      ) : (
+        <div className="flex items-center gap-3 rounded-xl border border-dashed border-border px-4 py-5 text-sm text-muted-foreground">
+          <Ticket className="size-5 shrink-0" aria-hidden="true" />
+          {isManager ? "No ticket selected. Pick the one the team is estimating." : "No ticket selected yet. The room owner or an admin will pick one."}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Reads the revealed votes from the room subscription the page already holds (no extra request). */
+function RevealedPoints({ room, ticketKey }: { room: RoomInfo; ticketKey: string }) {
+  const data = useQuery(api.rooms.getRoomData, { roomId: room._id });
+  if (!data) return null;
+  const values = data.votes.flatMap((v) => (v.value === null ? [] : [v.value]));
+  // A new round or another ticket starts from the new suggestion.
+  return <ApplyStoryPoints key={`${ticketKey}:${values.join(",")}`} roomId={room._id} ticketKey={ticketKey} maxFibonacci={room.maxFibonacci} voteValues={values} />;
+}

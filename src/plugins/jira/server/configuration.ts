@@ -1,0 +1,58 @@
+// jira.configureJira and jira.toggleJiraIntegration: owners and admins link the room to a JIRA
+// project and switch the story source between Manual and JIRA.
+import { z } from "zod";
+import { jiraConfigSchema } from "../shared/jira";
+import { MESSAGES } from "../../../shared/messages";
+import { clearTicketCache, getJiraConfigRow, saveJiraConfigRow } from "./data";
+import { updateRoom } from "../../../server/features/rooms/data/rooms";
+import { FunctionError } from "../../../server/live/errors";
+import { mutation } from "../../../server/live/functions";
+import { requireManager } from "../../../server/features/rooms/access";
+import { hasBlankField, idArg, jiraConfigArg, parseOrThrow, sessionIdArg } from "./args";
+import { sealApiToken } from "./storedConfig";
+
+/**
+ * Saves the configuration with the token sealed. A blank token keeps the stored one (it is never
+ * shown again, so a new project key or email must not force retyping it), but only for the same
+ * site: a stored token is never sent to another site. A new site or project empties the ticket
+ * cache and the selected ticket.
+ */
+export const configureJira = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, config: jiraConfigArg }),
+  handler: async (ctx, args): Promise<null> => {
+    const { room } = await requireManager(ctx, args.roomId);
+    const previous = await getJiraConfigRow(ctx.data, room.id);
+    const keepToken = args.config.apiToken.trim() === "" && previous !== undefined;
+    if (hasBlankField({ ...args.config, apiToken: keepToken ? "stored" : args.config.apiToken })) throw new FunctionError(MESSAGES.jira.fillAllFields);
+    const config = parseOrThrow(jiraConfigSchema, keepToken ? { ...args.config, apiToken: "stored" } : args.config);
+    if (keepToken && previous.domain !== config.domain) throw new FunctionError(MESSAGES.jira.tokenForNewSite);
+    const sameProject = previous?.domain === config.domain && previous.project_key === config.projectKey;
+    await saveJiraConfigRow(ctx.data, {
+      room_id: room.id,
+      domain: config.domain,
+      project_key: config.projectKey,
+      email: config.email,
+      api_token_encrypted: keepToken ? previous.api_token_encrypted : sealApiToken(ctx.app, room.id, config.apiToken),
+      updated_at: ctx.now,
+      tickets_fetched_at: sameProject ? previous.tickets_fetched_at : null,
+    });
+    if (!sameProject) await clearTicketCache(ctx.data, room.id);
+    await updateRoom(ctx.data, room.id, ctx.now, sameProject ? {} : { current_jira_ticket_json: null });
+    return null;
+  },
+});
+
+/** Enabling needs a configuration; disabling also clears the selected ticket. */
+export const toggleJiraIntegration = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, enabled: z.boolean() }),
+  handler: async (ctx, args): Promise<null> => {
+    const { room } = await requireManager(ctx, args.roomId);
+    if (args.enabled) {
+      if (!(await getJiraConfigRow(ctx.data, room.id))) throw new FunctionError(MESSAGES.jira.notConfigured);
+      await updateRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 1 });
+    } else {
+      await updateRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 0, current_jira_ticket_json: null });
+    }
+    return null;
+  },
+});

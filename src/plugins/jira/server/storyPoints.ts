@@ -1,0 +1,63 @@
+// jira.updateStoryPoints: after a reveal, owners and admins write the agreed points to the
+// ticket. The points must be one of the room's numeric cards; JIRA's refusals come back as
+// { success: false, error } for the 'Failed to update JIRA: {error}' toast.
+import { z } from "zod";
+import { type JiraConfig, type UpdatePointsResult, normalizeIssueKey } from "../shared/jira";
+import { MESSAGES } from "../../../shared/messages";
+import { validateStoryPoints } from "../../../shared/validation";
+import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./data";
+import { getRoom, updateRoom } from "../../../server/features/rooms/data/rooms";
+import { JiraError, failureResult, updateStoryPoints as writeStoryPoints } from "./rest";
+import { FunctionError } from "../../../server/live/errors";
+import { action, mutation, query } from "../../../server/live/functions";
+import { requireJiraEnabled } from "./access";
+import { requireManager } from "../../../server/features/rooms/access";
+import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";
+import { limitJira } from "./limits";
+import { openStoredConfig } from "./storedConfig";
+
+/** Internal: the caller manages the room, the ticket is one of the room's, the points are valid. */
+export const jiraConfigForPoints = query({
+  args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: storyPointsArg }),
+  handler: async (ctx, args): Promise<{ config: JiraConfig; points: number }> => {
+    const { room } = await requireManager(ctx, args.roomId);
+    requireJiraEnabled(room);
+    const row = await getJiraConfigRow(ctx.data, room.id);
+    if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
+    const check = validateStoryPoints(args.storyPoints, room.max_fibonacci);
+    if (!check.ok) throw new FunctionError(check.message);
+    if (!(await findCachedTicket(ctx.data, room.id, args.ticketKey))) throw new FunctionError(MESSAGES.jira.ticketNotFound);
+    return { config: openStoredConfig(ctx.app, row), points: check.points };
+  },
+});
+
+/** Internal: JIRA took the points; the cache and the current ticket show them too. */
+export const recordStoryPoints = mutation({
+  args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: z.number() }),
+  handler: async (ctx, { roomId, ticketKey, storyPoints }): Promise<null> => {
+    await setCachedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);
+    const room = await getRoom(ctx.data, roomId);
+    const current = room?.current_jira_ticket_json ? (JSON.parse(room.current_jira_ticket_json) as { key?: string }) : null;
+    if (current?.key === ticketKey) {
+      await updateRoom(ctx.data, roomId, ctx.now, { current_jira_ticket_json: JSON.stringify({ ...current, storyPoints }) });
+    }
+    return null;
+  },
+});
+
+export const updateStoryPoints = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, ticketKey: ticketKeyArg, storyPoints: storyPointsArg }),
+  handler: async (ctx, args): Promise<UpdatePointsResult> => {
+    const ticketKey = normalizeIssueKey(args.ticketKey);
+    const { config, points } = await ctx.runQuery(jiraConfigForPoints, { roomId: args.roomId, ticketKey, storyPoints: args.storyPoints });
+    await limitJira(ctx, "updateStoryPoints", ctx.auth?.userId ?? "");
+    try {
+      await writeStoryPoints(config, ticketKey, points, ctx.app.jira.client);
+    } catch (error) {
+      if (error instanceof JiraError) return failureResult(error);
+      throw error;
+    }
+    await ctx.runMutation(recordStoryPoints, { roomId: args.roomId, ticketKey, storyPoints: points });
+    return { success: true };
+  },
+});

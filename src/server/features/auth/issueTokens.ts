@@ -1,0 +1,12 @@
+import type { ActionCtx } from "../../live/functions";
+import type { SessionGrant } from "./sessionStore";
+import { signAccessToken } from "./tokens";
+
+export interface TokensResult {
+  tokens: { token: string; refreshToken: string };
+}
+
+export async function issueTokens(ctx: Pick<ActionCtx, "app" | "now">, grant: SessionGrant): Promise<TokensResult> {
+  const token = await signAccessToken(ctx.app.auth.appSecret, grant, ctx.now);
+  return { tokens: { token, refreshToken: grant.refreshToken } };
+}

@@ -1,0 +1,15 @@
+import { MESSAGES } from "../../../shared/messages";
+import { FunctionError } from "../../live/errors";
+import type { ActionCtx } from "../../live/functions";
+import { issueTokens, type TokensResult } from "./issueTokens";
+import { sha256Base64url } from "./secrets";
+import { rotateRefreshToken } from "./sessionStore";
+
+export const SESSION_REVOKED_MESSAGE = "This sign-in was used from somewhere else, so it was ended to keep your account safe. Please sign in again.";
+
+export async function refreshTokens(ctx: ActionCtx, refreshToken: string): Promise<TokensResult> {
+  const result = await ctx.runMutation(rotateRefreshToken, { tokenHash: sha256Base64url(refreshToken) });
+  if (result.status === "revoked") throw new FunctionError(SESSION_REVOKED_MESSAGE);
+  if (result.status !== "rotated") throw new FunctionError(MESSAGES.auth.sessionExpired);
+  return issueTokens(ctx, result.grant);
+}

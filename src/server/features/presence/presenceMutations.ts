@@ -1,0 +1,41 @@
+// Internal mutations behind room presence: run by the server itself (never listed in the
+// public functions), so their writes commit in a transaction and their topics reach the bus.
+import { z } from "zod";
+import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, refreshInstancePresence } from "./data/presence";
+import { mutation } from "../../live/functions";
+
+/** The most changes one transaction applies; a larger wave is split into several. */
+export const MAX_PRESENCE_CHANGES = 500;
+
+const instanceId = z.string().max(64);
+const durationMs = z.number().int().positive().max(24 * 60 * 60 * 1000);
+
+export const applyRoomPresence = mutation({
+  args: z.object({
+    instanceId,
+    changes: z.array(z.object({ roomId: z.string().max(64), userId: z.string().max(64), online: z.boolean() })).max(MAX_PRESENCE_CHANGES),
+  }),
+  handler: async (ctx, { instanceId, changes }) => {
+    await applyPresenceChanges(ctx.data, instanceId, changes, ctx.now);
+    return null;
+  },
+});
+
+/** This instance's rows stay fresh; rows no instance refreshed within expiryMs (it died) are dropped. */
+export const maintainPresence = mutation({
+  args: z.object({ instanceId, expiryMs: durationMs.optional() }),
+  handler: async (ctx, { instanceId, expiryMs }) => {
+    await refreshInstancePresence(ctx.data, instanceId, ctx.now);
+    await deleteStalePresence(ctx.data, ctx.now, expiryMs ?? PRESENCE_STALE_MS);
+    return null;
+  },
+});
+
+/** A graceful stop: this instance's users stay online for the grace period, then expire. */
+export const drainPresence = mutation({
+  args: z.object({ instanceId, graceMs: z.number().int().min(0).max(24 * 60 * 60 * 1000), expiryMs: durationMs }),
+  handler: async (ctx, { instanceId, graceMs, expiryMs }) => {
+    await drainInstancePresence(ctx.data, instanceId, ctx.now, graceMs, expiryMs);
+    return null;
+  },
+});

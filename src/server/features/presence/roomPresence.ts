@@ -1,0 +1,81 @@
+// Room presence for this server instance: the runtime's PresenceTracker says when a user starts
+// or stops watching a room (after its grace period), and these hooks record it in room_presence
+// under this instance's id, refreshing the rows every heartbeat (see data/presence.ts).
+// Changes are applied in batches: three hundred people arriving at once cost one transaction and
+// one re-run of the room per batch, not one each.
+import { randomUUID } from "node:crypto";
+import type { AppServices } from "../../appServices";
+import { PRESENCE_HEARTBEAT_MS, parseRoomPresenceKey, presenceExpiryMs, type PresenceChange } from "./data/presence";
+import type { MutationDefinition } from "../../live/functions";
+import type { PresenceHooks } from "../../live/presence";
+import { applyRoomPresence, drainPresence, maintainPresence, MAX_PRESENCE_CHANGES } from "./presenceMutations";
+
+export interface RoomPresenceHooks extends PresenceHooks {
+  readonly instanceId: string;
+  /** Refreshes this instance's rows and drops expired ones, now and every heartbeat; returns how to stop. */
+  startRefreshing(): () => Promise<void>;
+  /** One refresh now (tests, and the heartbeat). */
+  refresh(): Promise<void>;
+}
+
+export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">, heartbeatMs: number = PRESENCE_HEARTBEAT_MS): RoomPresenceHooks {
+  const instanceId = randomUUID();
+  const expiryMs = presenceExpiryMs(heartbeatMs);
+  const run = async <A>(def: MutationDefinition<A>, args: A) => {
+    await services.runtime.executor.runMutation(def, def.args.parse(args), { auth: null, clientAddress: null });
+  };
+  // The latest wanted state per key, written by one flush at a time, so a quick
+  // online/offline/online ends online and a wave of arrivals shares one transaction.
+  let pending = new Map<string, PresenceChange>();
+  let flushing: Promise<void> | null = null;
+  let waiters: { resolve(): void; reject(error: unknown): void }[] = [];
+
+  const flush = async (): Promise<void> => {
+    while (pending.size > 0) {
+      const changes = [...pending.values()];
+      const settled = waiters;
+      pending = new Map();
+      waiters = [];
+      try {
+        for (let i = 0; i < changes.length; i += MAX_PRESENCE_CHANGES) {
+          await run(applyRoomPresence, { instanceId, changes: changes.slice(i, i + MAX_PRESENCE_CHANGES) });
+        }
+        settled.forEach((w) => w.resolve());
+      } catch (error) {
+        settled.forEach((w) => w.reject(error));
+      }
+    }
+  };
+  const scheduleFlush = () => {
+    // After the current turn of the event loop, so everything that arrived in it goes together.
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush).finally(() => {
+      flushing = null;
+      if (pending.size > 0) scheduleFlush();
+    });
+  };
+  const refresh = () => run(maintainPresence, { instanceId, expiryMs });
+
+  return {
+    instanceId,
+    onPresenceChange(key, online) {
+      const where = parseRoomPresenceKey(key);
+      if (!where) return;
+      pending.set(key, { ...where, online });
+      const applied = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+      scheduleFlush();
+      return applied;
+    },
+    async onDrain(graceMs) {
+      while (flushing) await flushing;
+      await run(drainPresence, { instanceId, graceMs, expiryMs });
+    },
+    refresh,
+    startRefreshing() {
+      const beat = () => refresh().catch((err: Error) => console.error("presence refresh failed", err.message));
+      void beat();
+      const timer = setInterval(beat, heartbeatMs);
+      timer.unref();
+      return async () => clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// What managers do to participants (spec 6): kick, toggle admin, toggle voting exclusion. The
+// rule itself is src/shared/permissions.ts; here it is enforced, with a sentence saying why.
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages";
+import { canKick, canManageRoom, canToggleAdmin, canToggleVotingExclusion } from "../../../shared/permissions";
+import { deleteParticipant, deleteVoteOf, setParticipantExcluded, setParticipantRole, type ParticipantRow } from "./data/participants";
+import { deleteIfEmptyTemporary } from "./data/roomDeletion";
+import { updateRoom } from "./data/rooms";
+import { FunctionError } from "../../live/errors";
+import { mutation, type MutationCtx } from "../../live/functions";
+import { requireParticipant, requireTarget, type RoomActor } from "./access";
+import { idArg, sessionIdArg } from "./args";
+
+const targetArgs = z.object({ roomId: idArg, participantId: idArg, sessionId: sessionIdArg });
+type TargetArgs = z.output<typeof targetArgs>;
+
+interface Involved extends RoomActor {
+  target: ParticipantRow;
+  isSelf: boolean;
+}
+
+async function involved(ctx: MutationCtx, args: TargetArgs): Promise<Involved> {
+  const { room, actor } = await requireParticipant(ctx, args.roomId);
+  const target = await requireTarget(ctx, room, args.participantId);
+  return { room, actor, target, isSelf: actor.id === target.id };
+}
+
+export const kickParticipant = mutation({
+  args: targetArgs,
+  handler: async (ctx, args): Promise<null> => {
+    const { room, actor, target, isSelf } = await involved(ctx, args);
+    if (!canKick(actor.role, target.role, isSelf)) {
+      const P = MESSAGES.participants;
+      throw new FunctionError(isSelf ? P.cannotKickSelf : target.role === "owner" ? P.cannotKickOwner : P.cannotKickRank);
+    }
+    await updateRoom(ctx.data, room.id, ctx.now);
+    await deleteParticipant(ctx.data, target);
+    await deleteIfEmptyTemporary(ctx.data, room);
+    return null;
+  },
+});
+
+export const toggleAdminStatus = mutation({
+  args: targetArgs,
+  handler: async (ctx, args): Promise<{ role: ParticipantRow["role"] }> => {
+    const { room, actor, target, isSelf } = await involved(ctx, args);
+    if (!canToggleAdmin(actor.role, target.role, isSelf)) {
+      const R = MESSAGES.rooms;
+      throw new FunctionError(actor.role !== "owner" ? R.onlyOwnerToggleAdmin : isSelf ? R.cannotToggleOwnAdmin : R.cannotChangeOwnerRole);
+    }
+    const role = target.role === "admin" ? "member" : "admin";
+    await updateRoom(ctx.data, room.id, ctx.now);
+    await setParticipantRole(ctx.data, target, role);
+    return { role };
+  },
+});
+
+export const toggleVotingExclusion = mutation({
+  args: targetArgs,
+  handler: async (ctx, args): Promise<{ isExcludedFromVoting: boolean }> => {
+    const { room, actor, target, isSelf } = await involved(ctx, args);
+    if (!canToggleVotingExclusion(actor.role, target.role, isSelf)) {
+      const P = MESSAGES.participants;
+      throw new FunctionError(canManageRoom(actor.role) ? P.cannotToggleExclusionRank : P.cannotToggleExclusion);
+    }
+    const excluded = target.is_excluded_from_voting === 0;
+    await updateRoom(ctx.data, room.id, ctx.now);
+    await setParticipantExcluded(ctx.data, target, excluded);
+    // An observer's card from before does not count in this round's results.
+    if (excluded && room.is_voting_revealed === 0) await deleteVoteOf(ctx.data, target);
+    return { isExcludedFromVoting: excluded };
+  },
+});

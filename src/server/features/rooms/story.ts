@@ -1,0 +1,26 @@
+// The manual story (spec 5, 6): owners and admins set or clear it.
+import { z } from "zod";
+import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
+import { updateRoom } from "./data/rooms";
+import { mutation } from "../../live/functions";
+import { requireManager } from "./access";
+import { idArg, parseOrThrow, sessionIdArg } from "./args";
+
+export const updateStory = mutation({
+  args: z.object({ roomId: idArg, story: z.string().max(STORY_MAX_LENGTH * 2), sessionId: sessionIdArg }),
+  handler: async (ctx, args): Promise<null> => {
+    const { room } = await requireManager(ctx, args.roomId);
+    const story = parseOrThrow(manualStorySchema, args.story);
+    await updateRoom(ctx.data, room.id, ctx.now, { current_story: story });
+    return null;
+  },
+});
+
+export const clearStory = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
+  handler: async (ctx, args): Promise<null> => {
+    const { room } = await requireManager(ctx, args.roomId);
+    await updateRoom(ctx.data, room.id, ctx.now, { current_story: null });
+    return null;
+  },
+});

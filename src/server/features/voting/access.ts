@@ -1,0 +1,29 @@
+// Who is calling and what they may do in the room. Each voting mutation starts here.
+import { MESSAGES } from "../../../shared/messages";
+import { canManageRoom } from "../../../shared/permissions";
+import { updateRoom } from "../rooms/data/rooms";
+import { findVoterInRoom, type VoterInRoom } from "./data/votes";
+import { FunctionError } from "../../live/errors";
+import type { MutationCtx } from "../../live/functions";
+import { requireUserId } from "../rooms/access";
+
+/**
+ * Moves the room's lastActivity on first, then reads the caller and the room. Writing first
+ * locks the room row on PostgreSQL, so a vote and a reveal (or two 'New Round' clicks) of one
+ * room run one after another and each reads what the other committed. A refusal rolls the
+ * write back with the rest of the transaction.
+ */
+export async function enterRoomForVoting(ctx: MutationCtx, roomId: string): Promise<VoterInRoom> {
+  const userId = requireUserId(ctx);
+  if (!(await updateRoom(ctx.data, roomId, ctx.now))) throw new FunctionError(MESSAGES.rooms.roomGone);
+  const voter = await findVoterInRoom(ctx.data, roomId, userId);
+  if (!voter) throw new FunctionError(MESSAGES.rooms.notParticipant);
+  return voter;
+}
+
+/** Reveal, clear and new round: owners and admins only (spec 6). */
+export async function enterRoomAsManager(ctx: MutationCtx, roomId: string): Promise<VoterInRoom> {
+  const voter = await enterRoomForVoting(ctx, roomId);
+  if (!canManageRoom(voter.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+  return voter;
+}

@@ -1,0 +1,32 @@
+// Archived rounds (round_history). Written when a manager starts a new round; read by the
+// history list and the CSV export. Its own topic, so a vote does not make viewers re-read it.
+import type { RoundHistoryTable } from "../../../db/tables/voting";
+import type { DataAccess } from "../../../live/functions";
+import { precompiled } from "../../../live/precompiled";
+import { roundHistoryTopic } from "../../topics";
+
+export type RoundHistoryRow = RoundHistoryTable;
+
+export async function insertRoundHistory(data: DataAccess, row: RoundHistoryRow): Promise<void> {
+  await data.db.insertInto("round_history").values(row).execute();
+  data.writeTopic(roundHistoryTopic(row.room_id));
+}
+
+/** The room's latest `limit` rounds, newest first. */
+export async function listRoundHistory(data: DataAccess, roomId: string, limit: number): Promise<RoundHistoryRow[]> {
+  data.readTopic(roundHistoryTopic(roomId));
+  return (await selectLatestRounds(data.db, roomId, limit)).rows;
+}
+
+/** The ids of the room's latest `limit` rounds, newest first: what listRoundHistory would list. */
+export async function listRoundHistoryIds(data: DataAccess, roomId: string, limit: number): Promise<string[]> {
+  data.readTopic(roundHistoryTopic(roomId));
+  return (await selectLatestRoundIds(data.db, roomId, limit)).rows.map((row) => row.id);
+}
+
+const selectLatestRounds = precompiled("selectLatestRounds", (db, roomId: string, limit: number) =>
+  db.selectFrom("round_history").selectAll().where("room_id", "=", roomId).orderBy("created_at", "desc").orderBy("round", "desc").limit(limit),
+);
+const selectLatestRoundIds = precompiled("selectLatestRoundIds", (db, roomId: string, limit: number) =>
+  db.selectFrom("round_history").select("id").where("room_id", "=", roomId).orderBy("created_at", "desc").orderBy("round", "desc").limit(limit),
+);

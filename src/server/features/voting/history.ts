@@ -1,0 +1,81 @@
+// Past rounds: the live list every participant sees, and the CSV owners and admins download.
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages";
+import { canManageRoom } from "../../../shared/permissions";
+import { findParticipantForUser } from "../rooms/data/participants";
+import { RecentMap } from "../../live/recentMap";
+import { listRoundHistory, listRoundHistoryIds } from "./data/roundHistory";
+import { getRoom } from "../rooms/data/rooms";
+import { FunctionError } from "../../live/errors";
+import { action, query, type DataAccess } from "../../live/functions";
+import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
+import { requireUserId } from "../rooms/access";
+import { idArg } from "../rooms/args";
+import { roundHistoryEntry, type RoundHistoryEntry } from "./historyView";
+import { roundHistoryCsv } from "./roundHistoryCsv";
+
+/** The room shows this many past rounds; the export takes up to EXPORT_LIMIT. */
+export const HISTORY_LIMIT = 100;
+export const EXPORT_LIMIT = 1000;
+
+/**
+ * Newest first; null for anyone who is not in the room. One load per room (its members and its
+ * rounds) for every viewer; it reads neither the room nor its votes, so voting never re-runs it.
+ */
+export const getRoundHistory = membersOnlyQuery(({ data, app }, roomId) => loadSharedHistory(data, app.voting.lastHistoryEntries, roomId));
+
+/** Archived rounds never change: each room's entries keep their identity from load to load (one per app, ctx.app.voting). */
+export type LastHistoryEntries = RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>>;
+
+export function createLastHistoryEntries(): LastHistoryEntries {
+  return new RecentMap(2000);
+}
+
+/**
+ * Frozen and shared by every viewer, so its JSON is built once per change; a new round then
+ * reaches viewers as one entry put in front (a prepend), not as the whole list again. Only rounds
+ * this room has not shown yet are read whole: a New Round reads one, not a hundred.
+ */
+async function loadSharedHistory(data: DataAccess, lastEntries: LastHistoryEntries, roomId: string): Promise<readonly RoundHistoryEntry[]> {
+  const before = lastEntries.get(roomId);
+  let ids = await listRoundHistoryIds(data, roomId, HISTORY_LIMIT);
+  // Newer rounds come first, so the ones not yet shown are the leading ids.
+  const unseen = ids.findIndex((id) => before?.has(id));
+  let read = new Map((unseen === 0 ? [] : await listRoundHistory(data, roomId, unseen < 0 ? HISTORY_LIMIT : unseen)).map((row) => [row.id, row]));
+  if (ids.some((id) => !read.has(id) && !before?.has(id))) {
+    // A round archived between the two reads pushed one not shown yet out of the second: read them all.
+    const rows = await listRoundHistory(data, roomId, HISTORY_LIMIT);
+    ids = rows.map((row) => row.id);
+    read = new Map(rows.map((row) => [row.id, row]));
+  }
+  const entries = ids.map((id) => before?.get(id) ?? Object.freeze(roundHistoryEntry(read.get(id)!)));
+  lastEntries.set(roomId, new Map(entries.map((entry) => [entry._id, entry])));
+  return Object.freeze(entries);
+}
+
+export interface RoundHistoryCsvFile {
+  filename: string;
+  csv: string;
+}
+
+/** Not exported from voting.ts, so only the action below can run it. */
+const roundHistoryCsvFile = query({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<RoundHistoryCsvFile> => {
+    const userId = requireUserId(ctx);
+    const room = await getRoom(ctx.data, roomId);
+    if (!room) throw new FunctionError(MESSAGES.rooms.roomGone);
+    const me = await findParticipantForUser(ctx.data, roomId, userId);
+    if (!me) throw new FunctionError(MESSAGES.rooms.notParticipant);
+    if (!canManageRoom(me.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+    const rows = await listRoundHistory(ctx.data, roomId, EXPORT_LIMIT);
+    const date = new Date(ctx.now).toISOString().slice(0, 10);
+    return { filename: `planning-poker-${room.code}-rounds-${date}.csv`, csv: roundHistoryCsv(rows.map(roundHistoryEntry)) };
+  },
+});
+
+/** An action rather than a live query: the file is made once, when someone asks for it. */
+export const exportRoundHistoryCsv = action({
+  args: z.object({ roomId: idArg }),
+  handler: (ctx, args): Promise<RoundHistoryCsvFile> => ctx.runQuery(roundHistoryCsvFile, args),
+});

@@ -1,0 +1,47 @@
+// An archived round as clients see it (voting.getRoundHistory, the CSV export).
+import { agreementFor, formatAverage, numericVotes, type Agreement } from "../../../shared/results";
+import type { RoundHistoryRow } from "./data/roundHistory";
+import { parseArchivedVotes, type ArchivedVote } from "./roundArchive";
+
+export interface RoundHistoryEntry {
+  _id: string;
+  round: number;
+  story: string | null;
+  ticketKey: string | null;
+  ticketSummary: string | null;
+  votes: ArchivedVote[];
+  average: number | null;
+  /** The average to one decimal, as the results view shows it. */
+  averageText: string;
+  median: number | null;
+  min: number | null;
+  max: number | null;
+  totalVotes: number;
+  agreement: Agreement | null;
+  /** False for a round reset before anyone revealed it: its values were never shown. */
+  revealed: boolean;
+  createdAt: number;
+}
+
+export function roundHistoryEntry(row: RoundHistoryRow): RoundHistoryEntry {
+  const votes = parseArchivedVotes(row.votes_json);
+  const revealed = row.revealed === 1;
+  return {
+    _id: row.id,
+    round: row.round,
+    story: row.story,
+    ticketKey: row.ticket_key,
+    ticketSummary: row.ticket_summary,
+    votes,
+    average: row.average,
+    averageText: formatAverage(row.average),
+    median: row.median,
+    min: row.min,
+    max: row.max,
+    totalVotes: row.total_votes,
+    // The label comes from the votes through the one agreement rule, not from a stored copy.
+    agreement: revealed ? agreementFor(numericVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value])))) : null,
+    revealed,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,47 @@
+// What owners and admins do with a round (spec 4, 6): reveal it, clear it, or archive it and
+// start the next ('New Round'). Each runs a constant number of statements.
+import { z } from "zod";
+import { insertRoundHistory } from "./data/roundHistory";
+import { updateRoom } from "../rooms/data/rooms";
+import { deleteRoomVotes, listNamedVotes } from "./data/votes";
+import { mutation } from "../../live/functions";
+import { idArg, sessionIdArg } from "../rooms/args";
+import { enterRoomAsManager } from "./access";
+import { buildRoundArchive } from "./roundArchive";
+
+const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
+
+/** Shows every vote. Revealing a revealed room changes nothing. */
+export const revealVotes = mutation({
+  args: roundArgs,
+  handler: async (ctx, { roomId }): Promise<null> => {
+    const { room } = await enterRoomAsManager(ctx, roomId);
+    if (room.is_voting_revealed === 0) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1 });
+    return null;
+  },
+});
+
+/** 'New Round': archives the round (when anyone voted), empties it and moves the round number on. */
+export const resetVoting = mutation({
+  args: roundArgs,
+  handler: async (ctx, { roomId }): Promise<{ round: number }> => {
+    const { room } = await enterRoomAsManager(ctx, roomId);
+    const votes = await listNamedVotes(ctx.data, roomId);
+    if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
+    await deleteRoomVotes(ctx.data, roomId);
+    const round = room.round + 1;
+    await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round });
+    return { round };
+  },
+});
+
+/** Empties the current round without archiving it, and goes back to voting. */
+export const clearVotes = mutation({
+  args: roundArgs,
+  handler: async (ctx, { roomId }): Promise<null> => {
+    const { room } = await enterRoomAsManager(ctx, roomId);
+    await deleteRoomVotes(ctx.data, roomId);
+    if (room.is_voting_revealed === 1) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0 });
+    return null;
+  },
+});

@@ -1,0 +1,29 @@
+// voting.submitVote: the caller's own card for the current round. A changed card replaces the
+// earlier one. A constant handful of statements whatever the size of the room.
+import { z } from "zod";
+import { isValidVote } from "../../../shared/deck";
+import { MESSAGES } from "../../../shared/messages";
+import { upsertVote } from "./data/votes";
+import { FunctionError } from "../../live/errors";
+import { mutation } from "../../live/functions";
+import { idArg } from "../rooms/args";
+import { enterRoomForVoting } from "./access";
+
+export interface SubmittedVote {
+  participantId: string;
+  value: string;
+}
+
+export const submitVote = mutation({
+  args: z.object({ roomId: idArg, participantId: idArg, value: z.string().max(16) }),
+  handler: async (ctx, args): Promise<SubmittedVote> => {
+    const voter = await enterRoomForVoting(ctx, args.roomId);
+    // participantId is the spec's argument, but identity comes from the token only.
+    if (args.participantId !== voter.participantId) throw new FunctionError(MESSAGES.voting.notYourVote);
+    if (voter.isExcluded) throw new FunctionError(MESSAGES.voting.excluded);
+    if (voter.room.is_voting_revealed === 1) throw new FunctionError(MESSAGES.voting.alreadyRevealed);
+    if (!isValidVote(args.value, voter.room.max_fibonacci)) throw new FunctionError(MESSAGES.voting.invalidCard);
+    await upsertVote(ctx.data, { roomId: args.roomId, participantId: voter.participantId, value: args.value }, ctx.now);
+    return { participantId: voter.participantId, value: args.value };
+  },
+});

@@ -1,8 +1,0 @@
-// Rate limits of the jira.* actions, each a FunctionError with the usual sentence when hit.
-import { enforceLimit } from "../../limits/rateLimiter";
-import type { ActionCtx } from "../../runtime/functions";
-import type { JiraRateLimits } from "./environment";
-
-export function limitJira(ctx: Pick<ActionCtx, "app" | "now">, which: keyof JiraRateLimits, key: string): Promise<void> {
-  return enforceLimit(ctx.app.jira.rateLimits?.[which] ?? null, key, ctx.now);
-}

@@ -1,0 +1,75 @@
+// The runtime in one object: the registry, the executor, live subscriptions, presence and the
+// auth hook. HTTP and WebSocket endpoints are thin adapters over it.
+import type { Kysely } from "kysely";
+import type { ChangeBus } from "./changeBus";
+import { isUnavailable, RequestError, UnavailableError } from "./errors";
+import { Executor } from "./executor";
+import type { AppContext, AppDatabase, Authenticator, AuthResult, FunctionDefinition } from "./functions";
+import { createRuntimeLog, type RuntimeLog, type RuntimeObserver } from "./observer";
+import { PresenceTracker, type PresenceHooks } from "./presence";
+import { buildRegistry, type FunctionModules } from "./registry";
+import { SubscriptionManager } from "./subscriptions";
+
+export interface RuntimeOptions {
+  db: Kysely<AppDatabase>;
+  bus: ChangeBus;
+  functions: FunctionModules;
+  /** Given to every handler as ctx.app. */
+  app: AppContext;
+  authenticate?: Authenticator;
+  presence?: PresenceHooks;
+  presenceGraceMs?: number;
+  /** Metrics hang here; nothing is reported without one. */
+  observer?: RuntimeObserver;
+  log?: RuntimeLog;
+}
+
+export class Runtime {
+  readonly executor: Executor;
+  readonly subscriptions: SubscriptionManager;
+  readonly presence: PresenceTracker;
+  readonly app: AppContext;
+  private readonly registry: Map<string, FunctionDefinition>;
+  private authenticator: Authenticator;
+
+  constructor(options: RuntimeOptions) {
+    this.registry = buildRegistry(options.functions);
+    this.app = options.app;
+    const paths = new Map([...this.registry].map(([path, def]) => [def, path]));
+    this.executor = new Executor(options.db, options.bus, options.app, options.log ?? createRuntimeLog(), options.observer, (def) => paths.get(def) ?? "(internal)");
+    this.subscriptions = new SubscriptionManager(this.executor, options.bus);
+    this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
+    this.authenticator = options.authenticate ?? (async () => null);
+  }
+
+  /** The definition at a path, of the kind the endpoint serves, or a clear refusal. */
+  lookup<K extends FunctionDefinition["kind"]>(path: unknown, kind: K): Extract<FunctionDefinition, { kind: K }> {
+    if (typeof path !== "string" || path.length === 0 || path.length > 200) {
+      throw new RequestError("The request must name a function in `path`.", 400);
+    }
+    const def = this.registry.get(path);
+    if (!def) throw new RequestError(`Could not find public function for '${path}'.`, 404);
+    if (def.kind !== kind) throw new RequestError(`'${path}' is a ${def.kind}, not a ${kind}.`, 400);
+    return def as Extract<FunctionDefinition, { kind: K }>;
+  }
+
+  /** The auth module plugs in here once it has the runtime (it runs its own functions). */
+  setAuthenticator(authenticate: Authenticator): void {
+    this.authenticator = authenticate;
+  }
+
+  /** Null for a token that is not (or no longer) good; throws UnavailableError when it cannot be checked now. */
+  async authenticate(token: string): Promise<AuthResult | null> {
+    if (token.length > 4096) return null;
+    try {
+      return await this.authenticator(token);
+    } catch (error) {
+      if (isUnavailable(error)) throw new UnavailableError(error);
+      return null;
+    }
+  }
+
+  close(): void {
+    this.subscriptions.close();
+  }
+}

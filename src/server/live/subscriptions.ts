@@ -1,0 +1,427 @@
+// Live queries. Identical subscriptions (same function, arguments and user) share one query
+// instance; a change on the bus marks the instances that read its topics dirty, and one flush
+// per batch re-runs each dirty instance once, sending only results that changed.
+import type { QueryModification } from "../../shared/protocol";
+import { ALL_TOPICS, type ChangeBus } from "./changeBus";
+import { describeError, isExpectedError, isUnavailable } from "./errors";
+import type { CallerInfo, Executor } from "./executor";
+import type { QueryDefinition } from "./functions";
+import { DiffMemo, diffJson } from "../../shared/jsonPatch";
+import { canonicalJson } from "../../shared/canonicalJson";
+import { stringifyShared, type JsonCache } from "./serialize";
+import { OverlappingChanges } from "./overlappingChanges";
+import type { SharedLoads } from "./sharedLoads";
+
+/** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
+export interface Subscriber {
+  queueModification(json: string): void;
+  sendTransition(): void;
+}
+
+type Result = { failed: false; value: unknown } | { failed: true; errorJson: string };
+
+/** Everything about a query that does not depend on who asks: function and arguments. */
+export interface QueryGroup {
+  key: string;
+  path: string;
+  def: QueryDefinition;
+  /** The parsed arguments, as the function's schema keeps them: nothing else a client sent. */
+  args: unknown;
+  /**
+   * One instance per signed-in session ("" for signed-out callers): a handler sees the whole
+   * identity, session included, so only callers with the same identity may share a result. A
+   * sharedQuery's instances share its load.
+   */
+  instances: Map<string, QueryInstance>;
+}
+
+export interface QueryInstance {
+  readonly group: QueryGroup;
+  readonly userKey: string;
+  readonly caller: CallerInfo;
+  subscriptions: Subscription[];
+  topics: Set<string>;
+  result: Result | null;
+  /** Goes up by one each time the result changes. */
+  version: number;
+  /** How version-1 became version, as wire JSON, when both were values; until it is delivered. */
+  lastPatchJson: string | null;
+  running: Promise<void> | null;
+  removed: boolean;
+  /** In the manager's dirty list (waiting for the next flush). */
+  dirty: boolean;
+}
+
+/**
+ * One query id of one socket on one instance. The socket keeps it to unsubscribe; thousands of
+ * idle sockets hold three each, so it is a small object, not maps of maps.
+ */
+export interface Subscription {
+  readonly instance: QueryInstance;
+  readonly subscriber: Subscriber;
+  readonly queryId: number;
+  /** The result version this subscriber last received; NOT_SENT before the first. */
+  sent: number;
+  closed: boolean;
+}
+
+const NOT_SENT = -1;
+const UNAVAILABLE_RETRY_MS = 1_000;
+
+export class SubscriptionManager {
+  private readonly groups = new Map<string, QueryGroup>();
+  /** Shared objects' diffs and JSON, reused within a batch and cleared after it (the next batch has new objects). */
+  private readonly diffMemo = new DiffMemo();
+  private readonly jsonCache: JsonCache = new Map();
+  private instances = 0;
+  private readonly byTopic = new Map<string, Set<QueryInstance>>();
+  /**
+   * Instances to re-run in the next flush, each once (its `dirty` flag). A list, not a set: a
+   * vote marks a whole room's instances, and a set's table regrown for each vote is garbage
+   * that can outlive the young generation.
+   */
+  private dirty: QueryInstance[] = [];
+  private readonly watchers = new Map<string, (() => void)[]>();
+  /** Changes announced while runs were in flight, so each run can tell whether it read stale data. */
+  private readonly overlapping = new OverlappingChanges();
+  private flushScheduled = false;
+  private flushing = false;
+  private nextFlushWaiters: (() => void)[] = [];
+  private currentFlushWaiters: (() => void)[] = [];
+  private readonly unsubscribeBus: () => void;
+  /** Instances whose last run found the database unreachable: run again after UNAVAILABLE_RETRY_MS. */
+  private readonly retrying = new Set<QueryInstance>();
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly executor: Executor, bus: ChangeBus) {
+    this.unsubscribeBus = bus.subscribe((topics) => this.invalidate(topics));
+  }
+
+  instanceCount(): number {
+    return this.instances;
+  }
+
+  /**
+   * Joins (or creates) the instance for this function, arguments and user. Synchronous, so the
+   * caller holds the subscription before anything else can happen; initialResult sends the value.
+   */
+  subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, caller: CallerInfo): Subscription {
+    const groupKey = `${path}\u0000${canonicalJson(args)}`;
+    let group = this.groups.get(groupKey);
+    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map() }));
+    const userKey = caller.auth ? `${caller.auth.userId}\u0000${caller.auth.authSessionId}` : "";
+    const existing = group.instances.get(userKey);
+    if (existing) {
+      const subscription: Subscription = { instance: existing, subscriber, queryId, sent: NOT_SENT, closed: false };
+      existing.subscriptions.push(subscription);
+      return subscription;
+    }
+    const instance: QueryInstance = { group, userKey, caller, subscriptions: [], topics: new Set(), result: null, version: 0, lastPatchJson: null, running: null, removed: false, dirty: false };
+    // Built as a one-element literal: an empty array's first push reserves room for seventeen.
+    const subscription: Subscription = { instance, subscriber, queryId, sent: NOT_SENT, closed: false };
+    instance.subscriptions = [subscription];
+    group.instances.set(userKey, instance);
+    this.instances++;
+    return subscription;
+  }
+
+  /** Waits for the instance's first result and queues it for this subscriber's next transition. */
+  async initialResult(subscription: Subscription): Promise<void> {
+    const { instance } = subscription;
+    if (instance.result === null || instance.running) {
+      await (instance.running ?? this.run(instance, this.executor.createSharedLoads()));
+    }
+    // A flush may have brought this subscriber up to date while we waited.
+    if (!subscription.closed && subscription.sent !== instance.version) {
+      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance, this.jsonCache));
+      subscription.sent = instance.version;
+    }
+  }
+
+  unsubscribe(subscription: Subscription): void {
+    if (subscription.closed) return;
+    subscription.closed = true;
+    const { instance } = subscription;
+    const list = instance.subscriptions;
+    list.splice(list.indexOf(subscription), 1);
+    if (list.length === 0) this.remove(instance);
+  }
+
+  /** Calls back when a topic is published (e.g. a session revoked); returns the undo. */
+  watchTopic(topic: string, callback: () => void): () => void {
+    // An array, not a set: nearly every topic watched (a sign-in session's) has one watcher.
+    let list = this.watchers.get(topic);
+    if (!list) this.watchers.set(topic, (list = []));
+    list.push(callback);
+    return () => {
+      const index = list.indexOf(callback);
+      if (index >= 0) list.splice(index, 1);
+      if (list.length === 0 && this.watchers.get(topic) === list) this.watchers.delete(topic);
+    };
+  }
+
+  invalidate(topics: readonly string[]): void {
+    this.overlapping.record(topics);
+    const everything = topics.includes(ALL_TOPICS);
+    if (everything) {
+      for (const group of this.groups.values()) for (const instance of group.instances.values()) this.markDirty(instance);
+      for (const list of this.watchers.values()) [...list].forEach((cb) => cb());
+    } else {
+      for (const topic of topics) {
+        this.byTopic.get(topic)?.forEach((instance) => this.markDirty(instance));
+        const watching = this.watchers.get(topic);
+        if (watching) [...watching].forEach((cb) => cb());
+      }
+    }
+    if (this.dirty.length > 0) this.scheduleFlush();
+  }
+
+  private markDirty(instance: QueryInstance): void {
+    if (instance.dirty) return;
+    instance.dirty = true;
+    this.dirty.push(instance);
+  }
+
+  /**
+   * Resolves once every change announced before the call has been re-run and sent: a
+   * mutation's answer waits for this, so it follows the transition that shows its effects.
+   */
+  afterFlush(): Promise<void> {
+    if (this.dirty.length > 0) return new Promise((resolve) => this.nextFlushWaiters.push(resolve));
+    if (this.flushing) return new Promise((resolve) => this.currentFlushWaiters.push(resolve));
+    return Promise.resolve();
+  }
+
+  close(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.unsubscribeBus();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.flushing) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    const batch = this.dirty;
+    this.dirty = [];
+    for (const instance of batch) instance.dirty = false;
+    this.currentFlushWaiters = this.nextFlushWaiters;
+    this.nextFlushWaiters = [];
+    const shared = this.executor.createSharedLoads();
+    const touched = new Set<Subscriber>();
+    const deliver = (instance: QueryInstance) => this.deliver(instance, touched);
+    // Viewers of one sharedQuery (everyone in a room) share a load and are projected in one go.
+    const groups = new Map<QueryGroup, QueryInstance[]>();
+    const singles: QueryInstance[] = [];
+    for (const instance of batch) {
+      if (instance.removed) continue;
+      if (!instance.group.def.projection || instance.running) singles.push(instance);
+      else {
+        const group = groups.get(instance.group);
+        if (group) group.push(instance);
+        else groups.set(instance.group, [instance]);
+      }
+    }
+    try {
+      await Promise.all([
+        ...singles.map(async (instance) => {
+          await (instance.running ?? this.run(instance, shared));
+          deliver(instance);
+        }),
+        ...[...groups.values()].map(async (group) => {
+          await this.runGroup(group);
+          group.forEach(deliver);
+        }),
+      ]);
+      for (const subscriber of touched) subscriber.sendTransition();
+      this.executor.observer.flushed(touched.size);
+    } finally {
+      // Shared objects' diffs and JSON are reused within a batch; the next batch has new objects.
+      this.diffMemo.clear();
+      this.jsonCache.clear();
+      this.flushing = false;
+      const waiters = this.currentFlushWaiters;
+      this.currentFlushWaiters = [];
+      waiters.forEach((resolve) => resolve());
+      if (this.dirty.length > 0) this.scheduleFlush();
+      else if (this.nextFlushWaiters.length > 0) {
+        const late = this.nextFlushWaiters;
+        this.nextFlushWaiters = [];
+        late.forEach((resolve) => resolve());
+      }
+    }
+  }
+
+  /** Queues the instance's newest result for every subscriber that does not have it yet. */
+  private deliver(instance: QueryInstance, touched: Set<Subscriber>): void {
+    if (instance.removed) return;
+    for (const subscription of instance.subscriptions) {
+      const { sent, queryId } = subscription;
+      if (sent === instance.version || sent === NOT_SENT) continue;
+      // A subscriber one version behind gets the small patch; anyone else the whole value.
+      const json =
+        sent === instance.version - 1 && instance.lastPatchJson !== null
+          ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
+          : fullModification(queryId, instance, this.jsonCache);
+      subscription.subscriber.queueModification(json);
+      subscription.sent = instance.version;
+      touched.add(subscription.subscriber);
+    }
+    // Everyone is at the newest version now; kept until the next change, the patch would outlive
+    // the young generation and leave garbage for a full collection.
+    instance.lastPatchJson = null;
+  }
+
+  /** One load for the group, then each viewer's projection, synchronously. */
+  private async runGroup(group: QueryInstance[]): Promise<void> {
+    const startSeq = this.overlapping.beginRun();
+    try {
+      await this.runGroupFrom(startSeq, group);
+    } finally {
+      this.overlapping.endRun();
+    }
+  }
+
+  private async runGroupFrom(startSeq: number, group: QueryInstance[]): Promise<void> {
+    const first = group[0]!;
+    const { def, args, path } = first.group;
+    let loaded: unknown;
+    let topics: Set<string>;
+    let loadFailure: Result | null = null;
+    let outage = false;
+    try {
+      ({ loaded, topics } = await this.executor.loadProjection(def, args));
+    } catch (error) {
+      loadFailure = failure(error, path);
+      topics = first.topics;
+      outage = isUnavailable(error);
+      if (outage) group.forEach((instance) => this.retryWhenAvailable(instance));
+    }
+    const stale = this.overlapping.changedSince(startSeq, topics);
+    for (const instance of group) {
+      if (instance.removed) continue;
+      // An outage keeps the result viewers have (it is only late), like a failed single run.
+      let next = outage && instance.result && !instance.result.failed ? instance.result : loadFailure;
+      if (!next) {
+        try {
+          next = { failed: false, value: def.projection!.project(loaded, args, instance.caller.auth) ?? null };
+        } catch (error) {
+          next = failure(error, path);
+        }
+      }
+      this.setResult(instance, next);
+      this.setTopics(instance, topics);
+      if (stale) this.markDirty(instance);
+    }
+    if (stale) this.scheduleFlush();
+  }
+
+  private run(instance: QueryInstance, shared: SharedLoads): Promise<void> {
+    const startSeq = this.overlapping.beginRun();
+    const running = (async () => {
+      let topics: Set<string>;
+      let next: Result;
+      try {
+        const result = await this.executor.runQuery(instance.group.def, instance.group.args, instance.caller, shared);
+        topics = result.topics;
+        next = { failed: false, value: result.value ?? null };
+      } catch (error) {
+        topics = instance.topics; // keep listening to what it read before, so it can recover
+        next = this.failureOf(instance, error);
+      }
+      this.setResult(instance, next);
+      if (!instance.removed) this.setTopics(instance, topics);
+      // A change announced while this ran may have been missed: run again in the next flush.
+      if (!instance.removed && this.overlapping.changedSince(startSeq, topics)) {
+        this.markDirty(instance);
+        this.scheduleFlush();
+      }
+    })();
+    instance.running = running.finally(() => {
+      instance.running = null;
+      this.overlapping.endRun();
+    });
+    return instance.running;
+  }
+
+  /**
+   * A failed run's result. An outage (the database unreachable) keeps the last good result, as it
+   * is only late, and runs the query again shortly: no change announced meanwhile may say so.
+   */
+  private failureOf(instance: QueryInstance, error: unknown): Result {
+    if (!isUnavailable(error)) return failure(error, instance.group.path);
+    this.retryWhenAvailable(instance);
+    return instance.result && !instance.result.failed ? instance.result : failure(error, instance.group.path);
+  }
+
+  private retryWhenAvailable(instance: QueryInstance): void {
+    this.retrying.add(instance);
+    this.retryTimer ??= setTimeout(() => {
+      this.retryTimer = null;
+      const instances = [...this.retrying];
+      this.retrying.clear();
+      for (const retry of instances) if (!retry.removed) this.markDirty(retry);
+      if (this.dirty.length > 0) this.scheduleFlush();
+    }, UNAVAILABLE_RETRY_MS);
+    this.retryTimer.unref();
+  }
+
+  /** Records a new result, and how to patch the previous one into it, only if it differs. */
+  private setResult(instance: QueryInstance, next: Result): void {
+    const previous = instance.result;
+    let patchJson: string | null = null;
+    if (previous && !previous.failed && !next.failed) {
+      const ops = diffJson(previous.value, next.value, this.diffMemo);
+      if (ops.length === 0) return;
+      // Replacing the whole value is just the value: send it as such.
+      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyShared(ops, this.jsonCache);
+    } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
+      return;
+    }
+    instance.result = next;
+    instance.version++;
+    instance.lastPatchJson = patchJson;
+  }
+
+  private setTopics(instance: QueryInstance, topics: Set<string>): void {
+    for (const topic of instance.topics) if (!topics.has(topic)) this.byTopic.get(topic)?.delete(instance);
+    for (const topic of topics) {
+      let set = this.byTopic.get(topic);
+      if (!set) this.byTopic.set(topic, (set = new Set()));
+      set.add(instance);
+    }
+    instance.topics = topics;
+  }
+
+  private remove(instance: QueryInstance): void {
+    instance.removed = true;
+    const { group } = instance;
+    group.instances.delete(instance.userKey);
+    if (group.instances.size === 0) this.groups.delete(group.key);
+    this.instances--; // left in the dirty list, if there: the flush skips removed instances
+    for (const topic of instance.topics) {
+      const set = this.byTopic.get(topic);
+      set?.delete(instance);
+      if (set?.size === 0) this.byTopic.delete(topic);
+    }
+  }
+}
+
+function failure(error: unknown, path: string): Result {
+  if (!isExpectedError(error)) console.error(`query ${path} failed`, error);
+  const { errorMessage, errorData } = describeError(error);
+  return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
+}
+
+function fullModification(queryId: number, instance: QueryInstance, jsonCache: JsonCache): string {
+  const result = instance.result!;
+  const type: QueryModification["type"] = result.failed ? "QueryFailed" : "QueryUpdated";
+  const body = result.failed ? result.errorJson : `"value":${stringifyShared(result.value, jsonCache)}`;
+  return `{"type":"${type}","queryId":${queryId},${body}}`;
+}
