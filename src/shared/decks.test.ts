@@ -192,3 +192,23 @@ describe("splitCustomCards", () => {
     expect(splitCustomCards("")).toEqual([]);
   });
 });
+
+describe("votes in the Fibonacci deck (as isValidVote checked them)", () => {
+  it("accepts the room's cards and '?'", () => {
+    expect(isCardInDeck("0", fibonacciDeck(13))).toBe(true);
+    expect(isCardInDeck("13", fibonacciDeck(13))).toBe(true);
+    expect(isCardInDeck("?", fibonacciDeck(13))).toBe(true);
+    expect(isCardInDeck("89", fibonacciDeck(undefined))).toBe(true);
+  });
+
+  it("refuses cards above the maximum, non-deck numbers and odd spellings", () => {
+    expect(isCardInDeck("21", fibonacciDeck(13))).toBe(false);
+    expect(isCardInDeck("144", fibonacciDeck(undefined))).toBe(false);
+    expect(isCardInDeck("4", fibonacciDeck(13))).toBe(false);
+    expect(isCardInDeck("05", fibonacciDeck(13))).toBe(false);
+    expect(isCardInDeck("5.0", fibonacciDeck(13))).toBe(false);
+    expect(isCardInDeck(" 5", fibonacciDeck(13))).toBe(false);
+    expect(isCardInDeck("", fibonacciDeck(13))).toBe(false);
+    expect(isCardInDeck(5, fibonacciDeck(13))).toBe(false);
+  });
+});

@@ -1,12 +1,13 @@
 // What owners and admins do with a round (spec 4, 6): reveal it, clear it, or archive it and
-// start the next ('New Round'). Each runs a constant number of statements.
+// start the next ('New Round'). With "everyone facilitates" on, anyone reveals and starts the
+// next (issue 15). Each runs a constant number of statements.
 import { z } from "zod";
 import { insertRoundHistory } from "./data/roundHistory";
 import { updateRoom } from "../rooms/data/rooms";
 import { deleteRoomVotes, listNamedVotes } from "./data/votes";
 import { mutation } from "../../live/functions";
 import { idArg, sessionIdArg } from "../rooms/args";
-import { enterRoomAsManager } from "./access";
+import { enterRoomAsFacilitator, enterRoomAsManager } from "./access";
 import { buildRoundArchive } from "./roundArchive";
 
 const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
@@ -15,7 +16,7 @@ const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
 export const revealVotes = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<null> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
+    const { room } = await enterRoomAsFacilitator(ctx, roomId);
     if (room.is_voting_revealed === 0) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1 });
     return null;
   },
@@ -25,7 +26,7 @@ export const revealVotes = mutation({
 export const resetVoting = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<{ round: number }> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
+    const { room } = await enterRoomAsFacilitator(ctx, roomId);
     const votes = await listNamedVotes(ctx.data, roomId);
     if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
     await deleteRoomVotes(ctx.data, roomId);

@@ -11,6 +11,9 @@ import { freshPresenceSince, participantIsOnline } from "../../presence/data/pre
 import { RecentMap } from "../../../live/recentMap";
 import { reuseArray, reuseIfEqual } from "../../../live/structuralSharing";
 import type { RoomRow } from "./rooms";
+import { roomSettingsOf } from "./roomSettings";
+import type { RoomSettings } from "../../../../shared/roomSettings";
+import { voteProgress, type VoteProgress } from "../../../../shared/voteProgress";
 import { roomParticipantsTopic, roomTopic } from "../../topics";
 
 /** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
@@ -35,6 +38,8 @@ export interface RoomView {
   lastActivity: number;
   /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
   round: number;
+  /** Deck, auto-reveal and "everyone facilitates" (issue 15). */
+  settings: RoomSettings;
 }
 
 export interface ParticipantView {
@@ -64,6 +69,8 @@ export interface RoomBundle {
   voteValues: ReadonlyMap<string, string>;
   /** Every vote with its value; null until the room reveals. */
   revealedVotes: readonly VoteView[] | null;
+  /** "x of y voted" counting present voters (issue 15): the same for every viewer. */
+  voteProgress: VoteProgress;
 }
 
 /**
@@ -168,6 +175,7 @@ export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | nu
     hiddenVotes,
     voteValues,
     revealedVotes,
+    voteProgress: reuseIfEqual(previous?.voteProgress, voteProgress(participants, new Set(voteValues.keys()))),
   };
 }
 
@@ -203,7 +211,17 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
     currentJiraTicket: ticket ? reuseIfEqual(previous?.currentJiraTicket, ticket) : null,
     lastActivity: room.last_activity,
     round: room.round,
+    settings: settingsView(room, previous?.settings),
   });
+}
+
+/** The settings, frozen all the way down, reusing what did not change (a custom deck's cards too). */
+function settingsView(room: RoomRow, previous: RoomSettings | undefined): RoomSettings {
+  const { deck, ...switches } = roomSettingsOf(room);
+  const before = previous?.deck;
+  const sameCustomCards = deck.kind === "custom" ? reuseArray(before?.kind === "custom" ? before.cards : null, deck.cards) : null;
+  const nextDeck = reuseIfEqual(before, deck.kind === "custom" ? { ...deck, cards: sameCustomCards as string[] } : deck);
+  return reuseIfEqual(previous, { deck: nextDeck, ...switches });
 }
 
 /** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */

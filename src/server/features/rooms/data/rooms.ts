@@ -6,13 +6,14 @@ import type { Database } from "../../../db/schema";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
 import { listMemberUserIds } from "./participants";
+import type { SettingsColumns } from "./roomSettings";
 import { roomCodeTopic, roomTopic, userRoomsTopic } from "../../topics";
 
 export type RoomRow = RoomsTable;
 
 /** What a room write may change besides last_activity, which every write moves on. */
 export type RoomChanges = Partial<
-  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round">
+  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round" | "owner_user_id"> & SettingsColumns
 >;
 
 /**

@@ -4,13 +4,14 @@ import { precompiled } from "../../../live/precompiled";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
 import { roomTopic } from "../../topics";
+import type { SettingsColumns } from "../../rooms/data/roomSettings";
 
 /** The caller's participant and the room fields voting needs. */
 export interface VoterInRoom {
   participantId: string;
   role: ParticipantsTable["role"];
   isExcluded: boolean;
-  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "max_fibonacci" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json">;
+  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & SettingsColumns;
 }
 
 /** The user's participant in the room joined with the room itself; undefined when they are not in it. */
@@ -33,6 +34,12 @@ const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, 
       "rooms.id",
       "rooms.is_voting_revealed",
       "rooms.max_fibonacci",
+      "rooms.deck_kind",
+      "rooms.deck_cards_json",
+      "rooms.deck_unknown_card",
+      "rooms.deck_break_card",
+      "rooms.auto_reveal",
+      "rooms.everyone_facilitates",
       "rooms.round",
       "rooms.current_story",
       "rooms.use_jira_integration",

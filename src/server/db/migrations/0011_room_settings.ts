@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Room settings (issue 15): the deck, auto-reveal and "everyone facilitates". The defaults are
+ * today's room: the Fibonacci deck (up to max_fibonacci) with '?', no break card, both off.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const columns: [string, "text" | "integer", string | number | null][] = [
+    ["deck_kind", "text", "fibonacci"],
+    // A custom deck's cards as a JSON array; null for the other kinds.
+    ["deck_cards_json", "text", null],
+    ["deck_unknown_card", "integer", 1],
+    ["deck_break_card", "integer", 0],
+    ["auto_reveal", "integer", 0],
+    ["everyone_facilitates", "integer", 0],
+  ];
+  // One column per statement: SQLite adds only one at a time.
+  for (const [name, type, fallback] of columns) {
+    await db.schema
+      .alterTable("rooms")
+      .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback)))
+      .execute();
+  }
+}
