@@ -7,6 +7,7 @@ import { createLastRoomBundles, type LastRoomBundles } from "./features/rooms/da
 import { createJiraEnvironment, type JiraEnvironment } from "../plugins/jira/server/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limits";
 import { createLastHistoryEntries, type LastHistoryEntries } from "./features/voting/history";
+import { createAutoRevealClock } from "./features/voting/autoReveal";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
@@ -17,7 +18,7 @@ declare module "./live/functions" {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
     rooms: { rateLimits: RoomRateLimits | null; lastBundles: LastRoomBundles };
-    voting: { lastHistoryEntries: LastHistoryEntries };
+    voting: { lastHistoryEntries: LastHistoryEntries; autoReveals: ReturnType<typeof createAutoRevealClock> };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
     mail: MailEnvironment;
@@ -29,7 +30,7 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     auth: createAuthEnvironment(config, limits),
     jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, lastBundles: createLastRoomBundles() },
-    voting: { lastHistoryEntries: createLastHistoryEntries() },
+    voting: { lastHistoryEntries: createLastHistoryEntries(), autoReveals: createAutoRevealClock() },
     limits,
     mail: createMailEnvironment(config, limits),
   };

@@ -7,6 +7,7 @@ import { startAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Authenticator } from "../live/functions";
 import { startTemporaryRoomSweeper } from "./rooms/sweepTemporaryRooms";
+import { startAutoRevealer } from "./voting/autoReveal";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
 import type { PresenceHooks } from "../live/presence";
 import { registerSiteRoutes } from "../web/siteRoutes";
@@ -35,6 +36,7 @@ export function createAppHooks(services: AppServices): AppHooks {
       const stops = [
         presence.startRefreshing(),
         startTemporaryRoomSweeper(services),
+        startAutoRevealer(services, services.runtime.app.voting.autoReveals),
         startAuthHousekeeping(services.database.db, (error) => console.error("auth housekeeping failed", error)),
       ];
       return async () => void (await Promise.all(stops.map((stop) => stop())));

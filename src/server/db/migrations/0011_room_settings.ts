@@ -3,9 +3,10 @@ import type { Kysely } from "kysely";
 /**
  * Room settings (issue 15): the deck, auto-reveal and "everyone facilitates". The defaults are
  * today's room: the Fibonacci deck (up to max_fibonacci) with '?', no break card, both off.
+ * Beside them the auto-reveal countdown: when the server reveals, and whether a manager held it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const columns: [string, "text" | "integer", string | number | null][] = [
+  const columns: [string, "text" | "integer" | "bigint", string | number | null][] = [
     ["deck_kind", "text", "fibonacci"],
     // A custom deck's cards as a JSON array; null for the other kinds.
     ["deck_cards_json", "text", null],
@@ -13,6 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ["deck_break_card", "integer", 0],
     ["auto_reveal", "integer", 0],
     ["everyone_facilitates", "integer", 0],
+    ["auto_reveal_at", "bigint", null],
+    ["auto_reveal_held", "integer", 0],
   ];
   // One column per statement: SQLite adds only one at a time.
   for (const [name, type, fallback] of columns) {
@@ -21,4 +24,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback)))
       .execute();
   }
+  // Every instance looks for due countdowns a few times a second.
+  await db.schema.createIndex("rooms_auto_reveal_at").on("rooms").column("auto_reveal_at").execute();
 }

@@ -26,6 +26,10 @@ export interface RoomsTable {
   auto_reveal: number;
   /** Every participant may reveal and start a new round, not only owners and admins. */
   everyone_facilitates: number;
+  /** When the server reveals the round by itself (ms); null while no countdown runs. */
+  auto_reveal_at: number | null;
+  /** A manager stopped this round's countdown: only a changed vote starts it again. */
+  auto_reveal_held: number;
   /** Starts at 1; a new round of voting moves it on. */
   round: number;
   last_activity: number;

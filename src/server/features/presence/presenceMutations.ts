@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, refreshInstancePresence } from "./data/presence";
 import { mutation } from "../../live/functions";
+import { reconsiderAutoReveal } from "../voting/autoReveal";
 
 /** The most changes one transaction applies; a larger wave is split into several. */
 export const MAX_PRESENCE_CHANGES = 500;
@@ -17,6 +18,8 @@ export const applyRoomPresence = mutation({
   }),
   handler: async (ctx, { instanceId, changes }) => {
     await applyPresenceChanges(ctx.data, instanceId, changes, ctx.now);
+    // Someone closing the tab may leave everyone else voted: that starts an auto-reveal.
+    for (const roomId of new Set(changes.map((c) => c.roomId))) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
     return null;
   },
 });

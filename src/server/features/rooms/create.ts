@@ -51,6 +51,8 @@ export const createRoom = mutation({
       ...deckColumns(deck, maxFibonacci),
       auto_reveal: args.autoReveal ? 1 : 0,
       everyone_facilitates: args.everyoneFacilitates ? 1 : 0,
+      auto_reveal_at: null,
+      auto_reveal_held: 0,
       is_voting_revealed: 0,
       current_story: null,
       use_jira_integration: 0,

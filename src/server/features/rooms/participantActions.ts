@@ -9,6 +9,7 @@ import { deleteIfEmptyTemporary } from "./data/roomDeletion";
 import { updateRoom } from "./data/rooms";
 import { FunctionError } from "../../live/errors";
 import { mutation, type MutationCtx } from "../../live/functions";
+import { reconsiderAutoReveal } from "../voting/autoReveal";
 import { requireParticipant, requireUserId, requireTarget, type RoomActor } from "./access";
 import { idArg, sessionIdArg } from "./args";
 
@@ -37,6 +38,7 @@ export const kickParticipant = mutation({
     await updateRoom(ctx.data, room.id, ctx.now);
     await deleteParticipant(ctx.data, target);
     await deleteIfEmptyTemporary(ctx.data, room);
+    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return null;
   },
 });
@@ -69,6 +71,7 @@ export const toggleVotingExclusion = mutation({
     await setParticipantExcluded(ctx.data, target, excluded);
     // An observer's card from before does not count in this round's results.
     if (excluded && room.is_voting_revealed === 0) await deleteVoteOf(ctx.data, target);
+    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return { isExcludedFromVoting: excluded };
   },
 });

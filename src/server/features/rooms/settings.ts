@@ -8,6 +8,7 @@ import { canChangeFacilitation, canManageRoom } from "../../../shared/permission
 import { roomSettingsChangeSchema, type RoomSettings } from "../../../shared/roomSettings";
 import { FunctionError } from "../../live/errors";
 import { mutation } from "../../live/functions";
+import { reconsiderAutoReveal } from "../voting/autoReveal";
 import { deleteRoomVotes } from "../voting/data/votes";
 import { requireParticipant, requireUserId } from "./access";
 import { idArg, parseOrThrow, sessionIdArg } from "./args";
@@ -46,6 +47,8 @@ export const updateRoomSettings = mutation({
     if (change.everyoneFacilitates !== undefined) changes.everyone_facilitates = change.everyoneFacilitates ? 1 : 0;
     await updateRoom(ctx.data, room.id, ctx.now, changes);
     if (roundCleared) await deleteRoomVotes(ctx.data, room.id);
+    // Switching auto-reveal on once everyone has voted starts the countdown; off, or a new deck, stops it.
+    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return { settings: roomSettingsOf({ ...room, ...changes }), roundCleared };
   },
 });

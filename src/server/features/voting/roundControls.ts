@@ -8,6 +8,7 @@ import { deleteRoomVotes, listNamedVotes } from "./data/votes";
 import { mutation } from "../../live/functions";
 import { idArg, sessionIdArg } from "../rooms/args";
 import { enterRoomAsFacilitator, enterRoomAsManager } from "./access";
+import { holdAutoReveal } from "./autoReveal";
 import { buildRoundArchive } from "./roundArchive";
 
 const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
@@ -17,7 +18,7 @@ export const revealVotes = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<null> => {
     const { room } = await enterRoomAsFacilitator(ctx, roomId);
-    if (room.is_voting_revealed === 0) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1 });
+    if (room.is_voting_revealed === 0) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null });
     return null;
   },
 });
@@ -31,7 +32,7 @@ export const resetVoting = mutation({
     if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
     await deleteRoomVotes(ctx.data, roomId);
     const round = room.round + 1;
-    await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round });
+    await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round, auto_reveal_at: null, auto_reveal_held: 0 });
     return { round };
   },
 });
@@ -42,7 +43,16 @@ export const clearVotes = mutation({
   handler: async (ctx, { roomId }): Promise<null> => {
     const { room } = await enterRoomAsManager(ctx, roomId);
     await deleteRoomVotes(ctx.data, roomId);
-    if (room.is_voting_revealed === 1) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0 });
+    if (room.is_voting_revealed === 1 || room.auto_reveal === 1) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, auto_reveal_at: null, auto_reveal_held: 0 });
     return null;
+  },
+});
+
+/** Stops the auto-reveal countdown (issue 15): for whoever may reveal. A changed vote starts it again. */
+export const cancelAutoReveal = mutation({
+  args: roundArgs,
+  handler: async (ctx, { roomId }): Promise<{ cancelled: boolean }> => {
+    await enterRoomAsFacilitator(ctx, roomId);
+    return { cancelled: await holdAutoReveal(ctx.data, roomId) };
   },
 });

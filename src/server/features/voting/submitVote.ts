@@ -9,6 +9,7 @@ import { FunctionError } from "../../live/errors";
 import { mutation } from "../../live/functions";
 import { idArg } from "../rooms/args";
 import { enterRoomForVoting } from "./access";
+import { reconsiderAutoReveal } from "./autoReveal";
 
 export interface SubmittedVote {
   participantId: string;
@@ -26,6 +27,7 @@ export const submitVote = mutation({
     const problem = voteProblem(args.value, resolveDeck(deckSettingOf(voter.room)));
     if (problem) throw new FunctionError(problem);
     await upsertVote(ctx.data, { roomId: args.roomId, participantId: voter.participantId, value: args.value }, ctx.now);
+    if (voter.room.auto_reveal === 1) await reconsiderAutoReveal(ctx, args.roomId, "voteChanged");
     return { participantId: voter.participantId, value: args.value };
   },
 });

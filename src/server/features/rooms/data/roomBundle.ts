@@ -40,6 +40,8 @@ export interface RoomView {
   round: number;
   /** Deck, auto-reveal and "everyone facilitates" (issue 15). */
   settings: RoomSettings;
+  /** When the server reveals by itself (server time, ms); null while no countdown runs. */
+  autoRevealAt: number | null;
 }
 
 export interface ParticipantView {
@@ -212,6 +214,7 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
     lastActivity: room.last_activity,
     round: room.round,
     settings: settingsView(room, previous?.settings),
+    autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),
   });
 }
 

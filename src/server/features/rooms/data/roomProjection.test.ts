@@ -16,6 +16,8 @@ const room: RoomRow = {
   deck_break_card: 0,
   auto_reveal: 0,
   everyone_facilitates: 0,
+  auto_reveal_at: null,
+  auto_reveal_held: 0,
   is_voting_revealed: 0,
   current_story: "Login page",
   use_jira_integration: 0,
@@ -130,6 +132,7 @@ describe("room view", () => {
       lastActivity: 1_000,
       round: room.round,
       settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
+      autoRevealAt: null,
     });
     expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });

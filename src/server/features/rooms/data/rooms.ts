@@ -13,7 +13,7 @@ export type RoomRow = RoomsTable;
 
 /** What a room write may change besides last_activity, which every write moves on. */
 export type RoomChanges = Partial<
-  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round" | "owner_user_id"> & SettingsColumns
+  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round" | "owner_user_id" | "auto_reveal_at" | "auto_reveal_held"> & SettingsColumns
 >;
 
 /**
