@@ -113,6 +113,8 @@ export const MESSAGES = {
     durationTooShort: "The timer must run for at least 5 seconds",
     durationTooLong: "The timer can run for at most 60 minutes",
     timeUp: "Time is up",
+    noTimer: "There is no timer to change. Start one first.",
+    extendInvalid: "A timer can be extended by 30 seconds or 1 minute at a time",
   },
   /** The room's keyboard shortcuts, as "?" lists them (issue 15). */
   shortcuts: {

@@ -30,6 +30,14 @@ export interface RoomsTable {
   auto_reveal_at: number | null;
   /** A manager stopped this round's countdown: only a changed vote starts it again. */
   auto_reveal_held: number;
+  /** The round timer: its deadline while running (ms), null otherwise. */
+  timer_ends_at: number | null;
+  /** The time left while paused, null otherwise. */
+  timer_remaining_ms: number | null;
+  /** The timer's length (extensions included); null when no timer is set. */
+  timer_duration_ms: number | null;
+  /** The timer reveals the votes when it reaches zero. */
+  timer_reveals: number;
   /** Starts at 1; a new round of voting moves it on. */
   round: number;
   last_activity: number;

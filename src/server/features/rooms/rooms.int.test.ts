@@ -49,6 +49,7 @@ describe("creating a room", () => {
       // A room created as the spec creates it has today's deck and both switches off.
       settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
       autoRevealAt: null,
+      timer: null,
     });
     expect(data.participants).toEqual([
       { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false },

@@ -98,7 +98,8 @@ export async function holdAutoReveal(data: DataAccess, roomId: string): Promise<
 }
 
 /**
- * Internal (not in the public functions): reveals the rooms whose countdown is over. The update
+ * Internal (not in the public functions): reveals the rooms whose countdown is over (or whose
+ * round timer reached zero, started to reveal then). The update
  * re-checks the deadline under the row lock, so of several instances only one reveals a room;
  * anything that stopped the countdown meanwhile cleared the deadline in its own transaction.
  */
@@ -109,10 +110,11 @@ export const revealDueRooms = mutation({
     for (const roomId of roomIds) {
       const row = await ctx.data.db
         .updateTable("rooms")
-        .set({ is_voting_revealed: 1, auto_reveal_at: null, last_activity: ctx.now })
+        .set({ is_voting_revealed: 1, auto_reveal_at: null, timer_reveals: 0, last_activity: ctx.now })
         .where("id", "=", roomId)
         .where("is_voting_revealed", "=", 0)
-        .where("auto_reveal_at", "<=", ctx.now)
+        // The countdown is over, or a timer that reveals at zero reached it.
+        .where((eb) => eb.or([eb("auto_reveal_at", "<=", ctx.now), eb.and([eb("timer_ends_at", "<=", ctx.now), eb("timer_reveals", "=", 1)])]))
         .returning("id")
         .executeTakeFirst();
       if (!row) continue;
@@ -128,7 +130,7 @@ export async function revealDueRoomsOnce(services: Pick<AppServices, "runtime" |
   const due = await services.database.db
     .selectFrom("rooms")
     .select("id")
-    .where("auto_reveal_at", "<=", now)
+    .where((eb) => eb.or([eb("auto_reveal_at", "<=", now), eb.and([eb("timer_ends_at", "<=", now), eb("timer_reveals", "=", 1), eb("is_voting_revealed", "=", 0)])]))
     .limit(REVEAL_BATCH)
     .execute();
   if (due.length === 0) return [];

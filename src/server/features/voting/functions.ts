@@ -2,4 +2,5 @@
 // voting/; the paths stay voting.<name> because this file is what the registry sees.
 export { exportRoundHistoryCsv, getRoundHistory } from "./history";
 export { cancelAutoReveal, clearVotes, resetVoting, revealVotes } from "./roundControls";
+export { extendTimer, pauseTimer, resumeTimer, startTimer, stopTimer } from "./roundTimer";
 export { submitVote } from "./submitVote";

@@ -9,6 +9,7 @@ import { mutation } from "../../live/functions";
 import { idArg, sessionIdArg } from "../rooms/args";
 import { enterRoomAsFacilitator, enterRoomAsManager } from "./access";
 import { holdAutoReveal } from "./autoReveal";
+import { NO_TIMER } from "./roundTimer";
 import { buildRoundArchive } from "./roundArchive";
 
 const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
@@ -32,7 +33,8 @@ export const resetVoting = mutation({
     if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
     await deleteRoomVotes(ctx.data, roomId);
     const round = room.round + 1;
-    await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round, auto_reveal_at: null, auto_reveal_held: 0 });
+    // A new round starts without the last one's countdowns.
+    await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round, auto_reveal_at: null, auto_reveal_held: 0, ...NO_TIMER });
     return { round };
   },
 });
@@ -43,6 +45,7 @@ export const clearVotes = mutation({
   handler: async (ctx, { roomId }): Promise<null> => {
     const { room } = await enterRoomAsManager(ctx, roomId);
     await deleteRoomVotes(ctx.data, roomId);
+    // The votes are gone, and with them any auto-reveal countdown; a running timer keeps going.
     if (room.is_voting_revealed === 1 || room.auto_reveal === 1) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, auto_reveal_at: null, auto_reveal_held: 0 });
     return null;
   },

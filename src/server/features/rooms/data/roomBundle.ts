@@ -12,6 +12,7 @@ import { RecentMap } from "../../../live/recentMap";
 import { reuseArray, reuseIfEqual } from "../../../live/structuralSharing";
 import type { RoomRow } from "./rooms";
 import { roomSettingsOf } from "./roomSettings";
+import { timerOf, type RoomTimer } from "../../voting/roundTimer";
 import type { RoomSettings } from "../../../../shared/roomSettings";
 import { voteProgress, type VoteProgress } from "../../../../shared/voteProgress";
 import { roomParticipantsTopic, roomTopic } from "../../topics";
@@ -42,6 +43,8 @@ export interface RoomView {
   settings: RoomSettings;
   /** When the server reveals by itself (server time, ms); null while no countdown runs. */
   autoRevealAt: number | null;
+  /** The shared round timer, deadlines in server time; null when none is set. */
+  timer: RoomTimer | null;
 }
 
 export interface ParticipantView {
@@ -215,7 +218,13 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
     round: room.round,
     settings: settingsView(room, previous?.settings),
     autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),
+    timer: timerView(room, previous?.timer),
   });
+}
+
+function timerView(room: RoomRow, previous: RoomTimer | null | undefined): RoomTimer | null {
+  const timer = timerOf(room);
+  return timer ? reuseIfEqual(previous, timer) : null;
 }
 
 /** The settings, frozen all the way down, reusing what did not change (a custom deck's cards too). */

@@ -18,6 +18,10 @@ const room: RoomRow = {
   everyone_facilitates: 0,
   auto_reveal_at: null,
   auto_reveal_held: 0,
+  timer_ends_at: null,
+  timer_remaining_ms: null,
+  timer_duration_ms: null,
+  timer_reveals: 0,
   is_voting_revealed: 0,
   current_story: "Login page",
   use_jira_integration: 0,
@@ -133,6 +137,7 @@ describe("room view", () => {
       round: room.round,
       settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
       autoRevealAt: null,
+      timer: null,
     });
     expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });

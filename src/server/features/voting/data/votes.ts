@@ -5,13 +5,14 @@ import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
 import { roomTopic } from "../../topics";
 import type { SettingsColumns } from "../../rooms/data/roomSettings";
+import type { TimerColumns } from "../../rooms/data/rooms";
 
 /** The caller's participant and the room fields voting needs. */
 export interface VoterInRoom {
   participantId: string;
   role: ParticipantsTable["role"];
   isExcluded: boolean;
-  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & SettingsColumns;
+  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & SettingsColumns & TimerColumns;
 }
 
 /** The user's participant in the room joined with the room itself; undefined when they are not in it. */
@@ -40,6 +41,10 @@ const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, 
       "rooms.deck_break_card",
       "rooms.auto_reveal",
       "rooms.everyone_facilitates",
+      "rooms.timer_ends_at",
+      "rooms.timer_remaining_ms",
+      "rooms.timer_duration_ms",
+      "rooms.timer_reveals",
       "rooms.round",
       "rooms.current_story",
       "rooms.use_jira_integration",
