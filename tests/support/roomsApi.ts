@@ -35,7 +35,9 @@ export class RoomsApi {
     return body.errorMessage;
   }
 
-  createRoom(options: { name?: string; isPermanent?: boolean; customCode?: string; maxFibonacci?: number } = {}): Promise<{ code: string }> {
+  createRoom(
+    options: { name?: string; isPermanent?: boolean; customCode?: string; maxFibonacci?: number; deck?: unknown; autoReveal?: boolean; everyoneFacilitates?: boolean } = {},
+  ): Promise<{ code: string }> {
     return this.ok("mutation", "createRoom", { name: "Sprint planning", maxFibonacci: 89, isPermanent: false, sessionId: this.sessionId, ...options });
   }
 
