@@ -29,7 +29,9 @@ export const maintainPresence = mutation({
   args: z.object({ instanceId, expiryMs: durationMs.optional() }),
   handler: async (ctx, { instanceId, expiryMs }) => {
     await refreshInstancePresence(ctx.data, instanceId, ctx.now);
-    await deleteStalePresence(ctx.data, ctx.now, expiryMs ?? PRESENCE_STALE_MS);
+    const rooms = await deleteStalePresence(ctx.data, ctx.now, expiryMs ?? PRESENCE_STALE_MS);
+    // The users of an instance that died are gone: the rest of their rooms may all have voted.
+    for (const roomId of rooms) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
     return null;
   },
 });
