@@ -167,6 +167,23 @@ export const MESSAGES = {
     configChangedWhileFetching: "The JIRA configuration changed while the tickets were loading. Please refresh again.",
     tokenUnreadable: "The saved JIRA API token can no longer be read. Please configure JIRA again.",
   },
+  /** The story queue and planning session (issue 14; no spec wording). */
+  queue: {
+    titleRequired: "Please enter a story title",
+    titleTooLong: "A story title must be at most 255 characters long",
+    descriptionTooLong: "A story description must be at most 20000 characters long",
+    linkInvalid: "The link must be a web address starting with http:// or https://",
+    linkTooLong: "The link must be at most 2048 characters long",
+    bulkEmpty: "Please paste at least one story, one per line",
+    bulkTextTooLong: "The pasted text must be at most 30000 characters long",
+    storyGone: "That story is no longer in the queue.",
+    jqlRequired: "Please enter a JQL query",
+    jqlTooLong: "A JQL query must be at most 2000 characters long",
+    noCurrentStory: "Start a story from the queue first.",
+    revealFirst: "Reveal the votes before recording the agreed estimate.",
+    chooseAgreedValue: "No vote suggests a value: please choose the agreed card.",
+    nothingToImport: "JIRA found no tickets to import.",
+  },
   validation: {
     roomCodeFormat: "Room code must be 3-8 characters long and contain only letters and numbers",
     nameTooShort: "Name must be at least 2 characters long",
@@ -317,4 +334,29 @@ export function mapSignUpError(serverMessage: string | null | undefined): string
   return (serverMessage ?? "").includes("already exists")
     ? MESSAGES.auth.signUpEmailExists
     : MESSAGES.auth.signUpFailed;
+}
+
+/** Bulk add: more lines than one paste may add. */
+export function bulkTooManyStories(count: number, max: number): string {
+  return `Paste at most ${max} stories at once (this text has ${count})`;
+}
+
+/** Bulk add: one line longer than a story title may be. */
+export function bulkLineTooLong(lineNumber: number, max: number): string {
+  return `Line ${lineNumber} is too long: a story title must be at most ${max} characters long`;
+}
+
+/** Adding would pass the queue's cap. */
+export function queueFull(max: number, room: number): string {
+  return room <= 0 ? `The queue is full: a room holds at most ${max} stories` : `The queue has room for ${room} more stor${room === 1 ? "y" : "ies"} (at most ${max})`;
+}
+
+/** Sprint import: the project has no scrum board, so no sprints. */
+export function jiraNoScrumBoard(projectKey: string): string {
+  return `The JIRA project ${projectKey} has no scrum board, so it has no sprints.`;
+}
+
+/** Sprint import: the project's scrum boards have no active sprint. */
+export function jiraNoActiveSprint(projectKey: string): string {
+  return `The JIRA project ${projectKey} has no active sprint. Start one in JIRA, or import by JQL.`;
 }

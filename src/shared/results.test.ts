@@ -3,6 +3,7 @@ import { fibonacciDeck, resolveDeck } from "./decks";
 import {
   NO_NUMBER,
   agreementFor,
+  agreementText,
   average,
   distribution,
   formatAverage,
@@ -194,5 +195,12 @@ describe("summarizeVotes with a deck", () => {
 
   it("puts a value the deck lacks after its cards", () => {
     expect(distribution(["?", "XXXL", "S"], tshirt).map((e) => e.value)).toEqual(["S", "?", "XXXL"]);
+  });
+});
+
+describe("agreementText", () => {
+  it("writes the label with its share, or nothing without numbers", () => {
+    expect(agreementText(agreementFor([5, 5, 5, 8]))).toBe("Strong agreement (75%)");
+    expect(agreementText(null)).toBe("");
   });
 });

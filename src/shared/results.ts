@@ -139,6 +139,11 @@ export function agreementFor(sizes: readonly (number | string)[]): Agreement | n
   return { value, level, label: AGREEMENT_LABELS[level] };
 }
 
+/** "Strong agreement (75%)": the label with its share, as history and summary exports write it. */
+export function agreementText(agreement: Agreement | null): string {
+  return agreement ? `${agreement.label} (${Math.round(agreement.value * 100)}%)` : "";
+}
+
 /** The most voted sizes ('?' and '☕' left out), every one of them on a tie, in the entries' order. */
 export function mostCommonCards(entries: readonly DistributionEntry[]): string[] {
   const sized = entries.filter((entry) => !isSpecialCard(entry.value));

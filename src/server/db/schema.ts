@@ -4,10 +4,11 @@
 import type { AuthTables } from "./tables/auth";
 import type { FoundationTables } from "./tables/foundation";
 import type { JiraTables } from "./tables/jira";
+import type { QueueTables } from "./tables/queue";
 import type { RoomTables } from "./tables/rooms";
 import type { VotingTables } from "./tables/voting";
 
-export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & JiraTables;
+export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & JiraTables & QueueTables;
 
 declare module "../live/functions" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the engine's handlers see these tables

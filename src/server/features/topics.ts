@@ -20,3 +20,5 @@ export const roomParticipantsTopic = (roomId: string) => `roomParticipants:${roo
 export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
 /** A room's cached JIRA tickets (jira.getCachedTickets); kept apart so a refresh leaves the room alone. */
 export const jiraTicketsTopic = (roomId: string) => `jiraTickets:${roomId}`;
+/** A room's story queue (issue 14): written by queue changes only, so votes never re-read it. */
+export const roomQueueTopic = (roomId: string) => `roomQueue:${roomId}`;

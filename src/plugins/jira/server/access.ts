@@ -4,6 +4,6 @@ import { MESSAGES } from "../../../shared/messages";
 import type { RoomRow } from "../../../server/features/rooms/data/rooms";
 import { FunctionError } from "../../../server/live/errors";
 
-export function requireJiraEnabled(room: RoomRow): void {
+export function requireJiraEnabled(room: Pick<RoomRow, "use_jira_integration">): void {
   if (room.use_jira_integration !== 1) throw new FunctionError(MESSAGES.jira.notEnabled);
 }

@@ -32,7 +32,7 @@ export const selectJiraTicket = mutation({
     requireJiraEnabled(room);
     const ticket = await findCachedTicket(ctx.data, room.id, normalizeIssueKey(args.ticketKey));
     if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: JSON.stringify(ticket) });
+    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: JSON.stringify(ticket), current_queue_story_id: null });
     return null;
   },
 });
@@ -41,7 +41,7 @@ export const clearJiraTicket = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<null> => {
     const { room } = await requireManager(ctx, args.roomId);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: null });
+    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: null, current_queue_story_id: null });
     return null;
   },
 });

@@ -2,6 +2,7 @@
 // any request leaves (the domain becomes a host name, so it must never carry anything but a label);
 // the client uses the same rules to normalise what people type.
 import * as z from "zod/mini";
+import { MESSAGES } from "../../../shared/messages";
 
 /**
  * A JIRA Cloud site name: the `acme` of https://acme.atlassian.net. One DNS label, lower case:
@@ -19,6 +20,8 @@ export const JIRA_ISSUE_KEY_PATTERN = /^[A-Z][A-Z0-9_]{1,9}-[1-9][0-9]{0,9}$/;
 export const JIRA_ISSUE_KEY_MAX_LENGTH = 21;
 
 export const JIRA_EMAIL_MAX_LENGTH = 254;
+/** JQL typed to import stories: longer than any real filter, far below JIRA's own limits. */
+export const JIRA_JQL_MAX_LENGTH = 2000;
 /** Atlassian API tokens are under 200 characters today; leave room without accepting megabytes. */
 export const JIRA_API_TOKEN_MAX_LENGTH = 1024;
 
@@ -89,6 +92,11 @@ export const jiraConfigSchema = z.object({
 });
 
 export type JiraConfig = z.output<typeof jiraConfigSchema>;
+
+/** JQL to import stories by: trimmed, required, bounded in length (JIRA checks the rest). */
+export const importJqlSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, MESSAGES.queue.jqlRequired), z.maxLength(JIRA_JQL_MAX_LENGTH, MESSAGES.queue.jqlTooLong));
 
 /** A ticket as the room shows it. */
 export interface JiraTicket {

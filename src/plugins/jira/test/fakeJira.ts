@@ -3,6 +3,8 @@
 // It records every request, PUT and response so tests can assert on what really went over the wire.
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { routeAgile } from "./fakeJiraAgile";
+import { type Answer, envelope } from "./fakeJiraAnswer";
 import { type FakeIssue, type FakeSite, type FakeUser, createFakeSites } from "./fakeJiraData";
 import { issueBean, namesAndSchema, selectFields } from "./fakeJiraIssues";
 import { parseJql } from "./fakeJiraJql";
@@ -78,8 +80,6 @@ const NOT_AUTHENTICATED_BODY = { errorMessages: ["You are not authenticated. Aut
 const INVALID_PAYLOAD = "Invalid request payload. Refer to the REST API documentation and try again.";
 const SEARCH_BODY_KEYS = ["expand", "fields", "fieldsByKeys", "jql", "maxResults", "nextPageToken", "properties", "reconcileIssues"];
 
-type Answer = { status: number; json?: unknown; text?: string; contentType?: string; headers?: Record<string, string> };
-const envelope = (status: number, errorMessages: string[], errors: Record<string, string> = {}): Answer => ({ status, json: { errorMessages, errors } });
 
 export async function startFakeJira(): Promise<FakeJira> {
   const sites = new Map(createFakeSites().map((s) => [s.domain, s]));
@@ -157,6 +157,7 @@ export async function startFakeJira(): Promise<FakeJira> {
       };
     }
 
+    if (path.startsWith("/rest/agile/1.0/")) return routeAgile(site, siteUrl, req.method ?? "GET", path, url);
     const issueMatch = /^\/rest\/api\/3\/issue\/([^/]+)$/.exec(path);
     switch (`${req.method} ${issueMatch ? "/rest/api/3/issue/{key}" : path}`) {
       case "GET /rest/api/3/myself":

@@ -50,6 +50,27 @@ export interface FakeIssue {
   storyPoints: number | null;
 }
 
+/** A JIRA Software board (agile/1.0): scrum boards have sprints, kanban boards answer 400 when asked. */
+export interface FakeBoard {
+  id: number;
+  name: string;
+  type: "scrum" | "kanban";
+  projectKey: string;
+}
+
+export interface FakeSprint {
+  id: number;
+  boardId: number;
+  name: string;
+  state: "closed" | "active" | "future";
+  goal: string;
+  startDate?: string;
+  endDate?: string;
+  completeDate?: string;
+  /** The sprint's issues in rank order. */
+  issueKeys: string[];
+}
+
 export interface FakeSite {
   domain: string;
   users: FakeUser[];
@@ -57,6 +78,8 @@ export interface FakeSite {
   storyPointsFieldId: string | null;
   projects: FakeProject[];
   issues: FakeIssue[];
+  boards: FakeBoard[];
+  sprints: FakeSprint[];
 }
 
 /** Spec section 9's priority names, plus one it does not know. */
@@ -74,6 +97,10 @@ export const IMG_DESCRIPTION_KEY = "POKER-4";
 export const NO_PRIORITY_KEY = "POKER-100";
 export const POKER_OPEN_TICKETS = 120;
 const POKER_DONE_TICKETS = 8;
+/** POKER's active sprint: 60 open issues in rank order (more than one page of 50) plus 2 done ones. */
+export const POKER_ACTIVE_SPRINT_ID = 11;
+export const POKER_ACTIVE_SPRINT_OPEN = 60;
+export const POKER_SCRUM_BOARD_ID = 1;
 
 const systemFields: FakeField[] = [
   systemField("summary", "Summary", "string"),
@@ -147,6 +174,26 @@ function simpleIssues(projectKey: string, firstId: number, count: number): FakeI
   }));
 }
 
+/** Rank order differs from key order, as on a real board: the 60 open issues from POKER-60 down, then two done. */
+function pokerSprints(): FakeSprint[] {
+  const keys = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `POKER-${from + i}`);
+  return [
+    { id: 10, boardId: POKER_SCRUM_BOARD_ID, name: "Sprint 41", state: "closed", goal: "Ship sign-in", startDate: "2026-10-26T09:00:00.000Z", endDate: "2026-11-09T17:00:00.000Z", completeDate: "2026-11-09T16:30:00.000Z", issueKeys: keys(121, 124) },
+    {
+      id: POKER_ACTIVE_SPRINT_ID,
+      boardId: POKER_SCRUM_BOARD_ID,
+      name: "Sprint 42",
+      state: "active",
+      goal: "Faster checkout",
+      startDate: "2026-11-10T09:00:00.000Z",
+      endDate: "2026-11-24T17:00:00.000Z",
+      issueKeys: [...keys(1, POKER_ACTIVE_SPRINT_OPEN).reverse(), "POKER-125", "POKER-126"],
+    },
+    { id: 12, boardId: POKER_SCRUM_BOARD_ID, name: "Sprint 43", state: "future", goal: "", issueKeys: keys(61, 70) },
+    { id: 13, boardId: 4, name: "Release 7", state: "future", goal: "", issueKeys: keys(71, 72) },
+  ];
+}
+
 function project(id: number, key: string, name: string, options: Partial<FakeProject> = {}): FakeProject {
   return { id: String(id), key, name, simplified: false, storyPointsOnScreen: true, ...options };
 }
@@ -166,6 +213,14 @@ export function createFakeSites(): FakeSite[] {
       storyPointsFieldId: "customfield_10026",
       projects: [project(10000, "POKER", "Planning Poker"), project(10001, "NOSCREEN", "No Screen", { storyPointsOnScreen: false })],
       issues: [...Array.from({ length: POKER_OPEN_TICKETS + POKER_DONE_TICKETS }, (_, i) => pokerIssue(i + 1)), ...simpleIssues("NOSCREEN", 20_000, 3)],
+      boards: [
+        { id: POKER_SCRUM_BOARD_ID, name: "POKER board", type: "scrum", projectKey: "POKER" },
+        { id: 2, name: "POKER support", type: "kanban", projectKey: "POKER" },
+        { id: 3, name: "NOSCREEN board", type: "scrum", projectKey: "NOSCREEN" },
+        // A second scrum board of POKER, with only a future sprint: the active one is on board 1.
+        { id: 4, name: "POKER releases", type: "scrum", projectKey: "POKER" },
+      ],
+      sprints: pokerSprints(),
     },
     {
       // Team-managed: only "Story point estimate".
@@ -175,6 +230,9 @@ export function createFakeSites(): FakeSite[] {
       storyPointsFieldId: "customfield_10016",
       projects: [project(10100, "TEAM", "Team Board", { simplified: true })],
       issues: simpleIssues("TEAM", 30_000, 5),
+      // Only a future sprint: the project has no active one.
+      boards: [{ id: 5, name: "TEAM board", type: "scrum", projectKey: "TEAM" }],
+      sprints: [{ id: 20, boardId: 5, name: "TEAM Sprint 1", state: "future", goal: "", issueKeys: ["TEAM-1", "TEAM-2"] }],
     },
     {
       // Translated name: found by JIRA Software's field type.
@@ -184,6 +242,8 @@ export function createFakeSites(): FakeSite[] {
       storyPointsFieldId: "customfield_10038",
       projects: [project(10200, "LOC", "Localised")],
       issues: simpleIssues("LOC", 40_000, 3),
+      boards: [],
+      sprints: [],
     },
     {
       // Renamed numeric field; a text field that mentions story points must not be picked.
@@ -197,6 +257,8 @@ export function createFakeSites(): FakeSite[] {
       storyPointsFieldId: "customfield_10050",
       projects: [project(10300, "REN", "Renamed")],
       issues: simpleIssues("REN", 50_000, 3),
+      boards: [],
+      sprints: [],
     },
     {
       // No story points field at all.
@@ -206,6 +268,8 @@ export function createFakeSites(): FakeSite[] {
       storyPointsFieldId: null,
       projects: [project(10400, "NOF", "No Field")],
       issues: simpleIssues("NOF", 60_000, 3),
+      boards: [],
+      sprints: [],
     },
   ];
 }

@@ -30,13 +30,14 @@ export function priorityRank(name: string | null): number {
 
 const unquote = (value: string) => value.replace(/^"(.*)"$/, "$1").trim();
 
-export function parseJql(jql: string, site: FakeSite): JqlResult {
+/** `bounded`: the issues are bounded already (a sprint's), so JQL without a condition only orders them. */
+export function parseJql(jql: string, site: FakeSite, { bounded = false }: { bounded?: boolean } = {}): JqlResult {
   const [where = "", order, ...extra] = jql.trim().split(/\s*\border\s+by\b\s*/i);
   if (extra.length > 0) return { ok: false, errorMessages: ["Error in the JQL Query: Expecting end of query but got 'ORDER BY'."] };
-  if (where.trim() === "") return { ok: false, errorMessages: [UNBOUNDED_JQL_MESSAGE] };
+  if (where.trim() === "" && !bounded) return { ok: false, errorMessages: [UNBOUNDED_JQL_MESSAGE] };
 
   const filters: ((issue: FakeIssue) => boolean)[] = [];
-  for (const clause of where.split(/\s+and\s+/i)) {
+  for (const clause of where.trim() === "" ? [] : where.split(/\s+and\s+/i)) {
     const match = /^([A-Za-z]+)\s*(=|!=)\s*("[^"]*"|[A-Za-z0-9_ ]+)$/.exec(clause.trim());
     if (!match) return { ok: false, errorMessages: [`Error in the JQL Query: Expecting operator but got '${clause.trim()}'.`] };
     const [, field = "", op, rawValue = ""] = match;

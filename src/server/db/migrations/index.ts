@@ -11,6 +11,7 @@ import * as m0008 from "./0008_room_standings";
 import * as m0009 from "./0009_account_identity";
 import * as m0010 from "./0010_drop_test_counters";
 import * as m0011 from "./0011_room_settings";
+import * as m0012 from "./0012_story_queue";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -24,4 +25,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0009_account_identity": m0009,
   "0010_drop_test_counters": m0010,
   "0011_room_settings": m0011,
+  "0012_story_queue": m0012,
 });

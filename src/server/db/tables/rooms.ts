@@ -44,6 +44,16 @@ export interface RoomsTable {
   /** When the members' room lists last heard of this room's activity (see updateRoom). */
   dashboards_notified_at: number;
   created_at: number;
+  /** The queue's story being estimated (story_queue.id); null for a manual story or none. */
+  current_queue_story_id: string | null;
+  /** When voting on the current round began (ms); null before the first story of a session. */
+  round_started_at: number | null;
+  /** Captured at reveal, so New Round files the round under what was revealed. */
+  revealed_at: number | null;
+  revealed_story: string | null;
+  revealed_ticket_key: string | null;
+  revealed_ticket_summary: string | null;
+  revealed_queue_story_id: string | null;
 }
 
 /** One row per user per room, however many tabs or devices the user has. */

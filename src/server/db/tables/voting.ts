@@ -24,6 +24,11 @@ export interface RoundHistoryTable {
   /** 0 when the round was reset without a reveal: its values stay secret. */
   revealed: number;
   created_at: number;
+  /** The queue's story the round was revealed for (story_queue.id), null outside a queue. */
+  queue_story_id: string | null;
+  /** When voting on the round began and when it was revealed (ms), null when unknown. */
+  started_at: number | null;
+  revealed_at: number | null;
 }
 
 export interface VotingTables {

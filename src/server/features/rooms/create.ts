@@ -16,6 +16,7 @@ import { mutation } from "../../live/functions";
 import { requireUserId } from "./access";
 import { codeArg, parseOrThrow, sessionIdArg } from "./args";
 import { limitCaller } from "./limits";
+import { newRoomQueueColumns } from "../queue/roomColumns";
 
 /** A collision among 850 billion codes is rare; several in a row means something is wrong. */
 const RANDOM_CODE_ATTEMPTS = 10;
@@ -68,6 +69,7 @@ export const createRoom = mutation({
       // Creating the room announces the owner's room list already.
       dashboards_notified_at: ctx.now,
       created_at: ctx.now,
+      ...newRoomQueueColumns(ctx.now),
     };
     room.code = customCode ? await insertWithCustomCode(ctx.data, room, customCode) : await insertWithRandomCode(ctx.data, room);
 

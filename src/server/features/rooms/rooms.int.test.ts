@@ -50,6 +50,7 @@ describe("creating a room", () => {
       settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
       autoRevealAt: null,
       timer: null,
+      currentQueueStoryId: null,
     });
     expect(data.participants).toEqual([
       { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false },

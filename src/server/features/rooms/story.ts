@@ -1,4 +1,5 @@
-// The manual story (spec 5, 6): owners and admins set or clear it.
+// The manual story (spec 5, 6): owners and admins set or clear it. It replaces a queue story as
+// the current one (the queue keeps the story).
 import { z } from "zod";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
 import { updateRoom } from "./data/rooms";
@@ -11,7 +12,7 @@ export const updateStory = mutation({
   handler: async (ctx, args): Promise<null> => {
     const { room } = await requireManager(ctx, args.roomId);
     const story = parseOrThrow(manualStorySchema, args.story);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_story: story });
+    await updateRoom(ctx.data, room.id, ctx.now, { current_story: story, current_queue_story_id: null });
     return null;
   },
 });
@@ -20,7 +21,7 @@ export const clearStory = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<null> => {
     const { room } = await requireManager(ctx, args.roomId);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_story: null });
+    await updateRoom(ctx.data, room.id, ctx.now, { current_story: null, current_queue_story_id: null });
     return null;
   },
 });

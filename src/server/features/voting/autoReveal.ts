@@ -11,6 +11,7 @@ import type { AppServices } from "../../appServices";
 import { mutation, type DataAccess, type MutationCtx } from "../../live/functions";
 import { freshPresenceSince, participantIsOnline } from "../presence/data/presence";
 import { roomTopic } from "../topics";
+import { captureAtReveal } from "./roundArchive";
 
 /**
  * How often each instance looks for countdowns it did not start: as often as presence expires
@@ -108,9 +109,12 @@ export const revealDueRooms = mutation({
   handler: async (ctx, { roomIds }): Promise<string[]> => {
     const revealed: string[] = [];
     for (const roomId of roomIds) {
+      const room = await ctx.data.db.selectFrom("rooms").selectAll().where("id", "=", roomId).executeTakeFirst();
+      if (!room) continue;
       const row = await ctx.data.db
         .updateTable("rooms")
-        .set({ is_voting_revealed: 1, auto_reveal_at: null, timer_reveals: 0, last_activity: ctx.now })
+        // As a manager's reveal does: the story the round is revealed for is kept with it.
+        .set({ is_voting_revealed: 1, auto_reveal_at: null, timer_reveals: 0, last_activity: ctx.now, ...captureAtReveal(room, ctx.now) })
         .where("id", "=", roomId)
         .where("is_voting_revealed", "=", 0)
         // The countdown is over, or a timer that reveals at zero reached it.

@@ -21,6 +21,10 @@ export interface RoundHistoryEntry {
   /** False for a round reset before anyone revealed it: its values were never shown. */
   revealed: boolean;
   createdAt: number;
+  /** The queue story the round was revealed for (queue.getQueue), so a story's rounds group together. */
+  queueStoryId: string | null;
+  /** Voting time, start to reveal; null for a round never revealed or archived before this was kept. */
+  durationMs: number | null;
 }
 
 export function roundHistoryEntry(row: RoundHistoryRow): RoundHistoryEntry {
@@ -43,5 +47,7 @@ export function roundHistoryEntry(row: RoundHistoryRow): RoundHistoryEntry {
     agreement: revealed ? agreementFor(numericVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value])))) : null,
     revealed,
     createdAt: row.created_at,
+    queueStoryId: row.queue_story_id,
+    durationMs: row.started_at !== null && row.revealed_at !== null ? Math.max(0, row.revealed_at - row.started_at) : null,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../../../tests/support/csv";
 import { agreementFor } from "../../../shared/results";
 import type { RoundHistoryEntry } from "./historyView";
-import { csvField, ROUND_HISTORY_CSV_HEADER, roundHistoryCsv } from "./roundHistoryCsv";
+import { ROUND_HISTORY_CSV_HEADER, roundHistoryCsv } from "./roundHistoryCsv";
 
 function entry(overrides: Partial<RoundHistoryEntry>): RoundHistoryEntry {
   return {
@@ -21,18 +21,11 @@ function entry(overrides: Partial<RoundHistoryEntry>): RoundHistoryEntry {
     agreement: null,
     revealed: true,
     createdAt: Date.UTC(2025, 5, 29, 10, 0, 0),
+    queueStoryId: null,
+    durationMs: null,
     ...overrides,
   };
 }
-
-describe("csvField", () => {
-  it("quotes only fields that need it and doubles quotes", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField("a,b")).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-  });
-});
 
 describe("roundHistoryCsv", () => {
   it("writes a header and one row per round, oldest first, with CRLF line ends", () => {

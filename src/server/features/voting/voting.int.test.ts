@@ -190,6 +190,8 @@ describe("reveal, clear and new round", () => {
         agreement: { value: 1 / 3, level: "weak", label: "Weak agreement" },
         revealed: true,
         createdAt: expect.any(Number),
+        queueStoryId: null,
+        durationMs: expect.any(Number),
       },
     ]);
 

@@ -49,7 +49,7 @@ export function openJiraSite(config: Pick<JiraConfig, "domain" | "email" | "apiT
 
 export interface JiraRequest extends RequestSubject {
   method: "GET" | "POST" | "PUT";
-  /** Starts with /rest/api/3/; path parameters already encoded. */
+  /** Starts with /rest/api/3/ or /rest/agile/1.0/; path parameters already encoded. */
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;

@@ -1,12 +1,13 @@
-// Open tickets of the configured project through /rest/api/3/search/jql (the old /search answers
-// 410), paged with nextPageToken. Pages are sequential by design and capped so a huge project
-// cannot keep a request running for minutes.
+// Open tickets of the configured project, through the paged JQL search (jqlSearch.ts).
 import { JIRA_PROJECT_KEY_MESSAGE, type JiraConfig, type JiraTicket, isValidProjectKey, normalizeProjectKey } from "../../shared/jira";
 import { JiraError } from "./errors";
-import { type JiraClientSettings, type JiraSite, jiraRequest, openJiraSite } from "./http";
+import { type JiraClientSettings, type JiraSite, openJiraSite } from "./http";
+import { JQL_PAGE_SIZE, type TicketPage, collectTickets, searchTicketsPage } from "./jqlSearch";
 import { discoverStoryPointsField } from "./storyPointsField";
 
-export const TICKET_PAGE_SIZE = 50;
+export { toJiraTicket } from "./jqlSearch";
+
+export const TICKET_PAGE_SIZE = JQL_PAGE_SIZE;
 /** 20 pages of 50: the first 1000 open tickets, highest priority first. */
 export const MAX_TICKET_PAGES = 20;
 
@@ -17,48 +18,9 @@ export function openTicketsJql(projectKey: string): string {
   return `project = "${key}" AND statusCategory != Done ORDER BY priority DESC, key ASC`;
 }
 
-/** One search/jql issue as the room shows it; null when the item has no key. */
-export function toJiraTicket(issue: unknown, storyPointsFieldId: string | null): JiraTicket | null {
-  if (!issue || typeof issue !== "object") return null;
-  const { key, fields, renderedFields } = issue as { key?: unknown; fields?: Record<string, unknown>; renderedFields?: Record<string, unknown> };
-  if (typeof key !== "string") return null;
-  const priority = fields?.priority as { name?: unknown } | null | undefined;
-  const points = storyPointsFieldId ? fields?.[storyPointsFieldId] : null;
-  const description = renderedFields?.description;
-  return {
-    key,
-    summary: typeof fields?.summary === "string" ? fields.summary : "",
-    priority: typeof priority?.name === "string" ? priority.name : "",
-    storyPoints: typeof points === "number" && Number.isFinite(points) ? points : null,
-    description: typeof description === "string" && description.trim() !== "" ? description : null,
-  };
-}
-
-export interface TicketPage {
-  tickets: JiraTicket[];
-  /** The cursor for the next page; null on the last one. */
-  nextPageToken: string | null;
-}
-
-export async function searchOpenTickets(
-  site: JiraSite,
-  projectKey: string,
-  storyPointsFieldId: string | null,
-  nextPageToken?: string,
-  pageSize = TICKET_PAGE_SIZE,
-): Promise<TicketPage> {
-  const fields = ["summary", "priority", "description", ...(storyPointsFieldId ? [storyPointsFieldId] : [])];
-  const { body } = await jiraRequest(site, {
-    method: "POST",
-    path: "/rest/api/3/search/jql",
-    body: { jql: openTicketsJql(projectKey), fields, expand: "renderedFields", maxResults: pageSize, ...(nextPageToken ? { nextPageToken } : {}) },
-  });
-  const { issues, isLast, nextPageToken: next } = (body ?? {}) as { issues?: unknown; isLast?: unknown; nextPageToken?: unknown };
-  if (!Array.isArray(issues)) throw new JiraError("bad_response", "JIRA's search answer could not be read.");
-  return {
-    tickets: issues.map((issue) => toJiraTicket(issue, storyPointsFieldId)).filter((t): t is JiraTicket => t !== null),
-    nextPageToken: isLast !== true && typeof next === "string" && next !== "" ? next : null,
-  };
+/** One page of the project's open tickets (the connection test's samples). */
+export function searchOpenTickets(site: JiraSite, projectKey: string, storyPointsFieldId: string | null, nextPageToken?: string, pageSize = TICKET_PAGE_SIZE): Promise<TicketPage> {
+  return searchTicketsPage(site, openTicketsJql(projectKey), storyPointsFieldId, nextPageToken, pageSize);
 }
 
 export interface FetchTicketsOptions extends JiraClientSettings {
@@ -71,15 +33,9 @@ export async function fetchOpenTickets(config: JiraConfig, options: FetchTickets
   const site = openJiraSite(config, options);
   openTicketsJql(config.projectKey); // refuse a bad key before the first request
   const field = await discoverStoryPointsField(site);
-  const tickets: JiraTicket[] = [];
-  const seenTokens = new Set<string>();
-  let token: string | undefined;
-  for (let page = 0; page < (options.maxPages ?? MAX_TICKET_PAGES); page++) {
-    const result = await searchOpenTickets(site, config.projectKey, field?.id ?? null, token, options.pageSize);
-    tickets.push(...result.tickets);
-    if (!result.nextPageToken || seenTokens.has(result.nextPageToken)) break;
-    seenTokens.add(result.nextPageToken);
-    token = result.nextPageToken;
-  }
+  const { tickets } = await collectTickets(site, openTicketsJql(config.projectKey), field?.id ?? null, {
+    pageSize: options.pageSize,
+    maxPages: options.maxPages ?? MAX_TICKET_PAGES,
+  });
   return tickets;
 }

@@ -45,6 +45,8 @@ export interface RoomView {
   autoRevealAt: number | null;
   /** The shared round timer, deadlines in server time; null when none is set. */
   timer: RoomTimer | null;
+  /** The queue's story being estimated (queue.getQueue), null for a manual story or none. */
+  currentQueueStoryId: string | null;
 }
 
 export interface ParticipantView {
@@ -219,6 +221,7 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
     settings: settingsView(room, previous?.settings),
     autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),
     timer: timerView(room, previous?.timer),
+    currentQueueStoryId: room.current_queue_story_id,
   });
 }
 

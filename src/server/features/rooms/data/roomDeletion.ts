@@ -2,6 +2,7 @@
 // that hangs off a room (round history, the JIRA ticket cache) adds its delete here.
 import type { DataAccess } from "../../../live/functions";
 import { deleteRoomJira } from "../../../../plugins/jira/server/data";
+import { deleteRoomQueue } from "../../queue/data/queue";
 import { countParticipants, listMemberUserIds } from "./participants";
 import type { RoomRow } from "./rooms";
 import { roomCodeTopic, roomMembersTopic, roomTopic, userRoomsTopic } from "../../topics";
@@ -14,6 +15,7 @@ export async function deleteRoomCascade(data: DataAccess, roomId: string): Promi
 
   await data.db.deleteFrom("votes").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("round_history").where("room_id", "=", roomId).execute();
+  await deleteRoomQueue(data, roomId);
   await data.db.deleteFrom("room_presence").where("room_id", "=", roomId).execute();
   await deleteRoomJira(data, roomId);
   await data.db.deleteFrom("participants").where("room_id", "=", roomId).execute();

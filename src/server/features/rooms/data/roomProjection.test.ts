@@ -3,6 +3,7 @@ import type { ParticipantRow } from "./participants";
 import { buildRoomBundle, type BundleParticipantRow, type RoomBundleRows } from "./roomBundle";
 import { projectRoomForViewer } from "./roomProjection";
 import type { RoomRow } from "./rooms";
+import { newRoomQueueColumns } from "../../queue/roomColumns";
 
 const room: RoomRow = {
   id: "room-1",
@@ -32,6 +33,7 @@ const room: RoomRow = {
   last_activity: 1_000,
   dashboards_notified_at: 1_000,
   created_at: 500,
+  ...newRoomQueueColumns(500),
 };
 
 function participant(id: string, userId: string, role: ParticipantRow["role"] = "member", isOnline = false): BundleParticipantRow {
@@ -138,6 +140,7 @@ describe("room view", () => {
       settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
       autoRevealAt: null,
       timer: null,
+      currentQueueStoryId: null,
     });
     expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });

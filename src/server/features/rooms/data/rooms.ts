@@ -10,13 +10,17 @@ import type { SettingsColumns } from "./roomSettings";
 
 /** The round timer's columns (features/voting/roundTimer.ts). */
 export type TimerColumns = Pick<RoomRow, "timer_ends_at" | "timer_remaining_ms" | "timer_duration_ms" | "timer_reveals">;
+import type { QueueRoomColumns } from "../../queue/roomColumns";
 import { roomCodeTopic, roomTopic, userRoomsTopic } from "../../topics";
 
 export type RoomRow = RoomsTable;
 
 /** What a room write may change besides last_activity, which every write moves on. */
 export type RoomChanges = Partial<
-  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round" | "owner_user_id" | "auto_reveal_at" | "auto_reveal_held"> & SettingsColumns & TimerColumns
+  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round" | "owner_user_id" | "auto_reveal_at" | "auto_reveal_held"> &
+    SettingsColumns &
+    TimerColumns &
+    QueueRoomColumns
 >;
 
 /**

@@ -30,3 +30,15 @@ const selectLatestRounds = precompiled("selectLatestRounds", (db, roomId: string
 const selectLatestRoundIds = precompiled("selectLatestRoundIds", (db, roomId: string, limit: number) =>
   db.selectFrom("round_history").select("id").where("room_id", "=", roomId).orderBy("created_at", "desc").orderBy("round", "desc").limit(limit),
 );
+
+/** The revealed rounds filed under queue stories: what the session summary adds up. */
+export async function listQueueRounds(data: DataAccess, roomId: string): Promise<Pick<RoundHistoryRow, "queue_story_id" | "votes_json" | "started_at" | "revealed_at" | "created_at">[]> {
+  data.readTopic(roundHistoryTopic(roomId));
+  return data.db
+    .selectFrom("round_history")
+    .select(["queue_story_id", "votes_json", "started_at", "revealed_at", "created_at"])
+    .where("room_id", "=", roomId)
+    .where("revealed", "=", 1)
+    .where("queue_story_id", "is not", null)
+    .execute();
+}

@@ -6,13 +6,14 @@ import type { DataAccess } from "../../../live/functions";
 import { roomTopic } from "../../topics";
 import type { SettingsColumns } from "../../rooms/data/roomSettings";
 import type { TimerColumns } from "../../rooms/data/rooms";
+import type { QueueRoomColumns } from "../../queue/roomColumns";
 
 /** The caller's participant and the room fields voting needs. */
 export interface VoterInRoom {
   participantId: string;
   role: ParticipantsTable["role"];
   isExcluded: boolean;
-  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & SettingsColumns & TimerColumns;
+  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & SettingsColumns & TimerColumns & QueueRoomColumns;
 }
 
 /** The user's participant in the room joined with the room itself; undefined when they are not in it. */
@@ -49,6 +50,13 @@ const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, 
       "rooms.current_story",
       "rooms.use_jira_integration",
       "rooms.current_jira_ticket_json",
+      "rooms.current_queue_story_id",
+      "rooms.round_started_at",
+      "rooms.revealed_at",
+      "rooms.revealed_story",
+      "rooms.revealed_ticket_key",
+      "rooms.revealed_ticket_summary",
+      "rooms.revealed_queue_story_id",
     ])
     .where("participants.room_id", "=", roomId)
     .where("participants.user_id", "=", userId),

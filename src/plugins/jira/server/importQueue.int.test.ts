@@ -1,0 +1,94 @@
+// Importing JIRA tickets into a room's story queue, against a real server and the fake JIRA: by
+// JQL and by the project's active sprint (each paging through more than one page of the real API),
+// and by picking cached tickets; what a story keeps of its ticket; who may import.
+import { describe, expect, it } from "vitest";
+import { QueueApi } from "../../../../tests/support/queueApi";
+import { MESSAGES, jiraNoActiveSprint } from "../../../shared/messages";
+import { POKER_ACTIVE_SPRINT_ID, POKER_ACTIVE_SPRINT_OPEN, POKER_OPEN_TICKETS } from "../test/fakeJiraData";
+import { useJiraTestServer } from "../test/jiraTestServer";
+
+const jira = useJiraTestServer({ clearBetweenTests: true });
+
+/** An owner with a room linked to the site's project, and a member in it. */
+async function linkedRoom(domain = "acme", projectKey = "POKER") {
+  const owner = await jira.person("Iris Importer");
+  const member = await jira.person("Milo Member");
+  const room = await owner.roomLinkedTo(domain, projectKey);
+  await member.rooms.joinRoom(room.code);
+  return { owner, member, queue: new QueueApi(jira.server, owner.rooms), memberQueue: new QueueApi(jira.server, member.rooms), ...room };
+}
+
+describe("importing into the queue", () => {
+  it("by JQL: every page, in the query's order, each story keeping key, summary, priority, points and description", async () => {
+    const { owner, memberQueue, roomId } = await linkedRoom();
+    const result = await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done ORDER BY key ASC" });
+    expect(result).toEqual({ imported: POKER_OPEN_TICKETS, truncated: false });
+    expect(jira.fake.received.requests.filter((r) => r.path === "/rest/api/3/search/jql")).toHaveLength(3);
+    // Members see what was imported.
+    const queue = (await memberQueue.queue(roomId))!;
+    expect(queue).toHaveLength(POKER_OPEN_TICKETS);
+    expect(queue[0]).toMatchObject({
+      title: "Sign-in: load faster on mobile (1)",
+      ticketKey: "POKER-1",
+      ticketPriority: "Highest",
+      ticketStoryPoints: 1,
+      description: null,
+      ticketDescriptionHtml: "<p>As a customer I want sign-in to load faster on mobile, so that planning goes faster.</p>",
+      status: "pending",
+    });
+    expect(queue.at(-1)?.ticketKey).toBe(`POKER-${POKER_OPEN_TICKETS}`);
+
+    // Starting an imported story makes its ticket the room's current ticket, for everyone.
+    await new QueueApi(jira.server, owner.rooms).mutate("startStory", roomId, { storyId: queue[0]._id });
+    expect((await memberQueue.person.getRoomData(roomId)).room).toMatchObject({
+      currentQueueStoryId: queue[0]._id,
+      currentStory: "Sign-in: load faster on mobile (1)",
+      currentJiraTicket: { key: "POKER-1", summary: "Sign-in: load faster on mobile (1)", priority: "Highest", storyPoints: 1, description: expect.stringContaining("<p>As a customer") },
+    });
+
+    // Importing again queues nothing twice.
+    expect(await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done" })).toEqual({ imported: 0, truncated: false });
+  });
+
+  it("by the project's active sprint: its open issues in rank order, across pages", async () => {
+    const { owner, queue, roomId } = await linkedRoom();
+    const result = await owner.ok("action", "importQueueSprint", { roomId, sessionId: owner.sessionId });
+    expect(result).toEqual({ imported: POKER_ACTIVE_SPRINT_OPEN, truncated: false, sprints: ["Sprint 42"] });
+    const pages = jira.fake.received.requests.filter((r) => r.path === `/rest/agile/1.0/sprint/${POKER_ACTIVE_SPRINT_ID}/issue`);
+    expect(pages.map((r) => r.query.startAt)).toEqual([["0"], ["50"]]);
+    const keys = (await queue.queue(roomId))!.map((s: any) => s.ticketKey);
+    expect(keys).toEqual(Array.from({ length: POKER_ACTIVE_SPRINT_OPEN }, (_, i) => `POKER-${POKER_ACTIVE_SPRINT_OPEN - i}`));
+  });
+
+  it("says so when the project has no active sprint, and JIRA's reason for a query it refuses; nothing is queued", async () => {
+    const team = await linkedRoom("acme-team", "TEAM");
+    expect(await team.owner.error("action", "importQueueSprint", { roomId: team.roomId, sessionId: team.owner.sessionId })).toBe(jiraNoActiveSprint("TEAM"));
+    const acme = await linkedRoom();
+    expect(await acme.owner.error("action", "importQueueByJql", { roomId: acme.roomId, sessionId: acme.owner.sessionId, jql: "ORDER BY key" })).toContain("Unbounded JQL");
+    expect(await acme.owner.error("action", "importQueueByJql", { roomId: acme.roomId, sessionId: acme.owner.sessionId, jql: "  " })).toBe(MESSAGES.queue.jqlRequired);
+    expect(await acme.queue.queue(acme.roomId)).toEqual([]);
+  });
+
+  it("by picking cached tickets, in the order picked", async () => {
+    const { owner, queue, roomId } = await linkedRoom();
+    await owner.fetchTickets(roomId);
+    const result = await owner.ok("mutation", "importQueueTickets", { roomId, sessionId: owner.sessionId, ticketKeys: ["POKER-7", "poker-2", "POKER-7"] });
+    expect(result).toEqual({ imported: 2, truncated: false });
+    expect((await queue.queue(roomId))!.map((s: any) => [s.ticketKey, s.ticketStoryPoints])).toEqual([
+      ["POKER-7", 0.5],
+      ["POKER-2", 2],
+    ]);
+    expect(await owner.error("mutation", "importQueueTickets", { roomId, sessionId: owner.sessionId, ticketKeys: ["POKER-9999"] })).toBe(MESSAGES.jira.ticketNotFound);
+  });
+
+  it("is for owners and admins: a member is refused before JIRA is asked", async () => {
+    const { member, memberQueue, roomId, owner } = await linkedRoom();
+    await owner.fetchTickets(roomId);
+    jira.fake.clear();
+    expect(await member.error("action", "importQueueByJql", { roomId, sessionId: member.sessionId, jql: "project = POKER" })).toBe(MESSAGES.rooms.onlyManagers);
+    expect(await member.error("action", "importQueueSprint", { roomId, sessionId: member.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
+    expect(await member.error("mutation", "importQueueTickets", { roomId, sessionId: member.sessionId, ticketKeys: ["POKER-1"] })).toBe(MESSAGES.rooms.onlyManagers);
+    expect(jira.fake.received.requests).toEqual([]);
+    expect(await memberQueue.queue(roomId)).toEqual([]);
+  });
+});

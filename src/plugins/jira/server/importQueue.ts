@@ -1,0 +1,127 @@
+// Importing JIRA tickets into the room's story queue (issue 14): by a JQL query, by the project's
+// active sprint, or by picking cached tickets. Owners and admins only; each story keeps the
+// ticket's key, summary, priority, current points and (rendered HTML) description, and a ticket
+// already queued is not queued twice. Imports stop at the room left in the queue.
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages";
+import { STORY_DESCRIPTION_MAX_LENGTH, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
+import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
+import { requireManager } from "../../../server/features/rooms/access";
+import { listQueue } from "../../../server/features/queue/data/queue";
+import { type NewStory, appendStories } from "../../../server/features/queue/stories";
+import { enterRoomAsManager } from "../../../server/features/voting/access";
+import { FunctionError } from "../../../server/live/errors";
+import { type MutationCtx, action, mutation, query } from "../../../server/live/functions";
+import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, normalizeIssueKey } from "../shared/jira";
+import { requireJiraEnabled } from "./access";
+import { idArg, sessionIdArg, ticketKeyArg } from "./args";
+import { findCachedTicket, getJiraConfigRow } from "./data";
+import { limitJira } from "./limits";
+import { JiraError, fetchActiveSprintTickets, fetchTicketsByJql } from "./rest";
+import { openStoredConfig } from "./storedConfig";
+
+/** Tickets picked from the cache at once: a screenful. */
+export const MAX_PICKED_TICKETS = 100;
+
+export interface ImportResult {
+  /** Stories added (tickets already queued are left out). */
+  imported: number;
+  /** JIRA had more than the queue had room for. */
+  truncated: boolean;
+}
+
+/** A ticket as a queue story. A description too long for a story is left out rather than cut (it is HTML). */
+export function ticketStory(ticket: JiraTicket): NewStory {
+  const title = (ticket.summary.trim() || ticket.key).slice(0, STORY_TITLE_MAX_LENGTH);
+  const html = ticket.description !== null && ticket.description.length <= STORY_DESCRIPTION_MAX_LENGTH ? ticket.description : null;
+  return { title, description: null, link: null, ticket_key: ticket.key, ticket_priority: ticket.priority || null, ticket_story_points: ticket.storyPoints, ticket_description_html: html };
+}
+
+/** Appends the tickets not queued yet, in their order. */
+async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly JiraTicket[]): Promise<number> {
+  const queued = new Set((await listQueue(ctx.data, roomId)).map((s) => s.ticket_key));
+  const fresh = [...new Map(tickets.filter((t) => !queued.has(t.key)).map((t) => [t.key, t])).values()];
+  await appendStories(ctx, roomId, fresh.map(ticketStory));
+  return fresh.length;
+}
+
+/** Internal: the caller manages the room and JIRA is on; its configuration and the room left in the queue. */
+export const jiraConfigForImport = query({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<{ config: JiraConfig; room: number }> => {
+    const { room } = await requireManager(ctx, roomId);
+    requireJiraEnabled(room);
+    const row = await getJiraConfigRow(ctx.data, room.id);
+    if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
+    return { config: openStoredConfig(ctx.app, row), room: QUEUE_MAX_STORIES - (await listQueue(ctx.data, roomId)).length };
+  },
+});
+
+const importedTicketArg = z.object({
+  key: z.string().max(40),
+  summary: z.string().max(2000),
+  priority: z.string().max(200),
+  storyPoints: z.number().nullable(),
+  description: z.string().max(200_000).nullable(),
+});
+
+/** Internal: queues what an import action read from JIRA. */
+export const queueImportedTickets = mutation({
+  args: z.object({ roomId: idArg, tickets: z.array(importedTicketArg).max(QUEUE_MAX_STORIES) }),
+  handler: async (ctx, { roomId, tickets }): Promise<number> => {
+    await enterRoomAsManager(ctx, roomId);
+    return queueTickets(ctx, roomId, tickets);
+  },
+});
+
+async function runImport(read: () => Promise<{ tickets: JiraTicket[]; truncated: boolean }>): Promise<{ tickets: JiraTicket[]; truncated: boolean }> {
+  try {
+    const result = await read();
+    if (result.tickets.length === 0) throw new FunctionError(MESSAGES.queue.nothingToImport);
+    return result;
+  } catch (error) {
+    if (error instanceof JiraError) throw new FunctionError(error.message);
+    throw error;
+  }
+}
+
+export const importQueueByJql = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, jql: z.string().max(JIRA_JQL_MAX_LENGTH * 2) }),
+  handler: async (ctx, { roomId, jql }): Promise<ImportResult> => {
+    const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
+    await limitJira(ctx, "fetchTickets", roomId);
+    const { tickets, truncated } = await runImport(() => fetchTicketsByJql(config, jql, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) }));
+    return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated };
+  },
+});
+
+export const importQueueSprint = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
+  handler: async (ctx, { roomId }): Promise<ImportResult & { sprints: string[] }> => {
+    const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
+    await limitJira(ctx, "fetchTickets", roomId);
+    let sprints: string[] = [];
+    const { tickets, truncated } = await runImport(async () => {
+      const result = await fetchActiveSprintTickets(config, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) });
+      sprints = result.sprints.map((s) => s.name);
+      return result;
+    });
+    return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated, sprints };
+  },
+});
+
+/** Several tickets of the room's cache, in the order picked. */
+export const importQueueTickets = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, ticketKeys: z.array(ticketKeyArg).min(1).max(MAX_PICKED_TICKETS) }),
+  handler: async (ctx, { roomId, ticketKeys }): Promise<ImportResult> => {
+    const { room } = await enterRoomAsManager(ctx, roomId);
+    requireJiraEnabled(room);
+    const tickets: JiraTicket[] = [];
+    for (const key of ticketKeys) {
+      const ticket = await findCachedTicket(ctx.data, roomId, normalizeIssueKey(key));
+      if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
+      tickets.push(ticket);
+    }
+    return { imported: await queueTickets(ctx, roomId, tickets), truncated: false };
+  },
+});

@@ -1,0 +1,58 @@
+// The story_queue table. Reads mark the room's queue topic and writes announce it; nothing else
+// does, so a vote never re-reads the queue however long it is.
+import type { StoryQueueTable } from "../../../db/tables/queue";
+import type { DataAccess } from "../../../live/functions";
+import type { QueuePosition } from "../../../../shared/storyQueue";
+import { roomQueueTopic } from "../../topics";
+
+export type QueueStoryRow = StoryQueueTable;
+export type QueueStoryChanges = Partial<Pick<QueueStoryRow, "title" | "description" | "link" | "status" | "agreed_value" | "agreed_at">>;
+
+/** The whole queue in order. */
+export async function listQueue(data: DataAccess, roomId: string): Promise<QueueStoryRow[]> {
+  data.readTopic(roomQueueTopic(roomId));
+  return data.db.selectFrom("story_queue").selectAll().where("room_id", "=", roomId).orderBy("position").orderBy("id").execute();
+}
+
+/** Order and status only: what moves and Next story need. */
+export async function listQueueOrder(data: DataAccess, roomId: string): Promise<(QueuePosition & Pick<QueueStoryRow, "status">)[]> {
+  data.readTopic(roomQueueTopic(roomId));
+  return data.db.selectFrom("story_queue").select(["id", "position", "status"]).where("room_id", "=", roomId).orderBy("position").orderBy("id").execute();
+}
+
+export async function getQueueStory(data: DataAccess, roomId: string, storyId: string): Promise<QueueStoryRow | undefined> {
+  data.readTopic(roomQueueTopic(roomId));
+  return data.db.selectFrom("story_queue").selectAll().where("room_id", "=", roomId).where("id", "=", storyId).executeTakeFirst();
+}
+
+export async function insertQueueStories(data: DataAccess, roomId: string, rows: readonly QueueStoryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await data.db.insertInto("story_queue").values([...rows]).execute();
+  data.writeTopic(roomQueueTopic(roomId));
+}
+
+export async function updateQueueStory(data: DataAccess, roomId: string, storyId: string, changes: QueueStoryChanges): Promise<boolean> {
+  const result = await data.db.updateTable("story_queue").set(changes).where("room_id", "=", roomId).where("id", "=", storyId).executeTakeFirst();
+  data.writeTopic(roomQueueTopic(roomId));
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** One statement per moved story: usually one (see shared/storyQueue.ts). */
+export async function writeQueuePositions(data: DataAccess, roomId: string, writes: readonly QueuePosition[]): Promise<void> {
+  for (const { id, position } of writes) {
+    await data.db.updateTable("story_queue").set({ position }).where("room_id", "=", roomId).where("id", "=", id).execute();
+  }
+  if (writes.length > 0) data.writeTopic(roomQueueTopic(roomId));
+}
+
+export async function deleteQueueStory(data: DataAccess, roomId: string, storyId: string): Promise<boolean> {
+  const result = await data.db.deleteFrom("story_queue").where("room_id", "=", roomId).where("id", "=", storyId).executeTakeFirst();
+  data.writeTopic(roomQueueTopic(roomId));
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** For the room deletion cascade. */
+export async function deleteRoomQueue(data: DataAccess, roomId: string): Promise<void> {
+  await data.db.deleteFrom("story_queue").where("room_id", "=", roomId).execute();
+  data.writeTopic(roomQueueTopic(roomId));
+}

@@ -1,0 +1,273 @@
+// queue.* against a real server and database: the queue reaches every member live, a session runs
+// from story to story with agreed estimates and a summary, a round is filed under the story current
+// at its reveal, bad input changes nothing, the queue goes with its room, and a vote costs the same
+// statements with an empty queue as with 200 stories.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../../../../tests/support/csv";
+import { connectAs, subscribe, waitForValue } from "../../../../tests/support/liveQuery";
+import { QueueApi } from "../../../../tests/support/queueApi";
+import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
+import { RoomsApi } from "../../../../tests/support/roomsApi";
+import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
+import { signUpUser } from "../../../../tests/support/users";
+import { VotingApi } from "../../../../tests/support/votingApi";
+import { MESSAGES } from "../../../shared/messages";
+import { BULK_ADD_MAX_STORIES, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
+import { summaryTable } from "../../../shared/sessionSummary";
+
+const Q = MESSAGES.queue;
+let server: TestServer;
+const sockets: RawSyncClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await server?.close();
+});
+
+interface Person {
+  rooms: RoomsApi;
+  voting: VotingApi;
+  queue: QueueApi;
+  participantId: string;
+}
+
+async function person(name: string): Promise<Omit<Person, "participantId">> {
+  const rooms = new RoomsApi(server, await signUpUser(server, name));
+  return { rooms, voting: new VotingApi(server, rooms), queue: new QueueApi(server, rooms) };
+}
+
+/** A room owned by the first name, everyone else joined as members. */
+async function room(...names: string[]): Promise<{ roomId: string; people: Person[] }> {
+  const [ownerName, ...others] = names;
+  const owner = await person(ownerName!);
+  const { roomId, code, participantId } = await owner.rooms.createAndEnter({ maxFibonacci: 21, isPermanent: true });
+  const people: Person[] = [{ ...owner, participantId }];
+  for (const name of others) {
+    const p = await person(name);
+    people.push({ ...p, participantId: (await p.rooms.joinRoom(code)).participantId });
+  }
+  return { roomId, people };
+}
+
+async function socketFor(who: Person): Promise<RawSyncClient> {
+  const socket = await connectAs(server.wsUrl, who.rooms.user!.token);
+  sockets.push(socket);
+  return socket;
+}
+
+const titles = (queue: any[] | null) => queue?.map((s) => s.title);
+
+describe("the queue, live", () => {
+  it("reaches every member as the owner pastes, adds, edits, moves and removes stories", async () => {
+    const { roomId, people } = await room("Ann Live", "Bob Live", "Cy Live");
+    const [ann, bob, cy] = people as [Person, Person, Person];
+    const watchers = [await socketFor(bob), await socketFor(cy)];
+    for (const socket of watchers) subscribe(socket, 1, "queue.getQueue", { roomId });
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, (q) => Array.isArray(q) && q.length === 0)));
+
+    const { storyIds } = await ann.queue.paste(roomId, "- Login page\n\n  Checkout  \nSearch\n");
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, (q) => titles(q)?.join("|") === "Login page|Checkout|Search")));
+
+    await ann.queue.mutate("addStory", roomId, { story: { title: "Reports", description: "Monthly", link: "https://example.com/r" } });
+    const [checkout, search] = [storyIds[1]!, storyIds[2]!];
+    await ann.queue.mutate("editStory", roomId, { storyId: checkout, story: { title: "Checkout v2" } });
+    await ann.queue.mutate("moveStory", roomId, { storyId: search, to: 0 });
+    await ann.queue.mutate("moveStory", roomId, { storyId: checkout, to: "up" });
+    await ann.queue.mutate("removeStory", roomId, { storyId: storyIds[0]! });
+    const seen = await Promise.all(watchers.map((w) => waitForValue(w, 1, (q) => titles(q)?.join("|") === "Search|Checkout v2|Reports")));
+    expect(seen[0]!.find((s: any) => s.title === "Reports")).toMatchObject({ description: "Monthly", link: "https://example.com/r", status: "pending", agreedValue: null });
+  });
+});
+
+describe("a planning session", () => {
+  it("estimates stories one after another, re-votes, skips, and sums up what everyone sees", async () => {
+    const { roomId, people } = await room("Ann Plan", "Bob Plan", "Cy Plan");
+    const [ann, bob, cy] = people as [Person, Person, Person];
+    const { storyIds } = await ann.queue.paste(roomId, "Login\nCheckout\nSearch\nReports\nBilling");
+    const voteAll = async (values: string[]) => {
+      for (const [i, p] of [ann, bob, cy].entries()) await p.voting.vote(roomId, p.participantId, values[i]!);
+      await ann.voting.reveal(roomId);
+    };
+
+    await ann.queue.mutate("startStory", roomId, { storyId: storyIds[0]! });
+    const started = await bob.rooms.getRoomData(roomId);
+    expect(started.room).toMatchObject({ currentQueueStoryId: storyIds[0], currentStory: "Login", isVotingRevealed: false });
+    await voteAll(["3", "5", "5"]);
+    // The suggested value first: the most frequent vote.
+    expect(await ann.queue.mutate("nextStory", roomId, { outcome: "record" })).toEqual({ storyId: storyIds[1] });
+    const afterNext = await cy.rooms.getRoomData(roomId);
+    expect(afterNext.room).toMatchObject({ currentQueueStoryId: storyIds[1], currentStory: "Checkout", isVotingRevealed: false });
+    expect(afterNext.votes).toEqual([]);
+
+    // Checkout: no agreement, a re-vote (New Round keeps the story), then an agreed card chosen by hand.
+    await voteAll(["1", "8", "13"]);
+    await ann.voting.reset(roomId);
+    expect((await bob.rooms.getRoomData(roomId)).room.currentQueueStoryId).toBe(storyIds[1]);
+    await voteAll(["8", "8", "13"]);
+    expect(await ann.queue.mutate("recordEstimate", roomId, { value: "13" })).toEqual({ storyId: storyIds[1], value: "13" });
+    await ann.queue.mutate("nextStory", roomId, { outcome: "record", value: "13" });
+
+    // Search is skipped; Reports is estimated.
+    expect(await ann.queue.mutate("nextStory", roomId, { outcome: "skip" })).toEqual({ storyId: storyIds[3] });
+    await voteAll(["2", "2", "?"]);
+    await ann.queue.mutate("nextStory", roomId, { outcome: "record" });
+
+    const queue = await cy.queue.queue(roomId);
+    expect(queue!.map((s: any) => [s.title, s.status, s.agreedValue])).toEqual([
+      ["Login", "estimated", "5"],
+      ["Checkout", "estimated", "13"],
+      ["Search", "skipped", null],
+      ["Reports", "estimated", "2"],
+      ["Billing", "pending", null],
+    ]);
+    const summary = await bob.queue.summary(roomId);
+    expect(summary).toEqual(await ann.queue.summary(roomId));
+    expect(summary.totalPoints).toBe(20);
+    expect(summary.stories.map((s: any) => [s.title, s.rounds])).toEqual([["Login", 1], ["Checkout", 2], ["Search", 0], ["Reports", 1], ["Billing", 0]]);
+    expect(summary.skipped.map((s: any) => s.title)).toEqual(["Search"]);
+    expect(summary.stories[1].agreement.level).toBe("moderate");
+
+    // Owners and admins export exactly the summary's table; members see it but may not export.
+    const exported = await ann.queue.ok("action", "exportSessionSummary", { roomId });
+    const table = summaryTable(summary);
+    expect(parseCsv(exported.csv)).toEqual([[...table.columns], ...table.rows, table.totalRow]);
+    expect(exported.markdown).toContain("| 2 | Checkout |  | Estimated | 13 | 2 |");
+    expect(await bob.queue.error("action", "exportSessionSummary", { roomId })).toBe(MESSAGES.rooms.onlyManagers);
+  });
+
+  it("asks for a card when no vote suggests one, and refuses a card outside the deck", async () => {
+    const { roomId, people } = await room("Ann Card", "Bob Card");
+    const [ann, bob] = people as [Person, Person];
+    const { storyIds } = await ann.queue.paste(roomId, "Only story");
+    expect(await ann.queue.error("mutation", "recordEstimate", { roomId, sessionId: ann.rooms.sessionId })).toBe(Q.revealFirst);
+    await bob.voting.vote(roomId, bob.participantId, "?");
+    await ann.voting.reveal(roomId);
+    expect(await ann.queue.error("mutation", "recordEstimate", { roomId, sessionId: ann.rooms.sessionId })).toBe(Q.noCurrentStory);
+    await ann.queue.mutate("startStory", roomId, { storyId: storyIds[0]! });
+    await bob.voting.vote(roomId, bob.participantId, "?");
+    await ann.voting.reveal(roomId);
+    expect(await ann.queue.error("mutation", "recordEstimate", { roomId, sessionId: ann.rooms.sessionId })).toBe(Q.chooseAgreedValue);
+    expect(await ann.queue.error("mutation", "recordEstimate", { roomId, sessionId: ann.rooms.sessionId, value: "34" })).toBe(
+      "That card is not in this room's deck. Choose one of: 0, 1, 2, 3, 5, 8, 13, 21, ?",
+    );
+    expect((await ann.queue.queue(roomId))![0]).toMatchObject({ status: "pending", agreedValue: null });
+  });
+});
+
+describe("history that tells the truth", () => {
+  it("files a round under the story revealed, even when the story changes before New Round", async () => {
+    const { roomId, people } = await room("Ann True", "Bob True");
+    const [ann, bob] = people as [Person, Person];
+    // A manual story changed after reveal.
+    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Story A", sessionId: ann.rooms.sessionId });
+    await bob.voting.vote(roomId, bob.participantId, "5");
+    await ann.voting.reveal(roomId);
+    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Story B", sessionId: ann.rooms.sessionId });
+    await ann.voting.reset(roomId);
+    // A queue story replaced by a manual one after reveal.
+    const { storyIds } = await ann.queue.paste(roomId, "Queued story");
+    await ann.queue.mutate("startStory", roomId, { storyId: storyIds[0]! });
+    await bob.voting.vote(roomId, bob.participantId, "8");
+    await ann.voting.reveal(roomId);
+    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Something else", sessionId: ann.rooms.sessionId });
+    await ann.voting.reset(roomId);
+
+    const history = (await bob.voting.history(roomId))!;
+    expect(history.map((h: any) => [h.story, h.votes.map((v: any) => v.value)])).toEqual([
+      ["Queued story", ["8"]],
+      ["Story A", ["5"]],
+    ]);
+    // The queue round carries its story's id and its duration, so a story's rounds group together.
+    expect(history[0]).toMatchObject({ queueStoryId: storyIds[0], durationMs: expect.any(Number) });
+    expect(history[1]).toMatchObject({ queueStoryId: null });
+    const summary = await bob.queue.summary(roomId);
+    expect(summary.stories[0]).toMatchObject({ title: "Queued story", rounds: 1 });
+  });
+});
+
+describe("bad input", () => {
+  it("gets a clear error and changes nothing", async () => {
+    const { roomId, people } = await room("Ann Bad");
+    const [ann] = people as [Person];
+    await ann.queue.paste(roomId, "Keep me");
+    const before = await ann.queue.queue(roomId);
+    const refuse = async (name: string, args: Record<string, unknown>, message: string) => {
+      expect(await ann.queue.error("mutation", name, { roomId, sessionId: ann.rooms.sessionId, ...args })).toBe(message);
+      expect(await ann.queue.queue(roomId)).toEqual(before);
+    };
+    await refuse("addStories", { text: " \n \n" }, Q.bulkEmpty);
+    await refuse("addStories", { text: `ok\n${"x".repeat(STORY_TITLE_MAX_LENGTH + 1)}` }, `Line 2 is too long: a story title must be at most ${STORY_TITLE_MAX_LENGTH} characters long`);
+    await refuse("addStories", { text: Array.from({ length: BULK_ADD_MAX_STORIES + 1 }, (_, i) => `S${i}`).join("\n") }, `Paste at most ${BULK_ADD_MAX_STORIES} stories at once (this text has ${BULK_ADD_MAX_STORIES + 1})`);
+    await refuse("addStory", { story: { title: "  " } }, Q.titleRequired);
+    await refuse("addStory", { story: { title: "Link", link: "javascript:alert(1)" } }, Q.linkInvalid);
+    await refuse("editStory", { storyId: "no-such-story", story: { title: "X" } }, Q.storyGone);
+    await refuse("removeStory", { storyId: "no-such-story" }, Q.storyGone);
+    await refuse("moveStory", { storyId: "no-such-story", to: "up" }, Q.storyGone);
+    await refuse("startStory", { storyId: "no-such-story" }, Q.storyGone);
+    // Beyond the argument limits: refused before the handler.
+    const long = await ann.queue.call("mutation", "addStories", { roomId, sessionId: ann.rooms.sessionId, text: "x".repeat(100_000) });
+    expect(long.status).toBe("error");
+    expect(await ann.queue.queue(roomId)).toEqual(before);
+  });
+});
+
+describe("deleting a room", () => {
+  it("deletes its queue", async () => {
+    const { roomId, people } = await room("Ann Gone");
+    const [ann] = people as [Person];
+    await ann.queue.paste(roomId, "One\nTwo");
+    const db = server.app.services.database.db;
+    const count = async () => Number((await db.selectFrom("story_queue").select((eb) => eb.fn.countAll().as("n")).where("room_id", "=", roomId).executeTakeFirstOrThrow()).n);
+    expect(await count()).toBe(2);
+    await ann.rooms.ok("mutation", "deleteRoom", { roomId });
+    expect(await count()).toBe(0);
+  });
+});
+
+describe("reads per vote", () => {
+  it("are the same with an empty queue and with 200 stories, however many watch the queue and summary", async () => {
+    const database = server.app.services.database;
+    const statementsPerVote = async (stories: number, watchQueue = true) => {
+      const tag = `${stories}${watchQueue ? "" : " unwatched"}`;
+      const { roomId, people } = await room(`Ann Count ${tag}`, `Bob Count ${tag}`, `Cy Count ${tag}`, `Dee Count ${tag}`, `Eve Count ${tag}`);
+      const [ann, bob, cy, ...voters] = people as [Person, Person, Person, Person, Person];
+      for (let added = 0; added < stories; added += BULK_ADD_MAX_STORIES) {
+        await ann.queue.paste(roomId, Array.from({ length: Math.min(BULK_ADD_MAX_STORIES, stories - added) }, (_, i) => `Story ${added + i}`).join("\n"));
+      }
+      const watchers = [await socketFor(bob), await socketFor(cy)];
+      for (const socket of watchers) {
+        subscribe(socket, 1, "rooms.getRoomData", { roomId });
+        if (!watchQueue) continue;
+        subscribe(socket, 2, "queue.getQueue", { roomId });
+        subscribe(socket, 3, "queue.getSessionSummary", { roomId });
+      }
+      if (watchQueue) {
+        await Promise.all(watchers.map((w) => waitForValue(w, 2, (q) => Array.isArray(q) && q.length === stories)));
+        await Promise.all(watchers.map((w) => waitForValue(w, 3, (s) => s?.stories.length === stories)));
+      }
+      await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.participants.length === 5)));
+      // Warm: the first vote of a room loads its participants.
+      await bob.voting.vote(roomId, bob.participantId, "1");
+      await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === 1)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      // Background work (presence refreshes) can only add statements: the fewest of three votes is a vote's own cost.
+      const counts: number[] = [];
+      for (const [i, voter] of [cy, ...voters].entries()) {
+        const before = database.statementCount();
+        await voter.voting.vote(roomId, voter.participantId, "2");
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === i + 2)));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        counts.push(database.statementCount() - before);
+      }
+      return Math.min(...counts);
+    };
+    const empty = await statementsPerVote(0);
+    expect(await statementsPerVote(200)).toBe(empty);
+    // And the queue and summary watchers add nothing: a vote re-runs neither.
+    expect(await statementsPerVote(0, false)).toBe(empty);
+  });
+});

@@ -1,0 +1,96 @@
+// Managing the queue (issue 14): owners and admins add, paste, edit, move and remove stories;
+// members read it (queries.ts). Each write locks the room row first (enterRoomAsManager), so two
+// managers' changes to one queue run one after another.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages";
+import { parseBulkStories, queueCapacityMessage, queueStorySchema } from "../../../shared/queueStory";
+import { appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
+import { FunctionError } from "../../live/errors";
+import { type MutationCtx, mutation } from "../../live/functions";
+import { parseOrThrow } from "../rooms/args";
+import { enterRoomAsManager } from "../voting/access";
+import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
+import { type QueueStoryRow, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
+
+/** What an imported or typed story brings; the rest is the queue's. */
+export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points" | "ticket_description_html">;
+
+/** Appends stories after the last one, refusing what would pass the queue's cap. */
+export async function appendStories(ctx: MutationCtx, roomId: string, stories: readonly NewStory[]): Promise<string[]> {
+  const order = await listQueueOrder(ctx.data, roomId);
+  const full = queueCapacityMessage(order.length, stories.length);
+  if (full) throw new FunctionError(full);
+  const positions = appendPositions(order, stories.length);
+  const rows: QueueStoryRow[] = stories.map((story, i) => ({
+    ...story,
+    id: randomUUID(),
+    room_id: roomId,
+    position: positions[i]!,
+    status: "pending",
+    agreed_value: null,
+    agreed_at: null,
+    created_at: ctx.now,
+  }));
+  await insertQueueStories(ctx.data, roomId, rows);
+  return rows.map((row) => row.id);
+}
+
+const typed = (fields: z.infer<typeof storyFieldsArg>): NewStory => {
+  const story = parseOrThrow(queueStorySchema, fields);
+  return { ...story, ticket_key: null, ticket_priority: null, ticket_story_points: null, ticket_description_html: null };
+};
+
+export const addStory = mutation({
+  args: roomArgs.extend({ story: storyFieldsArg }),
+  handler: async (ctx, { roomId, story }): Promise<{ storyId: string }> => {
+    await enterRoomAsManager(ctx, roomId);
+    const [storyId] = await appendStories(ctx, roomId, [typed(story)]);
+    return { storyId: storyId! };
+  },
+});
+
+/** One story per line (shared/queueStory.ts: trimmed, blank lines skipped, capped). */
+export const addStories = mutation({
+  args: roomArgs.extend({ text: bulkTextArg }),
+  handler: async (ctx, { roomId, text }): Promise<{ storyIds: string[] }> => {
+    await enterRoomAsManager(ctx, roomId);
+    const parsed = parseBulkStories(text);
+    if (!parsed.ok) throw new FunctionError(parsed.message);
+    const stories = parsed.titles.map((title) => typed({ title }));
+    return { storyIds: await appendStories(ctx, roomId, stories) };
+  },
+});
+
+export const editStory = mutation({
+  args: storyArgs.extend({ story: storyFieldsArg }),
+  handler: async (ctx, { roomId, storyId, story }): Promise<null> => {
+    await enterRoomAsManager(ctx, roomId);
+    const fields = parseOrThrow(queueStorySchema, story);
+    if (!(await updateQueueStory(ctx.data, roomId, storyId, fields))) throw new FunctionError(MESSAGES.queue.storyGone);
+    return null;
+  },
+});
+
+/** Removing the current story leaves the room's story as it is (it stays on screen, out of the queue). */
+export const removeStory = mutation({
+  args: storyArgs,
+  handler: async (ctx, { roomId, storyId }): Promise<null> => {
+    await enterRoomAsManager(ctx, roomId);
+    if (!(await deleteQueueStory(ctx.data, roomId, storyId))) throw new FunctionError(MESSAGES.queue.storyGone);
+    return null;
+  },
+});
+
+/** To an index of the queue, or one place up or down (the keyboard's moves). */
+export const moveStory = mutation({
+  args: storyArgs.extend({ to: z.union([z.literal("up"), z.literal("down"), z.number().int().min(0).max(100_000)]) }),
+  handler: async (ctx, { roomId, storyId, to }): Promise<null> => {
+    await enterRoomAsManager(ctx, roomId);
+    const order = await listQueueOrder(ctx.data, roomId);
+    const writes = to === "up" ? moveUp(order, storyId) : to === "down" ? moveDown(order, storyId) : moveToIndex(order, storyId, to);
+    if (writes === null) throw new FunctionError(MESSAGES.queue.storyGone);
+    await writeQueuePositions(ctx.data, roomId, writes);
+    return null;
+  },
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { type SummaryStoryInput, summarizeSession, summaryTable, summaryTotalsLine } from "./sessionSummary";
+
+const MIN = 60_000;
+
+function story(overrides: Partial<SummaryStoryInput> & Pick<SummaryStoryInput, "id">): SummaryStoryInput {
+  return { position: 0, title: overrides.id, ticketKey: null, status: "pending", agreedValue: null, rounds: [], ...overrides };
+}
+
+const round = (votes: string[], startedAt: number, minutes: number) => ({ votes, startedAt, revealedAt: startedAt + minutes * MIN });
+
+/** Five stories: three estimated (one after a re-vote), one skipped, one not reached. */
+const session: SummaryStoryInput[] = [
+  story({ id: "s3", position: 30, title: "Search filters", status: "estimated", agreedValue: "3", rounds: [round(["3", "3", "5"], 10 * MIN, 1.5)] }),
+  story({
+    id: "s1",
+    position: 10,
+    title: "Login page",
+    ticketKey: "POKER-1",
+    status: "estimated",
+    agreedValue: "8",
+    // Given newest first: the last round by reveal time is the one agreed on.
+    rounds: [round(["8", "8", "8"], 4 * MIN, 1), round(["3", "8", "13"], 0, 2)],
+  }),
+  story({ id: "s2", position: 20, title: "Checkout", status: "skipped", rounds: [round(["?", "?", "5"], 3 * MIN, 0.5)] }),
+  story({ id: "s4", position: 40, title: "Half a point", status: "estimated", agreedValue: "0.5", rounds: [round(["0.5", "1"], 12 * MIN, 0.25)] }),
+  story({ id: "s5", position: 50, title: "Reports", status: "pending" }),
+];
+
+describe("summarizeSession", () => {
+  const summary = summarizeSession(session);
+
+  it("lists every story in queue order with its rounds, agreement and time", () => {
+    expect(summary.stories.map((s) => s.id)).toEqual(["s1", "s2", "s3", "s4", "s5"]);
+    const login = summary.stories[0]!;
+    expect(login).toMatchObject({ rounds: 2, agreedValue: "8", timeSpentMs: 3 * MIN });
+    expect(login.agreement?.level).toBe("consensus");
+    expect(summary.stories[2]!.agreement).toMatchObject({ level: "moderate" });
+  });
+
+  it("adds up the agreed points, rounds and time", () => {
+    expect(summary.totalPoints).toBe(11.5);
+    expect(summary.totalRounds).toBe(5);
+    expect(summary.totalTimeMs).toBe(3 * MIN + 0.5 * MIN + 1.5 * MIN + 0.25 * MIN);
+  });
+
+  it("names the skipped stories and the ones not estimated", () => {
+    expect(summary.estimated.map((s) => s.id)).toEqual(["s1", "s3", "s4"]);
+    expect(summary.skipped.map((s) => s.title)).toEqual(["Checkout"]);
+    expect(summary.notEstimated.map((s) => s.title)).toEqual(["Reports"]);
+  });
+
+  it("counts only numeric agreed values and never a value on a story not estimated", () => {
+    const odd = summarizeSession([
+      story({ id: "a", status: "estimated", agreedValue: "?" }),
+      story({ id: "b", status: "skipped", agreedValue: "13" }),
+      story({ id: "c", status: "estimated", agreedValue: "0.1" }),
+      story({ id: "d", status: "estimated", agreedValue: "0.2" }),
+    ]);
+    expect(odd.totalPoints).toBe(0.3);
+    expect(odd.stories.find((s) => s.id === "b")?.agreedValue).toBeNull();
+  });
+
+  it("never counts negative time (a clock that went backwards)", () => {
+    const summaryOf = summarizeSession([story({ id: "a", rounds: [{ votes: ["1"], startedAt: 5000, revealedAt: 1000 }] })]);
+    expect(summaryOf.totalTimeMs).toBe(0);
+  });
+
+  it("is empty for an empty queue", () => {
+    expect(summarizeSession([])).toMatchObject({ stories: [], totalPoints: 0, totalRounds: 0, totalTimeMs: 0 });
+  });
+});
+
+describe("summaryTable", () => {
+  it("shows each story's cells and a total row", () => {
+    const table = summaryTable(summarizeSession(session));
+    expect(table.columns).toEqual(["#", "Story", "Ticket", "Status", "Agreed", "Rounds", "Agreement", "Time spent"]);
+    expect(table.rows).toEqual([
+      ["1", "Login page", "POKER-1", "Estimated", "8", "2", "Consensus (100%)", "3m 00s"],
+      ["2", "Checkout", "", "Skipped", "—", "1", "Consensus (100%)", "30s"],
+      ["3", "Search filters", "", "Estimated", "3", "1", "Moderate agreement (67%)", "1m 30s"],
+      ["4", "Half a point", "", "Estimated", "0.5", "1", "Moderate agreement (50%)", "15s"],
+      ["5", "Reports", "", "Not estimated", "—", "0", "—", "—"],
+    ]);
+    expect(table.totalRow).toEqual(["", "Total", "", "", "11.5", "5", "", "5m 15s"]);
+  });
+
+  it("sums up in one line", () => {
+    expect(summaryTotalsLine(summarizeSession(session))).toBe("11.5 points from 3 estimated stories · 1 skipped · 1 not estimated");
+    expect(summaryTotalsLine(summarizeSession([story({ id: "a", status: "estimated", agreedValue: "1" })]))).toBe("1 point from 1 estimated story");
+  });
+});

@@ -1,0 +1,41 @@
+// The session summary as CSV and as Markdown: the summary view's table (summaryTable) cell for
+// cell, so an export says exactly what people saw. Pure, for the server and the client alike.
+import { csvDocument, spreadsheetText } from "./csv";
+import { type SessionSummary, summaryTable, summaryTotalsLine } from "./sessionSummary";
+
+/** Columns holding text people typed or JIRA sent (story, ticket): guarded against formulas. */
+const TYPED_COLUMNS: ReadonlySet<number> = new Set([1, 2]);
+
+export function sessionSummaryCsv(summary: SessionSummary): string {
+  const table = summaryTable(summary);
+  const guard = (row: readonly string[]) => row.map((cell, column) => (TYPED_COLUMNS.has(column) ? spreadsheetText(cell) : cell));
+  return csvDocument([table.columns, ...table.rows.map(guard), table.totalRow]);
+}
+
+/**
+ * Text inside a Markdown table cell: backslash-escapes what would start a link, an image, HTML,
+ * emphasis or code, or end the cell, and keeps the cell on one line.
+ */
+export function markdownCell(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, " ");
+}
+
+/** Right-aligned columns: the numbers. */
+const NUMERIC_COLUMNS: ReadonlySet<number> = new Set([0, 4, 5, 7]);
+
+export function sessionSummaryMarkdown(summary: SessionSummary, roomName: string): string {
+  const table = summaryTable(summary);
+  const line = (cells: readonly string[]) => `| ${cells.map(markdownCell).join(" | ")} |`;
+  const rule = `| ${table.columns.map((_, i) => (NUMERIC_COLUMNS.has(i) ? "--:" : "---")).join(" | ")} |`;
+  return [
+    `# Planning summary: ${markdownCell(roomName)}`,
+    "",
+    line(table.columns),
+    rule,
+    ...table.rows.map(line),
+    line(table.totalRow),
+    "",
+    markdownCell(summaryTotalsLine(summary)),
+    "",
+  ].join("\n");
+}
