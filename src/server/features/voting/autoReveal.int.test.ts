@@ -63,6 +63,7 @@ describe("auto-reveal", () => {
     const { roomId, people } = await autoRevealRoom(server, "Ann Auto", "Bob Auto", "Cy Auto");
     const [ann, bob, cy] = people as [Person, Person, Person];
     const before = tally(server);
+    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Export the report", sessionId: ann.rooms.sessionId });
     await ann.voting.vote(roomId, ann.participantId, "3");
     await bob.voting.vote(roomId, bob.participantId, "5");
     expect((await roomOf(ann, roomId)).autoRevealAt).toBeNull();
@@ -81,6 +82,10 @@ describe("auto-reveal", () => {
     expect(revealed.room.autoRevealAt).toBeNull();
     expect(revealed.votes.map((v: any) => v.value).sort()).toEqual(["3", "5", "5"]);
     expect(tally(server) - before).toBe(1);
+    // As with a manager's reveal, the round is filed under the story it was revealed for.
+    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Something else", sessionId: ann.rooms.sessionId });
+    await ann.voting.reset(roomId);
+    expect((await ann.voting.history(roomId))![0]).toMatchObject({ story: "Export the report" });
   });
 
   it("a manager's cancel stops the countdown until a vote changes; a changed vote restarts it", async () => {
