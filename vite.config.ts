@@ -30,7 +30,14 @@ export default defineConfig({
         // Pages are lazy-loaded chunks; React and the router stay in one cached vendor chunk
         // instead of being copied into whichever route chunk happens to need them first.
         codeSplitting: {
-          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/ }],
+          groups: [
+            {
+              name: "react",
+              // Every page also needs the bundler's runtime and Vite's preload helper: with React,
+              // not as two more tiny files of the first download.
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)\.js$/,
+            },
+          ],
         },
       },
     },

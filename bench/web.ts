@@ -5,8 +5,9 @@
 // and Cache Storage are cleared first (signed-in pages keep only the stored session).
 //   npm run bench:web                                 everything (4 pages x 2 form factors)
 //   npm run bench:web -- --page landing --form mobile --skip-build
+//   npm run bench:web -- --page room --form mobile --save /tmp/lh    also writes each report's JSON there
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +24,8 @@ const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
 const PAGES = (option("page") ?? "landing,sign-in,dashboard,room").split(",");
 const FORMS = (option("form") ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
+/** A folder for the full Lighthouse reports (main-thread breakdown, bootup time per script...). */
+const SAVE_DIR = option("save");
 
 /** Targets from issue 17: mobile performance, accessibility, CLS and the room's TBT. */
 const TARGET = { performance: { room: 90, other: 95 }, accessibility: 100, cls: 0.02, roomTbtMs: 200 };
@@ -161,6 +164,10 @@ async function main(): Promise<void> {
           console.log(`retry: ${name} (${form}) failed to load${result?.lhr.runtimeError ? `: ${result.lhr.runtimeError.message}` : ""}`);
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${name} (${form})`);
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(join(SAVE_DIR, `${name}-${form}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits } = result.lhr;
         const summary = (audits["resource-summary"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
         rows.push({

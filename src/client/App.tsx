@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { normalizePath } from "../shared/normalizePath";
+import { useAuth } from "./auth/AuthProvider";
 import { useSplash } from "./auth/useSplash";
-import { ConnectionBanner } from "./components/ConnectionBanner";
 import { RouteErrorBoundary } from "./components/ErrorBoundary";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -9,7 +9,6 @@ import { LoadingScreen } from "./components/LoadingScreen";
 import { PageMeta } from "./components/PageMeta";
 import { Spinner } from "./components/ui/Spinner";
 import Home from "./pages/Home";
-import NotFound from "./pages/NotFound";
 import { Route, ScrollToTop, Switch, useLocation } from "./router";
 import { useUserThemeSync } from "./theme/userTheme";
 
@@ -22,6 +21,8 @@ const Room = lazy(() => import("./pages/Room"));
 const ForgotPassword = lazy(() => import("./pages/ForgotPassword"));
 const ResetPassword = lazy(() => import("./pages/ResetPassword"));
 const VerifyEmail = lazy(() => import("./pages/VerifyEmail"));
+const NotFound = lazy(() => import("./pages/NotFound"));
+const ConnectionBanner = lazy(() => import("./components/ConnectionBanner"));
 
 /** Header, page, footer; the page's meta tags; the signed-in user's theme. */
 function RootLayout({ children }: { children: ReactNode }) {
@@ -46,9 +47,20 @@ function RootLayout({ children }: { children: ReactNode }) {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <ConnectionBanner />
+      <SignedInConnectionBanner />
       <ScrollToTop />
     </>
+  );
+}
+
+/** The reconnecting notice, for signed-in people only (signed-out pages hold no live data). */
+function SignedInConnectionBanner() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectionBanner />
+    </Suspense>
   );
 }
 

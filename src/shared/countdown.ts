@@ -2,7 +2,7 @@
 // every browser shows the same remaining time whatever its own clock says. Pure arithmetic:
 // the server keeps the state, browsers add their estimated clock offset to Date.now().
 import * as z from "zod/mini";
-import { MESSAGES, timeLeft } from "./messages";
+import { TIMER_MESSAGES, timeLeft } from "./messages/timer";
 
 /** How long the auto-reveal countdown runs once the last present voter has voted. */
 export const AUTO_REVEAL_DELAY_MS = 3_000;
@@ -17,11 +17,11 @@ export const TIMER_MAX_MS = 60 * 60_000;
 
 /** A custom length: whole seconds from 5 s to 60 minutes. */
 export const timerDurationSchema = z
-  .number(MESSAGES.timer.durationInvalid)
+  .number(TIMER_MESSAGES.durationInvalid)
   .check(
-    z.refine((ms) => Number.isInteger(ms) && ms % 1_000 === 0, MESSAGES.timer.durationInvalid),
-    z.minimum(TIMER_MIN_MS, MESSAGES.timer.durationTooShort),
-    z.maximum(TIMER_MAX_MS, MESSAGES.timer.durationTooLong),
+    z.refine((ms) => Number.isInteger(ms) && ms % 1_000 === 0, TIMER_MESSAGES.durationInvalid),
+    z.minimum(TIMER_MIN_MS, TIMER_MESSAGES.durationTooShort),
+    z.maximum(TIMER_MAX_MS, TIMER_MESSAGES.durationTooLong),
   );
 
 /** The room's timer as the room view carries it. All times are the server's ms since the epoch. */
@@ -148,7 +148,7 @@ export function timerAnnouncement(previousMs: number | null, currentMs: number):
   const before = displaySeconds(previousMs);
   const now = displaySeconds(currentMs);
   for (let seconds = now; seconds < before; seconds++) {
-    if (isAnnouncedMoment(seconds)) return now === 0 ? MESSAGES.timer.timeUp : timeLeft(now);
+    if (isAnnouncedMoment(seconds)) return now === 0 ? TIMER_MESSAGES.timeUp : timeLeft(now);
   }
   return null;
 }

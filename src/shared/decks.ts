@@ -2,10 +2,9 @@
 // from it. The Fibonacci deck up to 89 with '?' is the default and is exactly the spec's deck.
 import * as z from "zod/mini";
 import { DEFAULT_MAX_FIBONACCI, UNKNOWN_CARD, effectiveMaxFibonacci, numericVoteValue, pointChoicesFor } from "./deck";
-import { MESSAGES, cardNotInDeck, customCardRepeated, customCardTooLong } from "./messages";
+import { DECKS_MESSAGES as D, customCardRepeated, customCardTooLong } from "./messages/decks";
+import { cardNotInDeck } from "./messages/voting";
 import { maxFibonacciSchema } from "./validation";
-
-const D = MESSAGES.decks;
 
 export const DECK_KINDS = ["fibonacci", "modifiedFibonacci", "tshirt", "powersOfTwo", "custom"] as const;
 export type DeckKind = (typeof DECK_KINDS)[number];

@@ -1,6 +1,6 @@
 // Why a GitHub sign-in failed: the server redirects to /signin?error=<reason>, the sign-in page
 // shows the sentence. Unknown reasons (or GitHub's own error codes) get the generic one.
-import { MESSAGES } from "./messages";
+import { AUTH_MESSAGES } from "./messages/auth";
 
 /** Where a link flow's one-time code comes back (not `code`: linking signs nobody in). */
 export const LINK_CODE_PARAM = "linkCode";
@@ -12,10 +12,10 @@ export const OAUTH_ERROR_SENTENCES = {
   invalid_state: "This sign-in link has expired. Please try again.",
   bad_verification_code: "GitHub did not accept the sign-in. Please try again.",
   unverified_email: "Your GitHub account needs a verified primary email address. Verify it on GitHub, then try again.",
-  not_configured: MESSAGES.auth.githubNotConfigured,
-  github_error: MESSAGES.auth.githubFailed,
-  link_required: MESSAGES.auth.githubLinkRequired,
-  github_taken: MESSAGES.auth.githubTakenByOther,
+  not_configured: AUTH_MESSAGES.githubNotConfigured,
+  github_error: AUTH_MESSAGES.githubFailed,
+  link_required: AUTH_MESSAGES.githubLinkRequired,
+  github_taken: AUTH_MESSAGES.githubTakenByOther,
 } as const;
 
 export type OAuthErrorReason = keyof typeof OAUTH_ERROR_SENTENCES;
@@ -23,5 +23,5 @@ export type OAuthErrorReason = keyof typeof OAUTH_ERROR_SENTENCES;
 export function describeOAuthError(reason: string | null | undefined): string {
   return Object.hasOwn(OAUTH_ERROR_SENTENCES, reason ?? "")
     ? OAUTH_ERROR_SENTENCES[reason as OAuthErrorReason]
-    : MESSAGES.auth.githubFailed;
+    : AUTH_MESSAGES.githubFailed;
 }

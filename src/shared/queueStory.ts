@@ -1,10 +1,10 @@
 // What a story in the queue may hold (issue 14): a title, an optional description and link, and
 // the rule for pasting many titles at once. The server parses with these; forms preview with them.
 import * as z from "zod/mini";
-import { MESSAGES, bulkLineTooLong, bulkTooManyStories, queueFull } from "./messages";
+import { bulkLineTooLong, bulkTooManyStories, QUEUE_MESSAGES, queueFull } from "./messages/queue";
 import { QUEUE_MAX_STORIES } from "./storyQueue";
 
-const Q = MESSAGES.queue;
+const Q = QUEUE_MESSAGES;
 
 /** JIRA's own limit for a summary, so an imported ticket's summary always fits. */
 export const STORY_TITLE_MAX_LENGTH = 255;

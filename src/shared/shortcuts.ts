@@ -3,7 +3,7 @@
 // on what comes out, and flushes a waiting card after SHORTCUT_SEQUENCE_MS.
 import { UNKNOWN_CARD } from "./deck";
 import { HALF_CARD } from "./decks";
-import { MESSAGES, voteShortcut } from "./messages";
+import { SHORTCUTS_MESSAGES, voteShortcut } from "./messages/shortcuts";
 
 /** How long "1" waits for a "3" in a deck that has both 1 and 13. */
 export const SHORTCUT_SEQUENCE_MS = 800;
@@ -150,8 +150,8 @@ export function shortcutHelp(cards: readonly string[], abilities: ShortcutAbilit
   if (abilities.canVote) {
     for (const [keys, card] of cardsByKeys(cards)) entries.push({ keys, description: voteShortcut(card) });
   }
-  if (abilities.canReveal) entries.push({ keys: REVEAL_KEY, description: MESSAGES.shortcuts.reveal });
-  if (abilities.canStartNewRound) entries.push({ keys: NEW_ROUND_KEY, description: MESSAGES.shortcuts.newRound });
-  entries.push({ keys: HELP_KEY, description: MESSAGES.shortcuts.help });
+  if (abilities.canReveal) entries.push({ keys: REVEAL_KEY, description: SHORTCUTS_MESSAGES.reveal });
+  if (abilities.canStartNewRound) entries.push({ keys: NEW_ROUND_KEY, description: SHORTCUTS_MESSAGES.newRound });
+  entries.push({ keys: HELP_KEY, description: SHORTCUTS_MESSAGES.help });
   return entries;
 }

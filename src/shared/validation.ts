@@ -4,10 +4,11 @@
 // argument objects (full zod) take them as they are.
 import * as z from "zod/mini";
 import { isMaxFibonacciOption, pointChoicesFor } from "./deck";
-import { MESSAGES } from "./messages";
+import { GENERIC_MESSAGES } from "./messages/generic";
+import { VALIDATION_MESSAGES } from "./messages/validation";
 import { JOIN_CODE_MAX_LENGTH, isValidRoomCode } from "./roomCode";
 
-const V = MESSAGES.validation;
+const V = VALIDATION_MESSAGES;
 
 export const ROOM_NAME_MAX_LENGTH = 60;
 export const STORY_MAX_LENGTH = 2000;
@@ -35,7 +36,7 @@ export function normalizeEmail(input: string): string {
 /** The first problem with `value` as a sentence for a person, or null when it is valid. */
 export function validationMessage(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.generic.unexpected);
+  return result.success ? null : (result.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
 }
 
 export const roomNameSchema = z

@@ -2,7 +2,8 @@ import { Component, createContext, useContext, useEffect, useMemo, useState, use
 import { toast } from "../components/toast";
 import { useLoadedSyncClient } from "../sync/react";
 import { httpAuthTransport, type AuthTransport } from "./authHttp";
-import { AuthSession, type AuthSnapshot, type AuthTarget, type SignInOutcome, type SignInProvider } from "./authSession";
+import type { AuthSnapshot, AuthTarget, SignInOutcome, SignInProvider } from "./authSession";
+import { LazyAuthSession } from "./lazyAuthSession";
 import { useCurrentUserQuery } from "./useCurrentUser";
 
 export interface AuthActions {
@@ -24,7 +25,7 @@ export interface AuthProviderProps {
 
 export function AuthProvider({ client, oauthCode = null, transport = httpAuthTransport, children }: AuthProviderProps) {
   const [session] = useState(
-    () => new AuthSession({ transport, target: client, oauthCode, redirectTo: "/", onBackgroundError: (message) => toast.error(message) }),
+    () => new LazyAuthSession({ transport, target: client, oauthCode, redirectTo: "/", onBackgroundError: (message) => toast.error(message) }),
   );
   useEffect(() => session.start(), [session]);
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);

@@ -2,7 +2,6 @@
 // requests back while it waits for a token, so a refresh sent through it would wait for itself.
 import type { ArgsOf } from "../../shared/functionReference";
 import { api } from "../sync/api";
-import { HttpClient } from "../sync/httpClient";
 
 export type Tokens = { token: string; refreshToken: string };
 
@@ -20,7 +19,9 @@ export interface AuthTransport {
   signOut(token: string): Promise<void>;
 }
 
-const httpClient = (token?: string) => {
+// Loaded on the first sign-in, refresh or sign-out: a signed-out visitor's first download goes without it.
+const httpClient = async (token?: string) => {
+  const { HttpClient } = await import("../sync/httpClient");
   const client = new HttpClient(window.location.origin);
   if (token) client.setAuth(token);
   return client;
@@ -28,8 +29,8 @@ const httpClient = (token?: string) => {
 
 /** Function refusals throw FunctionCallError; transport failures (network, rate limit) do not. */
 export const httpAuthTransport: AuthTransport = {
-  signIn: (args) => httpClient().action(api.auth.signIn, args as ArgsOf<typeof api.auth.signIn>),
+  signIn: async (args) => (await httpClient()).action(api.auth.signIn, args as ArgsOf<typeof api.auth.signIn>),
   signOut: async (token) => {
-    await httpClient(token).action(api.auth.signOut, {});
+    await (await httpClient(token)).action(api.auth.signOut, {});
   },
 };

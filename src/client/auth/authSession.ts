@@ -1,6 +1,6 @@
 // The browser's side of auth, without React: stored tokens, sign-in and sign-out, the GitHub
 // code exchange, and on-demand refresh shared by the sync client, this tab's callers and other tabs.
-import { MESSAGES } from "../../shared/messages";
+import { AUTH_MESSAGES } from "../../shared/messages/auth";
 import { FunctionCallError } from "../sync/errors";
 import type { AuthTransport, SignInArgs, Tokens } from "./authHttp";
 import { isTokenKey, readTokens, readVerifier, writeTokens, writeVerifier } from "./tokenStorage";
@@ -154,7 +154,7 @@ export class AuthSession {
       if (!("tokens" in result) || !result.tokens) throw new Error("The server returned no session");
       await this.useTokens(result.tokens);
     } catch {
-      this.options.onBackgroundError?.(MESSAGES.auth.githubFailed);
+      this.options.onBackgroundError?.(AUTH_MESSAGES.githubFailed);
       if (readTokens()) this.attach();
       else this.setSnapshot({ isLoading: false, isAuthenticated: false });
     }
@@ -210,8 +210,8 @@ export class AuthSession {
 function warnBeforeUnload(event: BeforeUnloadEvent): string {
   event.preventDefault();
   // Browsers show their own sentence; older ones show this one (spec 8).
-  event.returnValue = MESSAGES.auth.leavePageWarning;
-  return MESSAGES.auth.leavePageWarning;
+  event.returnValue = AUTH_MESSAGES.leavePageWarning;
+  return AUTH_MESSAGES.leavePageWarning;
 }
 
 /** Runs `fn` while holding a lock shared by every tab of the origin (where the browser has one). */

@@ -30,8 +30,15 @@ function Broken(): never {
 
 const buttons = () => Array.from(container.querySelectorAll("button, a")).map((el) => el.textContent?.trim());
 
+/** The error screen is its own chunk: let React load it. */
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
 describe("AppErrorBoundary", () => {
-  it("shows 'Unexpected Application Error!' with the detail and the three ways out", () => {
+  it("shows 'Unexpected Application Error!' with the detail and the three ways out", async () => {
     act(() =>
       root.render(
         <AppErrorBoundary>
@@ -40,13 +47,42 @@ describe("AppErrorBoundary", () => {
       ),
     );
     expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
+    await settle();
+    expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
     expect(container.textContent).toContain("kaboom");
     expect(buttons()).toEqual(["Try Again", "Go Back", "Home"]);
   });
+
+  it("still says what happened, with a way to reload, when the error screen's own chunk cannot load (offline)", async () => {
+    vi.resetModules();
+    vi.doMock("./ErrorPage", () => {
+      throw new TypeError("Failed to fetch dynamically imported module: /assets/ErrorPage.js");
+    });
+    try {
+      const fresh = await import("./ErrorBoundary");
+      act(() =>
+        root.render(
+          <fresh.AppErrorBoundary>
+            <Failing message="Failed to fetch dynamically imported module: /assets/Room.js" />
+          </fresh.AppErrorBoundary>,
+        ),
+      );
+      await settle();
+      expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
+      expect(container.textContent).toContain("Part of the app could not be loaded. Check your connection and try again.");
+      expect(buttons()).toEqual(["Try Again"]);
+    } finally {
+      vi.doUnmock("./ErrorPage");
+    }
+  });
 });
 
+function Failing({ message }: { message: string }): never {
+  throw new TypeError(message);
+}
+
 describe("route errors", () => {
-  it("a page that throws shows the error screen in place of the page", () => {
+  it("a page that throws shows the error screen in place of the page", async () => {
     act(() =>
       root.render(
         <RouteErrorBoundary resetKey="/">
@@ -54,6 +90,7 @@ describe("route errors", () => {
         </RouteErrorBoundary>,
       ),
     );
+    await settle();
     expect(container.querySelector("h1")?.textContent).toBe("Unexpected Application Error!");
     expect(container.textContent).toContain("kaboom");
   });

@@ -1,6 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
-import { MESSAGES } from "../../shared/messages";
-import { ErrorPage, type ErrorPreset } from "./ErrorPage";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { PAGES_MESSAGES } from "../../shared/messages/pages";
+import type { ErrorPreset } from "./ErrorPage";
+
+// The error screen (icons, presets) loads when an error happens: no page's first download carries it.
+const ErrorPage = lazy(() => import("./ErrorPage").then((module) => ({ default: module.ErrorPage })));
 
 /** Which preset fits an error: a failed chunk or fetch is a connection problem, and so on. */
 export function presetFor(error: unknown): ErrorPreset {
@@ -17,18 +20,46 @@ function describe(error: unknown): string {
 /** The top-level error screen (spec 2): 'Unexpected Application Error!' plus what we know. */
 export function UnexpectedErrorScreen({ error }: { error: unknown }) {
   const preset = presetFor(error);
+  const title = PAGES_MESSAGES.unexpectedError;
+  const description =
+    preset === "network"
+      ? "Part of the app could not be loaded. Check your connection and try again."
+      : "Something broke while showing this page. Trying again usually helps; if it keeps happening, please let us know.";
+  // Until the screen's chunk is here, or when it cannot come (offline), the words and a reload.
+  const plain = <PlainErrorScreen title={title} description={description} />;
   return (
-    <ErrorPage
-      preset={preset}
-      title={MESSAGES.pages.unexpectedError}
-      description={
-        preset === "network"
-          ? "Part of the app could not be loaded. Check your connection and try again."
-          : "Something broke while showing this page. Trying again usually helps; if it keeps happening, please let us know."
-      }
-      details={describe(error)}
-    />
+    <FallbackOnError fallback={plain}>
+      <Suspense fallback={plain}>
+        <ErrorPage preset={preset} title={title} description={description} details={describe(error)} />
+      </Suspense>
+    </FallbackOnError>
   );
+}
+
+/** What the error screen says, without its chunk: the network may be the very thing that failed. */
+function PlainErrorScreen({ title, description }: { title: string; description: string }) {
+  return (
+    <section className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold tracking-tight">
+        {title}
+      </h1>
+      <p className="max-w-md text-muted-foreground">{description}</p>
+      <a href={window.location.href} className="font-medium text-link underline underline-offset-4">
+        Try Again
+      </a>
+    </section>
+  );
+}
+
+/** Shows `fallback` when the children fail (the error screen's chunk did not load). */
+class FallbackOnError extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /**

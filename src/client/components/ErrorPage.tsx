@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, FileQuestion, Home, RotateCw, ServerCrash, ShieldAlert, WifiOff, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { MESSAGES } from "../../shared/messages";
+import { PAGES_MESSAGES } from "../../shared/messages/pages";
 import { Button, buttonClasses } from "./ui/Button";
 import { cn } from "./ui/cn";
 
@@ -17,31 +17,31 @@ interface PresetContent {
 export const ERROR_PRESETS: Record<ErrorPreset, PresetContent> = {
   notFound: {
     code: "404",
-    title: MESSAGES.pages.notFoundTitle,
+    title: PAGES_MESSAGES.notFoundTitle,
     description: "The page you are looking for does not exist or has moved. Check the address, or head back to familiar ground.",
     icon: FileQuestion,
   },
   server: {
     code: "500",
-    title: MESSAGES.pages.serverErrorTitle,
+    title: PAGES_MESSAGES.serverErrorTitle,
     description: "Something went wrong on our side. Please try again in a moment.",
     icon: ServerCrash,
   },
   network: {
     code: "Offline",
-    title: MESSAGES.pages.connectionErrorTitle,
+    title: PAGES_MESSAGES.connectionErrorTitle,
     description: "We could not reach the server. Check your internet connection and try again.",
     icon: WifiOff,
   },
   unauthorized: {
     code: "403",
-    title: MESSAGES.pages.accessDeniedTitle,
+    title: PAGES_MESSAGES.accessDeniedTitle,
     description: "You do not have permission to view this page. Sign in with an account that has access, or go back.",
     icon: ShieldAlert,
   },
   generic: {
     code: "Error",
-    title: MESSAGES.pages.genericErrorTitle,
+    title: PAGES_MESSAGES.genericErrorTitle,
     description: "An unexpected error occurred. Please try again.",
     icon: AlertTriangle,
   },

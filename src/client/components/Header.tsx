@@ -1,13 +1,11 @@
-import { LogOut } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "../router";
-import { useAuth, useAuthActions } from "../auth/AuthProvider";
-import { useCurrentUser } from "../auth/useCurrentUser";
-import { AccountMenu } from "./account/AccountMenu";
+import { lazy, Suspense } from "react";
+import { Link } from "../router";
+import { useAuth } from "../auth/AuthProvider";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
-import { Avatar } from "./ui/Avatar";
-import { Button, buttonClasses } from "./ui/Button";
+import { buttonClasses } from "./ui/Button";
+
+const SignedInControls = lazy(() => import("./account/SignedInControls"));
 
 export function Header() {
   return (
@@ -27,48 +25,25 @@ export function Header() {
 
 function AccountControls() {
   const { isLoading, isAuthenticated } = useAuth();
-  // While the session loads, the signed-out controls hold their place unseen (inert, hidden from
-  // assistive technology), so nothing in the header moves when the real ones arrive.
-  if (isLoading) {
-    return (
-      <span className="invisible contents" aria-hidden="true" inert>
-        <SignedOutControls />
-      </span>
-    );
-  }
-  return isAuthenticated ? <SignedInControls /> : <SignedOutControls />;
+  if (isLoading) return <ReservedControls />;
+  if (!isAuthenticated) return <SignedOutControls />;
+  return (
+    <Suspense fallback={<ReservedControls />}>
+      <SignedInControls />
+    </Suspense>
+  );
 }
 
-function SignedInControls() {
-  const user = useCurrentUser();
-  const { signOut } = useAuthActions();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const onSignOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-      await navigate("/");
-    } finally {
-      setBusy(false);
-    }
-  };
+/**
+ * While the session (or the signed-in controls' chunk) loads, the signed-out controls hold their
+ * place unseen (inert, hidden from assistive technology), so nothing in the header moves when the
+ * real ones arrive.
+ */
+function ReservedControls() {
   return (
-    <>
-      {user && (
-        // Below 400 px the account menu alone stands for the user, so the header fits 360 px.
-        <span className="hidden min-w-0 items-center gap-2 pl-1 min-[400px]:flex" data-testid="current-user">
-          <Avatar name={user.name} image={user.image} />
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
-        </span>
-      )}
-      <AccountMenu />
-      <Button variant="outline" size="sm" onClick={onSignOut} busy={busy} className="ml-1" title="Sign Out">
-        {!busy && <LogOut aria-hidden="true" />}
-        {/* Icon-only on narrow phones; the name stays for screen readers. */}
-        <span className="sr-only sm:not-sr-only">Sign Out</span>
-      </Button>
-    </>
+    <span className="invisible contents" aria-hidden="true" inert>
+      <SignedOutControls />
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "../router";
-import { MESSAGES } from "../../shared/messages";
+import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
+import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { forgotPasswordSchema } from "../../shared/validation";
 import { AuthLayout } from "../components/auth/AuthLayout";
 import { errorMessageOf, fieldErrors } from "../components/auth/formErrors";
@@ -29,7 +30,7 @@ export default function ForgotPassword() {
     try {
       setSent(await requestReset({ email: parsed.data.email }));
     } catch (caught) {
-      setError(errorMessageOf(caught) || MESSAGES.generic.unexpected);
+      setError(errorMessageOf(caught) || GENERIC_MESSAGES.unexpected);
     } finally {
       setBusy(false);
     }
@@ -47,8 +48,8 @@ export default function ForgotPassword() {
     >
       {sent ? (
         <div className="flex flex-col gap-3">
-          <Alert variant="success">{MESSAGES.auth.resetRequested}</Alert>
-          {!sent.mailConfigured && <Alert variant="info">{MESSAGES.auth.mailNotConfigured}</Alert>}
+          <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.resetRequested}</Alert>
+          {!sent.mailConfigured && <Alert variant="info">{AUTH_ACCOUNT_MESSAGES.mailNotConfigured}</Alert>}
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "../router";
-import { MESSAGES } from "../../shared/messages";
+import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
+import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPasswordForm } from "../../shared/validation";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";
 import { useLinkToken } from "../auth/useLinkToken";
@@ -21,7 +22,7 @@ export default function ResetPassword() {
   const [values, setValues] = useState<ResetPasswordForm>({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : MESSAGES.auth.resetLinkInvalid);
+  const [error, setError] = useState<string | null>(token ? null : AUTH_ACCOUNT_MESSAGES.resetLinkInvalid);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -49,7 +50,7 @@ export default function ResetPassword() {
       if (isAuthenticated) await signOut();
       setDone(true);
     } catch (caught) {
-      setError(errorMessageOf(caught) || MESSAGES.generic.unexpected);
+      setError(errorMessageOf(caught) || GENERIC_MESSAGES.unexpected);
     } finally {
       setBusy(false);
     }
@@ -67,7 +68,7 @@ export default function ResetPassword() {
     >
       {done ? (
         <div className="flex flex-col gap-4">
-          <Alert variant="success">{MESSAGES.auth.passwordChanged}</Alert>
+          <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.passwordChanged}</Alert>
           <Link to="/signin" className={buttonClasses({ size: "lg", className: "w-full" })}>
             Sign In
           </Link>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../router";
-import { MESSAGES } from "../../shared/messages";
+import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
+import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { useLinkToken } from "../auth/useLinkToken";
 import { AuthLayout } from "../components/auth/AuthLayout";
 import { errorMessageOf } from "../components/auth/formErrors";
@@ -15,7 +16,7 @@ type Outcome = { status: "working" } | { status: "verified" } | { status: "faile
 export default function VerifyEmail() {
   const token = useLinkToken();
   const verifyEmail = useAction(api.auth.verifyEmail);
-  const [outcome, setOutcome] = useState<Outcome>(token ? { status: "working" } : { status: "failed", message: MESSAGES.auth.verifyLinkInvalid });
+  const [outcome, setOutcome] = useState<Outcome>(token ? { status: "working" } : { status: "failed", message: AUTH_ACCOUNT_MESSAGES.verifyLinkInvalid });
 
   // A link works once: StrictMode's second run of the effect must not spend it again.
   const redeemed = useRef<string | null>(null);
@@ -24,7 +25,7 @@ export default function VerifyEmail() {
     redeemed.current = token;
     verifyEmail({ token }).then(
       () => setOutcome({ status: "verified" }),
-      (caught: unknown) => setOutcome({ status: "failed", message: errorMessageOf(caught) || MESSAGES.generic.unexpected }),
+      (caught: unknown) => setOutcome({ status: "failed", message: errorMessageOf(caught) || GENERIC_MESSAGES.unexpected }),
     );
   }, [token, verifyEmail]);
 
@@ -43,7 +44,7 @@ export default function VerifyEmail() {
           <Spinner label="Verifying your email" className="size-6" />
         </div>
       )}
-      {outcome.status === "verified" && <Alert variant="success">{MESSAGES.auth.emailVerified}</Alert>}
+      {outcome.status === "verified" && <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.emailVerified}</Alert>}
       {outcome.status === "failed" && <Alert variant="error">{outcome.message}</Alert>}
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 // Installs the service worker (dist/client/sw.js, see scripts/build/serviceWorker.ts) and offers
 // to reload when a newer version has been deployed; the new worker takes over only when asked.
-import { MESSAGES } from "../../shared/messages";
+import { APP_MESSAGES } from "../../shared/messages/app";
 import { toast } from "../components/toast";
 
 export function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker): void {
@@ -11,11 +11,11 @@ export function registerServiceWorker(container: ServiceWorkerContainer = naviga
   });
 
   const offer = (worker: ServiceWorker) =>
-    toast.info(MESSAGES.app.updateAvailable, {
+    toast.info(APP_MESSAGES.updateAvailable, {
       id: "app-update",
       duration: Infinity,
       action: {
-        label: MESSAGES.app.updateReload,
+        label: APP_MESSAGES.updateReload,
         onClick: () => {
           reloadRequested = true;
           worker.postMessage("skip-waiting");

@@ -3,7 +3,9 @@
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { writeVerifier } from "../../auth/tokenStorage";
 import { api } from "../../sync/api";
 import { useAction, useMutation, useQuery } from "../../sync/react";
@@ -43,7 +45,7 @@ function AccountDetails() {
     try {
       await work();
     } catch (caught) {
-      setNotice({ variant: "error", text: errorMessageOf(caught) || MESSAGES.generic.unexpected });
+      setNotice({ variant: "error", text: errorMessageOf(caught) || GENERIC_MESSAGES.unexpected });
     } finally {
       setBusy(null);
     }
@@ -51,7 +53,7 @@ function AccountDetails() {
   const onVerify = () =>
     run("verify", async () => {
       const { mailConfigured } = await requestVerification({});
-      setNotice(mailConfigured ? { variant: "success", text: MESSAGES.auth.verificationSent } : { variant: "info", text: MESSAGES.auth.mailNotConfigured });
+      setNotice(mailConfigured ? { variant: "success", text: AUTH_ACCOUNT_MESSAGES.verificationSent } : { variant: "info", text: AUTH_ACCOUNT_MESSAGES.mailNotConfigured });
     });
   const onLink = () =>
     run("link", async () => {
@@ -64,7 +66,7 @@ function AccountDetails() {
   const onUnlink = (accountId: string) =>
     run("unlink", async () => {
       await unlink({ accountId });
-      toast.success(MESSAGES.auth.githubUnlinked);
+      toast.success(AUTH_ACCOUNT_MESSAGES.githubUnlinked);
     });
 
   return (
@@ -116,7 +118,7 @@ function AccountDetails() {
                 busy={busy === "unlink"}
                 // Never the last way in: the server refuses too.
                 disabled={busy !== null || methodCount <= 1}
-                title={methodCount <= 1 ? MESSAGES.auth.cannotUnlinkLast : undefined}
+                title={methodCount <= 1 ? AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast : undefined}
               >
                 Unlink GitHub
               </Button>
@@ -129,7 +131,7 @@ function AccountDetails() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">GitHub</p>
-                <p className="text-xs text-muted-foreground">{methods.githubAvailable ? "Not linked." : MESSAGES.auth.githubNotConfigured}</p>
+                <p className="text-xs text-muted-foreground">{methods.githubAvailable ? "Not linked." : AUTH_MESSAGES.githubNotConfigured}</p>
               </div>
               {methods.githubAvailable && (
                 <Button variant="outline" size="sm" onClick={onLink} busy={busy === "link"} disabled={busy !== null}>
@@ -139,7 +141,7 @@ function AccountDetails() {
             </li>
           )}
         </ul>
-        {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{MESSAGES.auth.cannotUnlinkLast}</p>}
+        {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast}</p>}
       </section>
     </div>
   );

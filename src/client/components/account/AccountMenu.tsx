@@ -5,7 +5,7 @@ import { UserCog } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "../../router";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
 import { describeOAuthError, LINK_CODE_PARAM, LINK_ERROR_PARAM } from "../../../shared/oauthErrors";
 import { readVerifier, writeVerifier } from "../../auth/tokenStorage";
 import { api } from "../../sync/api";
@@ -68,8 +68,8 @@ function useFinishGithubLink(onDone: () => void) {
     const verifier = readVerifier() ?? undefined;
     writeVerifier(null);
     finishLink({ code: code!.slice(0, 200), verifier }).then(
-      () => toast.success(MESSAGES.auth.githubLinked),
-      (caught: unknown) => toast.error(errorMessageOf(caught) || MESSAGES.auth.githubLinkFailed),
+      () => toast.success(AUTH_ACCOUNT_MESSAGES.githubLinked),
+      (caught: unknown) => toast.error(errorMessageOf(caught) || AUTH_ACCOUNT_MESSAGES.githubLinkFailed),
     );
     onDone();
   }, [code, error, finishLink, onDone, setSearchParams]);

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { useState } from "react";
-import { MESSAGES } from "../../../shared/messages";
 import { useAuthActions } from "../../auth/AuthProvider";
 import { Button } from "../ui/Button";
 
@@ -22,7 +22,7 @@ export function GithubButton({ redirectTo, onError }: { redirectTo: string; onEr
       // The page is leaving for GitHub; the button stays busy until it does.
     } catch {
       setBusy(false);
-      onError(MESSAGES.auth.githubFailed);
+      onError(AUTH_MESSAGES.githubFailed);
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { Link } from "../../router";
-import { mapSignInError, MESSAGES } from "../../../shared/messages";
+import { AUTH_MESSAGES, mapSignInError } from "../../../shared/messages/auth";
 import type { SignInForm as SignInValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -13,17 +13,17 @@ export function SignInForm({ error, onError }: { error: string | null; onError: 
     initial: { email: "", password: "" },
     flow: "signIn",
     mapError: mapSignInError,
-    errorField: (message) => (mapSignInError(message) === MESSAGES.auth.signInInvalidPassword ? "password" : null),
+    errorField: (message) => (mapSignInError(message) === AUTH_MESSAGES.signInInvalidPassword ? "password" : null),
     onError,
   });
   // The spec's sentence stays; an account that only has GitHub is told where its way in is.
-  const githubOnly = error === MESSAGES.auth.signInFailed && serverMessage === MESSAGES.auth.serverGithubOnly;
+  const githubOnly = error === AUTH_MESSAGES.signInFailed && serverMessage === AUTH_MESSAGES.serverGithubOnly;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && (
         <Alert variant="error" title={githubOnly ? error : undefined}>
-          {githubOnly ? MESSAGES.auth.githubOnlyHint : error}
+          {githubOnly ? AUTH_MESSAGES.githubOnlyHint : error}
         </Alert>
       )}
       <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />

@@ -1,5 +1,5 @@
 import { Link } from "../../router";
-import { mapSignUpError, MESSAGES } from "../../../shared/messages";
+import { AUTH_MESSAGES, mapSignUpError } from "../../../shared/messages/auth";
 import { PASSWORD_MIN_LENGTH, type SignUpForm as SignUpValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -16,7 +16,7 @@ export function SignUpForm({ error, onError }: { error: string | null; onError: 
     flow: "signUp",
     mapError: mapSignUpError,
     // "already exists" is about the email: editing it makes the sentence go.
-    errorField: (message) => (mapSignUpError(message) === MESSAGES.auth.signUpEmailExists ? "email" : null),
+    errorField: (message) => (mapSignUpError(message) === AUTH_MESSAGES.signUpEmailExists ? "email" : null),
     onError,
   });
 

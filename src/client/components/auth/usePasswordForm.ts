@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
-import { MESSAGES } from "../../../shared/messages";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { useAuthActions } from "../../auth/AuthProvider";
 import { errorMessageOf, fieldErrors } from "./formErrors";
 
@@ -62,7 +62,7 @@ export function usePasswordForm<T extends Record<string, string>>({
     setSubmitted(true);
     // The rules could not be downloaded (offline): say so rather than send unchecked values.
     const result = await validate(values).catch(() => null);
-    if (!result) return onError(MESSAGES.generic.unexpected);
+    if (!result) return onError(GENERIC_MESSAGES.unexpected);
     if (!result.success) return;
     setBusy(true);
     onError(null);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "../../router";
 import { toast } from "../toast";
 import { DEFAULT_MAX_FIBONACCI, MAX_FIBONACCI_OPTIONS, type MaxFibonacci } from "../../../shared/deck";
-import { MESSAGES } from "../../../shared/messages";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { CUSTOM_CODE_MAX_LENGTH } from "../../../shared/roomCode";
 import { optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, validationMessage } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
@@ -51,11 +51,11 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
         // Spec 7: only sent for permanent rooms, upper-cased.
         ...(code ? { customCode: code } : {}),
       });
-      toast.success(MESSAGES.rooms.created);
+      toast.success(ROOMS_MESSAGES.created);
       onCreated();
       await navigate(`/room/${result.code}`);
     } catch (error) {
-      toast.error(serverMessageOr(error, MESSAGES.rooms.createFailed));
+      toast.error(serverMessageOr(error, ROOMS_MESSAGES.createFailed));
       setBusy(false);
     }
   };

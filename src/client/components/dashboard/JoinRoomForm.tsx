@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "../../router";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { JOIN_CODE_MAX_LENGTH } from "../../../shared/roomCode";
 import { joinCodeSchema, validationMessage } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
@@ -28,14 +28,14 @@ export function JoinRoomForm({ onCancel, onJoined }: { onCancel: () => void; onJ
       return;
     }
     setBusy(true);
-    const toastId = toast.loading(MESSAGES.rooms.joining);
+    const toastId = toast.loading(ROOMS_MESSAGES.joining);
     try {
       await joinRoom({ code: parsed.data, sessionId: getSessionId() });
-      toast.success(MESSAGES.rooms.joined, { id: toastId });
+      toast.success(ROOMS_MESSAGES.joined, { id: toastId });
       onJoined();
       await navigate(`/room/${parsed.data}`);
     } catch (caught) {
-      toast.error(serverMessageOr(caught, MESSAGES.rooms.joinFailedFromDashboard), { id: toastId });
+      toast.error(serverMessageOr(caught, ROOMS_MESSAGES.joinFailedFromDashboard), { id: toastId });
       setBusy(false);
     }
   };

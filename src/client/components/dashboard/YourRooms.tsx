@@ -2,7 +2,7 @@ import { Clock, DoorOpen, LogIn, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "../../router";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../hooks/useNow";
 import { api } from "../../sync/api";
@@ -32,18 +32,18 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
   const confirmDelete = async (room: UserRoom) => {
     try {
       await deleteRoom({ roomId: room._id });
-      toast.success(MESSAGES.rooms.deleted);
+      toast.success(ROOMS_MESSAGES.deleted);
     } catch (error) {
-      toast.error(serverMessageOr(error, MESSAGES.rooms.deleteFailed));
+      toast.error(serverMessageOr(error, ROOMS_MESSAGES.deleteFailed));
     }
   };
   const confirmLeave = async (room: UserRoom) => {
     if (!room.participantId) return;
     try {
       await leaveRoom({ participantId: room.participantId, sessionId: getSessionId() });
-      toast.success(MESSAGES.rooms.left);
+      toast.success(ROOMS_MESSAGES.left);
     } catch (error) {
-      toastFailure(MESSAGES.rooms.leaveFailed, error);
+      toastFailure(ROOMS_MESSAGES.leaveFailed, error);
     }
   };
 

@@ -1,11 +1,13 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { Eye, EyeOff, MoreHorizontal, Shield, ShieldOff, UserX, type LucideIcon } from "lucide-react";
+// A participant's actions menu, light until used: every row of a managed room shows its button,
+// but the Radix menu behind it loads when someone reaches for one (hover or focus) and takes the
+// button's place once it is pressed, so the room's first render and download go without it.
+import { MoreHorizontal } from "lucide-react";
+import { useState, type ComponentType } from "react";
 import type { ParticipantAction } from "../../../shared/permissions";
 import { buttonClasses } from "../ui/Button";
-import { cn } from "../ui/cn";
 import { Spinner } from "../ui/Spinner";
 
-interface ParticipantMenuProps {
+export interface ParticipantMenuProps {
   name: string;
   isMe: boolean;
   isAdmin: boolean;
@@ -15,58 +17,46 @@ interface ParticipantMenuProps {
   onAction: (action: ParticipantAction) => void;
 }
 
-/** A labelled menu of what the viewer may do to one participant (spec 6), each item in words. */
-export function ParticipantMenu({ name, isMe, isAdmin, isExcluded, actions, pending, onAction }: ParticipantMenuProps) {
-  const who = isMe ? "yourself" : name;
+type ActionsMenu = ComponentType<ParticipantMenuProps>;
+// One download for every row; the component once it is here, so a pressed button opens at once.
+let actionsMenu: Promise<ActionsMenu> | null = null;
+let loadedActionsMenu: ActionsMenu | null = null;
+function loadActionsMenu(): Promise<ActionsMenu> {
+  actionsMenu ??= import("./ParticipantActionsMenu").then(
+    (module) => (loadedActionsMenu = module.default),
+    (error: unknown) => {
+      actionsMenu = null;
+      throw error;
+    },
+  );
+  return actionsMenu;
+}
+
+export const triggerClassName = buttonClasses({ variant: "ghost", size: "sm", className: "px-2 text-muted-foreground hover:text-foreground" });
+
+/** The menu button's face: dots, or a spinner while an action is on its way. */
+export function TriggerFace({ pending }: { pending: ParticipantAction | null }) {
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={buttonClasses({ variant: "ghost", size: "sm", className: "px-2 text-muted-foreground hover:text-foreground" })} aria-label={`Actions for ${name}`}>
-        {pending ? <Spinner className="size-4" /> : <MoreHorizontal aria-hidden="true" />}
-        <span className="hidden sm:inline lg:hidden" aria-hidden="true">
-          Actions
-        </span>
-      </Menu.Trigger>
-      {/* Not portalled: the open menu stays inside the participants region (axe's landmark rule). */}
-      <Menu.Content
-        align="end"
-        sideOffset={4}
-        className="z-50 min-w-56 rounded-lg border border-border bg-surface p-1 text-sm text-surface-foreground shadow-raised"
-        aria-label={`Actions for ${name}`}
-      >
-        {actions.includes("toggleAdmin") && (
-          <Item icon={isAdmin ? ShieldOff : Shield} label={isAdmin ? `Remove admin from ${name}` : `Make ${name} admin`} disabled={pending !== null} onSelect={() => onAction("toggleAdmin")} />
-        )}
-        {actions.includes("toggleVotingExclusion") && (
-          <Item
-            icon={isExcluded ? Eye : EyeOff}
-            label={isExcluded ? `Include ${who} in voting` : `Exclude ${who} from voting`}
-            disabled={pending !== null}
-            onSelect={() => onAction("toggleVotingExclusion")}
-          />
-        )}
-        {actions.includes("kick") && (
-          <>
-            <Menu.Separator className="my-1 h-px bg-border" />
-            <Item icon={UserX} label={`Kick ${name}`} destructive disabled={pending !== null} onSelect={() => onAction("kick")} />
-          </>
-        )}
-      </Menu.Content>
-    </Menu.Root>
+    <>
+      {pending ? <Spinner className="size-4" /> : <MoreHorizontal aria-hidden="true" />}
+      <span className="hidden sm:inline lg:hidden" aria-hidden="true">
+        Actions
+      </span>
+    </>
   );
 }
 
-function Item({ icon: Icon, label, destructive, disabled, onSelect }: { icon: LucideIcon; label: string; destructive?: boolean; disabled: boolean; onSelect: () => void }) {
+export function ParticipantMenu(props: ParticipantMenuProps) {
+  const [Menu, setMenu] = useState<ActionsMenu | null>(null);
+  if (Menu) return <Menu {...props} />;
+  const prefetch = () => void loadActionsMenu().catch(() => undefined);
+  const open = () => {
+    if (loadedActionsMenu) setMenu(() => loadedActionsMenu);
+    else loadActionsMenu().then((loaded) => setMenu(() => loaded), (error: unknown) => console.error("Could not load the actions menu", error));
+  };
   return (
-    <Menu.Item
-      disabled={disabled}
-      onSelect={onSelect}
-      className={cn(
-        "flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 outline-none select-none data-[disabled]:opacity-55 data-[highlighted]:bg-muted",
-        destructive && "text-destructive-text data-[highlighted]:bg-destructive-subtle",
-      )}
-    >
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {label}
-    </Menu.Item>
+    <button type="button" className={triggerClassName} aria-label={`Actions for ${props.name}`} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
+      <TriggerFace pending={props.pending} />
+    </button>
   );
 }

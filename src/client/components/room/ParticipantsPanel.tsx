@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "../toast";
-import { kicked, MESSAGES } from "../../../shared/messages";
+import { PARTICIPANTS_MESSAGES, kicked } from "../../../shared/messages/participants";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { canManageRoom, type ParticipantAction } from "../../../shared/permissions";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
@@ -34,18 +35,18 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
       try {
         if (action === "toggleAdmin") {
           await toggleAdmin(args);
-          toast.success(MESSAGES.rooms.adminUpdated);
+          toast.success(ROOMS_MESSAGES.adminUpdated);
         } else if (action === "toggleVotingExclusion") {
           await toggleExclusion(args);
-          toast.success(MESSAGES.participants.exclusionUpdated);
+          toast.success(PARTICIPANTS_MESSAGES.exclusionUpdated);
         } else {
           await kick(args);
           toast.success(kicked(target.name));
         }
       } catch (error) {
-        if (action === "toggleAdmin") toast.error(serverMessageOr(error, MESSAGES.rooms.adminUpdateFailed));
-        else if (action === "toggleVotingExclusion") toast.error(serverMessageOr(error, MESSAGES.participants.exclusionUpdateFailed));
-        else toastFailure(MESSAGES.participants.kickFailed, error);
+        if (action === "toggleAdmin") toast.error(serverMessageOr(error, ROOMS_MESSAGES.adminUpdateFailed));
+        else if (action === "toggleVotingExclusion") toast.error(serverMessageOr(error, PARTICIPANTS_MESSAGES.exclusionUpdateFailed));
+        else toastFailure(PARTICIPANTS_MESSAGES.kickFailed, error);
       } finally {
         setPending((current) => {
           const next = new Map(current);

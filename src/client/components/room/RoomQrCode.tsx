@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useIdle } from "../../hooks/useIdle";
 
 /** One SVG path for the dark modules, from uqr's matrix (loaded on demand: most screens never show a QR code). */
 function qrPath(data: boolean[][]): string {
@@ -8,7 +9,10 @@ function qrPath(data: boolean[][]): string {
 /** The room link as a QR code, black on white in both themes so every camera reads it. */
 export function RoomQrCode({ link }: { link: string }) {
   const [qr, setQr] = useState<{ link: string; size: number; path: string } | null>(null);
+  // Drawn in a quiet moment after the room is on screen (its box keeps the place meanwhile).
+  const idle = useIdle();
   useEffect(() => {
+    if (!idle) return;
     let current = true;
     void import("uqr").then(({ encode }) => {
       const { data, size } = encode(link, { border: 2 });
@@ -17,7 +21,7 @@ export function RoomQrCode({ link }: { link: string }) {
     return () => {
       current = false;
     };
-  }, [link]);
+  }, [link, idle]);
   return (
     <div className="flex size-40 shrink-0 items-center justify-center rounded-lg bg-white p-1 shadow-xs" data-testid="room-qr">
       {qr?.link === link && (

@@ -1,12 +1,13 @@
 import { FileText, Pencil, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { canManageRoom } from "../../../shared/permissions";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
+import { useIdle } from "../../hooks/useIdle";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Label } from "../ui/Label";
@@ -16,20 +17,22 @@ import { toastFailure } from "./failureToast";
 import type { RoomInfo, RoomParticipant } from "./types";
 
 // The JIRA story (ticket picker, sanitised descriptions: about 30 KB) loads only in rooms that use JIRA.
-// The JIRA settings (a Radix dialog) and source switch: owners and admins only, loaded for them.
+// The JIRA settings (a Radix dialog) and source switch: owners and admins only, loaded for them
+// once the room is on screen and the browser is idle (the first view does without them).
 const JiraControls = lazy(() => import("../../../plugins/jira/client/JiraControls").then((module) => ({ default: module.JiraControls })));
 const JiraStory = lazy(() => import("../../../plugins/jira/client/JiraStory").then((module) => ({ default: module.JiraStory })));
 
 /** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
 export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }) {
   const isManager = canManageRoom(me.role);
+  const idle = useIdle();
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="story-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="story-title" className="text-lg font-semibold tracking-tight">
           Story
         </h2>
-        {isManager && (
+        {isManager && idle && (
           <Suspense fallback={null}>
             <JiraControls room={room} />
           </Suspense>
@@ -94,9 +97,9 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
     try {
       await clearStory({ roomId, sessionId: getSessionId() });
       moveFocus("editor");
-      toast.success(MESSAGES.rooms.storyCleared);
+      toast.success(ROOMS_MESSAGES.storyCleared);
     } catch (caught) {
-      toastFailure(MESSAGES.rooms.storyClearFailed, caught);
+      toastFailure(ROOMS_MESSAGES.storyClearFailed, caught);
     } finally {
       setClearing(false);
     }
@@ -170,12 +173,12 @@ function StoryEditor({ roomId, story, textareaRef, onDone, onSaved }: StoryEdito
     setBusy(true);
     try {
       await updateStory({ roomId, story: parsed.data, sessionId: getSessionId() });
-      toast.success(MESSAGES.rooms.storyUpdated);
+      toast.success(ROOMS_MESSAGES.storyUpdated);
       setBusy(false);
       if (!onDone) setDraft("");
       onSaved();
     } catch (caught) {
-      toastFailure(MESSAGES.rooms.storyUpdateFailed, caught);
+      toastFailure(ROOMS_MESSAGES.storyUpdateFailed, caught);
       setBusy(false);
     }
   };

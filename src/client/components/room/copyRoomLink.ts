@@ -1,5 +1,5 @@
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 
 /** The address that opens the room (and, signed out, the way in). */
 export const roomLink = (code: string): string => `${window.location.origin}/room/${encodeURIComponent(code)}`;
@@ -8,8 +8,8 @@ export const roomLink = (code: string): string => `${window.location.origin}/roo
 export async function copyRoomLink(code: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(roomLink(code));
-    toast.success(MESSAGES.rooms.urlCopied);
+    toast.success(ROOMS_MESSAGES.urlCopied);
   } catch {
-    toast.error(MESSAGES.rooms.urlCopyFailed);
+    toast.error(ROOMS_MESSAGES.urlCopyFailed);
   }
 }

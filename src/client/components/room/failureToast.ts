@@ -1,5 +1,5 @@
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { SyncConnectionError } from "../../sync/errors";
 import { serverMessageOr } from "./serverMessage";
 
@@ -13,7 +13,7 @@ export function toastFailure(sentence: string, error: unknown): void {
 }
 
 export function failureReason(error: unknown, sentence: string): string | undefined {
-  if (error instanceof SyncConnectionError) return MESSAGES.generic.notSaved;
+  if (error instanceof SyncConnectionError) return GENERIC_MESSAGES.notSaved;
   const reason = serverMessageOr(error, "");
   return reason && reason !== sentence ? reason : undefined;
 }

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { VOTING_MESSAGES } from "../../../shared/messages/voting";
 import { api } from "../../sync/api";
 import { useAction } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
@@ -18,7 +18,7 @@ export function DownloadCsvButton({ roomId }: { roomId: string }) {
       const { filename, csv } = await exportCsv({ roomId });
       saveTextFile(filename, csv);
     } catch (error) {
-      toast.error(serverMessageOr(error, MESSAGES.voting.historyExportFailed));
+      toast.error(serverMessageOr(error, VOTING_MESSAGES.historyExportFailed));
     } finally {
       setBusy(false);
     }

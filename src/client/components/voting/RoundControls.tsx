@@ -1,7 +1,7 @@
 import { Eye, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../toast";
-import { MESSAGES } from "../../../shared/messages";
+import { VOTING_MESSAGES } from "../../../shared/messages/voting";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
@@ -36,10 +36,10 @@ export function RoundControls({ roomId, revealed, counts }: { roomId: string; re
     }
   };
   const args = () => ({ roomId, sessionId: getSessionId() });
-  const doReveal = () => run("reveal", () => reveal(args()), MESSAGES.voting.revealFailed);
-  const doClear = () => run("clear", () => clear(args()), MESSAGES.voting.clearFailed, MESSAGES.voting.cleared);
+  const doReveal = () => run("reveal", () => reveal(args()), VOTING_MESSAGES.revealFailed);
+  const doClear = () => run("clear", () => clear(args()), VOTING_MESSAGES.clearFailed, VOTING_MESSAGES.cleared);
   // On failure the room is still revealed, so the results simply stay (spec 4).
-  const doReset = () => run("reset", () => reset(args()), MESSAGES.voting.resetFailed);
+  const doReset = () => run("reset", () => reset(args()), VOTING_MESSAGES.resetFailed);
 
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { MESSAGES } from "../../../shared/messages";
+import { VOTING_MESSAGES } from "../../../shared/messages/voting";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
 import { toastFailure } from "../room/failureToast";
@@ -23,7 +23,7 @@ export function useOwnVote({ room, me, myVote }: Pick<RoomData, "room" | "me" | 
       try {
         await submitVote({ roomId: room._id, participantId: me, value });
       } catch (error) {
-        if (request === latest.current) toastFailure(MESSAGES.voting.submitFailed, error);
+        if (request === latest.current) toastFailure(VOTING_MESSAGES.submitFailed, error);
       } finally {
         if (request === latest.current) setPending(null);
       }

@@ -1,6 +1,6 @@
 import { Home, SearchX } from "lucide-react";
 import { Link } from "../../router";
-import { MESSAGES } from "../../../shared/messages";
+import { PAGES_MESSAGES } from "../../../shared/messages/pages";
 import { ErrorScreen } from "../../components/ErrorPage";
 import { buttonClasses } from "../../components/ui/Button";
 
@@ -9,11 +9,11 @@ export function RoomNotFound({ code }: { code: string }) {
   return (
     <ErrorScreen
       icon={SearchX}
-      code={MESSAGES.pages.roomNotFoundCode}
-      title={MESSAGES.pages.roomNotFoundTitle}
+      code={PAGES_MESSAGES.roomNotFoundCode}
+      title={PAGES_MESSAGES.roomNotFoundTitle}
       description={
         <>
-          No room has the code <span className="font-mono font-semibold break-all text-foreground">{code}</span>. {MESSAGES.pages.roomNotFoundHint}
+          No room has the code <span className="font-mono font-semibold break-all text-foreground">{code}</span>. {PAGES_MESSAGES.roomNotFoundHint}
         </>
       }
     >

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useDeferredValue, type FormEvent } from "react";
 import { Link } from "../../router";
 import { Alert } from "../../components/ui/Alert";
 import { Button, buttonClasses } from "../../components/ui/Button";
@@ -10,7 +10,11 @@ import { useRoomJoin } from "./useRoomJoin";
 
 /** The room page for a signed-in user: the views of the room-join flow (spec 2, 4). */
 export function SignedInRoom({ code }: { code: string }) {
-  const { state, roomName, roomData, submit, leave } = useRoomJoin(code);
+  const { state, roomName, roomData: latestRoomData, submit, leave } = useRoomJoin(code);
+  // Live data arrives through useSyncExternalStore, which renders at once and in one piece. The
+  // room (first shown, or changed by a vote) renders in the background instead: React splits that
+  // work into slices between which the page stays responsive, then shows it in one commit.
+  const roomData = useDeferredValue(latestRoomData);
 
   switch (state.status) {
     case "loading-room":

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useNavigate } from "../../router";
 import { toast } from "../../components/toast";
 import { toastFailure } from "../../components/room/failureToast";
-import { MESSAGES } from "../../../shared/messages";
+import { PARTICIPANTS_MESSAGES } from "../../../shared/messages/participants";
+import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { useCurrentUser } from "../../auth/useCurrentUser";
 import { serverMessageOr } from "../../components/room/serverMessage";
 import { getSessionId } from "../../session/sessionId";
@@ -51,10 +52,10 @@ export function useRoomJoin(code: string) {
     joinRoom({ code: attempt.code, sessionId: getSessionId() }).then(
       (result) => {
         dispatch({ type: "joinSucceeded", attempt: attempt.attempt, roomId: result.roomId, participantId: result.participantId });
-        if (!attempt.automatic) toast.success(MESSAGES.rooms.joined);
+        if (!attempt.automatic) toast.success(ROOMS_MESSAGES.joined);
       },
       (error: unknown) => {
-        const message = serverMessageOr(error, MESSAGES.rooms.joinFailed);
+        const message = serverMessageOr(error, ROOMS_MESSAGES.joinFailed);
         dispatch({ type: "joinFailed", attempt: attempt.attempt, message });
         if (!attempt.automatic) toast.error(message);
       },
@@ -67,7 +68,7 @@ export function useRoomJoin(code: string) {
 
   useEffect(() => {
     if (state.status !== "kicked") return;
-    toast.error(MESSAGES.participants.youWereKicked);
+    toast.error(PARTICIPANTS_MESSAGES.youWereKicked);
     void navigate("/", { replace: true });
   }, [state.status, navigate]);
 
@@ -80,9 +81,9 @@ export function useRoomJoin(code: string) {
     dispatch({ type: "leave" });
     try {
       await leaveRoom({ participantId, sessionId: getSessionId() });
-      toast.success(MESSAGES.rooms.left);
+      toast.success(ROOMS_MESSAGES.left);
     } catch (error) {
-      toastFailure(MESSAGES.rooms.leaveFailed, error);
+      toastFailure(ROOMS_MESSAGES.leaveFailed, error);
     }
     await navigate("/");
   }, [participantId, leaveRoom, navigate]);

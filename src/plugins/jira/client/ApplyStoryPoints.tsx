@@ -2,7 +2,8 @@ import { Upload } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { toast } from "../../../client/components/toast";
 import { pointChoicesFor } from "../../../shared/deck";
-import { MESSAGES, jiraUpdateFailed } from "../../../shared/messages";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { JIRA_MESSAGES, jiraUpdateFailed } from "../../../shared/messages/jira";
 import { suggestStoryPoints } from "../../../shared/suggestedPoints";
 import { validateStoryPoints } from "../../../shared/validation";
 import { getSessionId } from "../../../client/session/sessionId";
@@ -35,10 +36,10 @@ export function ApplyStoryPoints({ roomId, ticketKey, maxFibonacci, voteValues }
     setBusy(true);
     try {
       const result = await update({ roomId, sessionId: getSessionId(), ticketKey, storyPoints: check.points });
-      if (result.success) toast.success(MESSAGES.jira.pointsUpdated);
-      else toast.error(jiraUpdateFailed(result.error ?? MESSAGES.generic.unexpected));
+      if (result.success) toast.success(JIRA_MESSAGES.pointsUpdated);
+      else toast.error(jiraUpdateFailed(result.error ?? GENERIC_MESSAGES.unexpected));
     } catch (caught) {
-      toastFailure(MESSAGES.jira.pointsUpdateFailed, caught);
+      toastFailure(JIRA_MESSAGES.pointsUpdateFailed, caught);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type { JiraTicketSummary } from "../shared/jira";
-import { jiraConnectionSuccess } from "../../../shared/messages";
+import { jiraConnectionSuccess } from "../../../shared/messages/jira";
 import { PriorityDot, priorityLabel } from "./PriorityDot";
 
 export const SAMPLE_TICKET_COUNT = 3;

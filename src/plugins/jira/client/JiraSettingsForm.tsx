@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "../../../client/components/toast";
 import type { JiraTicketSummary } from "../shared/jira";
-import { MESSAGES, jiraConnectionFailed, jiraConnectionSuccess } from "../../../shared/messages";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { JIRA_MESSAGES, jiraConnectionFailed, jiraConnectionSuccess } from "../../../shared/messages/jira";
 import { getSessionId } from "../../../client/session/sessionId";
 import { api } from "../../../client/sync/api";
 import { useAction, useMutation } from "../../../client/sync/react";
@@ -41,7 +42,7 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
   };
 
   const onTest = async () => {
-    if (blank) return void toast.error(MESSAGES.jira.fillAllFieldsBeforeTesting);
+    if (blank) return void toast.error(JIRA_MESSAGES.fillAllFieldsBeforeTesting);
     setBusy("test");
     try {
       const result = await testConnection({ config: values, roomId });
@@ -50,12 +51,12 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
         toast.success(jiraConnectionSuccess(result.tickets.length));
       } else {
         setPassed(null);
-        setFailure(jiraConnectionFailed(result.error ?? MESSAGES.generic.unexpected));
-        toast.error(jiraConnectionFailed(result.error ?? MESSAGES.generic.unexpected));
+        setFailure(jiraConnectionFailed(result.error ?? GENERIC_MESSAGES.unexpected));
+        toast.error(jiraConnectionFailed(result.error ?? GENERIC_MESSAGES.unexpected));
       }
     } catch {
       setPassed(null);
-      toast.error(MESSAGES.jira.testFailed);
+      toast.error(JIRA_MESSAGES.testFailed);
     } finally {
       setBusy(null);
     }
@@ -64,15 +65,15 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (blank) return void toast.error(MESSAGES.jira.fillAllFields);
-    if (!testedOk) return void toast.error(MESSAGES.jira.testBeforeSaving);
+    if (blank) return void toast.error(JIRA_MESSAGES.fillAllFields);
+    if (!testedOk) return void toast.error(JIRA_MESSAGES.testBeforeSaving);
     setBusy("save");
     try {
       await configureJira({ roomId, sessionId: getSessionId(), config: values });
-      toast.success(MESSAGES.jira.configSaved);
+      toast.success(JIRA_MESSAGES.configSaved);
       onSaved();
     } catch (caught) {
-      toastFailure(MESSAGES.jira.configSaveFailed, caught);
+      toastFailure(JIRA_MESSAGES.configSaveFailed, caught);
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "../../../client/components/toast";
-import { MESSAGES } from "../../../shared/messages";
+import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { getSessionId } from "../../../client/session/sessionId";
 import { api } from "../../../client/sync/api";
 import { useMutation } from "../../../client/sync/react";
@@ -21,9 +21,9 @@ export function JiraSourceToggle({ roomId, useJira, configured }: Props) {
     setBusy(true);
     try {
       await toggle({ roomId, sessionId: getSessionId(), enabled });
-      toast.success(enabled ? MESSAGES.jira.enabled : MESSAGES.jira.disabled);
+      toast.success(enabled ? JIRA_MESSAGES.enabled : JIRA_MESSAGES.disabled);
     } catch (caught) {
-      toastFailure(MESSAGES.jira.toggleFailed, caught);
+      toastFailure(JIRA_MESSAGES.toggleFailed, caught);
     } finally {
       setBusy(false);
     }
@@ -32,7 +32,7 @@ export function JiraSourceToggle({ roomId, useJira, configured }: Props) {
     <StorySourceSwitch
       useJira={useJira}
       disabled={busy || !(configured || useJira)}
-      disabledReason={configured || useJira ? undefined : MESSAGES.jira.notConfigured}
+      disabledReason={configured || useJira ? undefined : JIRA_MESSAGES.notConfigured}
       onChange={(enabled) => void onChange(enabled)}
     />
   );

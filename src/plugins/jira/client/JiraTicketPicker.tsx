@@ -1,7 +1,7 @@
 import { RefreshCw, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../../client/components/toast";
-import { MESSAGES } from "../../../shared/messages";
+import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../../client/hooks/useNow";
 import { getSessionId } from "../../../client/session/sessionId";
@@ -30,9 +30,9 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
     setBusy(true);
     try {
       await selectTicket({ roomId, sessionId: getSessionId(), ticketKey });
-      toast.success(MESSAGES.jira.ticketSelected);
+      toast.success(JIRA_MESSAGES.ticketSelected);
     } catch (caught) {
-      toastFailure(MESSAGES.jira.ticketSelectFailed, caught);
+      toastFailure(JIRA_MESSAGES.ticketSelectFailed, caught);
     } finally {
       setBusy(false);
     }
@@ -42,9 +42,9 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
     setBusy(true);
     try {
       await clearTicket({ roomId, sessionId: getSessionId() });
-      toast.success(MESSAGES.jira.ticketCleared);
+      toast.success(JIRA_MESSAGES.ticketCleared);
     } catch (caught) {
-      toastFailure(MESSAGES.jira.ticketClearFailed, caught);
+      toastFailure(JIRA_MESSAGES.ticketClearFailed, caught);
     } finally {
       setBusy(false);
     }

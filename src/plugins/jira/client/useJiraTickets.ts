@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../../client/components/toast";
-import { MESSAGES } from "../../../shared/messages";
+import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { api } from "../../../client/sync/api";
 import { useAction, useQuery } from "../../../client/sync/react";
 import { toastFailure } from "../../../client/components/room/failureToast";
@@ -20,9 +20,9 @@ export function useJiraTickets(roomId: string, configKey: string | null) {
     setFetching(true);
     try {
       await fetchTickets({ roomId });
-      toast.success(MESSAGES.jira.ticketsFetched);
+      toast.success(JIRA_MESSAGES.ticketsFetched);
     } catch (caught) {
-      toastFailure(MESSAGES.jira.fetchFailed, caught);
+      toastFailure(JIRA_MESSAGES.fetchFailed, caught);
     } finally {
       setFetching(false);
     }

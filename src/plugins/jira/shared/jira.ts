@@ -2,7 +2,7 @@
 // any request leaves (the domain becomes a host name, so it must never carry anything but a label);
 // the client uses the same rules to normalise what people type.
 import * as z from "zod/mini";
-import { MESSAGES } from "../../../shared/messages";
+import { QUEUE_MESSAGES } from "../../../shared/messages/queue";
 
 /**
  * A JIRA Cloud site name: the `acme` of https://acme.atlassian.net. One DNS label, lower case:
@@ -96,7 +96,7 @@ export type JiraConfig = z.output<typeof jiraConfigSchema>;
 /** JQL to import stories by: trimmed, required, bounded in length (JIRA checks the rest). */
 export const importJqlSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, MESSAGES.queue.jqlRequired), z.maxLength(JIRA_JQL_MAX_LENGTH, MESSAGES.queue.jqlTooLong));
+  .check(z.trim(), z.minLength(1, QUEUE_MESSAGES.jqlRequired), z.maxLength(JIRA_JQL_MAX_LENGTH, QUEUE_MESSAGES.jqlTooLong));
 
 /** A ticket as the room shows it. */
 export interface JiraTicket {
