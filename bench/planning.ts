@@ -96,6 +96,7 @@ class RoomState {
       }
     } else if (top === "votes") {
       if (index === undefined) {
+        // A column op (a reveal) writes values only: the voters stay as they are.
         if (op.op === "length") this.voters.length = op.value;
         else if (op.op === "set") {
           this.voters = (op.value as RoomView["votes"]).map((v) => v.participantId);

@@ -3,10 +3,8 @@
 // process (tests, several instances) never share or overwrite each other's settings.
 import { createAuthEnvironment, type AuthEnvironment } from "./features/auth/environment";
 import type { Config } from "./config";
-import { createLastRoomBundles, type LastRoomBundles } from "./features/rooms/data/roomBundle";
 import { createJiraEnvironment, type JiraEnvironment } from "../plugins/jira/server/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limits";
-import { createLastHistoryEntries, type LastHistoryEntries } from "./features/voting/history";
 import { createAutoRevealClock } from "./features/voting/autoReveal";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
@@ -17,8 +15,8 @@ declare module "./live/functions" {
   interface AppContext {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
-    rooms: { rateLimits: RoomRateLimits | null; lastBundles: LastRoomBundles };
-    voting: { lastHistoryEntries: LastHistoryEntries; autoReveals: ReturnType<typeof createAutoRevealClock> };
+    rooms: { rateLimits: RoomRateLimits | null };
+    voting: { autoReveals: ReturnType<typeof createAutoRevealClock> };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
     mail: MailEnvironment;
@@ -29,8 +27,8 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
   return {
     auth: createAuthEnvironment(config, limits),
     jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
-    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, lastBundles: createLastRoomBundles() },
-    voting: { lastHistoryEntries: createLastHistoryEntries(), autoReveals: createAutoRevealClock() },
+    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
+    voting: { autoReveals: createAutoRevealClock() },
     limits,
     mail: createMailEnvironment(config, limits),
   };

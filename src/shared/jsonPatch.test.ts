@@ -33,10 +33,18 @@ describe("diffJson and applyPatch", () => {
     roundTrip({ a: 1 }, "text");
   });
 
-  it("replaces a shared (frozen) list in one operation when most of its items are new objects", () => {
+  it("sends a reveal as the list's values alone, not every vote again", () => {
     const hidden = Object.freeze(Array.from({ length: 10 }, (_, i) => Object.freeze({ participantId: `p${i}`, value: null as string | null })));
     const revealed = Object.freeze(hidden.map((v, i) => (i === 3 ? v : Object.freeze({ ...v, value: String(i) }))));
-    expect(roundTrip({ votes: hidden }, { votes: revealed })).toEqual([{ op: "set", path: ["votes"], value: revealed }]);
+    const values = revealed.map((v) => v.value);
+    expect(roundTrip({ votes: hidden }, { votes: revealed })).toEqual([{ op: "column", path: ["votes"], key: "value", value: values }]);
+    expect(() => applyPatch({ votes: [1] }, [{ op: "column", path: ["votes"], key: "value", value: values }])).toThrow(/column/);
+  });
+
+  it("replaces a shared (frozen) list in one operation when most of its items are new objects", () => {
+    const hidden = Object.freeze(Array.from({ length: 10 }, (_, i) => Object.freeze({ participantId: `p${i}`, value: null as string | null })));
+    const others = Object.freeze(hidden.map((v, i) => (i === 3 ? v : Object.freeze({ participantId: `q${i}`, value: String(i) }))));
+    expect(roundTrip({ votes: hidden }, { votes: others })).toEqual([{ op: "set", path: ["votes"], value: others }]);
     // One new object among many keeps the small diff.
     const oneVote = Object.freeze(hidden.map((v, i) => (i === 3 ? Object.freeze({ ...v, value: "5" }) : v)));
     expect(roundTrip({ votes: hidden }, { votes: oneVote })).toEqual([{ op: "set", path: ["votes", 3, "value"], value: "5" }]);

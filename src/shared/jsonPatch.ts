@@ -7,13 +7,15 @@ export type JsonPath = (string | number)[];
 /**
  * `set` writes a key or an array slot (appending when the index is the length); `delete` removes
  * a key; `length` shortens an array; `prepend` puts items in front of an array (a newest-first
- * list such as the round history gaining an entry).
+ * list such as the round history gaining an entry); `column` writes one key of every item of an
+ * array, value by value (a reveal: every vote's value, without the rest of each vote again).
  */
 export type PatchOp =
   | { op: "set"; path: JsonPath; value: unknown }
   | { op: "delete"; path: JsonPath }
   | { op: "length"; path: JsonPath; value: number }
-  | { op: "prepend"; path: JsonPath; value: unknown[] };
+  | { op: "prepend"; path: JsonPath; value: unknown[] }
+  | { op: "column"; path: JsonPath; key: string; value: unknown[] };
 
 /** At most this many new items in front are sent as a prepend rather than a replaced list. */
 const MAX_PREPEND = 4;
@@ -24,19 +26,12 @@ const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null &
 /**
  * Viewers of one room share most objects by identity, so the diff of two shared (frozen) objects
  * is computed once and reused for every viewer. Unfrozen, per-viewer objects are not remembered.
- * The server keeps one per batch of re-runs and clears it after: weak maps would do without the
- * clearing, but a heap full of them lengthens every full GC pause.
+ * The server makes one per flush of live queries and drops it with the flush.
  */
 export class DiffMemo {
   readonly diffs = new Map<object, Map<object, PatchOp[]>>();
   /** The same shared operation under the same parent key, for every viewer: one object, so its JSON is written once too. */
   readonly prefixed = new Map<PatchOp, Map<string | number, PatchOp>>();
-
-  /** Forgets every remembered diff; call once the diffs of one batch are sent. */
-  clear(): void {
-    this.diffs.clear();
-    this.prefixed.clear();
-  }
 }
 
 /** The operations that turn `before` into `after` (empty when they are equal); `memo` shares diffs across calls. */
@@ -89,7 +84,7 @@ function diffArrays(before: unknown[], after: unknown[], memo: DiffMemo): PatchO
     }
     let replaced = Math.abs(after.length - before.length);
     for (let i = 0; i < common; i++) if (before[i] !== after[i]) replaced++;
-    if (replaced > 1 && replaced > after.length / 2) return [{ op: "set", path: [], value: after }];
+    if (replaced > 1 && replaced > after.length / 2) return [columnOp(before, after) ?? { op: "set", path: [], value: after }];
   }
   const ops: PatchOp[] = [];
   for (let i = 0; i < common; i++) for (const op of diffJson(before[i], after[i], memo)) ops.push(prefixed(i, op, memo));
@@ -98,6 +93,30 @@ function diffArrays(before: unknown[], after: unknown[], memo: DiffMemo): PatchO
   // An insertion near the front shifts everything: one replacement is smaller than many edits.
   if (ops.length > 1 && ops.length > after.length / 2) return [{ op: "set", path: [], value: after }];
   return ops;
+}
+
+/** One `column` op when the lists differ only in one key of their items (objects with the same keys), else null. */
+function columnOp(before: readonly unknown[], after: readonly unknown[]): PatchOp | null {
+  if (before.length !== after.length) return null;
+  let column: string | null = null;
+  for (let i = 0; i < after.length; i++) {
+    const a = before[i];
+    const b = after[i];
+    if (a === b) continue;
+    if (!isObject(a) || !isObject(b)) return null;
+    const keys = Object.keys(b);
+    if (keys.length !== Object.keys(a).length) return null;
+    for (const key of keys) {
+      if (!(key in a) || a[key] === undefined || b[key] === undefined) return null;
+      if (primitiveEqual(a[key], b[key])) continue;
+      if (column !== null && column !== key) return null;
+      if (typeof b[key] === "object" && b[key] !== null) return null;
+      column = key;
+    }
+  }
+  if (column === null) return null;
+  const key = column;
+  return { op: "column", path: [], key, value: after.map((item) => (item as Obj)[key]) };
 }
 
 /** k when `after` is k new items followed by `before` (maybe cut short at the end), else 0. */
@@ -134,6 +153,10 @@ function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
     if (op.op === "prepend") {
       if (!Array.isArray(node) || !Array.isArray(op.value)) throw new Error("patch: prepend on a non-array");
       return [...op.value, ...node];
+    }
+    if (op.op === "column") {
+      if (!Array.isArray(node) || node.length !== op.value.length || !node.every(isObject)) throw new Error("patch: column on a non-list or one of another length");
+      return node.map((item: Obj, i) => ({ ...item, [op.key]: op.value[i] }));
     }
     if (op.op === "length") {
       if (!Array.isArray(node) || op.value > node.length) throw new Error("patch: length on a non-array or longer than it");

@@ -2,7 +2,7 @@
 // Bump PROTOCOL_VERSION on any incompatible change; each side names the other as too old.
 import type { PatchOp } from "./jsonPatch";
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 export type QueryId = number;
 export type RequestId = number;

@@ -2,7 +2,7 @@
 // functions: named counters, which make "applied exactly once" easy to see.
 import { z } from "zod";
 import { FunctionError } from "../../src/server/live/errors";
-import { action, mutation, query } from "../../src/server/live/functions";
+import { action, mutation, query, sharedQuery, type DataAccess } from "../../src/server/live/functions";
 import { counterDb } from "./counterTable";
 
 const name = z.string().min(1).max(64);
@@ -16,6 +16,22 @@ export const get = query({
     const row = await counterDb(ctx.data).selectFrom("test_counters").select("value").where("name", "=", args.name).executeTakeFirst();
     return row?.value ?? 0;
   },
+});
+
+async function readCounter(data: DataAccess, counter: string): Promise<number> {
+  data.readTopic(topic(counter));
+  const row = await counterDb(data).selectFrom("test_counters").select("value").where("name", "=", counter).executeTakeFirst();
+  return row?.value ?? 0;
+}
+
+/** Two counters for every viewer: `first` read on every load, `second` as a part, read again only when its topic moves. */
+export const pair = sharedQuery({
+  args: z.object({ first: name, second: name }),
+  load: async (ctx, args) => {
+    const [first, second] = await Promise.all([readCounter(ctx.data, args.first), ctx.part("second", (data) => readCounter(data, args.second))]);
+    return { first, second };
+  },
+  project: (loaded, _args, auth) => ({ ...loaded, viewer: auth?.userId ?? null }),
 });
 
 export const increment = mutation({

@@ -20,8 +20,6 @@ import type {
 import { currentLogger, unobserved, type RuntimeLog, type RuntimeObserver } from "./observer";
 import { readOnlyData } from "./readOnlyData";
 import type { RequestRecordTables } from "./requestRecordsTable";
-import { SharedLoads } from "./sharedLoads";
-import { TopicClock } from "./topicClock";
 
 export interface CallerInfo {
   auth: Identity | null;
@@ -48,12 +46,11 @@ const PRUNE_BATCH_SIZE = 500;
 
 export class Executor {
   private version = 0;
-  private readonly clock: TopicClock;
 
   constructor(
     private readonly db: Kysely<AppDatabase>,
     private readonly bus: ChangeBus,
-    private readonly app: AppContext,
+    readonly app: AppContext,
     readonly log: RuntimeLog,
     readonly observer: RuntimeObserver = unobserved,
     /** The registered name of a definition, for metrics and logs. */
@@ -61,7 +58,6 @@ export class Executor {
   ) {
     // Changes from other instances move this instance's version on too.
     bus.subscribe(() => void this.version++);
-    this.clock = new TopicClock(bus);
   }
 
   /** A counter that moves with every change this instance learns of (for /api/query_ts). */
@@ -69,9 +65,9 @@ export class Executor {
     return this.version;
   }
 
-  /** One per re-run batch: see SharedLoads. */
-  createSharedLoads(): SharedLoads {
-    return new SharedLoads(this.db, this.clock);
+  /** Data access for a query's reads, recorded into `topics` (the loads of shared queries use it). */
+  readData(topics: Set<string>): DataAccess {
+    return readOnlyData(this.db, topics);
   }
 
   parseArgs(path: string, def: FunctionDefinition, args: unknown): unknown {
@@ -80,13 +76,13 @@ export class Executor {
     throw new RequestError(`Invalid arguments for ${path}: ${describeIssues(parsed.error)}`, 400);
   }
 
-  async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo, shared = new SharedLoads(this.db, this.clock)): Promise<QueryRun> {
+  async runQuery(def: QueryDefinition, args: unknown, caller: CallerInfo): Promise<QueryRun> {
     const topics = new Set<string>();
-    const data = readOnlyData(this.db, topics, this.clock);
+    const data = readOnlyData(this.db, topics);
     const started = performance.now();
     try {
       const value = await def.handler(
-        { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, shared: (key, load) => shared.get(def, key, load, data.readTopic) },
+        { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data },
         args,
       );
       return { value, topics };
@@ -95,13 +91,6 @@ export class Executor {
       this.observer.functionDone("query", this.pathOf(def), (performance.now() - started) / 1000, error);
       throw error;
     }
-  }
-
-  /** The shared load of a sharedQuery, once for every viewer asking with these arguments. */
-  async loadProjection(def: QueryDefinition, args: unknown): Promise<{ loaded: unknown; topics: Set<string> }> {
-    const topics = new Set<string>();
-    const loaded = await def.projection!.load({ data: readOnlyData(this.db, topics, this.clock), now: Date.now(), app: this.app }, args);
-    return { loaded, topics };
   }
 
   /** Returns the result, and whether it came from the record of an earlier identical request. */
@@ -128,7 +117,7 @@ export class Executor {
     const written = new Set<string>();
     try {
       const value = await this.db.transaction().execute(async (trx) => {
-        const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t), topicVersion: () => null };
+        const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t) };
         const result = await def.handler(
           { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
           args,
@@ -215,8 +204,8 @@ export class Executor {
 
 /** Inserted last in the mutation's transaction: a conflict means a copy already committed. */
 async function recordRequest(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown): Promise<void> {
-  const inserted = await insertRequestRecord(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
-  if (Number(inserted.numAffectedRows ?? 0) === 0) throw new DuplicateRequest();
+  const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
+  if (!inserted) throw new DuplicateRequest();
 }
 
 const insertRequestRecord = precompiled(
@@ -225,7 +214,8 @@ const insertRequestRecord = precompiled(
     (db as unknown as Kysely<RequestRecordTables>)
       .insertInto("mutation_records")
       .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
-      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing()),
+      .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
+      .returning("client_id"),
 );
 
 function describeIssues(error: z.ZodError): string {

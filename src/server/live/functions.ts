@@ -25,11 +25,6 @@ export interface DataAccess {
   readTopic(topic: string): void;
   /** Tell live queries that read this topic to re-run once this mutation commits. */
   writeTopic(topic: string): void;
-  /**
-   * A number that changes whenever the topic is published, for caching rows that only change
-   * with it; null inside a mutation, whose own writes are not published yet (no caching there).
-   */
-  topicVersion(topic: string): number | null;
 }
 
 /** What the runtime asks the auth module about a token; null means invalid, expired or revoked. */
@@ -61,12 +56,6 @@ interface CtxBase {
 
 export interface QueryCtx extends CtxBase {
   data: DataAccess;
-  /**
-   * Loads something once per re-run batch and shares it between every instance of this query in
-   * the batch (every viewer of a room, say): database reads do not grow with the number of viewers.
-   * Keys are per query definition, so two queries never share a load by accident.
-   */
-  shared<T>(key: string, load: (data: DataAccess) => Promise<T>): Promise<T>;
 }
 
 export interface MutationCtx extends CtxBase {
@@ -103,6 +92,13 @@ export interface LoadCtx {
   data: DataAccess;
   now: number;
   app: AppContext;
+  /**
+   * A scoped sub-load, named by `key` within this query: a live query keeps its value and reads it
+   * again only once a topic it read has moved, so a vote does not re-read a room's participants.
+   * `previous` is its last value (undefined at first or outside a live query), for loads that
+   * read only what is new. What `load` returns is shared and frozen, like the whole load.
+   */
+  part<T>(key: string, load: (data: DataAccess, previous: T | undefined) => Promise<T>): Promise<T>;
 }
 
 export interface Projection<L = any> {
@@ -129,7 +125,9 @@ export function query<S extends Schema, R>(def: {
 /**
  * A query whose result is one load shared by everyone asking with the same arguments, shaped for
  * each viewer by a synchronous projection. Live subscriptions of many viewers (everyone in a
- * room) then cost one load and a cheap projection each per change, not a full run each.
+ * room) then cost one load and a cheap projection each per change, not a full run each. The
+ * engine keeps whatever did not change since the previous load (same objects, frozen), so
+ * viewers are sent only what changed: the load just builds plain values.
  */
 export function sharedQuery<S extends Schema, L, R>(def: {
   args: S;
@@ -143,8 +141,9 @@ export function sharedQuery<S extends Schema, L, R>(def: {
     args: def.args,
     presenceKey: def.presenceKey,
     projection,
+    // A run outside a live subscription (HTTP, an action) loads for itself, parts and all.
     handler: async (ctx: QueryCtx, args: z.output<S>) => {
-      const loaded = await ctx.shared(JSON.stringify(args), (data) => def.load({ data, now: ctx.now, app: ctx.app }, args));
+      const loaded = await def.load({ data: ctx.data, now: ctx.now, app: ctx.app, part: (_key, load) => load(ctx.data, undefined) }, args);
       return def.project(loaded, args, ctx.auth);
     },
   } as QueryDefinition<z.input<S>, R>;

@@ -165,3 +165,26 @@ describe("live queries over WebSocket", () => {
     expect(await greedy.next((m) => m.type === "FatalError")).toMatchObject({ code: "TooManySubscriptions" });
   });
 });
+
+describe("shared queries", () => {
+  type Pair = { first: number; second: number; viewer: string | null };
+
+  it("read a part again only once its topic moves, and give each viewer their own projection", async () => {
+    const alice = await connect("user:alice-pair");
+    const bob = await connect("user:bob-pair");
+    const args = { first: "pair-first", second: "pair-second" };
+    for (const client of [alice, bob]) client.send({ type: "ModifyQuerySet", add: [{ queryId: 3, path: "counter.pair", args }], remove: [] });
+    expect(await alice.valueMatching<Pair>(3, () => true)).toEqual({ first: 0, second: 0, viewer: "alice-pair" });
+    expect(await bob.valueMatching<Pair>(3, () => true)).toEqual({ first: 0, second: 0, viewer: "bob-pair" });
+
+    // A row changed with no topic announced: the part keeps what it read while only `first` moves.
+    await server.app.services.database.db.withTables<{ test_counters: { name: string; value: number } }>().insertInto("test_counters").values({ name: args.second, value: 50 }).execute();
+    alice.send({ type: "Mutation", requestId: 1, path: "counter.increment", args: { name: args.first } });
+    expect(await alice.valueMatching<Pair>(3, (v) => v.first === 1)).toEqual({ first: 1, second: 0, viewer: "alice-pair" });
+    expect(await bob.valueMatching<Pair>(3, (v) => v.first === 1)).toEqual({ first: 1, second: 0, viewer: "bob-pair" });
+
+    // Its own topic moves: the part is read again.
+    alice.send({ type: "Mutation", requestId: 2, path: "counter.increment", args: { name: args.second } });
+    expect(await bob.valueMatching<Pair>(3, (v) => v.second !== 0)).toEqual({ first: 1, second: 51, viewer: "bob-pair" });
+  });
+});

@@ -26,48 +26,47 @@ const usersCreatedAfter = precompiled("usersCreatedAfter", (db, after: number, l
 
 describe("precompiled statements", () => {
   it("bind new values each time and keep the builder's own constants", async () => {
-    expect((await usersCreatedAfter(database.db, 0, 10)).rows).toEqual([
+    expect(await usersCreatedAfter.execute(database.db, 0, 10)).toEqual([
       { id: "u1", name: "Ann" },
       { id: "u2", name: "Bob" },
     ]);
-    expect((await usersCreatedAfter(database.db, 1, 10)).rows).toEqual([{ id: "u2", name: "Bob" }]);
-    expect((await usersCreatedAfter(database.db, 0, 1)).rows).toEqual([{ id: "u1", name: "Ann" }]);
+    expect(await usersCreatedAfter.execute(database.db, 1, 10)).toEqual([{ id: "u2", name: "Bob" }]);
+    expect(await usersCreatedAfter.execute(database.db, 0, 1)).toEqual([{ id: "u1", name: "Ann" }]);
   });
 
   it("run the same SQL text every time, so the engine prepares it once", async () => {
     const before = database.distinctStatementCount();
-    for (let after = 0; after < 5; after++) await usersCreatedAfter(database.db, after, 3);
+    for (let after = 0; after < 5; after++) await usersCreatedAfter.execute(database.db, after, 3);
     expect(database.distinctStatementCount()).toBe(before);
   });
 
   it("run inside a transaction on its connection", async () => {
-    const rename = precompiled("rename", (db, id: string, name: string) => db.updateTable("users").set({ name }).where("id", "=", id));
+    const rename = precompiled("rename", (db, id: string, name: string) => db.updateTable("users").set({ name }).where("id", "=", id).returning("id"));
     await expect(
       database.db.transaction().execute(async (trx) => {
-        const result = await rename(trx, "u1", "Annie");
-        expect(Number(result.numAffectedRows)).toBe(1);
-        expect((await usersCreatedAfter(trx, 0, 1)).rows).toEqual([{ id: "u1", name: "Annie" }]);
+        expect(await rename.execute(trx, "u1", "Annie")).toEqual([{ id: "u1" }]);
+        expect(await usersCreatedAfter.execute(trx, 0, 1)).toEqual([{ id: "u1", name: "Annie" }]);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    expect((await usersCreatedAfter(database.db, 0, 1)).rows).toEqual([{ id: "u1", name: "Ann" }]);
+    expect(await usersCreatedAfter.execute(database.db, 0, 1)).toEqual([{ id: "u1", name: "Ann" }]);
   });
 
   it("refuse a builder that computes with an argument instead of binding it", async () => {
     const computed = precompiled("computed", (db, after: number) => db.selectFrom("users").select("id").where("created_at", ">", after - 1));
-    await expect(computed(database.db, 5)).rejects.toThrow("precompiled statement computed: argument 0 is computed with; pass it to Kysely as a value");
+    await expect(computed.execute(database.db, 5)).rejects.toThrow("precompiled statement computed: argument 0 is computed with; pass it to Kysely as a value");
     // Also when the argument is bound as well: the computed copy would be frozen into the statement.
     const both = precompiled("both", (db, after: number) => db.selectFrom("users").select("id").where("created_at", ">", after).where("created_at", "<", after + 10));
-    await expect(both(database.db, 5)).rejects.toThrow("precompiled statement both: argument 0 is computed with; pass it to Kysely as a value");
+    await expect(both.execute(database.db, 5)).rejects.toThrow("precompiled statement both: argument 0 is computed with; pass it to Kysely as a value");
   });
 
   it("refuse a builder that leaves an argument out", async () => {
     const unused = precompiled("unused", (db, _name: string) => db.selectFrom("users").select("id"));
-    await expect(unused(database.db, "x")).rejects.toThrow("precompiled statement unused: argument 0 is not bound as a value");
+    await expect(unused.execute(database.db, "x")).rejects.toThrow("precompiled statement unused: argument 0 is not bound as a value");
   });
 
   it("refuse a builder that writes an argument into the SQL text", async () => {
     const inlined = precompiled("inlined", (db, name: string) => db.selectFrom("users").select(sql.lit(name).as("n")));
-    await expect(inlined(database.db, "x")).rejects.toThrow("precompiled statement inlined: argument 0 is computed with; pass it to Kysely as a value");
+    await expect(inlined.executeTakeFirst(database.db, "x")).rejects.toThrow("precompiled statement inlined: argument 0 is computed with; pass it to Kysely as a value");
   });
 });

@@ -1,7 +1,9 @@
 // Statements Kysely builds and compiles once, then runs with new values. Building a query is
 // most of what Kysely costs per statement (immutable operation nodes, a compiler pass, frozen
 // copies), and the statements every vote runs are the same each time but for their values.
-import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
+// Data-access modules use them like Kysely's builders (execute, executeTakeFirst); see
+// bench/README.md for what they save.
+import type { Compilable, CompiledQuery, Kysely } from "kysely";
 import type { AppDatabase } from "./functions";
 
 /**
@@ -26,31 +28,38 @@ interface Template {
   slots: number[];
 }
 
+/** A statement compiled once, run the way Kysely runs its builders: rows, or the first row. */
+export interface PrecompiledStatement<Args extends unknown[], Row> {
+  execute(db: Kysely<AppDatabase>, ...args: Args): Promise<Row[]>;
+  executeTakeFirst(db: Kysely<AppDatabase>, ...args: Args): Promise<Row | undefined>;
+}
+
 /**
- * Wraps a query builder into a function that runs the compiled statement. `build` receives
+ * Wraps a query builder into a statement compiled once and run with new values. `build` receives
  * placeholders, not values: it must pass each argument to Kysely as a value (a comparison, a
  * column value, `eb.val`) and compute nothing from it. Arguments it computes with or does not
- * bind are refused on first use. One compilation per dialect, so SQLite and PostgreSQL each get their own SQL.
+ * bind are refused on first use. One compilation per dialect, so SQLite and PostgreSQL each get
+ * their own SQL. A write answers with its RETURNING rows (none without RETURNING).
  */
 export function precompiled<Args extends unknown[], Row>(
   name: string,
   build: (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row>,
-): (db: Kysely<AppDatabase>, ...args: Args) => Promise<QueryResult<Row>> {
+): PrecompiledStatement<Args, Row> {
   const templates = new WeakMap<object, Template>();
-  return (db, ...args) => {
+  const run = async (db: Kysely<AppDatabase>, args: Args): Promise<Row[]> => {
     const adapter = db.getExecutor().adapter;
     let template = templates.get(adapter);
     if (!template) {
-      try {
-        template = compileTemplate(name, db, build, args.length);
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+      template = compileTemplate(name, db, build, args.length);
       templates.set(adapter, template);
     }
     const { compiled, slots } = template;
     const parameters = slots.map((slot, i) => (slot >= 0 ? args[slot] : compiled.parameters[i]));
-    return db.executeQuery<Row>({ ...compiled, parameters } as CompiledQuery<Row>);
+    return (await db.executeQuery<Row>({ ...compiled, parameters } as CompiledQuery<Row>)).rows;
+  };
+  return {
+    execute: (db, ...args) => run(db, args),
+    executeTakeFirst: async (db, ...args) => (await run(db, args))[0],
   };
 }
 

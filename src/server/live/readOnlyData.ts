@@ -1,13 +1,11 @@
 import type { Kysely } from "kysely";
 import type { AppDatabase, DataAccess } from "./functions";
-import type { TopicClock } from "./topicClock";
 
 /** Data access for queries: reads are recorded into `topics`; writing is a bug. */
-export function readOnlyData(db: Kysely<AppDatabase>, topics: Set<string>, clock: TopicClock): DataAccess {
+export function readOnlyData(db: Kysely<AppDatabase>, topics: Set<string>): DataAccess {
   return {
     db,
     readTopic: (topic) => void topics.add(topic),
-    topicVersion: (topic) => clock.version(topic),
     writeTopic: () => {
       throw new Error("A query cannot write");
     },

@@ -1,11 +1,10 @@
 // JSON with a per-object cache. Results for different viewers of one room share most of their
 // objects (the room, the participant list, each hidden vote); caching each object's JSON by
 // identity means what all viewers share is serialised once per change, not once per viewer.
-// Only frozen objects are cached: freezing is how the data layer marks what it shares, and
+// Only frozen objects are cached: the engine freezes what a shared load gives every viewer (reuse.ts), and
 // caching every short-lived per-viewer object would cost the garbage collector more than it saves.
 
-// The cache is a plain map the caller empties after each batch of re-runs, for the reason
-// jsonPatch.ts gives for DiffMemo.
+// The cache is a plain map owned by one flush of live queries (subscriptions.ts, FlushMemo).
 export type JsonCache = Map<object, string>;
 
 export function stringifyShared(value: unknown, cache: JsonCache = new Map()): string {

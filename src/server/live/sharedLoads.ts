@@ -1,39 +1,124 @@
-import type { Kysely } from "kysely";
-import type { AppDatabase, DataAccess } from "./functions";
-import { readOnlyData } from "./readOnlyData";
-import type { TopicClock } from "./topicClock";
+// The loads of shared queries (sharedQuery): one load per function and arguments for every viewer,
+// kept between runs so the engine can reuse what did not change. A load may declare parts
+// (ctx.part): each is re-read only once a topic it read has moved, else its last value stands.
+import { ALL_TOPICS } from "./changeBus";
+import type { DataAccess, LoadCtx, QueryDefinition } from "./functions";
+import type { OverlappingChanges } from "./overlappingChanges";
+import { reuseUnchanged } from "./reuse";
 
-interface SharedLoad {
-  value: Promise<unknown>;
-  topics: Set<string>;
+/** A scoped sub-load: its value and the topics it read, fresh until one of them moves. */
+interface Part {
+  value: unknown;
+  topics: ReadonlySet<string>;
+  fresh: boolean;
 }
 
-/**
- * Loads shared by every query run of one re-run batch: when a vote changes a room, each
- * viewer's query asks for the room by the same key and the database is read once. The topics
- * the load read are credited to every query that uses it. A fresh instance per batch, so
- * nothing stale survives a change.
- */
+/** What the engine keeps of one shared query (one function, one set of arguments) between loads. */
+export class SharedLoadState {
+  /** The last load, as viewers were given it: a new load keeps every part equal to it. */
+  previous: unknown = undefined;
+  readonly parts = new Map<string, Part>();
+  /** The load under way, which everyone asking meanwhile shares. */
+  running: Promise<SharedLoadOutcome> | null = null;
+  /** No viewers left: a load still under way keeps nothing. */
+  forgotten = false;
+}
+
+export type SharedLoadOutcome =
+  | { failed: false; loaded: unknown; topics: Set<string>; stale: boolean }
+  | { failed: true; error: unknown; topics: Set<string> | null; stale: boolean };
+
+export interface LoadEnvironment {
+  /** Data access whose reads are recorded into `topics`. */
+  readData(topics: Set<string>): DataAccess;
+  readonly app: LoadCtx["app"];
+}
+
 export class SharedLoads {
-  /** By the query definition that asks, then by its key. */
-  private readonly loads = new Map<object, Map<string, SharedLoad>>();
+  private readonly partsByTopic = new Map<string, Set<Part>>();
 
   constructor(
-    private readonly db: Kysely<AppDatabase>,
-    private readonly clock: TopicClock,
+    private readonly env: LoadEnvironment,
+    private readonly overlapping: OverlappingChanges,
   ) {}
 
-  get<T>(owner: object, key: string, load: (data: DataAccess) => Promise<T>, readTopic: (topic: string) => void): Promise<T> {
-    let byKey = this.loads.get(owner);
-    if (!byKey) this.loads.set(owner, (byKey = new Map()));
-    let entry = byKey.get(key);
-    if (!entry) {
-      const topics = new Set<string>();
-      entry = { value: load(readOnlyData(this.db, topics, this.clock)), topics };
-      byKey.set(key, entry);
+  /** Runs the query's load, or joins the one under way; `stale` when a change it read overlapped it. */
+  load(state: SharedLoadState, def: QueryDefinition, args: unknown): Promise<SharedLoadOutcome> {
+    state.running ??= this.run(state, def, args).finally(() => {
+      state.running = null;
+    });
+    return state.running;
+  }
+
+  /** Parts that read a changed topic are read again at their next load. */
+  invalidate(topics: readonly string[]): void {
+    if (topics.includes(ALL_TOPICS)) {
+      for (const parts of this.partsByTopic.values()) for (const part of parts) part.fresh = false;
+      return;
     }
-    const { value, topics } = entry;
-    // Topics are known once the load has run; credit them when it settles.
-    return (value as Promise<T>).finally(() => topics.forEach(readTopic));
+    for (const topic of topics) this.partsByTopic.get(topic)?.forEach((part) => (part.fresh = false));
+  }
+
+  /** The query has no viewers left: its parts stop listening. */
+  forget(state: SharedLoadState): void {
+    state.forgotten = true;
+    for (const part of state.parts.values()) this.unindex(part);
+    state.parts.clear();
+    state.previous = undefined;
+  }
+
+  private async run(state: SharedLoadState, def: QueryDefinition, args: unknown): Promise<SharedLoadOutcome> {
+    const startSeq = this.overlapping.beginRun();
+    const topics = new Set<string>();
+    try {
+      const ctx: LoadCtx = {
+        data: this.env.readData(topics),
+        now: Date.now(),
+        app: this.env.app,
+        part: (key, load) => this.part(state, key, load, topics),
+      };
+      const loaded = reuseUnchanged(state.previous, await def.projection!.load(ctx, args));
+      if (!state.forgotten) state.previous = loaded;
+      return { failed: false, loaded, topics, stale: this.overlapping.changedSince(startSeq, topics) };
+    } catch (error) {
+      return { failed: true, error, topics: null, stale: false };
+    } finally {
+      this.overlapping.endRun();
+    }
+  }
+
+  private async part<T>(state: SharedLoadState, key: string, load: (data: DataAccess, previous: T | undefined) => Promise<T>, credit: Set<string>): Promise<T> {
+    const kept = state.parts.get(key);
+    if (kept?.fresh) {
+      kept.topics.forEach((topic) => credit.add(topic));
+      return kept.value as T;
+    }
+    const startSeq = this.overlapping.beginRun();
+    const topics = new Set<string>();
+    try {
+      const value = reuseUnchanged(kept?.value, await load(this.env.readData(topics), kept?.value as T | undefined));
+      if (state.forgotten) return value;
+      if (kept) this.unindex(kept);
+      // A change announced while it was read leaves it to be read again next time.
+      const part: Part = { value, topics, fresh: !this.overlapping.changedSince(startSeq, topics) };
+      state.parts.set(key, part);
+      for (const topic of topics) {
+        let parts = this.partsByTopic.get(topic);
+        if (!parts) this.partsByTopic.set(topic, (parts = new Set()));
+        parts.add(part);
+      }
+      return value;
+    } finally {
+      topics.forEach((topic) => credit.add(topic));
+      this.overlapping.endRun();
+    }
+  }
+
+  private unindex(part: Part): void {
+    for (const topic of part.topics) {
+      const parts = this.partsByTopic.get(topic);
+      parts?.delete(part);
+      if (parts?.size === 0) this.partsByTopic.delete(topic);
+    }
   }
 }

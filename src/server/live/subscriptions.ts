@@ -10,7 +10,7 @@ import { DiffMemo, diffJson } from "../../shared/jsonPatch";
 import { canonicalJson } from "../../shared/canonicalJson";
 import { stringifyShared, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
-import type { SharedLoads } from "./sharedLoads";
+import { SharedLoadState, SharedLoads } from "./sharedLoads";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
 export interface Subscriber {
@@ -33,6 +33,8 @@ export interface QueryGroup {
    * sharedQuery's instances share its load.
    */
   instances: Map<string, QueryInstance>;
+  /** A sharedQuery's load, kept between runs; null for other queries. */
+  shared: SharedLoadState | null;
 }
 
 export interface QueryInstance {
@@ -66,13 +68,31 @@ export interface Subscription {
 }
 
 const NOT_SENT = -1;
+const settled = () => {};
 const UNAVAILABLE_RETRY_MS = 1_000;
+
+/**
+ * What one flush remembers: the diffs and JSON of shared (frozen) objects, computed once for every
+ * viewer. Owned by the flush and dropped with it: the next flush has new objects, and maps that
+ * outlived it would only lengthen the garbage collector's full pauses.
+ */
+interface FlushMemo {
+  diffs: DiffMemo;
+  json: JsonCache;
+}
+
+/** Someone waiting for a flush: a socket's mutation answer goes right after that socket's own transition. */
+interface FlushWaiter {
+  subscriber: Subscriber | null;
+  done: () => void;
+}
+
+function flushMemo(): FlushMemo {
+  return { diffs: new DiffMemo(), json: new Map() };
+}
 
 export class SubscriptionManager {
   private readonly groups = new Map<string, QueryGroup>();
-  /** Shared objects' diffs and JSON, reused within a batch and cleared after it (the next batch has new objects). */
-  private readonly diffMemo = new DiffMemo();
-  private readonly jsonCache: JsonCache = new Map();
   private instances = 0;
   private readonly byTopic = new Map<string, Set<QueryInstance>>();
   /**
@@ -84,16 +104,18 @@ export class SubscriptionManager {
   private readonly watchers = new Map<string, (() => void)[]>();
   /** Changes announced while runs were in flight, so each run can tell whether it read stale data. */
   private readonly overlapping = new OverlappingChanges();
+  private readonly sharedLoads: SharedLoads;
   private flushScheduled = false;
   private flushing = false;
-  private nextFlushWaiters: (() => void)[] = [];
-  private currentFlushWaiters: (() => void)[] = [];
+  private nextFlushWaiters: FlushWaiter[] = [];
+  private currentFlushWaiters: FlushWaiter[] = [];
   private readonly unsubscribeBus: () => void;
   /** Instances whose last run found the database unreachable: run again after UNAVAILABLE_RETRY_MS. */
   private readonly retrying = new Set<QueryInstance>();
   private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly executor: Executor, bus: ChangeBus) {
+    this.sharedLoads = new SharedLoads(executor, this.overlapping);
     this.unsubscribeBus = bus.subscribe((topics) => this.invalidate(topics));
   }
 
@@ -108,7 +130,7 @@ export class SubscriptionManager {
   subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, caller: CallerInfo): Subscription {
     const groupKey = `${path}\u0000${canonicalJson(args)}`;
     let group = this.groups.get(groupKey);
-    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map() }));
+    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map(), shared: def.projection ? new SharedLoadState() : null }));
     const userKey = caller.auth ? `${caller.auth.userId}\u0000${caller.auth.authSessionId}` : "";
     const existing = group.instances.get(userKey);
     if (existing) {
@@ -128,12 +150,14 @@ export class SubscriptionManager {
   /** Waits for the instance's first result and queues it for this subscriber's next transition. */
   async initialResult(subscription: Subscription): Promise<void> {
     const { instance } = subscription;
-    if (instance.result === null || instance.running) {
-      await (instance.running ?? this.run(instance, this.executor.createSharedLoads()));
+    if (instance.group.shared) {
+      if (instance.result === null) await this.runGroup(instance.group, [instance], flushMemo());
+    } else if (instance.result === null || instance.running) {
+      await (instance.running ?? this.run(instance, flushMemo()));
     }
     // A flush may have brought this subscriber up to date while we waited.
     if (!subscription.closed && subscription.sent !== instance.version) {
-      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance, this.jsonCache));
+      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance, flushMemo().json));
       subscription.sent = instance.version;
     }
   }
@@ -162,6 +186,7 @@ export class SubscriptionManager {
 
   invalidate(topics: readonly string[]): void {
     this.overlapping.record(topics);
+    this.sharedLoads.invalidate(topics);
     const everything = topics.includes(ALL_TOPICS);
     if (everything) {
       for (const group of this.groups.values()) for (const instance of group.instances.values()) this.markDirty(instance);
@@ -183,13 +208,15 @@ export class SubscriptionManager {
   }
 
   /**
-   * Resolves once every change announced before the call has been re-run and sent: a
-   * mutation's answer waits for this, so it follows the transition that shows its effects.
+   * Calls `done` once every change announced before the call has been re-run and its results
+   * queued: at once after `subscriber`'s own transition when the flush sends it one (before the
+   * other sockets'), else when the flush ends. A mutation's answer goes out from here, so it
+   * follows the transition that shows its effects without waiting for the whole server's.
    */
-  afterFlush(): Promise<void> {
-    if (this.dirty.length > 0) return new Promise((resolve) => this.nextFlushWaiters.push(resolve));
-    if (this.flushing) return new Promise((resolve) => this.currentFlushWaiters.push(resolve));
-    return Promise.resolve();
+  afterFlush(subscriber: Subscriber | null, done: () => void): void {
+    if (this.dirty.length > 0) this.nextFlushWaiters.push({ subscriber, done });
+    else if (this.flushing) this.currentFlushWaiters.push({ subscriber, done });
+    else done();
   }
 
   close(): void {
@@ -213,15 +240,15 @@ export class SubscriptionManager {
     for (const instance of batch) instance.dirty = false;
     this.currentFlushWaiters = this.nextFlushWaiters;
     this.nextFlushWaiters = [];
-    const shared = this.executor.createSharedLoads();
+    const memo = flushMemo();
     const touched = new Set<Subscriber>();
-    const deliver = (instance: QueryInstance) => this.deliver(instance, touched);
+    const deliver = (instance: QueryInstance) => this.deliver(instance, touched, memo);
     // Viewers of one sharedQuery (everyone in a room) share a load and are projected in one go.
     const groups = new Map<QueryGroup, QueryInstance[]>();
     const singles: QueryInstance[] = [];
     for (const instance of batch) {
       if (instance.removed) continue;
-      if (!instance.group.def.projection || instance.running) singles.push(instance);
+      if (!instance.group.shared) singles.push(instance);
       else {
         const group = groups.get(instance.group);
         if (group) group.push(instance);
@@ -231,35 +258,50 @@ export class SubscriptionManager {
     try {
       await Promise.all([
         ...singles.map(async (instance) => {
-          await (instance.running ?? this.run(instance, shared));
+          await (instance.running ?? this.run(instance, memo));
           deliver(instance);
         }),
-        ...[...groups.values()].map(async (group) => {
-          await this.runGroup(group);
-          group.forEach(deliver);
+        ...[...groups].map(async ([group, instances]) => {
+          await this.runGroup(group, instances, memo);
+          instances.forEach(deliver);
         }),
       ]);
+      const sent = touched.size;
+      // Sockets waiting for their mutation's answer first, each answer right after its transition.
+      for (const waiter of this.currentFlushWaiters) {
+        if (waiter.subscriber && touched.delete(waiter.subscriber)) waiter.subscriber.sendTransition();
+        if (waiter.subscriber) this.settle(waiter);
+      }
       for (const subscriber of touched) subscriber.sendTransition();
-      this.executor.observer.flushed(touched.size);
+      this.executor.observer.flushed(sent);
     } finally {
-      // Shared objects' diffs and JSON are reused within a batch; the next batch has new objects.
-      this.diffMemo.clear();
-      this.jsonCache.clear();
       this.flushing = false;
       const waiters = this.currentFlushWaiters;
       this.currentFlushWaiters = [];
-      waiters.forEach((resolve) => resolve());
+      waiters.forEach((waiter) => this.settle(waiter));
       if (this.dirty.length > 0) this.scheduleFlush();
       else if (this.nextFlushWaiters.length > 0) {
         const late = this.nextFlushWaiters;
         this.nextFlushWaiters = [];
-        late.forEach((resolve) => resolve());
+        late.forEach((waiter) => this.settle(waiter));
       }
     }
   }
 
+  /** Calls a waiter back once; an answer that throws must not stop the others. */
+  private settle(waiter: FlushWaiter): void {
+    const { done } = waiter;
+    if (done === settled) return;
+    waiter.done = settled;
+    try {
+      done();
+    } catch (error) {
+      console.error("flush waiter failed", error);
+    }
+  }
+
   /** Queues the instance's newest result for every subscriber that does not have it yet. */
-  private deliver(instance: QueryInstance, touched: Set<Subscriber>): void {
+  private deliver(instance: QueryInstance, touched: Set<Subscriber>, memo: FlushMemo): void {
     if (instance.removed) return;
     for (const subscription of instance.subscriptions) {
       const { sent, queryId } = subscription;
@@ -268,7 +310,7 @@ export class SubscriptionManager {
       const json =
         sent === instance.version - 1 && instance.lastPatchJson !== null
           ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
-          : fullModification(queryId, instance, this.jsonCache);
+          : fullModification(queryId, instance, memo.json);
       subscription.subscriber.queueModification(json);
       subscription.sent = instance.version;
       touched.add(subscription.subscriber);
@@ -278,64 +320,46 @@ export class SubscriptionManager {
     instance.lastPatchJson = null;
   }
 
-  /** One load for the group, then each viewer's projection, synchronously. */
-  private async runGroup(group: QueryInstance[]): Promise<void> {
-    const startSeq = this.overlapping.beginRun();
-    try {
-      await this.runGroupFrom(startSeq, group);
-    } finally {
-      this.overlapping.endRun();
-    }
-  }
-
-  private async runGroupFrom(startSeq: number, group: QueryInstance[]): Promise<void> {
-    const first = group[0]!;
-    const { def, args, path } = first.group;
-    let loaded: unknown;
-    let topics: Set<string>;
-    let loadFailure: Result | null = null;
-    let outage = false;
-    try {
-      ({ loaded, topics } = await this.executor.loadProjection(def, args));
-    } catch (error) {
-      loadFailure = failure(error, path);
-      topics = first.topics;
-      outage = isUnavailable(error);
-      if (outage) group.forEach((instance) => this.retryWhenAvailable(instance));
-    }
-    const stale = this.overlapping.changedSince(startSeq, topics);
-    for (const instance of group) {
+  /** One load for the group (or the one under way), then each viewer's projection, synchronously. */
+  private async runGroup(group: QueryGroup, instances: QueryInstance[], memo: FlushMemo): Promise<void> {
+    const outcome = await this.sharedLoads.load(group.shared!, group.def, group.args);
+    const { def, args, path } = group;
+    const outage = outcome.failed && isUnavailable(outcome.error);
+    const loadFailure = outcome.failed ? failure(outcome.error, path) : null;
+    for (const instance of instances) {
       if (instance.removed) continue;
+      if (outage) this.retryWhenAvailable(instance);
       // An outage keeps the result viewers have (it is only late), like a failed single run.
       let next = outage && instance.result && !instance.result.failed ? instance.result : loadFailure;
       if (!next) {
         try {
-          next = { failed: false, value: def.projection!.project(loaded, args, instance.caller.auth) ?? null };
+          next = { failed: false, value: def.projection!.project((outcome as { loaded: unknown }).loaded, args, instance.caller.auth) ?? null };
         } catch (error) {
           next = failure(error, path);
         }
       }
-      this.setResult(instance, next);
-      this.setTopics(instance, topics);
-      if (stale) this.markDirty(instance);
+      this.setResult(instance, next, memo);
+      // A failed load keeps listening to what it read before, so it can recover.
+      this.setTopics(instance, outcome.topics ?? instance.topics);
+      if (outcome.stale) this.markDirty(instance);
     }
-    if (stale) this.scheduleFlush();
+    if (outcome.stale) this.scheduleFlush();
   }
 
-  private run(instance: QueryInstance, shared: SharedLoads): Promise<void> {
+  private run(instance: QueryInstance, memo: FlushMemo): Promise<void> {
     const startSeq = this.overlapping.beginRun();
     const running = (async () => {
       let topics: Set<string>;
       let next: Result;
       try {
-        const result = await this.executor.runQuery(instance.group.def, instance.group.args, instance.caller, shared);
+        const result = await this.executor.runQuery(instance.group.def, instance.group.args, instance.caller);
         topics = result.topics;
         next = { failed: false, value: result.value ?? null };
       } catch (error) {
         topics = instance.topics; // keep listening to what it read before, so it can recover
         next = this.failureOf(instance, error);
       }
-      this.setResult(instance, next);
+      this.setResult(instance, next, memo);
       if (!instance.removed) this.setTopics(instance, topics);
       // A change announced while this ran may have been missed: run again in the next flush.
       if (!instance.removed && this.overlapping.changedSince(startSeq, topics)) {
@@ -373,14 +397,14 @@ export class SubscriptionManager {
   }
 
   /** Records a new result, and how to patch the previous one into it, only if it differs. */
-  private setResult(instance: QueryInstance, next: Result): void {
+  private setResult(instance: QueryInstance, next: Result, memo: FlushMemo): void {
     const previous = instance.result;
     let patchJson: string | null = null;
     if (previous && !previous.failed && !next.failed) {
-      const ops = diffJson(previous.value, next.value, this.diffMemo);
+      const ops = diffJson(previous.value, next.value, memo.diffs);
       if (ops.length === 0) return;
       // Replacing the whole value is just the value: send it as such.
-      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyShared(ops, this.jsonCache);
+      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyShared(ops, memo.json);
     } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
       return;
     }
@@ -403,7 +427,10 @@ export class SubscriptionManager {
     instance.removed = true;
     const { group } = instance;
     group.instances.delete(instance.userKey);
-    if (group.instances.size === 0) this.groups.delete(group.key);
+    if (group.instances.size === 0) {
+      this.groups.delete(group.key);
+      if (group.shared) this.sharedLoads.forget(group.shared);
+    }
     this.instances--; // left in the dirty list, if there: the flush skips removed instances
     for (const topic of instance.topics) {
       const set = this.byTopic.get(topic);

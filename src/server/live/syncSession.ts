@@ -284,8 +284,7 @@ export class SyncSession implements Subscriber {
       const def = this.runtime.lookup(path, "mutation");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const { value } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
-      await this.runtime.subscriptions.afterFlush();
-      this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
+      await this.afterOwnTransition(() => this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version }));
     } catch (error) {
       logUnexpected(`mutation ${path}`, error);
       this.send({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts: this.version });
@@ -297,8 +296,7 @@ export class SyncSession implements Subscriber {
       const def = this.runtime.lookup(path, "action");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
-      await this.runtime.subscriptions.afterFlush();
-      this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
+      await this.afterOwnTransition(() => this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version }));
     } catch (error) {
       logUnexpected(`action ${path}`, error);
       this.send({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts: this.version });
@@ -306,6 +304,19 @@ export class SyncSession implements Subscriber {
   }
 
   // -- helpers -------------------------------------------------------------------
+
+  /** Answers right after the transition that shows this socket what the call changed. */
+  private afterOwnTransition(answer: () => void): Promise<void> {
+    return new Promise((resolve) =>
+      this.runtime.subscriptions.afterFlush(this, () => {
+        try {
+          answer();
+        } finally {
+          resolve();
+        }
+      }),
+    );
+  }
 
   private updateCaller(): void {
     this.callerInfo = { auth: this.auth, clientAddress: this.clientAddress, clientSessionId: this.clientSessionId };

@@ -9,7 +9,7 @@ import { freePort, killServerProcesses, serverProcessEnv, serverRunning, spawnSe
 import { startTestServer, testEngine, type TestServer, type TestServerOptions } from "../../../../tests/support/testServer";
 import { signUpUser } from "../../../../tests/support/users";
 import { roomPresenceKey } from "./data/presence";
-import { roomParticipantsTopic } from "../topics";
+import { participantsTopic } from "../topics";
 
 /** One-second beats: a row its instance stops confirming expires after three. */
 const HEARTBEAT = { PRESENCE_HEARTBEAT_SECONDS: "1" };
@@ -91,7 +91,7 @@ describe("presence across instances", () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(Number(rows)).toBe(300);
-      expect(announced.filter((topics) => topics.includes(roomParticipantsTopic(roomId)))).toHaveLength(1);
+      expect(announced.filter((topics) => topics.includes(participantsTopic(roomId)))).toHaveLength(1);
     } finally {
       stop();
     }

@@ -31,7 +31,7 @@ export interface QueueStoryView {
 }
 
 function storyView(row: QueueStoryRow): QueueStoryView {
-  return Object.freeze({
+  return {
     _id: row.id,
     position: row.position,
     title: row.title,
@@ -43,11 +43,11 @@ function storyView(row: QueueStoryRow): QueueStoryView {
     ticketDescriptionHtml: row.ticket_description_html,
     status: row.status,
     agreedValue: row.agreed_value,
-  });
+  };
 }
 
 /** The room's queue in order; null for anyone not in the room. The current story is the room's `currentQueueStoryId`. */
-export const getQueue = membersOnlyQuery(async ({ data }, roomId): Promise<readonly QueueStoryView[]> => Object.freeze((await listQueue(data, roomId)).map(storyView)));
+export const getQueue = membersOnlyQuery(async ({ data }, roomId): Promise<readonly QueueStoryView[]> => (await listQueue(data, roomId)).map(storyView));
 
 async function loadSummary(data: DataAccess, roomId: string): Promise<SessionSummary> {
   const [stories, rounds] = await Promise.all([listQueue(data, roomId), listQueueRounds(data, roomId)]);

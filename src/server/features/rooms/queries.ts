@@ -77,6 +77,6 @@ export const getRoomByCode = query({
 export const getRoomData = sharedQuery({
   args: z.object({ roomId: idArg }),
   presenceKey: (args, auth) => (auth ? roomPresenceKey(args.roomId, auth.userId) : null),
-  load: (ctx, { roomId }) => loadRoomBundle(ctx.data, ctx.app.rooms.lastBundles, roomId),
+  load: (ctx, { roomId }) => loadRoomBundle(ctx, roomId),
   project: (bundle, _args, auth): RoomData | null => (bundle && auth ? projectRoomForViewer(bundle, auth.userId) : null),
 });

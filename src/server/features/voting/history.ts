@@ -3,7 +3,6 @@ import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { findParticipantForUser } from "../rooms/data/participants";
-import { RecentMap } from "../../live/recentMap";
 import { listRoundHistory, listRoundHistoryIds } from "./data/roundHistory";
 import { getRoom } from "../rooms/data/rooms";
 import { FunctionError } from "../../live/errors";
@@ -22,22 +21,14 @@ export const EXPORT_LIMIT = 1000;
  * Newest first; null for anyone who is not in the room. One load per room (its members and its
  * rounds) for every viewer; it reads neither the room nor its votes, so voting never re-runs it.
  */
-export const getRoundHistory = membersOnlyQuery(({ data, app }, roomId) => loadSharedHistory(data, app.voting.lastHistoryEntries, roomId));
-
-/** Archived rounds never change: each room's entries keep their identity from load to load (one per app, ctx.app.voting). */
-export type LastHistoryEntries = RecentMap<string, ReadonlyMap<string, RoundHistoryEntry>>;
-
-export function createLastHistoryEntries(): LastHistoryEntries {
-  return new RecentMap(2000);
-}
+export const getRoundHistory = membersOnlyQuery(({ data }, roomId, previous: readonly RoundHistoryEntry[] | undefined) => loadHistory(data, roomId, previous));
 
 /**
- * Frozen and shared by every viewer, so its JSON is built once per change; a new round then
- * reaches viewers as one entry put in front (a prepend), not as the whole list again. Only rounds
- * this room has not shown yet are read whole: a New Round reads one, not a hundred.
+ * Archived rounds never change, so only rounds the room's previous load did not show are read
+ * whole: a New Round reads one, not a hundred, and reaches viewers as one entry put in front.
  */
-async function loadSharedHistory(data: DataAccess, lastEntries: LastHistoryEntries, roomId: string): Promise<readonly RoundHistoryEntry[]> {
-  const before = lastEntries.get(roomId);
+async function loadHistory(data: DataAccess, roomId: string, previous: readonly RoundHistoryEntry[] | undefined): Promise<readonly RoundHistoryEntry[]> {
+  const before = previous && new Map(previous.map((entry) => [entry._id, entry]));
   let ids = await listRoundHistoryIds(data, roomId, HISTORY_LIMIT);
   // Newer rounds come first, so the ones not yet shown are the leading ids.
   const unseen = ids.findIndex((id) => before?.has(id));
@@ -48,9 +39,7 @@ async function loadSharedHistory(data: DataAccess, lastEntries: LastHistoryEntri
     ids = rows.map((row) => row.id);
     read = new Map(rows.map((row) => [row.id, row]));
   }
-  const entries = ids.map((id) => before?.get(id) ?? Object.freeze(roundHistoryEntry(read.get(id)!)));
-  lastEntries.set(roomId, new Map(entries.map((entry) => [entry._id, entry])));
-  return Object.freeze(entries);
+  return ids.map((id) => before?.get(id) ?? roundHistoryEntry(read.get(id)!));
 }
 
 export interface RoundHistoryCsvFile {

@@ -7,7 +7,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { DataAccess } from "../../../live/functions";
-import { roomParticipantsTopic, roomTopic } from "../../topics";
+import { participantsTopic } from "../../topics";
 
 export const PRESENCE_HEARTBEAT_MS = 10_000;
 export const PRESENCE_MAX_HEARTBEAT_MS = 30_000;
@@ -47,10 +47,7 @@ export async function applyPresenceChanges(data: DataAccess, instanceId: string,
     if (online) await insertPresence(data, { roomId, userId, instanceId }, now);
     else await deletePresence(data, { roomId, userId, instanceId });
   }
-  for (const roomId of new Set(changes.map((c) => c.roomId))) {
-    data.writeTopic(roomTopic(roomId));
-    data.writeTopic(roomParticipantsTopic(roomId));
-  }
+  for (const roomId of new Set(changes.map((c) => c.roomId))) data.writeTopic(participantsTopic(roomId));
 }
 
 /** Only for rooms that exist; a user may watch a room before joining it (auto-join follows). */
@@ -106,10 +103,7 @@ export async function deleteStalePresence(data: DataAccess, now: number, expiryM
   const rooms = await data.db.selectFrom("room_presence").select("room_id").distinct().where("updated_at", "<", cutoff).execute();
   if (rooms.length === 0) return [];
   await data.db.deleteFrom("room_presence").where("updated_at", "<", cutoff).execute();
-  for (const { room_id } of rooms) {
-    data.writeTopic(roomTopic(room_id));
-    data.writeTopic(roomParticipantsTopic(room_id));
-  }
+  for (const { room_id } of rooms) data.writeTopic(participantsTopic(room_id));
   return rooms.map((r) => r.room_id);
 }
 
@@ -128,14 +122,11 @@ export function participantIsOnline(eb: ExpressionBuilder<Database, "participant
   return eb.case().when(eb.exists(present)).then(eb.lit(1)).else(eb.lit(0)).end().as("is_online");
 }
 
-/**
- * Who is online in each of these rooms (names in joining order), for the dashboard. Reads the
- * rooms' participants topics, which every join, leave and presence change writes.
- */
+/** Who is online in each of these rooms (names in joining order), for the dashboard. */
 export async function listOnlineNames(data: DataAccess, roomIds: readonly string[], now: number): Promise<Map<string, string[]>> {
   const online = new Map<string, string[]>();
   if (roomIds.length === 0) return online;
-  for (const roomId of roomIds) data.readTopic(roomParticipantsTopic(roomId));
+  for (const roomId of roomIds) data.readTopic(participantsTopic(roomId));
   const rows = await data.db
     .selectFrom("participants")
     .select(["room_id", "name"])

@@ -1,20 +1,20 @@
-// Participants table access: one row per user per room. Writes announce the room and the
-// dashboard of the user concerned.
+// Participants table access: one row per user per room. Reads and writes mark the room's
+// participants topic; writes also announce the dashboard of the user concerned.
 import type { ParticipantsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
-import { roomMembersTopic, roomParticipantsTopic, roomTopic, userRoomsTopic } from "../../topics";
+import { participantsTopic, roomTopic, userRoomsTopic } from "../../topics";
 
 export type ParticipantRow = ParticipantsTable;
 export type RoomRole = ParticipantRow["role"];
 
 export async function findParticipant(data: DataAccess, participantId: string): Promise<ParticipantRow | undefined> {
   const row = await data.db.selectFrom("participants").selectAll().where("id", "=", participantId).executeTakeFirst();
-  if (row) data.readTopic(roomTopic(row.room_id));
+  if (row) data.readTopic(participantsTopic(row.room_id));
   return row;
 }
 
 export async function findParticipantForUser(data: DataAccess, roomId: string, userId: string): Promise<ParticipantRow | undefined> {
-  data.readTopic(roomTopic(roomId));
+  data.readTopic(participantsTopic(roomId));
   return data.db
     .selectFrom("participants")
     .selectAll()
@@ -41,17 +41,15 @@ export async function upsertParticipant(data: DataAccess, participant: Participa
     )
     .returning("id")
     .executeTakeFirstOrThrow();
-  data.writeTopic(roomTopic(participant.room_id));
-  data.writeTopic(roomParticipantsTopic(participant.room_id));
-  data.writeTopic(roomMembersTopic(participant.room_id));
+  data.writeTopic(participantsTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
   return row.id;
 }
 
-/** The user ids of everyone in the room, frozen: a membership check that votes never re-run. */
+/** The user ids of everyone in the room: a membership check that votes never re-run. */
 export async function loadRoomMemberIds(data: DataAccess, roomId: string): Promise<ReadonlySet<string>> {
-  data.readTopic(roomMembersTopic(roomId));
-  return Object.freeze(new Set(await listMemberUserIds(data, roomId)));
+  data.readTopic(participantsTopic(roomId));
+  return new Set(await listMemberUserIds(data, roomId));
 }
 
 /** The user ids of everyone in the room (for writes that announce them; reads no topic). */
@@ -65,16 +63,14 @@ export async function deleteParticipant(data: DataAccess, participant: Participa
   await keepStanding(data, participant);
   await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
   await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
-  data.writeTopic(roomTopic(participant.room_id));
-  data.writeTopic(roomParticipantsTopic(participant.room_id));
-  data.writeTopic(roomMembersTopic(participant.room_id));
+  data.writeTopic(roomTopic(participant.room_id)); // the vote
+  data.writeTopic(participantsTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
 }
 
 export async function setParticipantRole(data: DataAccess, participant: ParticipantRow, role: RoomRole): Promise<void> {
   await data.db.updateTable("participants").set({ role }).where("id", "=", participant.id).execute();
-  data.writeTopic(roomTopic(participant.room_id));
-  data.writeTopic(roomParticipantsTopic(participant.room_id));
+  data.writeTopic(participantsTopic(participant.room_id));
   // The dashboard lists the user's role in each room.
   data.writeTopic(userRoomsTopic(participant.user_id));
 }
@@ -85,8 +81,7 @@ export async function setParticipantExcluded(data: DataAccess, participant: Part
     .set({ is_excluded_from_voting: excluded ? 1 : 0 })
     .where("id", "=", participant.id)
     .execute();
-  data.writeTopic(roomTopic(participant.room_id));
-  data.writeTopic(roomParticipantsTopic(participant.room_id));
+  data.writeTopic(participantsTopic(participant.room_id));
 }
 
 /** Withdraws a participant's vote in the current round (e.g. when they become an observer). */
@@ -96,7 +91,7 @@ export async function deleteVoteOf(data: DataAccess, participant: ParticipantRow
 }
 
 export async function countParticipants(data: DataAccess, roomId: string): Promise<number> {
-  data.readTopic(roomTopic(roomId));
+  data.readTopic(participantsTopic(roomId));
   const row = await data.db
     .selectFrom("participants")
     .select((eb) => eb.fn.countAll<number>().as("count"))

@@ -1,21 +1,19 @@
 // Everything one room shows, read with a constant number of statements however many people are
-// in it, and shaped once for all viewers. rooms.getRoomData loads it through ctx.shared, so a
-// change re-reads the room once, not once per viewer; roomProjection.ts then picks each
-// viewer's view. Bundles are frozen: the runtime caches shared objects' JSON by identity, and
-// what did not change since the room's previous bundle keeps its identity too.
+// in it, and shaped once for all viewers: rooms.getRoomData is a sharedQuery, so a change
+// re-reads the room once, not once per viewer, and roomProjection.ts picks each viewer's view.
+// The participants are a part of the load with their own topic, so a vote does not re-read
+// them; the engine keeps every object that did not change since the previous load.
 import type { JiraTicket } from "../../../../plugins/jira/shared/jira";
 import { precompiled } from "../../../live/precompiled";
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess, LoadCtx } from "../../../live/functions";
 import type { ParticipantRow, RoomRole } from "./participants";
 import { freshPresenceSince, participantIsOnline } from "../../presence/data/presence";
-import { RecentMap } from "../../../live/recentMap";
-import { reuseArray, reuseIfEqual } from "../../../live/structuralSharing";
 import type { RoomRow } from "./rooms";
+import { participantsTopic, roomTopic } from "../../topics";
 import { roomSettingsOf } from "./roomSettings";
 import { timerOf, type RoomTimer } from "../../voting/roundTimer";
 import type { RoomSettings } from "../../../../shared/roomSettings";
 import { voteProgress, type VoteProgress } from "../../../../shared/voteProgress";
-import { roomParticipantsTopic, roomTopic } from "../../topics";
 
 /** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
 export interface PublicJiraConfig {
@@ -88,22 +86,19 @@ export type BundleParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name
 
 export interface RoomBundleRows {
   room: RoomRow;
-  /** Absent: the same participants as the previous bundle's. */
-  participants?: readonly BundleParticipantRow[];
-  votes: readonly { participant_id: string; value: string }[];
+  participants: readonly BundleParticipantRow[];
+  votes: readonly VoteRow[];
   /** The room's JIRA configuration without the token; absent or null when it has none. */
   jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
 
-/**
- * The last bundle per room (the most recently used rooms), so unchanged parts keep their
- * identity, with the version of the participants topic its participants were read at. One per
- * app (ctx.app.rooms.lastBundles): versions come from that app's topic clock.
- */
-export type LastRoomBundles = RecentMap<string, { bundle: RoomBundle; participantsVersion: number | null }>;
+type VoteRow = { participant_id: string; value: string };
 
-export function createLastRoomBundles(): LastRoomBundles {
-  return new RecentMap(2000);
+/** The room's participants as viewers see them, and who is who. */
+export interface RoomParticipants {
+  list: readonly ParticipantView[];
+  /** user id -> participant id. */
+  byUser: ReadonlyMap<string, string>;
 }
 
 // The JIRA configuration rides along with the room (no token), and presence with the participants.
@@ -132,79 +127,58 @@ const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
  * Three statements whatever the size of the room, two while its participants have not changed
  * since its previous load (the common case: a vote); null when there is no such room.
  */
-export async function loadRoomBundle(data: DataAccess, lastLoads: LastRoomBundles, roomId: string, now = Date.now()): Promise<RoomBundle | null> {
-  data.readTopic(roomTopic(roomId));
-  // Read before the rows: a change announced while they are read leaves them unsaved as current.
-  const participantsVersion = data.topicVersion(roomParticipantsTopic(roomId));
-  const last = lastLoads.get(roomId);
-  const sameParticipants = last !== undefined && participantsVersion !== null && last.participantsVersion === participantsVersion;
-  const [roomRows, participantRows, voteRows] = await Promise.all([
-    selectRoomWithJira(data.db, roomId),
-    sameParticipants ? null : selectParticipants(data.db, roomId, freshPresenceSince(now)),
-    selectVotes(data.db, roomId),
+export async function loadRoomBundle(ctx: LoadCtx, roomId: string): Promise<RoomBundle | null> {
+  const [room, participants, votes] = await Promise.all([
+    loadRoomView(ctx.data, roomId),
+    ctx.part("participants", (data) => loadParticipants(data, roomId, ctx.now)),
+    loadVotes(ctx.data, roomId),
   ]);
-  const room = roomRows.rows[0];
-  if (!room) {
-    lastLoads.delete(roomId);
-    return null;
-  }
-  const { jira_domain, jira_project_key, jira_email, ...roomRow } = room;
-  const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
-  const bundle = buildRoomBundle({ room: roomRow, participants: participantRows?.rows, votes: voteRows.rows, jiraConfig }, last?.bundle);
-  lastLoads.set(roomId, { bundle, participantsVersion });
-  return bundle;
+  return room ? roomBundle(room, participants, votes) : null;
 }
 
-/**
- * Shapes the rows for all viewers. Given the room's previous bundle, every object whose content
- * did not change is the previous object itself; without participant rows, its participants are.
- */
-export function buildRoomBundle(rows: RoomBundleRows, previous?: RoomBundle | null): RoomBundle {
-  const { participants, participantByUser } = rows.participants ? participantsPart(rows.participants, previous) : previousParticipants(previous);
-  const hiddenBefore = new Map(previous?.hiddenVotes.map((v) => [v.participantId, v]));
-  const hiddenVotes = reuseArray(
-    previous?.hiddenVotes,
-    rows.votes.map((v) => hiddenBefore.get(v.participant_id) ?? Object.freeze({ participantId: v.participant_id, value: null })),
-  );
-  const voteValues = new Map(rows.votes.map((v) => [v.participant_id, v.value]));
-  const room = roomView(rows.room, rows.jiraConfig ?? null, previous?.room);
-  const revealedBefore = new Map(previous?.revealedVotes?.map((v) => [v.participantId, v]));
-  const revealedVotes = room.isVotingRevealed
-    ? reuseArray(
-        previous?.revealedVotes,
-        rows.votes.map((v) => reuseIfEqual(revealedBefore.get(v.participant_id), { participantId: v.participant_id, value: v.value })),
-      )
-    : null;
+async function loadRoomView(data: DataAccess, roomId: string): Promise<RoomView | null> {
+  data.readTopic(roomTopic(roomId));
+  const row = await selectRoomWithJira.executeTakeFirst(data.db, roomId);
+  if (!row) return null;
+  const { jira_domain, jira_project_key, jira_email, ...room } = row;
+  const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
+  return roomView(room, jiraConfig);
+}
+
+async function loadParticipants(data: DataAccess, roomId: string, now: number): Promise<RoomParticipants> {
+  data.readTopic(participantsTopic(roomId));
+  return participantsView(await selectParticipants.execute(data.db, roomId, freshPresenceSince(now)));
+}
+
+async function loadVotes(data: DataAccess, roomId: string): Promise<readonly VoteRow[]> {
+  data.readTopic(roomTopic(roomId));
+  return selectVotes.execute(data.db, roomId);
+}
+
+/** Shapes the rows for all viewers (what loadRoomBundle does with what it read). */
+export function buildRoomBundle(rows: RoomBundleRows): RoomBundle {
+  return roomBundle(roomView(rows.room, rows.jiraConfig ?? null), participantsView(rows.participants), rows.votes);
+}
+
+function roomBundle(room: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomBundle {
   return {
     room,
-    participants,
-    participantByUser,
-    hiddenVotes,
-    voteValues,
-    revealedVotes,
-    voteProgress: reuseIfEqual(previous?.voteProgress, voteProgress(participants, new Set(voteValues.keys()))),
+    participants: participants.list,
+    participantByUser: participants.byUser,
+    hiddenVotes: votes.map((v) => ({ participantId: v.participant_id, value: null })),
+    voteValues: new Map(votes.map((v) => [v.participant_id, v.value])),
+    revealedVotes: room.isVotingRevealed ? votes.map((v) => ({ participantId: v.participant_id, value: v.value })) : null,
+    voteProgress: voteProgress(participants.list, new Set(votes.map((v) => v.participant_id))),
   };
 }
 
-function participantsPart(rows: readonly BundleParticipantRow[], previous: RoomBundle | null | undefined): Pick<RoomBundle, "participants" | "participantByUser"> {
-  const before = new Map(previous?.participants.map((p) => [p._id, p]));
-  return {
-    participants: reuseArray(
-      previous?.participants,
-      rows.map((p) => reuseIfEqual(before.get(p.id), participantView(p))),
-    ),
-    participantByUser: new Map(rows.map((p) => [p.user_id, p.id])),
-  };
+function participantsView(rows: readonly BundleParticipantRow[]): RoomParticipants {
+  return { list: rows.map(participantView), byUser: new Map(rows.map((p) => [p.user_id, p.id])) };
 }
 
-function previousParticipants(previous: RoomBundle | null | undefined): Pick<RoomBundle, "participants" | "participantByUser"> {
-  if (!previous) throw new Error("buildRoomBundle: participant rows are needed without a previous bundle");
-  return { participants: previous.participants, participantByUser: previous.participantByUser };
-}
-
-function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previous: RoomView | undefined): RoomView {
+function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): RoomView {
   const ticket = parseTicket(room.current_jira_ticket_json);
-  return reuseIfEqual(previous, {
+  return {
     _id: room.id,
     name: room.name,
     code: room.code,
@@ -214,29 +188,15 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"], previ
     currentStory: room.current_story,
     useJiraIntegration: room.use_jira_integration === 1,
     // A configuration always has its token (configureJira requires one); the token itself never leaves.
-    jiraConfig: jiraConfig ? reuseIfEqual(previous?.jiraConfig, { ...jiraConfig, hasApiToken: true }) : null,
-    currentJiraTicket: ticket ? reuseIfEqual(previous?.currentJiraTicket, ticket) : null,
+    jiraConfig: jiraConfig ? { ...jiraConfig, hasApiToken: true } : null,
+    currentJiraTicket: ticket,
     lastActivity: room.last_activity,
     round: room.round,
-    settings: settingsView(room, previous?.settings),
+    settings: roomSettingsOf(room),
     autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),
-    timer: timerView(room, previous?.timer),
+    timer: timerOf(room),
     currentQueueStoryId: room.current_queue_story_id,
-  });
-}
-
-function timerView(room: RoomRow, previous: RoomTimer | null | undefined): RoomTimer | null {
-  const timer = timerOf(room);
-  return timer ? reuseIfEqual(previous, timer) : null;
-}
-
-/** The settings, frozen all the way down, reusing what did not change (a custom deck's cards too). */
-function settingsView(room: RoomRow, previous: RoomSettings | undefined): RoomSettings {
-  const { deck, ...switches } = roomSettingsOf(room);
-  const before = previous?.deck;
-  const sameCustomCards = deck.kind === "custom" ? reuseArray(before?.kind === "custom" ? before.cards : null, deck.cards) : null;
-  const nextDeck = reuseIfEqual(before, deck.kind === "custom" ? { ...deck, cards: sameCustomCards as string[] } : deck);
-  return reuseIfEqual(previous, { deck: nextDeck, ...switches });
+  };
 }
 
 /** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */

@@ -63,8 +63,7 @@ export async function insertRoom(data: DataAccess, room: RoomRow): Promise<boole
 export async function updateRoom(data: DataAccess, roomId: string, now: number, changes: RoomChanges = {}): Promise<boolean> {
   const dueBefore = now - DASHBOARD_ACTIVITY_REFRESH_MS;
   // A vote changes nothing but the activity: that statement is compiled once.
-  const query = Object.keys(changes).length === 0 ? touchRoom(data.db, roomId, now, dueBefore) : data.db.executeQuery(roomUpdate(data.db, roomId, now, dueBefore, changes));
-  const row = (await query).rows[0];
+  const row = await (Object.keys(changes).length === 0 ? touchRoom.executeTakeFirst(data.db, roomId, now, dueBefore) : roomUpdate(data.db, roomId, now, dueBefore, changes).executeTakeFirst());
   if (!row) return false;
   if (Number(row.dashboards_notified_at) === now) await writeMemberDashboards(data, roomId, row.owner_user_id);
   data.writeTopic(roomTopic(roomId));

@@ -15,13 +15,13 @@ export async function insertRoundHistory(data: DataAccess, row: RoundHistoryRow)
 /** The room's latest `limit` rounds, newest first. */
 export async function listRoundHistory(data: DataAccess, roomId: string, limit: number): Promise<RoundHistoryRow[]> {
   data.readTopic(roundHistoryTopic(roomId));
-  return (await selectLatestRounds(data.db, roomId, limit)).rows;
+  return selectLatestRounds.execute(data.db, roomId, limit);
 }
 
 /** The ids of the room's latest `limit` rounds, newest first: what listRoundHistory would list. */
 export async function listRoundHistoryIds(data: DataAccess, roomId: string, limit: number): Promise<string[]> {
   data.readTopic(roundHistoryTopic(roomId));
-  return (await selectLatestRoundIds(data.db, roomId, limit)).rows.map((row) => row.id);
+  return (await selectLatestRoundIds.execute(data.db, roomId, limit)).map((row) => row.id);
 }
 
 const selectLatestRounds = precompiled("selectLatestRounds", (db, roomId: string, limit: number) =>

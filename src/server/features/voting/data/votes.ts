@@ -3,7 +3,7 @@
 import { precompiled } from "../../../live/precompiled";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
-import { roomTopic } from "../../topics";
+import { participantsTopic, roomTopic } from "../../topics";
 import type { SettingsColumns } from "../../rooms/data/roomSettings";
 import type { TimerColumns } from "../../rooms/data/rooms";
 import type { QueueRoomColumns } from "../../queue/roomColumns";
@@ -19,7 +19,8 @@ export interface VoterInRoom {
 /** The user's participant in the room joined with the room itself; undefined when they are not in it. */
 export async function findVoterInRoom(data: DataAccess, roomId: string, userId: string): Promise<VoterInRoom | undefined> {
   data.readTopic(roomTopic(roomId));
-  const row = (await selectVoterInRoom(data.db, roomId, userId)).rows[0];
+  data.readTopic(participantsTopic(roomId));
+  const row = await selectVoterInRoom.executeTakeFirst(data.db, roomId, userId);
   if (!row) return undefined;
   const { participant_id, role, is_excluded_from_voting, ...room } = row;
   return { participantId: participant_id, role, isExcluded: is_excluded_from_voting === 1, room };
@@ -67,7 +68,7 @@ const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, 
  * A changed vote keeps its place (created_at), so the hidden vote list does not reorder.
  */
 export async function upsertVote(data: DataAccess, vote: { roomId: string; participantId: string; value: string }, now: number): Promise<void> {
-  await insertVote(data.db, vote.participantId, vote.roomId, vote.value, now);
+  await insertVote.execute(data.db, vote.participantId, vote.roomId, vote.value, now);
   data.writeTopic(roomTopic(vote.roomId));
 }
 
@@ -86,6 +87,7 @@ export interface NamedVote {
 /** The round's votes with the voters' names, in vote order: what a round archive keeps. */
 export async function listNamedVotes(data: DataAccess, roomId: string): Promise<NamedVote[]> {
   data.readTopic(roomTopic(roomId));
+  data.readTopic(participantsTopic(roomId));
   return data.db
     .selectFrom("votes")
     .innerJoin("participants", "participants.id", "votes.participant_id")
