@@ -8,12 +8,13 @@
 //   npm run bench:web -- --page room --form mobile --save /tmp/lh    also writes each report's JSON there
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { ROUTE_BUDGETS } from "../scripts/build/bundleBudget";
+import { callOk, signUpWithPassword } from "../tests/support/functionCalls";
+import { freePort } from "../tests/support/freePort";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--headless=new", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -30,50 +31,21 @@ const SAVE_DIR = option("save");
 /** Targets from issue 17: mobile performance, accessibility, CLS and the room's TBT. */
 const TARGET = { performance: { room: 90, other: 95 }, accessibility: 100, cls: 0.02, roomTbtMs: 200 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function call<T>(base: string, kind: "action" | "mutation", path: string, args: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api/${kind}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ path, args }),
-  });
-  const body = (await response.json()) as { status: string; value: T; errorMessage?: string };
-  if (body.status !== "success") throw new Error(`${path}: ${body.errorMessage}`);
-  return body.value;
-}
-
-interface Tokens {
-  token: string;
-  refreshToken: string;
-}
+type Tokens = Awaited<ReturnType<typeof signUpWithPassword>>;
 
 async function signUp(base: string, name: string, index: number): Promise<Tokens> {
-  const email = `bench-${index}-${Date.now().toString(36)}@example.com`;
-  const value = await call<{ tokens: Tokens }>(base, "action", "auth.signIn", {
-    provider: "password",
-    params: { flow: "signUp", name, email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  return value.tokens;
+  return signUpWithPassword(base, { name, email: `bench-${index}-${Date.now().toString(36)}@example.com`, password: PASSWORD });
 }
 
 /** The host and 9 others in one room; half of them have voted. */
 async function seedRoom(base: string): Promise<{ host: Tokens; code: string }> {
   const host = await signUp(base, "Bench Host", 0);
-  const { code } = await call<{ code: string }>(base, "mutation", "rooms.createRoom", { name: "Sprint 42", sessionId: "bench-host", isPermanent: false }, host.token);
-  await call(base, "mutation", "rooms.joinRoom", { code, sessionId: "bench-host" }, host.token);
+  const { code } = await callOk(base, "mutation", "rooms.createRoom", { name: "Sprint 42", sessionId: "bench-host", isPermanent: false }, host.token);
+  await callOk(base, "mutation", "rooms.joinRoom", { code, sessionId: "bench-host" }, host.token);
   for (let i = 1; i < ROOM_SIZE; i++) {
     const person = await signUp(base, `Participant ${i}`, i);
-    const { roomId, participantId } = await call<{ roomId: string; participantId: string }>(base, "mutation", "rooms.joinRoom", { code, sessionId: `bench-${i}` }, person.token);
-    if (i % 2 === 0) await call(base, "mutation", "voting.submitVote", { roomId, participantId, value: "5" }, person.token);
+    const { roomId, participantId } = await callOk(base, "mutation", "rooms.joinRoom", { code, sessionId: `bench-${i}` }, person.token);
+    if (i % 2 === 0) await callOk(base, "mutation", "voting.submitVote", { roomId, participantId, value: "5" }, person.token);
   }
   return { host, code };
 }

@@ -36,7 +36,7 @@ process.on("message", async (message: { type: string; count?: number; collectGar
     for (let index = 0; index < message.count!; index++) {
       const { value } = await app.services.runtime.executor.runMutation(seedUser, { index }, { auth: null, clientAddress: null });
       const grant = value as { userId: string; sessionId: string };
-      tokens.push(await signAccessToken(config.appSecret, grant));
+      tokens.push(await signAccessToken(app.services.runtime.app.auth.accessTokenKey, grant));
     }
     process.send!({ type: "seeded", tokens });
   }

@@ -1,6 +1,7 @@
 // TRUST_PROXY=1 behind a real proxy that appends the client's address: the address a client
 // writes into X-Forwarded-For itself is never believed, so spoofing it escapes no limit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callFunction } from "../../tests/support/functionCalls";
 import { startForwardingProxy, type ForwardingProxy } from "../../tests/support/forwardingProxy";
 import { startTestServer, type TestServer } from "../../tests/support/testServer";
 import { MESSAGES } from "../shared/messages";
@@ -19,12 +20,7 @@ afterAll(async () => {
 });
 
 async function lookUp(code: string, forwardedFor: string): Promise<{ status: string; value?: unknown; errorMessage?: string }> {
-  const response = await fetch(`${proxy.url}/api/query`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
-    body: JSON.stringify({ path: "rooms.getRoomByCode", args: { code } }),
-  });
-  return (await response.json()) as { status: string; value?: unknown; errorMessage?: string };
+  return (await callFunction(proxy, "query", "rooms.getRoomByCode", { code }, null, { "X-Forwarded-For": forwardedFor })).body;
 }
 
 describe("behind a proxy with TRUST_PROXY=1", () => {

@@ -3,7 +3,7 @@
 // dialog, the results and the dashboard.
 import { expect, test, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { controlLiveUpdates } from "./helpers/liveUpdates";
 import { openActions } from "./helpers/participants";
@@ -34,7 +34,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await page.setViewportSize(viewport);
       const name = `Axe ${colorScheme} ${device}`;
-      const { code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name, sessionId: "e2e-axe-mia", maxFibonacci: 13, isPermanent: false }, mia.token);
+      const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name, sessionId: "e2e-axe-mia", maxFibonacci: 13, isPermanent: false }, mia.token);
       for (const person of [mia, ned]) {
         await person.page.goto(`/room/${code}`);
         await expect(person.page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -82,7 +82,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test("the session and room loading screens each have one h1 and no axe violations while the server has not answered", async ({ browser, baseURL }) => {
   const otto = await personWithBrowser(browser, baseURL!, "Otto Waiting");
-  const { code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Slow start", sessionId: "e2e-axe-otto", maxFibonacci: 13, isPermanent: false }, mia.token);
+  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Slow start", sessionId: "e2e-axe-otto", maxFibonacci: 13, isPermanent: false }, mia.token);
   const page = otto.page;
   const live = await controlLiveUpdates(page);
   const h1 = page.getByRole("heading", { level: 1 });

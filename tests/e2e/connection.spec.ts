@@ -3,7 +3,7 @@
 // not saved yet, and it is saved once the connection is back.
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 
 let nia: Person;
 
@@ -49,7 +49,7 @@ test("the dashboard and the room say Reconnecting..., and a change made meanwhil
   network.restore();
   await expect(state).toHaveText("", { timeout: 20_000 });
 
-  const { code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Patchy wifi", sessionId: "e2e-connection-nia", maxFibonacci: 13, isPermanent: false }, nia.token);
+  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Patchy wifi", sessionId: "e2e-connection-nia", maxFibonacci: 13, isPermanent: false }, nia.token);
   await page.goto(`/room/${code}`);
   await expect(page.getByRole("heading", { level: 1, name: "Patchy wifi" })).toBeVisible();
   await network.cut();

@@ -4,7 +4,7 @@
 // phone, Create and Join come before the list.
 import { expect, test, type Page } from "@playwright/test";
 import { newAccount, personWithBrowser, signInThroughForm, signUpThroughForm, type Person } from "./helpers/accounts";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,8 +18,8 @@ let code = "";
 test.beforeAll(async ({ browser, baseURL }) => {
   owner = await personWithBrowser(browser, baseURL!, "Oscar Owner");
   mia = await personWithBrowser(browser, baseURL!, "Mia Member");
-  ({ code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Backlog grooming", sessionId: "e2e-dashboard-owner", maxFibonacci: 89, isPermanent: false }, owner.token));
-  await callApi(baseURL!, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-dashboard-mia" }, mia.token);
+  ({ code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Backlog grooming", sessionId: "e2e-dashboard-owner", maxFibonacci: 89, isPermanent: false }, owner.token));
+  await callOk(baseURL!, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-dashboard-mia" }, mia.token);
 });
 
 test.afterAll(async () => {

@@ -3,7 +3,7 @@
 // voter after the owner excluded them; the real server refuses each time.
 import { expect, test, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 import { controlLiveUpdates, type LiveUpdates } from "./helpers/liveUpdates";
 
 test.describe.configure({ mode: "serial" });
@@ -26,7 +26,7 @@ let roomId = "";
 let waltId = "";
 let base = "";
 
-const asOwner = (kind: "query" | "mutation", path: string, args: Record<string, unknown>) => callApi(base, kind, path, args, owner.token);
+const asOwner = (kind: "query" | "mutation", path: string, args: Record<string, unknown>) => callOk(base, kind, path, args, owner.token);
 const ownerToggles = (path: string) => asOwner("mutation", path, { roomId, participantId: waltId, sessionId: "e2e-failures-owner" });
 
 /** The toast shows the spec's sentence as its title and the server's reason as its description. */

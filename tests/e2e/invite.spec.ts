@@ -4,7 +4,7 @@
 import { encode } from "uqr";
 import { expect, test } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 let uma: Person;
@@ -18,7 +18,7 @@ test("alone in a room: code, link with Copy Link and a QR code of the link; a si
   test.setTimeout(90_000); // axe four times over
   uma = await personWithBrowser(browser, baseURL!, "Uma Owner", { permissions: ["clipboard-read", "clipboard-write"] });
   vic = await personWithBrowser(browser, baseURL!, "Vic Member");
-  const { code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Sprint 42 planning", sessionId: "e2e-invite-uma", maxFibonacci: 13, isPermanent: false }, uma.token);
+  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Sprint 42 planning", sessionId: "e2e-invite-uma", maxFibonacci: 13, isPermanent: false }, uma.token);
   const link = `${baseURL}/room/${code}`;
   const page = uma.page;
   await page.goto(`/room/${code}`);

@@ -3,6 +3,7 @@
 // a member sees the ticket but no JIRA controls; a hostile description stays inert.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { callOk } from "../support/functionCalls";
 import { personWithBrowser, type Person } from "./helpers/accounts";
 import { fakeJiraReceived } from "./helpers/fakeJira";
 
@@ -19,13 +20,8 @@ async function personWithWatchedBrowser(browser: Browser, baseURL: string, name:
 }
 
 async function createRoom(baseURL: string, owner: Person): Promise<string> {
-  const response = await fetch(`${baseURL}/api/mutation`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${owner.token}` },
-    body: JSON.stringify({ path: "rooms.createRoom", args: { name: "JIRA planning", sessionId: "e2e-jira-session", maxFibonacci: 21, isPermanent: false } }),
-  });
-  const body = (await response.json()) as { status: string; value: { code: string } };
-  return body.value.code;
+  const { code } = await callOk(baseURL, "mutation", "rooms.createRoom", { name: "JIRA planning", sessionId: "e2e-jira-session", maxFibonacci: 21, isPermanent: false }, owner.token);
+  return code;
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });

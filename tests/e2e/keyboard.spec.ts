@@ -3,7 +3,7 @@
 // something, never the page body, and it shows.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 
 let kim: Person;
 let lee: Person;
@@ -11,7 +11,7 @@ let lee: Person;
 test.beforeAll(async ({ browser, baseURL }) => {
   kim = await personWithBrowser(browser, baseURL!, "Kim Keys");
   lee = await personWithBrowser(browser, baseURL!, "Lee Member");
-  const { code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Keyboard round", sessionId: "e2e-keyboard-kim", maxFibonacci: 13, isPermanent: false }, kim.token);
+  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Keyboard round", sessionId: "e2e-keyboard-kim", maxFibonacci: 13, isPermanent: false }, kim.token);
   for (const person of [kim, lee]) {
     await person.page.goto(`/room/${code}`);
     await expect(person.page.getByRole("heading", { level: 1, name: "Keyboard round" })).toBeVisible();

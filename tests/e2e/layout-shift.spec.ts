@@ -2,7 +2,8 @@
 // while the landing page and the dashboard load, on a phone and on a desktop. A score, not a time.
 // (Before: the footer jumped out of view, 0.07-0.17, and the header's controls pushed its icons.)
 import { expect, test, type Page } from "@playwright/test";
-import { expectSignedIn, newAccount, PASSWORD, signInThroughForm } from "./helpers/accounts";
+import { callOk, signUpWithPassword } from "../support/functionCalls";
+import { expectSignedIn, newAccount, signInThroughForm } from "./helpers/accounts";
 
 const SCREENS = [
   { name: "phone", viewport: { width: 393, height: 727 } },
@@ -37,18 +38,11 @@ for (const screen of SCREENS) {
 
   // A returning user with a room. (With none, 'Your Rooms' shows while loading and then goes, as
   // spec 2 asks: that first visit reflows once.)
-  test(`the dashboard does not shift when the splash gives way (${screen.name})`, async ({ page, request }) => {
+  test(`the dashboard does not shift when the splash gives way (${screen.name})`, async ({ page, baseURL }) => {
     await page.setViewportSize(screen.viewport);
     const account = newAccount();
-    const signUp = await request.post("/api/action", {
-      data: { path: "auth.signIn", args: { provider: "password", params: { flow: "signUp", name: account.name, email: account.email, password: PASSWORD, confirmPassword: PASSWORD } } },
-    });
-    const { token } = (await signUp.json()).value.tokens as { token: string };
-    const created = await request.post("/api/mutation", {
-      data: { path: "rooms.createRoom", args: { name: "Sprint 42", sessionId: "e2e-layout", isPermanent: false } },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect((await created.json()).status).toBe("success");
+    const { token } = await signUpWithPassword(baseURL!, account);
+    await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Sprint 42", sessionId: "e2e-layout", isPermanent: false }, token);
     await signInThroughForm(page, account);
     await expectSignedIn(page, account);
     await recordShifts(page);

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 import { actionsButton, actionsFor, openActions, participantAction } from "./helpers/participants";
 
 test.describe.configure({ mode: "serial" });
@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   pia = await personWithBrowser(browser, baseURL!, "Pia Owner");
   quinn = await personWithBrowser(browser, baseURL!, "Quinn Member");
   rex = await personWithBrowser(browser, baseURL!, "Rex Member");
-  ({ code } = await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Participants drill", sessionId: "e2e-participants-pia", maxFibonacci: 21, isPermanent: false }, pia.token));
+  ({ code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Participants drill", sessionId: "e2e-participants-pia", maxFibonacci: 21, isPermanent: false }, pia.token));
   for (const person of [pia, quinn, rex]) {
     await person.page.goto(`/room/${code}`);
     await expect(person.page.getByRole("heading", { level: 1, name: "Participants drill" })).toBeVisible();

@@ -1,29 +1,18 @@
 // A room of 100 people stays cheap to update: a vote re-renders the voter's row and the counts,
 // not the other 99 rows. Renders are counted (not timed) through React's DevTools hook, which
 // production React calls after every commit.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { callOk, signUpWithPassword } from "../support/functionCalls";
 import { expectSignedIn, newAccount, PASSWORD, signInThroughForm } from "./helpers/accounts";
 
 const CROWD = 99;
 
 /** A signed-up person's access token, through the HTTP function API. */
-async function signUp(request: APIRequestContext, name: string, email = newAccount(name).email): Promise<string> {
-  const response = await request.post("/api/action", {
-    data: { path: "auth.signIn", args: { provider: "password", params: { flow: "signUp", name, email, password: PASSWORD, confirmPassword: PASSWORD } } },
-  });
-  const body = await response.json();
-  expect(body.status, JSON.stringify(body)).toBe("success");
-  return body.value.tokens.token as string;
+async function signUp(baseURL: string, name: string, email = newAccount(name).email): Promise<string> {
+  return (await signUpWithPassword(baseURL, { name, email, password: PASSWORD })).token;
 }
 
-async function call<T>(request: APIRequestContext, token: string, path: string, args: unknown): Promise<T> {
-  const response = await request.post("/api/mutation", { data: { path, args }, headers: { authorization: `Bearer ${token}` } });
-  const body = await response.json();
-  expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe("success");
-  return body.value as T;
-}
-
-test("a vote in a room of 100 re-renders one participant row", async ({ page, request }) => {
+test("a vote in a room of 100 re-renders one participant row", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   // Before React loads: count, per row key, the commits in which a participant row rendered
   // (its component got new props; a row React skipped keeps the props object it had).
@@ -61,17 +50,17 @@ test("a vote in a room of 100 re-renders one participant row", async ({ page, re
   });
 
   const host = newAccount("Room Host");
-  const hostToken = await signUp(request, host.name, host.email);
-  const { code } = await call<{ code: string }>(request, hostToken, "rooms.createRoom", { name: "Crowd", sessionId: "e2e-host", isPermanent: false });
-  const room = { code, ...(await call<{ roomId: string }>(request, hostToken, "rooms.joinRoom", { code, sessionId: "e2e-host" })) };
+  const hostToken = await signUp(baseURL!, host.name, host.email);
+  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Crowd", sessionId: "e2e-host", isPermanent: false }, hostToken);
+  const room = { code, ...(await callOk(baseURL!, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-host" }, hostToken)) };
   const crowd: { name: string; token: string; participantId: string }[] = [];
   for (let start = 0; start < CROWD; start += 11) {
     const batch = Array.from({ length: Math.min(11, CROWD - start) }, (_, i) => `Voter ${String(start + i + 1).padStart(2, "0")}`);
     crowd.push(
       ...(await Promise.all(
         batch.map(async (name) => {
-          const token = await signUp(request, name);
-          const { participantId } = await call<{ participantId: string }>(request, token, "rooms.joinRoom", { code: room.code, sessionId: `e2e-${name.replace(" ", "-")}` });
+          const token = await signUp(baseURL!, name);
+          const { participantId } = await callOk(baseURL!, "mutation", "rooms.joinRoom", { code: room.code, sessionId: `e2e-${name.replace(" ", "-")}` }, token);
           return { name, token, participantId };
         }),
       )),
@@ -89,7 +78,7 @@ test("a vote in a room of 100 re-renders one participant row", async ({ page, re
   });
 
   const voter = crowd[41]!;
-  await call(request, voter.token, "voting.submitVote", { roomId: room.roomId, participantId: voter.participantId, value: "5" });
+  await callOk(baseURL!, "mutation", "voting.submitVote", { roomId: room.roomId, participantId: voter.participantId, value: "5" }, voter.token);
   await expect(rows.filter({ hasText: voter.name }).getByText("Voted", { exact: true })).toBeAttached();
   // The crowd joined through the API and has no page open: away, so only the host and the
   // voter (who voted) are counted (issue 15).

@@ -2,14 +2,14 @@
 // sign-in error goes away once the field it names is edited; a GitHub-only account trying a
 // password gets the spec's sentence and a hint to use GitHub.
 import { expect, test } from "@playwright/test";
-import { callApi } from "./helpers/api";
+import { callOk } from "../support/functionCalls";
 import { createAccount, newAccount, personWithBrowser, signInThroughForm, signUpThroughForm } from "./helpers/accounts";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { githubUserInBrowser } from "./helpers/fakeServices";
 
 test("Continue with GitHub from an invite link comes back to that room", async ({ browser, baseURL, page, context }) => {
   const owner = await personWithBrowser(browser, baseURL!, "Ingrid Inviter");
-  const value = (await callApi(baseURL!, "mutation", "rooms.createRoom", { name: "Invite planning", sessionId: "e2e-invite-session", maxFibonacci: 21, isPermanent: true }, owner.token)) as {
+  const value = (await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Invite planning", sessionId: "e2e-invite-session", maxFibonacci: 21, isPermanent: true }, owner.token)) as {
     code: string;
   };
 

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callApi as api } from "./helpers/api";
+import { callOk as api } from "../support/functionCalls";
 import { participantAction } from "./helpers/participants";
 
 // One room for the whole file, round after round: the tests build on each other.

@@ -3,10 +3,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import pg from "pg";
+import { freePort } from "./freePort";
 
 export interface ThrowawayCluster {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`: trust auth, loopback only. */
@@ -74,7 +74,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   let lastError: unknown;
   // The free port can be taken between probing and binding; try a few.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freeLoopbackPort();
+    const port = await freePort();
     const serverOptions = [
       `-p ${port}`,
       "-c listen_addresses=127.0.0.1",
@@ -206,18 +206,6 @@ function run(binDir: string, command: string, args: string[], owner: Owner | nul
     child.on("exit", (code, signal) => {
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args[0] ?? ""} failed (${signal ?? `exit code ${code}`}):\n${output.trim()}`));
-    });
-  });
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
 }

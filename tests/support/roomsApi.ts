@@ -1,38 +1,21 @@
 // rooms.* over HTTP for integration tests, as one signed-in user (or nobody). Every answer is
 // kept, so a test can check that no result ever carried a secret.
-import { callFunction, type Envelope, type FunctionKind, type SignedUpUser } from "./users";
+import { ModuleCaller } from "./functionCalls";
 import type { TestServer } from "./testServer";
+import type { SignedUpUser } from "./users";
 
 /** The JSON of every rooms.* answer any RoomsApi received in this test file. */
 export const recordedRoomResults: string[] = [];
 
-export class RoomsApi {
+export class RoomsApi extends ModuleCaller {
   readonly sessionId: string;
 
   constructor(
-    private readonly server: TestServer,
+    server: TestServer,
     readonly user: SignedUpUser | null,
   ) {
+    super(server, "rooms", () => user?.token, (body) => recordedRoomResults.push(JSON.stringify(body)));
     this.sessionId = `test-${Math.random().toString(36).slice(2, 12)}-${Date.now().toString(36)}`;
-  }
-
-  async call(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
-    const { body } = await callFunction(this.server, kind, `rooms.${name}`, args, this.user?.token);
-    recordedRoomResults.push(JSON.stringify(body));
-    return body;
-  }
-
-  async ok(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<any> {
-    const body = await this.call(kind, name, args);
-    if (body.status !== "success") throw new Error(`rooms.${name} failed: ${body.errorMessage}`);
-    return body.value;
-  }
-
-  /** The error message; fails the test if the call succeeded. */
-  async error(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<string> {
-    const body = await this.call(kind, name, args);
-    if (body.status !== "error") throw new Error(`rooms.${name} unexpectedly succeeded with ${JSON.stringify(body.value)}`);
-    return body.errorMessage;
   }
 
   createRoom(

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import type { TestServer } from "./testServer";
 
-export { freePort } from "./testServer";
+export { freePort } from "./freePort";
 
 export const REPO_ROOT = join(import.meta.dirname, "../..");
 /** The secret startTestServer gives its servers, so tokens work across both kinds. */

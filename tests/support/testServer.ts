@@ -1,12 +1,12 @@
 // Boots the real server on a random loopback port against a fresh database: SQLite in a temp
 // folder, or PostgreSQL (a new database on TEST_DATABASE_URL) when TEST_ENGINE=postgres.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApp, type RunningApp, type StartOptions } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { testMigrations } from "./counterTable";
+import { freePort } from "./freePort";
 import { createTestDatabase } from "./postgres";
 
 export type Engine = "sqlite" | "postgres";
@@ -86,17 +86,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
   return server;
-}
-
-/** A port nobody listens on right now, so PUBLIC_URL can be known before the server starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -1,18 +1,13 @@
-import { Component, createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Component, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "../components/toast";
 import { useLoadedSyncClient } from "../sync/react";
 import { httpAuthTransport, type AuthTransport } from "./authHttp";
-import type { AuthSnapshot, AuthTarget, SignInOutcome, SignInProvider } from "./authSession";
+import { AuthActionsContext, AuthStateContext, type AuthActions } from "./authContext";
+import type { AuthTarget } from "./authSession";
 import { LazyAuthSession } from "./lazyAuthSession";
 import { useCurrentUserQuery } from "./useCurrentUser";
 
-export interface AuthActions {
-  signIn(provider: SignInProvider, params?: Record<string, unknown>): Promise<SignInOutcome>;
-  signOut(): Promise<void>;
-}
-
-const AuthStateContext = createContext<AuthSnapshot | null>(null);
-const AuthActionsContext = createContext<AuthActions | null>(null);
+export { useAuth, useAuthActions, type AuthActions } from "./authContext";
 
 export interface AuthProviderProps {
   /** The sync client: it asks for tokens and tells us when the server accepted one. */
@@ -65,20 +60,6 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   override render() {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-/** { isLoading, isAuthenticated }: loading until the server has accepted or refused the stored session. */
-export function useAuth(): AuthSnapshot {
-  const state = useContext(AuthStateContext);
-  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
-  return state;
-}
-
-/** { signIn(provider, params), signOut() }. */
-export function useAuthActions(): AuthActions {
-  const actions = useContext(AuthActionsContext);
-  if (!actions) throw new Error("useAuthActions must be used inside <AuthProvider>");
-  return actions;
 }
 
 /** Takes GitHub's one-time `?code=` out of the address bar so a reload cannot replay it. */

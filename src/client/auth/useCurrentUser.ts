@@ -1,6 +1,6 @@
 import { api } from "../sync/api";
 import { useQuery } from "../sync/react";
-import { useAuth } from "./AuthProvider";
+import { useAuth } from "./authContext";
 
 /**
  * The live users.current subscription. AuthProvider keeps one open all the time: besides giving

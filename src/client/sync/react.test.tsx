@@ -1,35 +1,29 @@
 import { Component, act, useState, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FunctionReference } from "../../shared/functionReference";
 import type { ServerMessage } from "../../shared/protocol";
 import { SyncClient } from "./client";
 import { SyncProvider, useConnectionState, useMutation, useQuery } from "./react";
-import { FakeClock } from "./testing/fakeClock";
-import { fakeWebSocketFactory } from "./testing/fakeWebSocket";
+import { mountWithSyncClient, type MountedSyncClient } from "./testing/mountedSyncClient";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const getRoom = { path: "rooms.get" } as FunctionReference<"query", { roomId: string }, { name: string }>;
 const rename = { path: "rooms.rename" } as FunctionReference<"mutation", { name: string }, null>;
 
+let mounted: MountedSyncClient;
 let container: HTMLDivElement;
 let root: Root;
-let fake: ReturnType<typeof fakeWebSocketFactory>;
+let fake: MountedSyncClient["fake"];
 let client: SyncClient;
 
 beforeEach(() => {
-  fake = fakeWebSocketFactory();
-  client = new SyncClient({ url: "ws://test/api/sync", WebSocket: fake.WebSocket, clock: new FakeClock(), onLongDisconnect: () => {} });
-  fake.last().open();
-  container = document.createElement("div");
-  root = createRoot(container);
+  mounted = mountWithSyncClient();
+  ({ container, root, fake, client } = mounted);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  client.close();
-});
+afterEach(() => mounted.unmount());
 
 function render(node: ReactNode) {
   act(() => root.render(<SyncProvider client={client}>{node}</SyncProvider>));

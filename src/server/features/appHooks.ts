@@ -25,7 +25,7 @@ export function createAppHooks(services: AppServices): AppHooks {
   const { config } = services;
   const presence = createRoomPresenceHooks(services, config.presenceHeartbeatMs);
   return {
-    authenticate: createAuthenticator({ db: services.database.db, appSecret: config.appSecret }),
+    authenticate: createAuthenticator({ db: services.database.db, accessTokenKey: services.runtime.app.auth.accessTokenKey }),
     presence,
     async registerRoutes(fastify, webDir) {
       registerAuthRoutes(fastify, services);

@@ -3,7 +3,7 @@
 // instance and counts in memory.)
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
-import { callFunction, type Envelope } from "../../../tests/support/users";
+import { callFunction, type Envelope } from "../../../tests/support/functionCalls";
 import { MESSAGES } from "../../shared/messages";
 import { FAILED_ATTEMPT_COST } from "../features/rooms/limits";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as counter from "../../../tests/support/counterFunctions";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
-import { callFunction } from "../../../tests/support/users";
+import { callFunction } from "../../../tests/support/functionCalls";
 import type { ServerMessage } from "../../shared/protocol";
 
 const cleanups: (() => Promise<void>)[] = [];

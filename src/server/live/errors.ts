@@ -48,9 +48,14 @@ export function describeError(error: unknown): { errorMessage: string; errorData
   return { errorMessage: INTERNAL_ERROR_MESSAGE, errorData: null };
 }
 
-/** Expected refusals and outages are answers; anything else is a bug to see in the log. */
+/** A refusal meant for the caller: the function said no, or the request itself was wrong. */
+export function isRefusal(error: unknown): error is FunctionError | RequestError {
+  return error instanceof FunctionError || error instanceof RequestError;
+}
+
+/** Refusals and outages are answers; anything else is a bug to see in the log. */
 export function isExpectedError(error: unknown): boolean {
-  return error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError" || isUnavailable(error));
+  return isRefusal(error) || isUnavailable(error);
 }
 
 export function httpStatusOf(error: unknown, functionErrorStatus: number): number {

@@ -9,6 +9,10 @@ import { createRuntimeLog, type RuntimeLog, type RuntimeObserver } from "./obser
 import { PresenceTracker, type PresenceHooks } from "./presence";
 import { buildRegistry, type FunctionModules } from "./registry";
 import { SubscriptionManager } from "./subscriptions";
+import { TurnBudget } from "./turnBudget";
+
+/** How long one turn of the event loop may spend on client messages before the rest wait (see turnBudget.ts). */
+const CLIENT_MESSAGES_MS_PER_TURN = 10;
 
 export interface RuntimeOptions {
   db: Kysely<AppDatabase>;
@@ -28,6 +32,8 @@ export class Runtime {
   readonly executor: Executor;
   readonly subscriptions: SubscriptionManager;
   readonly presence: PresenceTracker;
+  /** Client messages take turns on the event loop, so a wave of them cannot stall it. */
+  readonly turns = new TurnBudget(CLIENT_MESSAGES_MS_PER_TURN);
   readonly app: AppContext;
   private readonly registry: Map<string, FunctionDefinition>;
   private authenticator: Authenticator;
@@ -37,7 +43,7 @@ export class Runtime {
     this.app = options.app;
     const paths = new Map([...this.registry].map(([path, def]) => [def, path]));
     this.executor = new Executor(options.db, options.bus, options.app, options.log ?? createRuntimeLog(), options.observer, (def) => paths.get(def) ?? "(internal)");
-    this.subscriptions = new SubscriptionManager(this.executor, options.bus);
+    this.subscriptions = new SubscriptionManager(this.executor, options.bus, this.turns);
     this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
     this.authenticator = options.authenticate ?? (async () => null);
   }

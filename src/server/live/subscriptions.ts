@@ -11,6 +11,7 @@ import { canonicalJson } from "../../shared/canonicalJson";
 import { stringifyShared, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
 import { SharedLoadState, SharedLoads } from "./sharedLoads";
+import type { TurnBudget } from "./turnBudget";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
 export interface Subscriber {
@@ -68,6 +69,8 @@ export interface Subscription {
 }
 
 const NOT_SENT = -1;
+/** The longest a flush waits for queued client messages (see scheduleFlush). */
+const FLUSH_GATHER_MS = 50;
 const settled = () => {};
 const UNAVAILABLE_RETRY_MS = 1_000;
 
@@ -114,7 +117,11 @@ export class SubscriptionManager {
   private readonly retrying = new Set<QueryInstance>();
   private retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly executor: Executor, bus: ChangeBus) {
+  constructor(
+    private readonly executor: Executor,
+    bus: ChangeBus,
+    private readonly turns: TurnBudget,
+  ) {
     this.sharedLoads = new SharedLoads(executor, this.overlapping);
     this.unsubscribeBus = bus.subscribe((topics) => this.invalidate(topics));
   }
@@ -227,10 +234,15 @@ export class SubscriptionManager {
   private scheduleFlush(): void {
     if (this.flushScheduled || this.flushing) return;
     this.flushScheduled = true;
-    setImmediate(() => {
+    const since = performance.now();
+    const flushWhenDue = () => {
+      // While client messages wait for their turn (a wave of arrivals), their changes gather for
+      // a while: one transition per socket for many of them, not one per turn of the loop.
+      if (this.turns.backlog > 0 && performance.now() - since < FLUSH_GATHER_MS) return void setImmediate(flushWhenDue);
       this.flushScheduled = false;
       void this.flush();
-    });
+    };
+    setImmediate(flushWhenDue);
   }
 
   private async flush(): Promise<void> {
@@ -272,7 +284,11 @@ export class SubscriptionManager {
         if (waiter.subscriber && touched.delete(waiter.subscriber)) waiter.subscriber.sendTransition();
         if (waiter.subscriber) this.settle(waiter);
       }
-      for (const subscriber of touched) subscriber.sendTransition();
+      for (const subscriber of touched) {
+        // A room of hundreds is written over several turns: its sockets' writes do not hold the loop.
+        if (this.turns.turnSpent()) await this.turns.nextTurn();
+        subscriber.sendTransition();
+      }
       this.executor.observer.flushed(sent);
     } finally {
       this.flushing = false;

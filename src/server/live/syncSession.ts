@@ -89,7 +89,7 @@ export class SyncSession implements Subscriber {
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
     this.queue = this.queue
-      .then(() => this.handle(message))
+      .then(() => this.runtime.turns.run(() => this.handle(message)))
       .catch((error: unknown) => {
         console.error("sync session error", error);
         this.fatal("BadMessage", "The server could not handle a message from this client.");

@@ -8,7 +8,8 @@ import { JiraApi } from "../../plugins/jira/test/jiraApi";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
-import { callFunction, signUpUser } from "../../../tests/support/users";
+import { callFunction } from "../../../tests/support/functionCalls";
+import { signUpUser } from "../../../tests/support/users";
 import type { MutationResponseMessage } from "../../shared/protocol";
 
 const TOKEN = "metrics-token-for-tests-0123456789";

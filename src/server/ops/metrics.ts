@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { isLimitMessage } from "../../shared/messages";
 import type { FunctionKind } from "../../shared/protocol";
+import { FunctionError, isRefusal } from "../live/errors";
 import type { RuntimeObserver } from "../live/observer";
 
 const PREFIX = "planning_poker_";
@@ -74,10 +75,10 @@ export class AppMetrics implements RuntimeObserver {
   }
 
   functionDone(kind: FunctionKind, path: string, seconds: number, error: unknown): void {
-    const outcome = error === null ? "ok" : error instanceof Error && (error.name === "FunctionError" || error.name === "RequestError") ? "refused" : "failed";
+    const outcome = error === null ? "ok" : isRefusal(error) ? "refused" : "failed";
     this.functionCalls.inc({ kind, path, outcome });
     if (kind === "mutation") this.mutationSeconds.observe({ path }, seconds);
-    if (error instanceof Error && error.name === "FunctionError" && isLimitMessage(error.message)) this.rateLimitRefusals.inc({ limit: "function" });
+    if (error instanceof FunctionError && isLimitMessage(error.message)) this.rateLimitRefusals.inc({ limit: "function" });
   }
 
   flushed(sockets: number): void {

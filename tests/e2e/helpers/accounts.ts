@@ -1,6 +1,7 @@
 // Accounts for browser tests: unique emails, sign-up through the API (fast) or the form (the
 // thing under test), and what the page stores.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { signUpWithPassword } from "../../support/functionCalls";
 
 export const PASSWORD = "correct horse 42";
 
@@ -73,17 +74,7 @@ export interface Person {
  */
 export async function personWithBrowser(browser: Browser, baseURL: string, name: string, contextOptions: BrowserContextOptions = {}): Promise<Person> {
   const account = newAccount(name);
-  const response = await fetch(`${baseURL}/api/action`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      path: "auth.signIn",
-      args: { provider: "password", params: { flow: "signUp", name, email: account.email, password: account.password, confirmPassword: account.password } },
-    }),
-  });
-  const body = (await response.json()) as { status: string; value?: { tokens: { token: string; refreshToken: string } }; errorMessage?: string };
-  if (body.status !== "success" || !body.value) throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
-  const { token, refreshToken } = body.value.tokens;
+  const { token, refreshToken } = await signUpWithPassword(baseURL, account);
   const context = await browser.newContext({
     baseURL,
     storageState: {

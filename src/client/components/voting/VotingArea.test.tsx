@@ -1,12 +1,11 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { summarizeVotes } from "../../../shared/results";
 import { SyncClient } from "../../sync/client";
 import { SyncProvider } from "../../sync/react";
-import { FakeClock } from "../../sync/testing/fakeClock";
-import { fakeWebSocketFactory } from "../../sync/testing/fakeWebSocket";
+import { mountWithSyncClient, type MountedSyncClient } from "../../sync/testing/mountedSyncClient";
 import type { RoomData } from "../room/types";
 import { revealMessage } from "./RevealAnnouncer";
 import { VotingArea } from "./VotingArea";
@@ -14,26 +13,19 @@ import { VotingArea } from "./VotingArea";
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+let mounted: MountedSyncClient;
 let container: HTMLDivElement;
 let root: Root;
-let fake: ReturnType<typeof fakeWebSocketFactory>;
+let fake: MountedSyncClient["fake"];
 let client: SyncClient;
 
 beforeEach(() => {
-  fake = fakeWebSocketFactory();
-  client = new SyncClient({ url: "ws://test/api/sync", WebSocket: fake.WebSocket, clock: new FakeClock(), onLongDisconnect: () => {} });
-  fake.last().open();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
+  mounted = mountWithSyncClient();
+  ({ container, root, fake, client } = mounted);
   vi.mocked(toast.error).mockClear();
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  client.close();
-});
+afterEach(() => mounted.unmount());
 
 function roomData(overrides: { excluded?: boolean; myVote?: string } = {}): RoomData {
   const me = { _id: "p1", name: "Ann", image: null, role: "member", sessionId: null, isExcludedFromVoting: overrides.excluded ?? false, isOnline: true } as const;

@@ -4,41 +4,25 @@ import type { FakeJira } from "./fakeJira";
 import { fakeJiraConfig } from "./fakeJiraData";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import type { TestServer } from "../../../../tests/support/testServer";
-import { callFunction, type Envelope, type FunctionKind, type SignedUpUser } from "../../../../tests/support/users";
+import { ModuleCaller } from "../../../../tests/support/functionCalls";
+import type { SignedUpUser } from "../../../../tests/support/users";
 
 /** The JSON of every jira.* answer any JiraApi received in this test file. */
 export const recordedJiraResults: string[] = [];
 
-export class JiraApi {
+export class JiraApi extends ModuleCaller {
   readonly rooms: RoomsApi;
 
   constructor(
-    private readonly server: TestServer,
+    server: TestServer,
     readonly user: SignedUpUser | null,
   ) {
+    super(server, "jira", () => user?.token, (body) => recordedJiraResults.push(JSON.stringify(body)));
     this.rooms = new RoomsApi(server, user);
   }
 
   get sessionId(): string {
     return this.rooms.sessionId;
-  }
-
-  async call(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
-    const { body } = await callFunction(this.server, kind, `jira.${name}`, args, this.user?.token);
-    recordedJiraResults.push(JSON.stringify(body));
-    return body;
-  }
-
-  async ok(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<any> {
-    const body = await this.call(kind, name, args);
-    if (body.status !== "success") throw new Error(`jira.${name} failed: ${body.errorMessage}`);
-    return body.value;
-  }
-
-  async error(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<string> {
-    const body = await this.call(kind, name, args);
-    if (body.status !== "error") throw new Error(`jira.${name} unexpectedly succeeded with ${JSON.stringify(body.value)}`);
-    return body.errorMessage;
   }
 
   configure(roomId: string, config: Record<string, string>) {

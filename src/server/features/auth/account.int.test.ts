@@ -5,6 +5,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeGithub, type FakeGithub } from "../../../../tests/support/fakeGithub";
+import { callError, callFunction, callOk, signUpWithPassword, type FunctionKind } from "../../../../tests/support/functionCalls";
 import { linkIn, startTestMailbox, type TestMailbox } from "../../../../tests/support/testMailbox";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { sha256Base64url } from "./secrets";
@@ -23,38 +24,19 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-type Envelope = { status: "success"; value: any } | { status: "error"; errorMessage: string };
 type Tokens = { token: string; refreshToken: string };
 
-async function call(on: TestServer, kind: "query" | "mutation" | "action", path: string, args: unknown = {}, token?: string): Promise<{ http: number; body: Envelope }> {
-  const response = await fetch(`${on.url}/api/${kind}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ path, args }),
-  });
-  return { http: response.status, body: (await response.json()) as Envelope };
-}
-async function ok(kind: "query" | "mutation" | "action", path: string, args: unknown = {}, token?: string): Promise<any> {
-  const { body } = await call(server, kind, path, args, token);
-  if (body.status !== "success") throw new Error(`${path} failed: ${body.errorMessage}`);
-  return body.value;
-}
-async function errorOf(kind: "query" | "mutation" | "action", path: string, args: unknown = {}, token?: string): Promise<string> {
-  const { body } = await call(server, kind, path, args, token);
-  if (body.status !== "error") throw new Error(`${path} unexpectedly succeeded`);
-  return body.errorMessage;
-}
+const ok = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callOk(server, kind, path, args, token);
+const errorOf = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callError(server, kind, path, args, token);
 
 let counter = 0;
 const freshEmail = () => `identity${++counter}-${Date.now()}@example.com`;
 let githubIds = 8_000_000;
 
 async function signUp(email = freshEmail(), password = "secret123", on = server): Promise<Tokens & { email: string }> {
-  const { body } = await call(on, "action", "auth.signIn", { provider: "password", params: { flow: "signUp", email, password, confirmPassword: password, name: "Ada Lovelace" } });
-  if (body.status !== "success") throw new Error(body.errorMessage);
-  return { ...(body.value.tokens as Tokens), email };
+  return { ...(await signUpWithPassword(on, { name: "Ada Lovelace", email, password })), email };
 }
-const signIn = (email: string, password: string) => call(server, "action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password } });
+const signIn = (email: string, password: string) => callFunction(server, "action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password } });
 
 function addGithubUser(email: string): string {
   const login = `gh-${++githubIds}`;
@@ -185,8 +167,8 @@ describe("password reset", () => {
     expect(await errorOf("action", "auth.resetPassword", { token, password: "new-secret-1", confirmPassword: "other" })).toBe("Passwords do not match");
     expect(await ok("action", "auth.resetPassword", { token, password: "new-secret-1", confirmPassword: "new-secret-1" })).toBeNull();
     for (const session of [account, otherSession.value.tokens]) {
-      expect((await call(server, "query", "users.current", {}, session.token)).http).toBe(401);
-      expect((await call(server, "action", "auth.signIn", { refreshToken: session.refreshToken })).body.status).toBe("error");
+      expect((await callFunction(server, "query", "users.current", {}, session.token)).http).toBe(401);
+      expect((await callFunction(server, "action", "auth.signIn", { refreshToken: session.refreshToken })).body.status).toBe("error");
     }
     expect((await signIn(account.email, "secret123")).body).toMatchObject({ status: "error", errorMessage: "Invalid password" });
     expect((await signIn(account.email, "new-secret-1")).body.status).toBe("success");
@@ -246,7 +228,7 @@ describe("without SMTP configured", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const account = await signUp(freshEmail(), "secret123", bare);
-      const { body } = await call(bare, "action", "auth.requestPasswordReset", { email: account.email });
+      const { body } = await callFunction(bare, "action", "auth.requestPasswordReset", { email: account.email });
       expect(body).toEqual({ status: "success", value: { mailConfigured: false } });
       await vi.waitFor(() => expect(warn).toHaveBeenCalled());
       const logged = warn.mock.calls.map((c) => String(c[0])).join("\n");
@@ -254,7 +236,7 @@ describe("without SMTP configured", () => {
       expect(logged).toContain(account.email);
       const link = logged.split(/\s+/).find((w) => w.startsWith(`${bare.config.publicUrl}/reset-password#token=`))!;
       const token = new URL(link).hash.slice(7);
-      expect((await call(bare, "action", "auth.resetPassword", { token, password: "from-the-log", confirmPassword: "from-the-log" })).body.status).toBe("success");
+      expect((await callFunction(bare, "action", "auth.resetPassword", { token, password: "from-the-log", confirmPassword: "from-the-log" })).body.status).toBe("success");
     } finally {
       warn.mockRestore();
       await bare.close();

@@ -4,13 +4,14 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGithub, type FakeGithub } from "../../../../tests/support/fakeGithub";
+import { callError, callFunction, callOk, signUpWithPassword, type Envelope, type FunctionKind } from "../../../../tests/support/functionCalls";
 import { RawSyncClient } from "../../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import type { ServerMessage, TransitionMessage } from "../../../shared/protocol";
 import { createAuthRateLimits } from "./rateLimit";
 import { MemoryLimitStore } from "../../limits/limitStore";
 import { pruneExpiredAuthData } from "./data/authSessions";
-import { signAccessToken } from "./tokens";
+import { deriveAccessTokenKey, signAccessToken } from "./tokens";
 
 let server: TestServer;
 let github: FakeGithub;
@@ -27,36 +28,16 @@ afterAll(async () => {
   await github?.close();
 });
 
-type Envelope = { status: "success"; value: any } | { status: "error"; errorMessage: string };
-
-async function call(kind: "query" | "mutation" | "action", path: string, args: unknown = {}, token?: string): Promise<{ http: number; body: Envelope }> {
-  const response = await fetch(`${server.url}/api/${kind}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ path, args }),
-  });
-  return { http: response.status, body: (await response.json()) as Envelope };
-}
-
-async function ok(kind: "query" | "mutation" | "action", path: string, args: unknown = {}, token?: string): Promise<any> {
-  const { body } = await call(kind, path, args, token);
-  if (body.status !== "success") throw new Error(`${path} failed: ${body.errorMessage}`);
-  return body.value;
-}
-
-async function errorOf(kind: "query" | "mutation" | "action", path: string, args: unknown = {}, token?: string): Promise<string> {
-  const { body } = await call(kind, path, args, token);
-  if (body.status !== "error") throw new Error(`${path} unexpectedly succeeded`);
-  return body.errorMessage;
-}
+const call = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callFunction(server, kind, path, args, token);
+const ok = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callOk(server, kind, path, args, token);
+const errorOf = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callError(server, kind, path, args, token);
 
 let emailCounter = 0;
 const freshEmail = () => `person${++emailCounter}-${Date.now()}@example.com`;
 type Tokens = { token: string; refreshToken: string };
 
 async function signUp(email = freshEmail(), password = "secret123"): Promise<Tokens & { email: string }> {
-  const value = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signUp", email, password, confirmPassword: password, name: "Ada Lovelace" } });
-  return { ...value.tokens, email };
+  return { ...(await signUpWithPassword(server, { name: "Ada Lovelace", email, password })), email };
 }
 
 const refresh = (refreshToken: string) => call("action", "auth.signIn", { refreshToken });
@@ -178,7 +159,7 @@ describe("tokens", () => {
   it("refuses an expired access token; the refresh token then issues a working one", async () => {
     const { token, refreshToken } = await signUp();
     const claims = decodeJwt(token);
-    const expired = await signAccessToken(server.config.appSecret, { userId: claims.sub!, sessionId: claims.sid as string }, Date.now() - 2 * 60 * 60 * 1000);
+    const expired = await signAccessToken(server.app.services.runtime.app.auth.accessTokenKey, { userId: claims.sub!, sessionId: claims.sid as string }, Date.now() - 2 * 60 * 60 * 1000);
     const refused = await call("query", "users.current", {}, expired);
     expect(refused.http).toBe(401);
     expect(refused.body.status === "error" && refused.body.errorMessage).toBe("Your session has expired. Please sign in again.");
@@ -193,7 +174,7 @@ describe("tokens", () => {
     const payload = { ...decodeJwt(attacker.token), sub: decodeJwt(victim.token).sub, sid: decodeJwt(victim.token).sid };
     const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${signature}`;
     expect((await call("query", "users.current", {}, tampered)).http).toBe(401);
-    const foreign = await signAccessToken("some-other-secret-some-other-secret-0123", { userId: payload.sub!, sessionId: payload.sid as string });
+    const foreign = await signAccessToken(deriveAccessTokenKey("some-other-secret-some-other-secret-0123"), { userId: payload.sub!, sessionId: payload.sid as string });
     expect((await call("query", "users.current", {}, foreign)).http).toBe(401);
   });
 

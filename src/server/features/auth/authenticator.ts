@@ -9,7 +9,7 @@ import { verifyAccessToken } from "./tokens";
 
 export interface AuthenticatorDeps {
   db: Kysely<Database>;
-  appSecret: string;
+  accessTokenKey: Uint8Array;
   /** Tests move the clock; ms since the epoch. */
   now?: () => number;
 }
@@ -18,7 +18,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
   const now = deps.now ?? Date.now;
   return async (token) => {
     const at = now();
-    const claims = await verifyAccessToken(deps.appSecret, token, at);
+    const claims = await verifyAccessToken(deps.accessTokenKey, token, at);
     if (!claims) return null;
     const session = await findSessionForToken(deps.db, claims.sessionId);
     if (!session || session.revoked_at !== null || session.expires_at <= at || session.user_id !== claims.userId) return null;

@@ -2,9 +2,11 @@
 import type { Config } from "../../config";
 import type { LimitStore } from "../../limits/limitStore";
 import { createAuthRateLimits, type AuthRateLimits } from "./rateLimit";
+import { deriveAccessTokenKey } from "./tokens";
 
 export interface AuthEnvironment {
-  appSecret: string;
+  /** Signs and checks access tokens (tokens.ts). */
+  accessTokenKey: Uint8Array;
   publicUrl: string;
   github: Config["github"];
   /** Null when switched off (RATE_LIMITS=off); tests may switch them on for a running app. */
@@ -14,7 +16,7 @@ export interface AuthEnvironment {
 /** Built once per app (appContext.ts); handlers read it as ctx.app.auth. */
 export function createAuthEnvironment(config: Pick<Config, "appSecret" | "publicUrl" | "github" | "rateLimits">, limits: LimitStore): AuthEnvironment {
   return {
-    appSecret: config.appSecret,
+    accessTokenKey: deriveAccessTokenKey(config.appSecret),
     publicUrl: config.publicUrl,
     github: config.github,
     rateLimits: config.rateLimits ? createAuthRateLimits(limits) : null,

@@ -7,6 +7,6 @@ export interface TokensResult {
 }
 
 export async function issueTokens(ctx: Pick<ActionCtx, "app" | "now">, grant: SessionGrant): Promise<TokensResult> {
-  const token = await signAccessToken(ctx.app.auth.appSecret, grant, ctx.now);
+  const token = await signAccessToken(ctx.app.auth.accessTokenKey, grant, ctx.now);
   return { tokens: { token, refreshToken: grant.refreshToken } };
 }

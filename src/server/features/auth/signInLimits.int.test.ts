@@ -3,6 +3,7 @@
 // sentence that says how long. The server believes one proxy hop, so each request here names
 // its own client address in X-Forwarded-For, as a proxy in front would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callFunction } from "../../../../tests/support/functionCalls";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { mapSignInError, MESSAGES, signInLockedOut } from "../../../shared/messages";
 
@@ -20,12 +21,7 @@ const freshAddress = () => `198.51.${Math.floor(++addressCounter / 250)}.${(addr
 
 async function signIn(flow: "signIn" | "signUp", email: string, password: string, from: string): Promise<{ status: string; errorMessage?: string }> {
   const params = flow === "signUp" ? { flow, email, password, confirmPassword: password, name: "Gia Guarded" } : { flow, email, password };
-  const response = await fetch(`${server.url}/api/action`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": from },
-    body: JSON.stringify({ path: "auth.signIn", args: { provider: "password", params } }),
-  });
-  return (await response.json()) as { status: string; errorMessage?: string };
+  return (await callFunction(server, "action", "auth.signIn", { provider: "password", params }, null, { "X-Forwarded-For": from })).body;
 }
 
 async function account(): Promise<string> {

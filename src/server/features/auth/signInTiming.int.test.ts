@@ -3,7 +3,8 @@
 // the test only counts its verifications and notes the parameters of the hash each one checks.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
-import { callFunction, signUpUser } from "../../../../tests/support/users";
+import { callFunction } from "../../../../tests/support/functionCalls";
+import { signUpUser } from "../../../../tests/support/users";
 import { MESSAGES } from "../../../shared/messages";
 
 const verified = vi.hoisted(() => [] as string[]);

@@ -25,22 +25,15 @@ export interface AccessTokenClaims {
   expiresAt: number;
 }
 
-// Derived keys by secret: a memo of a pure function (HKDF, about 0.1 ms), so apps never see each
-// other's keys. It moves to ctx.app.auth once the accounts work in this folder has landed.
-// eslint-disable-next-line no-restricted-syntax -- a pure memo, see above
-const keys = new Map<string, Uint8Array>();
-
-/** A key of its own for access tokens, so other uses of the app secret never sign one. */
-export function accessTokenKey(appSecret: string): Uint8Array {
-  let key = keys.get(appSecret);
-  if (!key) {
-    key = new Uint8Array(hkdfSync("sha256", appSecret, "", "planning-poker access token v1", 32));
-    keys.set(appSecret, key);
-  }
-  return key;
+/**
+ * A key of its own for access tokens, so other uses of the app secret never sign one. Derived
+ * once per app (ctx.app.auth.accessTokenKey), not per token.
+ */
+export function deriveAccessTokenKey(appSecret: string): Uint8Array {
+  return new Uint8Array(hkdfSync("sha256", appSecret, "", "planning-poker access token v1", 32));
 }
 
-export async function signAccessToken(appSecret: string, ids: { userId: string; sessionId: string }, now = Date.now()): Promise<string> {
+export async function signAccessToken(key: Uint8Array, ids: { userId: string; sessionId: string }, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ sid: ids.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -49,13 +42,13 @@ export async function signAccessToken(appSecret: string, ids: { userId: string; 
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_MS / 1000)
-    .sign(accessTokenKey(appSecret));
+    .sign(key);
 }
 
 /** Null for anything but an untampered, unexpired token of ours. */
-export async function verifyAccessToken(appSecret: string, token: string, now = Date.now()): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(key: Uint8Array, token: string, now = Date.now()): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, accessTokenKey(appSecret), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,

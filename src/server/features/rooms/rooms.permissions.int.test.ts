@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
-import { callFunction, signUpUser } from "../../../../tests/support/users";
+import { callFunction } from "../../../../tests/support/functionCalls";
+import { signUpUser } from "../../../../tests/support/users";
 import { MESSAGES } from "../../../shared/messages";
 
 const R = MESSAGES.rooms;

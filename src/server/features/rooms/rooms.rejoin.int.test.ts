@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
-import { callFunction, signUpUser } from "../../../../tests/support/users";
+import { callFunction } from "../../../../tests/support/functionCalls";
+import { signUpUser } from "../../../../tests/support/users";
 import { MESSAGES } from "../../../shared/messages";
 
 let server: TestServer;

@@ -1,0 +1,78 @@
+// The app's HTTP function endpoints (POST /api/query|mutation|action) for integration tests,
+// browser-test set-up and benchmarks: one caller, and one way to demand a success or a refusal.
+export type FunctionKind = "query" | "mutation" | "action";
+export type Envelope = { status: "success"; value: any } | { status: "error"; errorMessage: string; errorData?: unknown };
+
+/** Where the app listens: a test server (or anything with its URL, such as a proxy), or a base URL. */
+export type Endpoint = string | { url: string };
+
+/** Without a token the call is made as nobody; `headers` adds to the request's (X-Forwarded-For, as a proxy sends). */
+export async function callFunction(at: Endpoint, kind: FunctionKind, path: string, args: unknown = {}, token?: string | null, headers: Record<string, string> = {}): Promise<{ http: number; body: Envelope }> {
+  const response = await fetch(`${typeof at === "string" ? at : at.url}/api/${kind}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ path, args }),
+  });
+  return { http: response.status, body: (await response.json()) as Envelope };
+}
+
+/** The value of a successful answer; throws (failing the test) with the refusal otherwise. */
+export function valueOf(path: string, body: Envelope): any {
+  if (body.status !== "success") throw new Error(`${path} failed: ${body.errorMessage}`);
+  return body.value;
+}
+
+/** The message of a refusal; throws (failing the test) if the call succeeded. */
+export function errorMessageOf(path: string, body: Envelope): string {
+  if (body.status !== "error") throw new Error(`${path} unexpectedly succeeded with ${JSON.stringify(body.value)}`);
+  return body.errorMessage;
+}
+
+export async function callOk(at: Endpoint, kind: FunctionKind, path: string, args: unknown = {}, token?: string | null): Promise<any> {
+  return valueOf(path, (await callFunction(at, kind, path, args, token)).body);
+}
+
+export async function callError(at: Endpoint, kind: FunctionKind, path: string, args: unknown = {}, token?: string | null): Promise<string> {
+  return errorMessageOf(path, (await callFunction(at, kind, path, args, token)).body);
+}
+
+/**
+ * One module's functions (`rooms.*`, `voting.*`, ...) as one person: `call` gives the answer,
+ * `ok` its value, `error` its refusal. `onAnswer` sees every answer (secrecy checks keep them).
+ */
+export class ModuleCaller {
+  constructor(
+    private readonly at: Endpoint,
+    private readonly module: string,
+    private readonly token: () => string | undefined,
+    private readonly onAnswer: (body: Envelope) => void = () => {},
+  ) {}
+
+  async call(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
+    const { body } = await callFunction(this.at, kind, `${this.module}.${name}`, args, this.token());
+    this.onAnswer(body);
+    return body;
+  }
+
+  async ok(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<any> {
+    return valueOf(`${this.module}.${name}`, await this.call(kind, name, args));
+  }
+
+  async error(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<string> {
+    return errorMessageOf(`${this.module}.${name}`, await this.call(kind, name, args));
+  }
+}
+
+export interface PasswordAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Signs a new password account up through auth.signIn; its tokens. */
+export async function signUpWithPassword(at: Endpoint, { name, email, password }: PasswordAccount): Promise<{ token: string; refreshToken: string }> {
+  const params = { flow: "signUp", email, password, confirmPassword: password, name };
+  const { body } = await callFunction(at, "action", "auth.signIn", { provider: "password", params });
+  if (body.status !== "success") throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
+  return body.value.tokens as { token: string; refreshToken: string };
+}
