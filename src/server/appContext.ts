@@ -5,6 +5,7 @@ import { createAuthEnvironment, type AuthEnvironment } from "./features/auth/env
 import type { Config } from "./config";
 import { createJiraEnvironment, type JiraEnvironment } from "../plugins/jira/server/environment";
 import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limits";
+import { createAutoRevealClock } from "./features/voting/autoReveal";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
@@ -15,6 +16,7 @@ declare module "./live/functions" {
     auth: AuthEnvironment;
     jira: JiraEnvironment;
     rooms: { rateLimits: RoomRateLimits | null };
+    voting: { autoReveals: ReturnType<typeof createAutoRevealClock> };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
     mail: MailEnvironment;
@@ -26,6 +28,7 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     auth: createAuthEnvironment(config, limits),
     jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
+    voting: { autoReveals: createAutoRevealClock() },
     limits,
     mail: createMailEnvironment(config, limits),
   };

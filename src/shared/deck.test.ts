@@ -7,7 +7,6 @@ import {
   deckFor,
   effectiveMaxFibonacci,
   isMaxFibonacciOption,
-  isValidVote,
   numericVoteValue,
   pointChoicesFor,
 } from "./deck";
@@ -53,26 +52,6 @@ describe("pointChoicesFor", () => {
   it("gives numbers without '?'", () => {
     expect(pointChoicesFor(21)).toEqual([0, 1, 2, 3, 5, 8, 13, 21]);
     expect(pointChoicesFor()).toEqual([0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
-  });
-});
-
-describe("isValidVote", () => {
-  it("accepts the room's cards and '?'", () => {
-    expect(isValidVote("0", 13)).toBe(true);
-    expect(isValidVote("13", 13)).toBe(true);
-    expect(isValidVote("?", 13)).toBe(true);
-    expect(isValidVote("89", undefined)).toBe(true);
-  });
-
-  it("refuses cards above the maximum, non-deck numbers and odd spellings", () => {
-    expect(isValidVote("21", 13)).toBe(false);
-    expect(isValidVote("144", undefined)).toBe(false);
-    expect(isValidVote("4", 13)).toBe(false);
-    expect(isValidVote("05", 13)).toBe(false);
-    expect(isValidVote("5.0", 13)).toBe(false);
-    expect(isValidVote(" 5", 13)).toBe(false);
-    expect(isValidVote("", 13)).toBe(false);
-    expect(isValidVote(5, 13)).toBe(false);
   });
 });
 

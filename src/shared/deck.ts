@@ -35,11 +35,6 @@ export function deckFor(maxFibonacci?: number | null): string[] {
   return [...pointChoicesFor(maxFibonacci).map(String), UNKNOWN_CARD];
 }
 
-/** A vote must be exactly one of the room's cards ("5", "?"), not "05" or "5.0". */
-export function isValidVote(value: unknown, maxFibonacci?: number | null): value is string {
-  return typeof value === "string" && deckFor(maxFibonacci).includes(value);
-}
-
 /**
  * The number a vote stands for, or null for '?' and anything non-numeric. Only plain
  * non-negative decimals count, so "0x10", "1e3" or "Infinity" never sneak into the statistics.

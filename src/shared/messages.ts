@@ -15,6 +15,9 @@ import { PAGES_MESSAGES } from "./messages/pages";
 import { GENERIC_MESSAGES } from "./messages/generic";
 import { LIMITS_MESSAGES } from "./messages/limits";
 import { APP_MESSAGES } from "./messages/app";
+import { DECKS_MESSAGES } from "./messages/decks";
+import { TIMER_MESSAGES } from "./messages/timer";
+import { SHORTCUTS_MESSAGES } from "./messages/shortcuts";
 
 export const MESSAGES = {
   auth: { ...AUTH_MESSAGES, ...AUTH_ACCOUNT_MESSAGES },
@@ -28,10 +31,17 @@ export const MESSAGES = {
   generic: GENERIC_MESSAGES,
   limits: LIMITS_MESSAGES,
   app: APP_MESSAGES,
+  decks: DECKS_MESSAGES,
+  timer: TIMER_MESSAGES,
+  shortcuts: SHORTCUTS_MESSAGES,
 } as const;
 
 export { signInLockedOut, isLimitMessage, mapSignInError, mapSignUpError } from "./messages/auth";
-export { roomNotFound, roomCodeTaken } from "./messages/rooms";
+export { roomNotFound, roomCodeTaken, ownershipTransferred } from "./messages/rooms";
+export { cardNotInDeck } from "./messages/voting";
+export { customCardTooLong, customCardRepeated } from "./messages/decks";
+export { describeDuration, timeLeft } from "./messages/timer";
+export { voteShortcut } from "./messages/shortcuts";
 export { kicked } from "./messages/participants";
 export { jiraConnectionSuccess, jiraConnectionFailed, jiraUpdateFailed, jiraNoScrumBoard, jiraNoActiveSprint } from "./messages/jira";
 export { bulkTooManyStories, bulkLineTooLong, estimateRecorded, queueFull } from "./messages/queue";

@@ -3,9 +3,12 @@ import {
   ROOM_ROLES,
   type RoomRole,
   canKick,
+  canChangeFacilitation,
   canManageRoom,
+  canRunRound,
   canToggleAdmin,
   canToggleVotingExclusion,
+  canTransferOwnership,
   canVote,
   eligibleVoterCount,
   isRoomRole,
@@ -18,31 +21,39 @@ const a: RoomRole = "admin";
 const o: RoomRole = "owner";
 
 /**
- * Every actor x target x self/not-self, written out by hand from spec 6: [actor, target, isSelf,
- * kick, toggleAdmin, toggleVotingExclusion]. Self rows with differing roles cannot happen in a
- * room, but the functions must still not grant anything odd for them.
+ * Every actor x target x self/not-self, written out by hand from spec 6 and issue 15: [actor,
+ * target, isSelf, kick, toggleAdmin, toggleVotingExclusion, transferOwnership]. Self rows with
+ * differing roles cannot happen in a room, but the functions must still not grant anything odd.
  */
-const TABLE: [RoomRole, RoomRole, boolean, boolean, boolean, boolean][] = [
+const TABLE: [RoomRole, RoomRole, boolean, boolean, boolean, boolean, boolean][] = [
   // not self
-  [m, m, false, false, false, false],
-  [m, a, false, false, false, false],
-  [m, o, false, false, false, false],
-  [a, m, false, true, false, true],
-  [a, a, false, false, false, true],
-  [a, o, false, false, false, false],
-  [o, m, false, true, true, true],
-  [o, a, false, true, true, true],
-  [o, o, false, false, false, true],
+  [m, m, false, false, false, false, false],
+  [m, a, false, false, false, false, false],
+  [m, o, false, false, false, false, false],
+  [a, m, false, true, false, true, false],
+  [a, a, false, false, false, true, false],
+  [a, o, false, false, false, false, false],
+  [o, m, false, true, true, true, true],
+  [o, a, false, true, true, true, true],
+  [o, o, false, false, false, true, false],
   // self
-  [m, m, true, false, false, false],
-  [m, a, true, false, false, false],
-  [m, o, true, false, false, false],
-  [a, m, true, false, false, true],
-  [a, a, true, false, false, true],
-  [a, o, true, false, false, true],
-  [o, m, true, false, false, true],
-  [o, a, true, false, false, true],
-  [o, o, true, false, false, true],
+  [m, m, true, false, false, false, false],
+  [m, a, true, false, false, false, false],
+  [m, o, true, false, false, false, false],
+  [a, m, true, false, false, true, false],
+  [a, a, true, false, false, true, false],
+  [a, o, true, false, false, true, false],
+  [o, m, true, false, false, true, false],
+  [o, a, true, false, false, true, false],
+  [o, o, true, false, false, true, false],
+];
+
+/** Reveal and new round, per role, with "everyone facilitates" off and on; who may switch it. */
+const ROUND_TABLE: [RoomRole, boolean, boolean, boolean][] = [
+  // role, runs the round (off), runs the round (on), changes facilitation
+  [m, false, true, false],
+  [a, true, true, false],
+  [o, true, true, true],
 ];
 
 describe("roles", () => {
@@ -68,13 +79,21 @@ describe("roles", () => {
 
 describe.each(TABLE)(
   "%s acting on %s (self: %s)",
-  (actor, target, isSelf, kick, toggleAdmin, toggleExclusion) => {
+  (actor, target, isSelf, kick, toggleAdmin, toggleExclusion, transfer) => {
     it(`kick: ${kick}`, () => expect(canKick(actor, target, isSelf)).toBe(kick));
+    it(`transfer ownership: ${transfer}`, () => expect(canTransferOwnership(actor, target, isSelf)).toBe(transfer));
     it(`toggle admin: ${toggleAdmin}`, () => expect(canToggleAdmin(actor, target, isSelf)).toBe(toggleAdmin));
     it(`toggle voting exclusion: ${toggleExclusion}`, () =>
       expect(canToggleVotingExclusion(actor, target, isSelf)).toBe(toggleExclusion));
   },
 );
+
+describe.each(ROUND_TABLE)("%s runs the round", (role, whenOff, whenOn, changesFacilitation) => {
+  it(`with "everyone facilitates" off: ${whenOff}`, () => expect(canRunRound(role, false)).toBe(whenOff));
+  it(`with "everyone facilitates" on: ${whenOn}`, () => expect(canRunRound(role, true)).toBe(whenOn));
+  it(`switches "everyone facilitates": ${changesFacilitation}`, () => expect(canChangeFacilitation(role)).toBe(changesFacilitation));
+  it("manages the rest of the room as spec 6 says, whatever the setting", () => expect(canManageRoom(role)).toBe(whenOff));
+});
 
 describe("participantActions", () => {
   const participant = (id: string, role: RoomRole) => ({ _id: id, role });

@@ -17,6 +17,24 @@ export function canManageRoom(role: RoomRole): boolean {
   return role === "admin" || role === "owner";
 }
 
+/**
+ * Reveal and start a new round: owners and admins, or every participant once the owner has
+ * switched "everyone facilitates" on (issue 15; off by default, so spec 6 holds).
+ */
+export function canRunRound(role: RoomRole, everyoneFacilitates: boolean): boolean {
+  return everyoneFacilitates || canManageRoom(role);
+}
+
+/** Room settings that shape permissions: only the owner decides who facilitates. */
+export function canChangeFacilitation(role: RoomRole): boolean {
+  return role === "owner";
+}
+
+/** Hand the room over: only the owner, to another participant (who is no owner then). */
+export function canTransferOwnership(actorRole: RoomRole, targetRole: RoomRole, isSelf: boolean): boolean {
+  return !isSelf && actorRole === "owner" && targetRole !== "owner";
+}
+
 /** The actor outranks the target, the target is not an owner, and it is not the actor. */
 export function canKick(actorRole: RoomRole, targetRole: RoomRole, isSelf: boolean): boolean {
   return !isSelf && targetRole !== "owner" && roleRank(actorRole) > roleRank(targetRole);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fibonacciDeck, resolveDeck } from "./decks";
 import {
   NO_NUMBER,
   agreementFor,
@@ -118,6 +119,9 @@ describe("summarizeVotes", () => {
       totalVotes: 2,
       numericVotes: 0,
       unknownVotes: 2,
+      breakVotes: 0,
+      isNumeric: true,
+      mostCommon: [],
       average: null,
       averageText: NO_NUMBER,
       median: null,
@@ -137,6 +141,60 @@ describe("summarizeVotes", () => {
 
   it("counts 0 as a number", () => {
     expect(summarizeVotes(["0", "0"])).toMatchObject({ min: 0, max: 0, average: 0, averageText: "0.0" });
+  });
+});
+
+describe("summarizeVotes with a deck", () => {
+  const tshirt = resolveDeck({ kind: "tshirt", unknownCard: true, breakCard: true });
+
+  it("never averages letters: distribution in deck order, the most common card, agreement", () => {
+    const summary = summarizeVotes(["L", "XS", "M", "L", "?", "☕", "XXL", "L"], tshirt);
+    expect(summary).toMatchObject({
+      isNumeric: false,
+      totalVotes: 8,
+      numericVotes: 0,
+      unknownVotes: 1,
+      breakVotes: 1,
+      average: null,
+      averageText: NO_NUMBER,
+      median: null,
+      min: null,
+      max: null,
+      mostCommon: ["L"],
+    });
+    expect(summary.distribution.map((e) => [e.value, e.count, e.percentage])).toEqual([
+      ["XS", 1, 13],
+      ["M", 1, 13],
+      ["L", 3, 38],
+      ["XXL", 1, 13],
+      ["?", 1, 13],
+      ["☕", 1, 13],
+    ]);
+    // 3 of the 6 sized votes on L; '?' and '☕' neither help nor hurt.
+    expect(summary.agreement).toEqual({ value: 0.5, level: "moderate", label: "Moderate agreement" });
+  });
+
+  it("lists every card on a tie for most common, and agrees fully on one card", () => {
+    expect(summarizeVotes(["S", "XL", "XL", "S"], tshirt).mostCommon).toEqual(["S", "XL"]);
+    expect(summarizeVotes(["M", "M", "?"], tshirt).agreement?.level).toBe("consensus");
+    expect(summarizeVotes(["?", "☕"], tshirt)).toMatchObject({ mostCommon: [], agreement: null });
+  });
+
+  it("counts '½' as 0.5 in a modified Fibonacci room and shows it as '½'", () => {
+    const modified = resolveDeck({ kind: "modifiedFibonacci", unknownCard: true, breakCard: false });
+    const summary = summarizeVotes(["½", "1", "½", "?"], modified);
+    expect(summary).toMatchObject({ isNumeric: true, numericVotes: 3, min: 0.5, max: 1, averageText: "0.7", mostCommon: ["½"] });
+    expect(summary.distribution.map((e) => e.value)).toEqual(["½", "1", "?"]);
+  });
+
+  it("gives today's figures for the default deck", () => {
+    const values = ["3", "5", "?", "8", "5"];
+    expect(summarizeVotes(values, fibonacciDeck(89))).toEqual(summarizeVotes(values));
+    expect(summarizeVotes(values).mostCommon).toEqual(["5"]);
+  });
+
+  it("puts a value the deck lacks after its cards", () => {
+    expect(distribution(["?", "XXXL", "S"], tshirt).map((e) => e.value)).toEqual(["S", "?", "XXXL"]);
   });
 });
 

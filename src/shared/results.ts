@@ -1,5 +1,7 @@
-// Statistics for the results view (spec 2, 9), computed from the revealed vote values.
+// Statistics for the results view (spec 2, 9), computed from the revealed vote values. With a
+// deck (issue 15) they follow it: numbers for numeric decks, the most common card for the others.
 import { UNKNOWN_CARD, numericVoteValue } from "./deck";
+import { BREAK_CARD, cardNumber, isSpecialCard, type Deck } from "./decks";
 
 export interface DistributionEntry {
   /** The card as voted ("5", "?"). */
@@ -25,6 +27,12 @@ export interface VoteSummary {
   numericVotes: number;
   /** '?' votes. */
   unknownVotes: number;
+  /** '☕' votes: someone asks for a break. */
+  breakVotes: number;
+  /** False for a deck of letters (T-shirt sizes): no average, median, min or max then. */
+  isNumeric: boolean;
+  /** The most voted size ('?' and '☕' left out), every one of them on a tie, in deck order. */
+  mostCommon: string[];
   average: number | null;
   /** The average to one decimal, or NO_NUMBER when nobody voted a number. */
   averageText: string;
@@ -73,20 +81,39 @@ export function median(numbers: readonly number[]): number | null {
 }
 
 /**
- * Counts per card, numbers ascending, then other non-numeric values alphabetically, then '?'
- * last. Numeric spellings of one number ("5", " 5") are counted together under the number.
+ * Counts per card. Without a deck: numbers ascending, then other non-numeric values
+ * alphabetically, then '?' last. With a deck: the deck's order (XS before S), values it lacks
+ * after those. Numeric spellings of one number ("5", " 5") are counted together under the number.
  */
-export function distribution(values: readonly string[]): DistributionEntry[] {
+export function distribution(values: readonly string[], deck?: Deck): DistributionEntry[] {
   const counts = new Map<string, number>();
   for (const raw of values) {
-    const n = numericVoteValue(raw);
-    const key = n === null ? raw.trim() : String(n);
+    const key = cardKey(raw, deck);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const total = values.length;
+  const compare = deck ? compareInDeck(deck.cards) : compareCards;
   return [...counts.entries()]
     .map(([value, count]) => ({ value, count, percentage: Math.round((count / total) * 100) }))
-    .sort((a, b) => compareCards(a.value, b.value));
+    .sort((a, b) => compare(a.value, b.value));
+}
+
+/** The card a vote is counted under: itself when the deck has it ('½', 'XL'), else its number. */
+function cardKey(raw: string, deck?: Deck): string {
+  const trimmed = raw.trim();
+  if (deck?.cards.includes(trimmed)) return trimmed;
+  const n = numericVoteValue(raw);
+  return n === null ? trimmed : String(n);
+}
+
+function compareInDeck(cards: readonly string[]): (a: string, b: string) => number {
+  return (a, b) => {
+    const ia = cards.indexOf(a);
+    const ib = cards.indexOf(b);
+    if (ia >= 0 && ib >= 0) return ia - ib;
+    if (ia >= 0 || ib >= 0) return ia >= 0 ? -1 : 1;
+    return compareCards(a, b);
+  };
 }
 
 function compareCards(a: string, b: string): number {
@@ -98,15 +125,15 @@ function compareCards(a: string, b: string): number {
 }
 
 /**
- * Agreement = the share of numeric votes on the most common number (the mode), 0..1.
- * All numbers equal (value 1) is 'Consensus'; >= 0.75 'Strong'; >= 0.5 'Moderate'; else 'Weak'.
- * Null when there is no numeric vote. '?' votes neither help nor hurt.
+ * Agreement = the share of sized votes (numbers, or the cards of a deck of letters) on the most
+ * common one (the mode), 0..1. All equal (value 1) is 'Consensus'; >= 0.75 'Strong'; >= 0.5
+ * 'Moderate'; else 'Weak'. Null without any. '?' and '☕' votes neither help nor hurt.
  */
-export function agreementFor(numbers: readonly number[]): Agreement | null {
-  if (numbers.length === 0) return null;
-  const counts = new Map<number, number>();
-  for (const n of numbers) counts.set(n, (counts.get(n) ?? 0) + 1);
-  const value = Math.max(...counts.values()) / numbers.length;
+export function agreementFor(sizes: readonly (number | string)[]): Agreement | null {
+  if (sizes.length === 0) return null;
+  const counts = new Map<number | string, number>();
+  for (const n of sizes) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const value = Math.max(...counts.values()) / sizes.length;
   const level: AgreementLevel =
     value === 1 ? "consensus" : value >= 0.75 ? "strong" : value >= 0.5 ? "moderate" : "weak";
   return { value, level, label: AGREEMENT_LABELS[level] };
@@ -117,20 +144,38 @@ export function agreementText(agreement: Agreement | null): string {
   return agreement ? `${agreement.label} (${Math.round(agreement.value * 100)}%)` : "";
 }
 
-/** Everything the results view shows, from the revealed vote values. */
-export function summarizeVotes(values: readonly string[]): VoteSummary {
-  const numbers = numericVotes(values);
+/** The most voted sizes ('?' and '☕' left out), every one of them on a tie, in the entries' order. */
+export function mostCommonCards(entries: readonly DistributionEntry[]): string[] {
+  const sized = entries.filter((entry) => !isSpecialCard(entry.value));
+  const top = Math.max(0, ...sized.map((entry) => entry.count));
+  return sized.filter((entry) => top > 0 && entry.count === top).map((entry) => entry.value);
+}
+
+/**
+ * Everything the results view shows, from the revealed vote values. Without a deck, the spec's
+ * figures. A numeric deck gives the same figures ('½' counting as 0.5); any other deck gives no
+ * figures, never an average of letters: the distribution, the most common card and agreement.
+ */
+export function summarizeVotes(values: readonly string[], deck?: Deck): VoteSummary {
+  const isNumeric = deck ? deck.isNumeric : true;
+  const toNumber = deck ? cardNumber : numericVoteValue;
+  const numbers = isNumeric ? values.map(toNumber).filter((n): n is number => n !== null) : [];
   const avg = average(numbers);
+  const dist = distribution(values, deck);
+  const sizes = dist.flatMap((entry) => (isSpecialCard(entry.value) ? [] : Array<string>(entry.count).fill(entry.value)));
   return {
     totalVotes: values.length,
     numericVotes: numbers.length,
     unknownVotes: values.filter((v) => v.trim() === UNKNOWN_CARD).length,
+    breakVotes: values.filter((v) => v.trim() === BREAK_CARD).length,
+    isNumeric,
+    mostCommon: mostCommonCards(dist),
     average: avg,
     averageText: formatAverage(avg),
     median: median(numbers),
     min: numbers.length ? Math.min(...numbers) : null,
     max: numbers.length ? Math.max(...numbers) : null,
-    distribution: distribution(values),
-    agreement: agreementFor(numbers),
+    distribution: dist,
+    agreement: isNumeric ? agreementFor(numbers) : agreementFor(sizes),
   };
 }

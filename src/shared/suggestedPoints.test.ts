@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nearestAllowed, suggestStoryPoints } from "./suggestedPoints";
+import { fibonacciDeck, resolveDeck } from "./decks";
+import { nearestAllowed, suggestDeckPoints, suggestStoryPoints } from "./suggestedPoints";
 
 describe("suggestStoryPoints", () => {
   it("picks the most frequent numeric vote", () => {
@@ -49,5 +50,29 @@ describe("nearestAllowed", () => {
     expect(nearestAllowed(6.5, [3, 5, 8])).toBe(8);
     expect(nearestAllowed(100, [3, 5, 8])).toBe(8);
     expect(nearestAllowed(1, [])).toBeNull();
+  });
+});
+
+describe("suggestDeckPoints", () => {
+  it("suggests nothing for a deck of letters", () => {
+    const tshirt = resolveDeck({ kind: "tshirt", unknownCard: true, breakCard: false });
+    expect(suggestDeckPoints(["M", "M", "L"], tshirt)).toBeNull();
+    // Numbers voted into a deck of letters (a deck change) are no points either.
+    expect(suggestDeckPoints(["5", "5"], tshirt)).toBeNull();
+  });
+
+  it("uses the deck's numbers, '½' as 0.5", () => {
+    const modified = resolveDeck({ kind: "modifiedFibonacci", unknownCard: true, breakCard: false });
+    expect(suggestDeckPoints(["½", "½", "1"], modified)).toBe(0.5);
+    // 21 is not a card of modified Fibonacci; mean of 13 and 40 is 26.5, nearest card 20.
+    expect(suggestDeckPoints(["13", "40", "21"], modified)).toBe(20);
+    const powers = resolveDeck({ kind: "powersOfTwo", unknownCard: false, breakCard: false });
+    expect(suggestDeckPoints(["16", "32"], powers)).toBe(32);
+    expect(suggestDeckPoints(["16", "16", "3"], powers)).toBe(16);
+  });
+
+  it("gives today's answer for the Fibonacci deck", () => {
+    expect(suggestDeckPoints(["1", "1", "8", "8"], fibonacciDeck(89))).toBe(suggestStoryPoints(["1", "1", "8", "8"]));
+    expect(suggestDeckPoints(["21", "21", "13"], fibonacciDeck(13))).toBe(13);
   });
 });

@@ -1,5 +1,5 @@
-// The story points proposed for JIRA after a reveal (spec 9).
-import { numericVoteValue, pointChoicesFor } from "./deck";
+// The story points proposed for JIRA after a reveal (spec 9), from numeric decks only.
+import { cardNumber, fibonacciDeck, type Deck } from "./decks";
 
 /**
  * The most frequent vote among the room's allowed point values (numbers <= maxFibonacci, no '?').
@@ -11,9 +11,17 @@ export function suggestStoryPoints(
   values: readonly string[],
   maxFibonacci?: number | null,
 ): number | null {
-  const allowed = pointChoicesFor(maxFibonacci);
+  return suggestDeckPoints(values, fibonacciDeck(maxFibonacci));
+}
+
+/**
+ * The same rule for any deck: the allowed values are the deck's numbers ('½' is 0.5). A deck
+ * of letters (T-shirt sizes) suggests nothing, since its cards are no number of points.
+ */
+export function suggestDeckPoints(values: readonly string[], deck: Deck): number | null {
+  const allowed = deck.pointChoices;
   const votes = values
-    .map(numericVoteValue)
+    .map(cardNumber)
     .filter((n): n is number => n !== null && allowed.includes(n));
   if (votes.length === 0) return null;
 

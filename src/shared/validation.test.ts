@@ -196,3 +196,16 @@ describe("validationMessage", () => {
     expect(validationMessage(customRoomCodeSchema, "a")).toBe(V.roomCodeFormat);
   });
 });
+
+describe("validateStoryPoints with another deck's point choices (issue 15)", () => {
+  it("takes the deck's own numbers, with a sentence about the room's cards otherwise", () => {
+    expect(validateStoryPoints("0.5", [0, 0.5, 1, 2, 3, 5, 8, 13, 20, 40, 100])).toEqual({ ok: true, points: 0.5 });
+    expect(validateStoryPoints(40, [0, 0.5, 1, 2, 3, 5, 8, 13, 20, 40, 100])).toEqual({ ok: true, points: 40 });
+    expect(validateStoryPoints(21, [0, 0.5, 1, 2, 3, 5, 8, 13, 20, 40, 100])).toEqual({ ok: false, message: "Story points must be one of this room's cards" });
+    expect(validateStoryPoints("?", [1, 2])).toEqual({ ok: false, message: "Please select a valid Fibonacci number" });
+  });
+
+  it("has nothing to write for a deck of letters", () => {
+    expect(validateStoryPoints(3, [])).toEqual({ ok: false, message: "This room's cards are not numbers, so there are no story points to write" });
+  });
+});

@@ -142,9 +142,10 @@ export type StoryPointsCheck = { ok: true; points: number } | { ok: false; messa
 
 /**
  * Points to write to JIRA (spec 5): a non-negative number, then one of the room's numeric
- * cards (<= maxFibonacci). Accepts the select's string value or a number.
+ * cards (<= maxFibonacci). Accepts the select's string value or a number. For a room with
+ * another deck (issue 15), pass its point choices: the numbers of its cards, none for letters.
  */
-export function validateStoryPoints(value: unknown, maxFibonacci?: number | null): StoryPointsCheck {
+export function validateStoryPoints(value: unknown, maxFibonacci?: number | null | readonly number[]): StoryPointsCheck {
   const points =
     typeof value === "number"
       ? value
@@ -152,7 +153,11 @@ export function validateStoryPoints(value: unknown, maxFibonacci?: number | null
         ? Number(value)
         : Number.NaN;
   if (!Number.isFinite(points) || points < 0) return { ok: false, message: V.invalidStoryPoints };
-  if (!pointChoicesFor(maxFibonacci).includes(points)) return { ok: false, message: V.notFibonacci };
+  if (Array.isArray(maxFibonacci)) {
+    if (maxFibonacci.length === 0) return { ok: false, message: V.noPointsInDeck };
+    return maxFibonacci.includes(points) ? { ok: true, points } : { ok: false, message: V.notInDeckPoints };
+  }
+  if (!pointChoicesFor(maxFibonacci as number | null | undefined).includes(points)) return { ok: false, message: V.notFibonacci };
   return { ok: true, points };
 }
 

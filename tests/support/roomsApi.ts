@@ -18,7 +18,9 @@ export class RoomsApi extends ModuleCaller {
     this.sessionId = `test-${Math.random().toString(36).slice(2, 12)}-${Date.now().toString(36)}`;
   }
 
-  createRoom(options: { name?: string; isPermanent?: boolean; customCode?: string; maxFibonacci?: number } = {}): Promise<{ code: string }> {
+  createRoom(
+    options: { name?: string; isPermanent?: boolean; customCode?: string; maxFibonacci?: number; deck?: unknown; autoReveal?: boolean; everyoneFacilitates?: boolean } = {},
+  ): Promise<{ code: string }> {
     return this.ok("mutation", "createRoom", { name: "Sprint planning", maxFibonacci: 89, isPermanent: false, sessionId: this.sessionId, ...options });
   }
 

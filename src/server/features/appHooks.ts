@@ -7,6 +7,7 @@ import { scheduleAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Authenticator } from "../live/functions";
 import { scheduleTemporaryRoomSweeps } from "./rooms/sweepTemporaryRooms";
+import { scheduleAutoReveals } from "./voting/autoReveal";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
 import type { PresenceHooks } from "../live/presence";
 import { registerSiteRoutes } from "../web/siteRoutes";
@@ -34,6 +35,7 @@ export function createAppHooks(services: AppServices): AppHooks {
     startJobs: () => {
       services.jobs.every(config.presenceHeartbeatMs, "presence refresh", presence.refresh, { immediately: true });
       scheduleTemporaryRoomSweeps(services);
+      scheduleAutoReveals(services, services.runtime.app.voting.autoReveals);
       scheduleAuthHousekeeping(services);
     },
   };

@@ -44,6 +44,30 @@ export class Scheduler {
     return () => this.cancel(entry);
   }
 
+  /**
+   * Runs `job` once after `delayMs` (a deadline someone is waiting for). Ignored once the
+   * scheduler has stopped: a late wake-up of a closing app runs nothing.
+   */
+  once(delayMs: number, name: string, job: () => Promise<unknown>): void {
+    if (this.stopped) return;
+    const entry: Job = {
+      name,
+      running: null,
+      timer: setTimeout(() => entry.run(), delayMs),
+      run: () => {
+        entry.running = Promise.resolve()
+          .then(job)
+          .then(
+            () => {},
+            (error: unknown) => this.onError(name, error),
+          )
+          .finally(() => this.jobs.delete(entry));
+      },
+    };
+    entry.timer.unref();
+    this.jobs.add(entry);
+  }
+
   /** Stops every job and waits for the runs in progress; nothing starts after this. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -51,7 +75,8 @@ export class Scheduler {
   }
 
   private async cancel(job: Job): Promise<void> {
-    clearInterval(job.timer);
+    clearInterval(job.timer); // clears a timeout too
+    clearTimeout(job.timer);
     this.jobs.delete(job);
     await job.running;
   }

@@ -33,10 +33,22 @@ export const ROOMS_MESSAGES = {
   cannotChangeOwnerRole: "The room owner's role cannot be changed",
   codeGenerationFailed: "Could not create a room code. Please try again.",
   customCodeTemporary: "Custom room codes are only available for permanent rooms",
+  // Room settings and hand-over (issue 15; no spec wording).
+  onlyOwnerFacilitation: "Only the room owner can choose whether everyone facilitates",
+  onlyOwnerTransfer: "Only the room owner can make someone else the owner",
+  cannotTransferToSelf: "You are already the owner of this room",
+  settingsSaved: "Room settings saved",
+  settingsSaveFailed: "Failed to save room settings",
+  transferFailed: "Failed to hand the room over",
 } as const;
 
 export function roomNotFound(code: string): string {
   return `Room "${code}" not found. Please check the room code.`;
+}
+
+/** After a hand-over, to everyone who made it happen. */
+export function ownershipTransferred(name: string): string {
+  return `${name} is now the room owner`;
 }
 
 export function roomCodeTaken(code: string): string {

@@ -6,6 +6,9 @@ export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",
   invalidStoryPoints: "Please select a valid Fibonacci number",
   notFibonacci: "Story points must be a Fibonacci number",
+  // Rooms with other decks (issue 15; no spec wording).
+  notInDeckPoints: "Story points must be one of this room's cards",
+  noPointsInDeck: "This room's cards are not numbers, so there are no story points to write",
   // No spec wording.
   roomNameRequired: "Please enter a room name",
   roomNameTooLong: "Room name must be at most 60 characters long",

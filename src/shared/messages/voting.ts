@@ -13,3 +13,8 @@ export const VOTING_MESSAGES = {
   invalidCard: "That card is not in this room's deck",
   historyExportFailed: "Failed to download the round history",
 } as const;
+
+/** A vote on a card the room's deck does not have, with the cards it does have (issue 15). */
+export function cardNotInDeck(cards: readonly string[]): string {
+  return `${VOTING_MESSAGES.invalidCard}. Choose one of: ${cards.join(", ")}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RoomData } from "../room/types";
 import { voteCounts, votedParticipants } from "./voteCounts";
 
-const participant = (id: string, excluded = false) => ({ _id: id, name: id, image: null, role: "member", sessionId: null, isExcludedFromVoting: excluded, isOnline: true }) as const;
+const participant = (id: string, excluded = false, isOnline = true) => ({ _id: id, name: id, image: null, role: "member", sessionId: null, isExcludedFromVoting: excluded, isOnline }) as const;
 const hidden = (participantId: string) => ({ participantId, value: null });
 
 describe("voteCounts", () => {
@@ -13,5 +13,11 @@ describe("voteCounts", () => {
     expect(voteCounts({ participants, votes })).toEqual({ eligible: 2, voted: 1, cast: 2 });
     expect([...votedParticipants(votes)].sort()).toEqual(["bob", "cy"]);
     expect(voteCounts({ participants, votes: [] })).toEqual({ eligible: 2, voted: 0, cast: 0 });
+  });
+
+  it("does not wait for someone who closed the tab without voting, but counts a vote cast before leaving", () => {
+    const participants = [participant("ann"), participant("gone", false, false), participant("left", false, false)] as unknown as RoomData["participants"];
+    expect(voteCounts({ participants, votes: [hidden("ann"), hidden("left")] })).toEqual({ eligible: 2, voted: 2, cast: 2 });
+    expect(voteCounts({ participants, votes: [] })).toEqual({ eligible: 1, voted: 0, cast: 0 });
   });
 });

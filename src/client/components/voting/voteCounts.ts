@@ -1,8 +1,11 @@
-import { canVote, eligibleVoterCount } from "../../../shared/permissions";
+import { voteProgress } from "../../../shared/voteProgress";
 import type { RoomData } from "../room/types";
 
 export interface VoteCounts {
-  /** The 'y' of 'x of y voted': participants not excluded from voting. */
+  /**
+   * The 'y' of 'x of y voted': participants not excluded from voting who are here, plus any
+   * who voted and left (issue 15); someone who closed the tab without voting is not waited for.
+   */
   eligible: number;
   /** The 'x': eligible participants who have voted. */
   voted: number;
@@ -11,12 +14,9 @@ export interface VoteCounts {
 }
 
 export function voteCounts({ participants, votes }: Pick<RoomData, "participants" | "votes">): VoteCounts {
-  const voted = votedParticipants(votes);
-  return {
-    eligible: eligibleVoterCount(participants),
-    voted: participants.filter((p) => canVote(p) && voted.has(p._id)).length,
-    cast: votes.length,
-  };
+  // The same rule the server's voteProgress follows, from the same participants and votes.
+  const progress = voteProgress(participants, votedParticipants(votes));
+  return { eligible: progress.expected, voted: progress.voted, cast: votes.length };
 }
 
 /** Who has voted this round: the vote list says so before reveal too (with the values hidden). */

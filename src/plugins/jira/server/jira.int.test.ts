@@ -249,6 +249,26 @@ describe("jira.updateStoryPoints", () => {
     expect(jira.fake.received.requests).toEqual([]);
   });
 
+  it("takes another numeric deck's own cards ('½' as 0.5), and nothing from a deck of letters", async () => {
+    const owner = await jira.person("Olive Decks");
+    const modified = await owner.roomLinkedTo("acme", "POKER", { deck: { kind: "modifiedFibonacci", unknownCard: true, breakCard: false } });
+    await owner.fetchTickets(modified.roomId);
+    jira.fake.clear();
+    expect(await owner.updatePoints(modified.roomId, "POKER-2", "0.5")).toEqual({ success: true });
+    expect(await owner.updatePoints(modified.roomId, "POKER-2", "40")).toEqual({ success: true });
+    expect(jira.fake.issue("acme", "POKER-2")!.storyPoints).toBe(40);
+    const args = { roomId: modified.roomId, sessionId: owner.sessionId, ticketKey: "POKER-2" };
+    expect(await owner.error("action", "updateStoryPoints", { ...args, storyPoints: 21 })).toBe(MESSAGES.validation.notInDeckPoints);
+
+    const tshirt = await owner.roomLinkedTo("acme", "POKER", { deck: { kind: "tshirt", unknownCard: true, breakCard: false } });
+    await owner.fetchTickets(tshirt.roomId);
+    jira.fake.clear();
+    expect(await owner.error("action", "updateStoryPoints", { roomId: tshirt.roomId, sessionId: owner.sessionId, ticketKey: "POKER-2", storyPoints: 3 })).toBe(
+      MESSAGES.validation.noPointsInDeck,
+    );
+    expect(jira.fake.received.requests).toEqual([]);
+  });
+
   it("gives JIRA's own reason when the field is not on the project's screen", async () => {
     const owner = await jira.person("Oscar Noscreen");
     const { roomId } = await owner.roomLinkedTo("acme", "NOSCREEN");

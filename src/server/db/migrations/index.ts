@@ -10,6 +10,7 @@ import * as m0007 from "./0007_rate_limits";
 import * as m0008 from "./0008_room_standings";
 import * as m0009 from "./0009_account_identity";
 import * as m0010 from "./0010_drop_test_counters";
+import * as m0011 from "./0011_room_settings";
 import * as m0012 from "./0012_story_queue";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -23,5 +24,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0008_room_standings": m0008,
   "0009_account_identity": m0009,
   "0010_drop_test_counters": m0010,
+  "0011_room_settings": m0011,
   "0012_story_queue": m0012,
 });

@@ -16,6 +16,28 @@ export interface RoomsTable {
   owner_user_id: string;
   /** The creator's browser session id: recorded, never used for authorization. */
   creator_session_id: string | null;
+  /** The deck (DeckKind); 'fibonacci' goes up to max_fibonacci. */
+  deck_kind: string;
+  /** A custom deck's cards as a JSON array of strings; null for the other kinds. */
+  deck_cards_json: string | null;
+  deck_unknown_card: number;
+  deck_break_card: number;
+  /** Reveal by itself once every present voter has voted. */
+  auto_reveal: number;
+  /** Every participant may reveal and start a new round, not only owners and admins. */
+  everyone_facilitates: number;
+  /** When the server reveals the round by itself (ms); null while no countdown runs. */
+  auto_reveal_at: number | null;
+  /** A manager stopped this round's countdown: only a changed vote starts it again. */
+  auto_reveal_held: number;
+  /** The round timer: its deadline while running (ms), null otherwise. */
+  timer_ends_at: number | null;
+  /** The time left while paused, null otherwise. */
+  timer_remaining_ms: number | null;
+  /** The timer's length (extensions included); null when no timer is set. */
+  timer_duration_ms: number | null;
+  /** The timer reveals the votes when it reaches zero. */
+  timer_reveals: number;
   /** Starts at 1; a new round of voting moves it on. */
   round: number;
   last_activity: number;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, refreshInstancePresence } from "./data/presence";
 import { internalMutation } from "../../live/functions";
+import { reconsiderAutoReveal } from "../voting/autoReveal";
 
 /** The most changes one transaction applies; a larger wave is split into several. */
 export const MAX_PRESENCE_CHANGES = 500;
@@ -17,6 +18,8 @@ export const applyRoomPresence = internalMutation({
   }),
   handler: async (ctx, { instanceId, changes }) => {
     await applyPresenceChanges(ctx.data, instanceId, changes, ctx.now);
+    // Someone closing the tab may leave everyone else voted: that starts an auto-reveal.
+    for (const roomId of new Set(changes.map((c) => c.roomId))) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
     return null;
   },
 });
@@ -26,7 +29,9 @@ export const maintainPresence = internalMutation({
   args: z.object({ instanceId, expiryMs: durationMs.optional() }),
   handler: async (ctx, { instanceId, expiryMs }) => {
     await refreshInstancePresence(ctx.data, instanceId, ctx.now);
-    await deleteStalePresence(ctx.data, ctx.now, expiryMs ?? PRESENCE_STALE_MS);
+    const rooms = await deleteStalePresence(ctx.data, ctx.now, expiryMs ?? PRESENCE_STALE_MS);
+    // The users of an instance that died are gone: the rest of their rooms may all have voted.
+    for (const roomId of rooms) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
     return null;
   },
 });

@@ -150,7 +150,9 @@ describe("a planning session", () => {
     await bob.voting.vote(roomId, bob.participantId, "?");
     await ann.voting.reveal(roomId);
     expect(await ann.queue.error("mutation", "recordEstimate", { roomId, sessionId: ann.rooms.sessionId })).toBe(Q.chooseAgreedValue);
-    expect(await ann.queue.error("mutation", "recordEstimate", { roomId, sessionId: ann.rooms.sessionId, value: "34" })).toBe(MESSAGES.voting.invalidCard);
+    expect(await ann.queue.error("mutation", "recordEstimate", { roomId, sessionId: ann.rooms.sessionId, value: "34" })).toBe(
+      "That card is not in this room's deck. Choose one of: 0, 1, 2, 3, 5, 8, 13, 21, ?",
+    );
     expect((await ann.queue.queue(roomId))![0]).toMatchObject({ status: "pending", agreedValue: null });
   });
 });

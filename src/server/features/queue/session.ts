@@ -4,13 +4,14 @@
 // story it was revealed for (voting/roundArchive.ts).
 import { z } from "zod";
 import type { JiraTicket } from "../../../plugins/jira/shared/jira";
-import { isValidVote } from "../../../shared/deck";
+import { cardNumber, resolveDeck, voteProblem } from "../../../shared/decks";
 import { MESSAGES } from "../../../shared/messages";
 import { nextPendingStory } from "../../../shared/storyQueue";
-import { suggestStoryPoints } from "../../../shared/suggestedPoints";
+import { suggestDeckPoints } from "../../../shared/suggestedPoints";
 import { FunctionError } from "../../live/errors";
 import { type MutationCtx, mutation } from "../../live/functions";
 import type { RoomChanges } from "../rooms/data/rooms";
+import { deckSettingOf } from "../rooms/data/roomSettings";
 import { enterRoomAsManager } from "../voting/access";
 import { listNamedVotes, type VoterInRoom } from "../voting/data/votes";
 import { archiveAndStartRound } from "../voting/roundControls";
@@ -52,13 +53,16 @@ async function recordAgreed(ctx: MutationCtx, room: Room, value: string | undefi
   if (room.is_voting_revealed !== 1) throw new FunctionError(MESSAGES.queue.revealFirst);
   const storyId = room.revealed_queue_story_id ?? room.current_queue_story_id;
   if (!storyId) throw new FunctionError(MESSAGES.queue.noCurrentStory);
+  // The room's own deck (issue 15): a deck of letters suggests nothing, '½' is the card for 0.5.
+  const deck = resolveDeck(deckSettingOf(room));
   let agreed = value;
   if (agreed === undefined) {
-    const suggested = suggestStoryPoints((await listNamedVotes(ctx.data, room.id)).map((v) => v.value), room.max_fibonacci);
-    if (suggested === null) throw new FunctionError(MESSAGES.queue.chooseAgreedValue);
-    agreed = String(suggested);
+    const suggested = suggestDeckPoints((await listNamedVotes(ctx.data, room.id)).map((v) => v.value), deck);
+    agreed = deck.sizes.find((card) => suggested !== null && cardNumber(card) === suggested);
+    if (agreed === undefined) throw new FunctionError(MESSAGES.queue.chooseAgreedValue);
   }
-  if (!isValidVote(agreed, room.max_fibonacci)) throw new FunctionError(MESSAGES.voting.invalidCard);
+  const problem = voteProblem(agreed, deck);
+  if (problem) throw new FunctionError(problem);
   const recorded = await updateQueueStory(ctx.data, room.id, storyId, { status: "estimated", agreed_value: agreed, agreed_at: ctx.now });
   if (!recorded) throw new FunctionError(MESSAGES.queue.storyGone);
   return { storyId, value: agreed };

@@ -3,11 +3,13 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { DEFAULT_MAX_FIBONACCI } from "../../../shared/deck";
+import { DEFAULT_DECK_SETTING, deckSettingSchema } from "../../../shared/decks";
 import { MESSAGES, roomCodeTaken } from "../../../shared/messages";
 import { randomRoomCode } from "../../../shared/roomCode";
 import { maxFibonacciSchema, optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, roomNameSchema } from "../../../shared/validation";
 import { upsertParticipant } from "./data/participants";
 import { insertRoom, type RoomRow } from "./data/rooms";
+import { deckColumns } from "./data/roomSettings";
 import { getUser } from "../users/data/users";
 import { FunctionError } from "../../live/errors";
 import { mutation } from "../../live/functions";
@@ -26,12 +28,17 @@ export const createRoom = mutation({
     maxFibonacci: z.number().optional(),
     isPermanent: z.boolean(),
     customCode: codeArg.optional(),
+    // Issue 15; absent, the room is today's: Fibonacci up to maxFibonacci, both switches off.
+    deck: z.unknown().optional(),
+    autoReveal: z.boolean().optional(),
+    everyoneFacilitates: z.boolean().optional(),
   }),
   handler: async (ctx, args): Promise<{ code: string }> => {
     const userId = requireUserId(ctx, MESSAGES.rooms.notSignedInCreate);
     await limitCaller(ctx, "create");
     const name = parseOrThrow(roomNameSchema, args.name);
     const maxFibonacci = parseOrThrow(maxFibonacciSchema, args.maxFibonacci ?? DEFAULT_MAX_FIBONACCI);
+    const deck = args.deck === undefined ? { ...DEFAULT_DECK_SETTING, maxFibonacci } : parseOrThrow(deckSettingSchema, args.deck);
     const customCode = parseOrThrow(optionalCustomRoomCodeSchema, args.customCode);
     if (customCode && !args.isPermanent) throw new FunctionError(MESSAGES.rooms.customCodeTemporary);
     const user = await getUser(ctx.data, userId);
@@ -42,7 +49,15 @@ export const createRoom = mutation({
       name,
       code: "",
       is_permanent: args.isPermanent ? 1 : 0,
-      max_fibonacci: maxFibonacci,
+      ...deckColumns(deck, maxFibonacci),
+      auto_reveal: args.autoReveal ? 1 : 0,
+      everyone_facilitates: args.everyoneFacilitates ? 1 : 0,
+      auto_reveal_at: null,
+      auto_reveal_held: 0,
+      timer_ends_at: null,
+      timer_remaining_ms: null,
+      timer_duration_ms: null,
+      timer_reveals: 0,
       is_voting_revealed: 0,
       current_story: null,
       use_jira_integration: 0,

@@ -3,6 +3,7 @@
 export { createRoom } from "./create";
 export { deleteRoom } from "./deleteRoom";
 export { joinRoom, leaveRoom } from "./membership";
-export { kickParticipant, toggleAdminStatus, toggleVotingExclusion } from "./participantActions";
+export { kickParticipant, toggleAdminStatus, toggleVotingExclusion, transferOwnership } from "./participantActions";
 export { getRoomByCode, getRoomData, getUserRooms } from "./queries";
+export { updateRoomSettings } from "./settings";
 export { clearStory, updateStory } from "./story";

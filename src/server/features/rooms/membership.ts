@@ -10,6 +10,7 @@ import { findRoomByCode, getRoom, updateRoom } from "./data/rooms";
 import { getUser } from "../users/data/users";
 import { FunctionError } from "../../live/errors";
 import { mutation } from "../../live/functions";
+import { reconsiderAutoReveal } from "../voting/autoReveal";
 import { requireUserId } from "./access";
 import { codeArg, idArg, parseOrThrow, sessionIdArg } from "./args";
 import { limitCaller } from "./limits";
@@ -54,6 +55,7 @@ export const leaveRoom = mutation({
     if (!room || !(await updateRoom(ctx.data, room.id, ctx.now))) return null;
     await deleteParticipant(ctx.data, participant);
     await deleteIfEmptyTemporary(ctx.data, room);
+    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return null;
   },
 });

@@ -1,14 +1,16 @@
-// What managers do to participants (spec 6): kick, toggle admin, toggle voting exclusion. The
-// rule itself is src/shared/permissions.ts; here it is enforced, with a sentence saying why.
+// What managers do to participants (spec 6): kick, toggle admin, toggle voting exclusion, and
+// the owner's hand-over (issue 15). The rule itself is src/shared/permissions.ts; here it is
+// enforced, with a sentence saying why.
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
-import { canKick, canManageRoom, canToggleAdmin, canToggleVotingExclusion } from "../../../shared/permissions";
+import { canKick, canManageRoom, canToggleAdmin, canToggleVotingExclusion, canTransferOwnership } from "../../../shared/permissions";
 import { deleteParticipant, deleteVoteOf, setParticipantExcluded, setParticipantRole, type ParticipantRow } from "./data/participants";
 import { deleteIfEmptyTemporary } from "./data/roomDeletion";
 import { updateRoom } from "./data/rooms";
 import { FunctionError } from "../../live/errors";
 import { mutation, type MutationCtx } from "../../live/functions";
-import { requireParticipant, requireTarget, type RoomActor } from "./access";
+import { reconsiderAutoReveal } from "../voting/autoReveal";
+import { requireParticipant, requireUserId, requireTarget, type RoomActor } from "./access";
 import { idArg, sessionIdArg } from "./args";
 
 const targetArgs = z.object({ roomId: idArg, participantId: idArg, sessionId: sessionIdArg });
@@ -36,6 +38,7 @@ export const kickParticipant = mutation({
     await updateRoom(ctx.data, room.id, ctx.now);
     await deleteParticipant(ctx.data, target);
     await deleteIfEmptyTemporary(ctx.data, room);
+    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return null;
   },
 });
@@ -68,6 +71,29 @@ export const toggleVotingExclusion = mutation({
     await setParticipantExcluded(ctx.data, target, excluded);
     // An observer's card from before does not count in this round's results.
     if (excluded && room.is_voting_revealed === 0) await deleteVoteOf(ctx.data, target);
+    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return { isExcludedFromVoting: excluded };
+  },
+});
+
+/**
+ * The owner makes another participant owner and becomes an admin: one owner per room, and the
+ * room remembers the new owner (owner_user_id) even when they leave.
+ */
+export const transferOwnership = mutation({
+  args: targetArgs,
+  handler: async (ctx, args): Promise<null> => {
+    requireUserId(ctx);
+    // Locks the room row first (PostgreSQL): two hand-overs at once cannot both see the old owner.
+    await updateRoom(ctx.data, args.roomId, ctx.now);
+    const { room, actor, target, isSelf } = await involved(ctx, args);
+    if (!canTransferOwnership(actor.role, target.role, isSelf)) {
+      const R = MESSAGES.rooms;
+      throw new FunctionError(actor.role !== "owner" ? R.onlyOwnerTransfer : R.cannotTransferToSelf);
+    }
+    await updateRoom(ctx.data, room.id, ctx.now, { owner_user_id: target.user_id });
+    await setParticipantRole(ctx.data, actor, "admin");
+    await setParticipantRole(ctx.data, target, "owner");
+    return null;
   },
 });

@@ -46,6 +46,10 @@ describe("creating a room", () => {
       currentJiraTicket: null,
       lastActivity: expect.any(Number),
       round: 1,
+      // A room created as the spec creates it has today's deck and both switches off.
+      settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
+      autoRevealAt: null,
+      timer: null,
       currentQueueStoryId: null,
     });
     expect(data.participants).toEqual([

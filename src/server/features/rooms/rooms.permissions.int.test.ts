@@ -1,9 +1,12 @@
 // Spec section 6 as a matrix: every guarded room action by an owner, an admin and a member, on
 // an owner, an admin, a member and on themselves, allowed or refused with the exact message.
-// Each case runs in a fresh room: Ann (owner), Bea and Dee (admins), Cal and Eli (members).
+// Issue 15 adds the owner's hand-over, the room settings, and the round controls with
+// "everyone facilitates" off and on. Each case runs in a fresh room: Ann (owner), Bea and Dee
+// (admins), Cal and Eli (members).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
+import { callFunction } from "../../../../tests/support/functionCalls";
 import { signUpUser } from "../../../../tests/support/users";
 import { MESSAGES } from "../../../shared/messages";
 
@@ -12,8 +15,10 @@ const P = MESSAGES.participants;
 
 type Actor = "owner" | "admin" | "member";
 type Target = "owner" | "admin" | "member" | "self";
-type TargetedAction = "kickParticipant" | "toggleAdminStatus" | "toggleVotingExclusion";
+type TargetedAction = "kickParticipant" | "toggleAdminStatus" | "toggleVotingExclusion" | "transferOwnership";
 type RoomAction = "updateStory" | "clearStory" | "deleteRoom";
+type SettingsChange = "deck" | "autoReveal" | "everyoneFacilitates";
+type RoundAction = "revealVotes" | "resetVoting" | "clearVotes";
 const ALLOWED = "allowed";
 
 const targeted: Record<TargetedAction, Record<Actor, Record<Target, string>>> = {
@@ -31,6 +36,35 @@ const targeted: Record<TargetedAction, Record<Actor, Record<Target, string>>> = 
     owner: { owner: ALLOWED, admin: ALLOWED, member: ALLOWED, self: ALLOWED },
     admin: { owner: P.cannotToggleExclusionRank, admin: ALLOWED, member: ALLOWED, self: ALLOWED },
     member: { owner: P.cannotToggleExclusion, admin: P.cannotToggleExclusion, member: P.cannotToggleExclusion, self: P.cannotToggleExclusion },
+  },
+  transferOwnership: {
+    owner: { owner: R.cannotTransferToSelf, admin: ALLOWED, member: ALLOWED, self: R.cannotTransferToSelf },
+    admin: { owner: R.onlyOwnerTransfer, admin: R.onlyOwnerTransfer, member: R.onlyOwnerTransfer, self: R.onlyOwnerTransfer },
+    member: { owner: R.onlyOwnerTransfer, admin: R.onlyOwnerTransfer, member: R.onlyOwnerTransfer, self: R.onlyOwnerTransfer },
+  },
+};
+
+const settingsChanges: Record<SettingsChange, { change: Record<string, unknown>; rule: Record<Actor, string> }> = {
+  deck: {
+    change: { deck: { kind: "tshirt", unknownCard: true, breakCard: false } },
+    rule: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers },
+  },
+  autoReveal: { change: { autoReveal: true }, rule: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers } },
+  everyoneFacilitates: { change: { everyoneFacilitates: true }, rule: { owner: ALLOWED, admin: R.onlyOwnerFacilitation, member: R.onlyManagers } },
+};
+
+/** The round controls by role, with "everyone facilitates" off (spec 6) and on (issue 15). */
+const roundControls: Record<"off" | "on", Record<RoundAction, Record<Actor, string>>> = {
+  off: {
+    revealVotes: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers },
+    resetVoting: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers },
+    clearVotes: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers },
+  },
+  on: {
+    revealVotes: { owner: ALLOWED, admin: ALLOWED, member: ALLOWED },
+    resetVoting: { owner: ALLOWED, admin: ALLOWED, member: ALLOWED },
+    // Clearing throws votes away unarchived: still for managers only.
+    clearVotes: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers },
   },
 };
 
@@ -76,7 +110,16 @@ const targetKey = { owner: "ann", admin: "dee", member: "eli" } as const;
 async function snapshot(roomId: string): Promise<unknown> {
   const data = await people.ann.getRoomData(roomId);
   if (!data) return null;
-  return { story: data.room.currentStory, participants: data.participants.map((p: any) => [p._id, p.role, p.isExcludedFromVoting]) };
+  const owned = (await people.ann.getUserRooms()).find((r: any) => r._id === roomId)?.role;
+  return {
+    story: data.room.currentStory,
+    participants: data.participants.map((p: any) => [p._id, p.role, p.isExcludedFromVoting]),
+    settings: data.room.settings,
+    revealed: data.room.isVotingRevealed,
+    round: data.room.round,
+    votes: data.votes,
+    annsRole: owned,
+  };
 }
 
 describe("targeted actions", () => {
@@ -100,6 +143,15 @@ describe("targeted actions", () => {
             expect(await people[kickedKey].getRoomData(room.roomId)).toBeNull();
           } else if (action === "toggleAdminStatus") {
             expect(now.role).toBe(before.role === "admin" ? "member" : "admin");
+          } else if (action === "transferOwnership") {
+            // One owner: the new one; the old owner is an admin now, and the room remembers the new owner.
+            expect(now.role).toBe("owner");
+            expect(after.participants.filter((p: any) => p.role === "owner").map((p: any) => p._id)).toEqual([targetId]);
+            expect(after.participants.find((p: any) => p._id === room.ids.ann).role).toBe("admin");
+            const newOwner = people[targetKey[target as "admin" | "member"]];
+            expect((await newOwner.getUserRooms()).find((r: any) => r._id === room.roomId).role).toBe("owner");
+            expect(await people.ann.error("mutation", "transferOwnership", { ...args, participantId: room.ids.cal })).toBe(R.onlyOwnerTransfer);
+            expect(await people.ann.error("mutation", "deleteRoom", { roomId: room.roomId })).toBe(R.onlyOwnerDelete);
           } else {
             expect(now.isExcludedFromVoting).toBe(!before.isExcludedFromVoting);
           }
@@ -126,6 +178,58 @@ describe("room-level actions", () => {
     }
   }
 });
+
+describe("room settings", () => {
+  for (const setting of Object.keys(settingsChanges) as SettingsChange[]) {
+    for (const actor of ["owner", "admin", "member"] as const) {
+      const { change, rule } = settingsChanges[setting];
+      const expected = rule[actor];
+      it(`updateRoomSettings ${setting}: ${actor} -> ${expected}`, async () => {
+        const room = await setUpRoom();
+        const who = people[actorKey[actor]];
+        const args = { roomId: room.roomId, sessionId: who.sessionId, ...change };
+        if (expected !== ALLOWED) return expectRefused(who, "updateRoomSettings", args, expected, room.roomId);
+        await who.ok("mutation", "updateRoomSettings", args);
+        const settings = (await people.cal.getRoomData(room.roomId)).room.settings;
+        expect(settings).toMatchObject(change);
+      });
+    }
+  }
+});
+
+describe("round controls, with everyone facilitating off and on", () => {
+  for (const state of ["off", "on"] as const) {
+    for (const action of Object.keys(roundControls[state]) as RoundAction[]) {
+      for (const actor of ["owner", "admin", "member"] as const) {
+        const expected = roundControls[state][action][actor];
+        it(`${action} with everyone facilitating ${state}: ${actor} -> ${expected}`, async () => {
+          const room = await setUpRoom();
+          if (state === "on") await people.ann.ok("mutation", "updateRoomSettings", { roomId: room.roomId, sessionId: people.ann.sessionId, everyoneFacilitates: true });
+          await voting(people.eli, "submitVote", { roomId: room.roomId, participantId: room.ids.eli, value: "5" });
+          // New Round and Clear act on a revealed round; Reveal on a hidden one.
+          if (action !== "revealVotes") await voting(people.ann, "revealVotes", { roomId: room.roomId, sessionId: people.ann.sessionId });
+          const who = people[actorKey[actor]];
+          const args = { roomId: room.roomId, sessionId: who.sessionId };
+          if (expected !== ALLOWED) {
+            const unchanged = await snapshot(room.roomId);
+            expect(await voting(who, action, args)).toEqual({ status: "error", errorMessage: expected });
+            expect(await snapshot(room.roomId)).toEqual(unchanged);
+            return;
+          }
+          expect((await voting(who, action, args)).status).toBe("success");
+          const data = await people.eli.getRoomData(room.roomId);
+          if (action === "revealVotes") expect(data.votes).toEqual([{ participantId: room.ids.eli, value: "5" }]);
+          else expect([data.votes, data.room.isVotingRevealed, data.room.round]).toEqual([[], false, action === "resetVoting" ? 2 : 1]);
+        });
+      }
+    }
+  }
+});
+
+async function voting(who: RoomsApi, name: string, args: Record<string, unknown>) {
+  const { body } = await callFunction(server, "mutation", `voting.${name}`, args, who.user?.token);
+  return body.status === "error" ? { status: "error", errorMessage: body.errorMessage } : body;
+}
 
 describe("outsiders", () => {
   it("a non-participant is refused everything about the room", async () => {

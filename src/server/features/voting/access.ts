@@ -1,6 +1,6 @@
 // Who is calling and what they may do in the room. Each voting mutation starts here.
 import { MESSAGES } from "../../../shared/messages";
-import { canManageRoom } from "../../../shared/permissions";
+import { canManageRoom, canRunRound } from "../../../shared/permissions";
 import { updateRoom } from "../rooms/data/rooms";
 import { findVoterInRoom, type VoterInRoom } from "./data/votes";
 import { FunctionError } from "../../live/errors";
@@ -21,9 +21,16 @@ export async function enterRoomForVoting(ctx: MutationCtx, roomId: string): Prom
   return voter;
 }
 
-/** Reveal, clear and new round: owners and admins only (spec 6). */
+/** Clear: owners and admins only (spec 6). */
 export async function enterRoomAsManager(ctx: MutationCtx, roomId: string): Promise<VoterInRoom> {
   const voter = await enterRoomForVoting(ctx, roomId);
   if (!canManageRoom(voter.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+  return voter;
+}
+
+/** Reveal and new round: owners and admins, or everyone when the room says so (issue 15). */
+export async function enterRoomAsFacilitator(ctx: MutationCtx, roomId: string): Promise<VoterInRoom> {
+  const voter = await enterRoomForVoting(ctx, roomId);
+  if (!canRunRound(voter.role, voter.room.everyone_facilitates === 1)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
   return voter;
 }

@@ -2,7 +2,9 @@
 // and summarizeVotes' figures. A round reset without a reveal keeps who voted, never what.
 import { randomUUID } from "node:crypto";
 import type { JiraTicket } from "../../../plugins/jira/shared/jira";
+import { resolveDeck } from "../../../shared/decks";
 import { summarizeVotes } from "../../../shared/results";
+import { deckSettingOf } from "../rooms/data/roomSettings";
 import type { RoundHistoryRow } from "./data/roundHistory";
 import type { NamedVote, VoterInRoom } from "./data/votes";
 import type { QueueRoomColumns } from "../queue/roomColumns";
@@ -19,7 +21,8 @@ export interface ArchivedVote {
  */
 export function buildRoundArchive(room: VoterInRoom["room"], votes: readonly NamedVote[], now: number): RoundHistoryRow {
   const revealed = room.is_voting_revealed === 1;
-  const summary = revealed ? summarizeVotes(votes.map((v) => v.value)) : null;
+  // A deck of letters keeps no average: the figures follow the room's deck.
+  const summary = revealed ? summarizeVotes(votes.map((v) => v.value), resolveDeck(deckSettingOf(room))) : null;
   const archived: ArchivedVote[] = votes.map((v) => ({ participantName: v.participantName, value: revealed ? v.value : null }));
   const filedUnder = revealed && room.revealed_at !== null ? capturedStory(room) : currentStory(room);
   return {

@@ -1,13 +1,15 @@
 // voting.submitVote: the caller's own card for the current round. A changed card replaces the
 // earlier one. A constant handful of statements whatever the size of the room.
 import { z } from "zod";
-import { isValidVote } from "../../../shared/deck";
+import { resolveDeck, voteProblem } from "../../../shared/decks";
 import { MESSAGES } from "../../../shared/messages";
 import { upsertVote } from "./data/votes";
+import { deckSettingOf } from "../rooms/data/roomSettings";
 import { FunctionError } from "../../live/errors";
 import { mutation } from "../../live/functions";
 import { idArg } from "../rooms/args";
 import { enterRoomForVoting } from "./access";
+import { reconsiderAutoReveal } from "./autoReveal";
 
 export interface SubmittedVote {
   participantId: string;
@@ -22,8 +24,10 @@ export const submitVote = mutation({
     if (args.participantId !== voter.participantId) throw new FunctionError(MESSAGES.voting.notYourVote);
     if (voter.isExcluded) throw new FunctionError(MESSAGES.voting.excluded);
     if (voter.room.is_voting_revealed === 1) throw new FunctionError(MESSAGES.voting.alreadyRevealed);
-    if (!isValidVote(args.value, voter.room.max_fibonacci)) throw new FunctionError(MESSAGES.voting.invalidCard);
+    const problem = voteProblem(args.value, resolveDeck(deckSettingOf(voter.room)));
+    if (problem) throw new FunctionError(problem);
     await upsertVote(ctx.data, { roomId: args.roomId, participantId: voter.participantId, value: args.value }, ctx.now);
+    if (voter.room.auto_reveal === 1) await reconsiderAutoReveal(ctx, args.roomId, "voteChanged");
     return { participantId: voter.participantId, value: args.value };
   },
 });

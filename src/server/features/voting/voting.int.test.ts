@@ -67,7 +67,9 @@ describe("submitting a vote", () => {
     const [ann, bob] = people as [Person, Person];
     expect(await bob.voting.error("mutation", "submitVote", { roomId, participantId: ann.participantId, value: "3" })).toBe(V.notYourVote);
     for (const value of ["34", "4", "05", "", "coffee"]) {
-      expect(await bob.voting.error("mutation", "submitVote", { roomId, participantId: bob.participantId, value })).toBe(V.invalidCard);
+      expect(await bob.voting.error("mutation", "submitVote", { roomId, participantId: bob.participantId, value })).toBe(
+        "That card is not in this room's deck. Choose one of: 0, 1, 2, 3, 5, 8, 13, 21, ?",
+      );
     }
     const eve = await person("Eve Outsider");
     expect(await eve.voting.error("mutation", "submitVote", { roomId, participantId: bob.participantId, value: "3" })).toBe(MESSAGES.rooms.notParticipant);

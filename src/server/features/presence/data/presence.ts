@@ -97,14 +97,14 @@ export async function drainInstancePresence(data: DataAccess, instanceId: string
     .execute();
 }
 
-/** Deletes rows nobody refreshed within expiryMs (their instance died) and announces the rooms they were in. */
-export async function deleteStalePresence(data: DataAccess, now: number, expiryMs: number = PRESENCE_STALE_MS): Promise<number> {
+/** Deletes rows nobody refreshed within expiryMs (their instance died), announces the rooms they were in and returns their ids. */
+export async function deleteStalePresence(data: DataAccess, now: number, expiryMs: number = PRESENCE_STALE_MS): Promise<string[]> {
   const cutoff = now - Math.min(expiryMs, PRESENCE_STALE_MS);
   const rooms = await data.db.selectFrom("room_presence").select("room_id").distinct().where("updated_at", "<", cutoff).execute();
-  if (rooms.length === 0) return 0;
+  if (rooms.length === 0) return [];
   await data.db.deleteFrom("room_presence").where("updated_at", "<", cutoff).execute();
   for (const { room_id } of rooms) data.writeTopic(participantsTopic(room_id));
-  return rooms.length;
+  return rooms.map((r) => r.room_id);
 }
 
 /**

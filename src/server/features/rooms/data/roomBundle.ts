@@ -10,6 +10,10 @@ import type { ParticipantRow, RoomRole } from "./participants";
 import { freshPresenceSince, participantIsOnline } from "../../presence/data/presence";
 import type { RoomRow } from "./rooms";
 import { participantsTopic, roomTopic } from "../../topics";
+import { roomSettingsOf } from "./roomSettings";
+import { timerOf, type RoomTimer } from "../../voting/roundTimer";
+import type { RoomSettings } from "../../../../shared/roomSettings";
+import { voteProgress, type VoteProgress } from "../../../../shared/voteProgress";
 
 /** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
 export interface PublicJiraConfig {
@@ -33,6 +37,12 @@ export interface RoomView {
   lastActivity: number;
   /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
   round: number;
+  /** Deck, auto-reveal and "everyone facilitates" (issue 15). */
+  settings: RoomSettings;
+  /** When the server reveals by itself (server time, ms); null while no countdown runs. */
+  autoRevealAt: number | null;
+  /** The shared round timer, deadlines in server time; null when none is set. */
+  timer: RoomTimer | null;
   /** The queue's story being estimated (queue.getQueue), null for a manual story or none. */
   currentQueueStoryId: string | null;
 }
@@ -64,6 +74,8 @@ export interface RoomBundle {
   voteValues: ReadonlyMap<string, string>;
   /** Every vote with its value; null until the room reveals. */
   revealedVotes: readonly VoteView[] | null;
+  /** "x of y voted" counting present voters (issue 15): the same for every viewer. */
+  voteProgress: VoteProgress;
 }
 
 /**
@@ -156,6 +168,7 @@ function roomBundle(room: RoomView, participants: RoomParticipants, votes: reado
     hiddenVotes: votes.map((v) => ({ participantId: v.participant_id, value: null })),
     voteValues: new Map(votes.map((v) => [v.participant_id, v.value])),
     revealedVotes: room.isVotingRevealed ? votes.map((v) => ({ participantId: v.participant_id, value: v.value })) : null,
+    voteProgress: voteProgress(participants.list, new Set(votes.map((v) => v.participant_id))),
   };
 }
 
@@ -179,6 +192,9 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): Room
     currentJiraTicket: ticket,
     lastActivity: room.last_activity,
     round: room.round,
+    settings: roomSettingsOf(room),
+    autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),
+    timer: timerOf(room),
     currentQueueStoryId: room.current_queue_story_id,
   };
 }

@@ -12,6 +12,18 @@ const room: RoomRow = {
   code: "ABC123",
   is_permanent: 0,
   max_fibonacci: 89,
+  deck_kind: "fibonacci",
+  deck_cards_json: null,
+  deck_unknown_card: 1,
+  deck_break_card: 0,
+  auto_reveal: 0,
+  everyone_facilitates: 0,
+  auto_reveal_at: null,
+  auto_reveal_held: 0,
+  timer_ends_at: null,
+  timer_remaining_ms: null,
+  timer_duration_ms: null,
+  timer_reveals: 0,
   is_voting_revealed: 0,
   current_story: "Login page",
   use_jira_integration: 0,
@@ -131,6 +143,9 @@ describe("room view", () => {
       currentJiraTicket: { key: "POKER-1", summary: "S", priority: "High", storyPoints: null, description: null },
       lastActivity: 1_000,
       round: room.round,
+      settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
+      autoRevealAt: null,
+      timer: null,
       currentQueueStoryId: null,
     });
     expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
@@ -173,5 +188,31 @@ describe("identity across changes", () => {
     expect(bob.votes).toBe(bobBefore.votes);
     const revealed = bundleOf(rows({ room: { ...room, is_voting_revealed: 1 } }), second);
     expect(projectRoomForViewer(revealed, "u-cy")!.votes.map((v) => v.value)).toEqual(["5", "8"]);
+  });
+});
+
+describe("room settings and vote progress (issue 15)", () => {
+  it("reads the deck and switches from the row", () => {
+    const custom = { ...room, deck_kind: "custom", deck_cards_json: '["S","M","L"]', deck_break_card: 1, auto_reveal: 1, everyone_facilitates: 1 };
+    const first = buildRoomBundle(rows({ room: custom }));
+    expect(first.room.settings).toEqual({
+      deck: { kind: "custom", cards: ["S", "M", "L"], unknownCard: true, breakCard: true },
+      autoReveal: true,
+      everyoneFacilitates: true,
+    });
+  });
+
+  it("falls back to today's deck for a row it cannot read", () => {
+    const odd = buildRoomBundle(rows({ room: { ...room, deck_kind: "custom", deck_cards_json: "not json" } }));
+    expect(odd.room.settings.deck).toEqual({ kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false });
+  });
+
+  it("counts present voters and those away who voted, for every viewer alike", () => {
+    // Ann is online and voted, Bob is away but voted, Cy is away without a vote.
+    const bundle = buildRoomBundle(rows());
+    expect(bundle.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, everyoneVoted: true });
+    expect(projectRoomForViewer(bundle, "u-bob")!.voteProgress).toBe(bundle.voteProgress);
+    const cyBack = buildRoomBundle(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy", "member", true)] }));
+    expect(cyBack.voteProgress).toEqual({ voted: 2, expected: 3, away: 0, everyoneVoted: false });
   });
 });

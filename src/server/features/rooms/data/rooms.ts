@@ -6,6 +6,10 @@ import type { Database } from "../../../db/schema";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
 import { listMemberUserIds } from "./participants";
+import type { SettingsColumns } from "./roomSettings";
+
+/** The round timer's columns (features/voting/roundTimer.ts). */
+export type TimerColumns = Pick<RoomRow, "timer_ends_at" | "timer_remaining_ms" | "timer_duration_ms" | "timer_reveals">;
 import type { QueueRoomColumns } from "../../queue/roomColumns";
 import { roomCodeTopic, roomTopic, userRoomsTopic } from "../../topics";
 
@@ -13,7 +17,10 @@ export type RoomRow = RoomsTable;
 
 /** What a room write may change besides last_activity, which every write moves on. */
 export type RoomChanges = Partial<
-  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round"> & QueueRoomColumns
+  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round" | "owner_user_id" | "auto_reveal_at" | "auto_reveal_held"> &
+    SettingsColumns &
+    TimerColumns &
+    QueueRoomColumns
 >;
 
 /**

@@ -4,6 +4,8 @@ import { precompiled } from "../../../live/precompiled";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
 import { participantsTopic, roomTopic } from "../../topics";
+import type { SettingsColumns } from "../../rooms/data/roomSettings";
+import type { TimerColumns } from "../../rooms/data/rooms";
 import type { QueueRoomColumns } from "../../queue/roomColumns";
 
 /** The caller's participant and the room fields voting needs. */
@@ -11,7 +13,7 @@ export interface VoterInRoom {
   participantId: string;
   role: ParticipantsTable["role"];
   isExcluded: boolean;
-  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "max_fibonacci" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & QueueRoomColumns;
+  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & SettingsColumns & TimerColumns & QueueRoomColumns;
 }
 
 /** The user's participant in the room joined with the room itself; undefined when they are not in it. */
@@ -35,6 +37,16 @@ const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, 
       "rooms.id",
       "rooms.is_voting_revealed",
       "rooms.max_fibonacci",
+      "rooms.deck_kind",
+      "rooms.deck_cards_json",
+      "rooms.deck_unknown_card",
+      "rooms.deck_break_card",
+      "rooms.auto_reveal",
+      "rooms.everyone_facilitates",
+      "rooms.timer_ends_at",
+      "rooms.timer_remaining_ms",
+      "rooms.timer_duration_ms",
+      "rooms.timer_reveals",
       "rooms.round",
       "rooms.current_story",
       "rooms.use_jira_integration",

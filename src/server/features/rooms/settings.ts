@@ -1,0 +1,54 @@
+// rooms.updateRoomSettings (issue 15): the deck and auto-reveal for owners and admins, "everyone
+// facilitates" for the owner alone. A deck with other cards clears the round: votes cast on the
+// old cards would mean nothing on the new ones.
+import { z } from "zod";
+import { resolveDeck, sameCards } from "../../../shared/decks";
+import { MESSAGES } from "../../../shared/messages";
+import { canChangeFacilitation, canManageRoom } from "../../../shared/permissions";
+import { roomSettingsChangeSchema, type RoomSettings } from "../../../shared/roomSettings";
+import { FunctionError } from "../../live/errors";
+import { mutation } from "../../live/functions";
+import { reconsiderAutoReveal } from "../voting/autoReveal";
+import { deleteRoomVotes } from "../voting/data/votes";
+import { requireParticipant, requireUserId } from "./access";
+import { idArg, parseOrThrow, sessionIdArg } from "./args";
+import { updateRoom, type RoomChanges } from "./data/rooms";
+import { deckColumns, deckSettingOf, roomSettingsOf } from "./data/roomSettings";
+
+export const updateRoomSettings = mutation({
+  args: z.object({
+    roomId: idArg,
+    sessionId: sessionIdArg,
+    // Checked below with the shared schema, for a sentence a person can act on.
+    deck: z.unknown().optional(),
+    autoReveal: z.boolean().optional(),
+    everyoneFacilitates: z.boolean().optional(),
+  }),
+  handler: async (ctx, args): Promise<{ settings: RoomSettings; roundCleared: boolean }> => {
+    requireUserId(ctx);
+    // Locks the room row first (PostgreSQL), so the deck compared below is the one being replaced.
+    await updateRoom(ctx.data, args.roomId, ctx.now);
+    const { room, actor } = await requireParticipant(ctx, args.roomId);
+    if (!canManageRoom(actor.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+    const change = parseOrThrow(roomSettingsChangeSchema, { deck: args.deck, autoReveal: args.autoReveal, everyoneFacilitates: args.everyoneFacilitates });
+    const current = roomSettingsOf(room);
+    if (change.everyoneFacilitates !== undefined && change.everyoneFacilitates !== current.everyoneFacilitates && !canChangeFacilitation(actor.role)) {
+      throw new FunctionError(MESSAGES.rooms.onlyOwnerFacilitation);
+    }
+
+    const changes: RoomChanges = {};
+    let roundCleared = false;
+    if (change.deck) {
+      Object.assign(changes, deckColumns(change.deck, room.max_fibonacci));
+      roundCleared = !sameCards(resolveDeck(deckSettingOf(room)), resolveDeck(change.deck));
+      if (roundCleared) changes.is_voting_revealed = 0;
+    }
+    if (change.autoReveal !== undefined) changes.auto_reveal = change.autoReveal ? 1 : 0;
+    if (change.everyoneFacilitates !== undefined) changes.everyone_facilitates = change.everyoneFacilitates ? 1 : 0;
+    await updateRoom(ctx.data, room.id, ctx.now, changes);
+    if (roundCleared) await deleteRoomVotes(ctx.data, room.id);
+    // Switching auto-reveal on once everyone has voted starts the countdown; off, or a new deck, stops it.
+    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
+    return { settings: roomSettingsOf({ ...room, ...changes }), roundCleared };
+  },
+});

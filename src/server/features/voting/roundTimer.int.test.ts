@@ -1,0 +1,114 @@
+// The shared round timer against a real server (issue 15): its deadline is in server time and the
+// same for everyone (on PostgreSQL, also for a viewer on another instance); pause, resume, extend
+// and stop; who may run it; bad lengths refused; at zero it reveals when started to.
+import { afterAll, describe, expect, it } from "vitest";
+import { connectAs, subscribe, waitForValue } from "../../../../tests/support/liveQuery";
+import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
+import { RoomsApi } from "../../../../tests/support/roomsApi";
+import { startTestServer, testEngine, type TestServer } from "../../../../tests/support/testServer";
+import { signUpUser } from "../../../../tests/support/users";
+import { VotingApi } from "../../../../tests/support/votingApi";
+import { MESSAGES } from "../../../shared/messages";
+
+const servers: TestServer[] = [];
+const sockets: RawSyncClient[] = [];
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  for (const server of servers.slice(1).reverse()) await server.app.close();
+  await servers[0]?.close();
+});
+
+async function firstServer(): Promise<TestServer> {
+  if (!servers[0]) servers.push(await startTestServer());
+  return servers[0]!;
+}
+
+async function timerRoom(server: TestServer) {
+  const ann = new RoomsApi(server, await signUpUser(server, "Ann Timer"));
+  const bobUser = await signUpUser(server, "Bob Timer");
+  const bob = new RoomsApi(server, bobUser);
+  const { code, roomId, participantId } = await ann.createAndEnter();
+  const bobIn = await bob.joinRoom(code);
+  return { ann, bob, bobUser, roomId, annId: participantId, bobId: bobIn.participantId, annVoting: new VotingApi(server, ann), bobVoting: new VotingApi(server, bob) };
+}
+
+describe("the round timer", () => {
+  it("starts with a deadline in server time that everyone sees alike; pauses, resumes, extends and stops", async () => {
+    const server = await firstServer();
+    const { ann, bob, bobUser, roomId, annVoting } = await timerRoom(server);
+    const bobSocket = await connectAs(server.wsUrl, bobUser.token);
+    sockets.push(bobSocket);
+    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
+
+    const before = Date.now();
+    const started = await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 120_000 });
+    expect(started).toMatchObject({ status: "running", durationMs: 120_000, revealsAtZero: false });
+    // Server and test share a clock here: the deadline is two minutes from the start.
+    expect(started.endsAt).toBeGreaterThanOrEqual(before + 120_000);
+    expect(started.endsAt).toBeLessThanOrEqual(Date.now() + 120_000);
+    await waitForValue(bobSocket, 1, (d: any) => d.room.timer?.endsAt === started.endsAt);
+    expect((await bob.getRoomData(roomId)).room.timer).toEqual(started);
+
+    const paused = await annVoting.ok("mutation", "pauseTimer", { roomId, sessionId: ann.sessionId });
+    expect(paused).toMatchObject({ status: "paused", durationMs: 120_000 });
+    expect(paused.remainingMs).toBeLessThanOrEqual(120_000);
+    await waitForValue(bobSocket, 1, (d: any) => d.room.timer?.status === "paused" && d.room.timer.remainingMs === paused.remainingMs);
+
+    const extended = await annVoting.ok("mutation", "extendTimer", { roomId, sessionId: ann.sessionId, byMs: 60_000 });
+    expect(extended).toEqual({ status: "paused", durationMs: 180_000, remainingMs: paused.remainingMs + 60_000, revealsAtZero: false });
+    const resumed = await annVoting.ok("mutation", "resumeTimer", { roomId, sessionId: ann.sessionId });
+    expect(resumed.status).toBe("running");
+    // Resumed from where it was paused: what is left is the paused time plus the extension.
+    expect(resumed.endsAt - Date.now()).toBeLessThanOrEqual(extended.remainingMs);
+    expect(resumed.durationMs).toBe(180_000);
+
+    expect(await annVoting.ok("mutation", "stopTimer", { roomId, sessionId: ann.sessionId })).toBeNull();
+    await waitForValue(bobSocket, 1, (d: any) => d.room.timer === null);
+    expect(await annVoting.error("mutation", "pauseTimer", { roomId, sessionId: ann.sessionId })).toBe(MESSAGES.timer.noTimer);
+  });
+
+  it("is for whoever may reveal, and refuses lengths and extensions off the rules", async () => {
+    const server = await firstServer();
+    const { ann, bob, roomId, annVoting, bobVoting } = await timerRoom(server);
+    expect(await bobVoting.error("mutation", "startTimer", { roomId, sessionId: bob.sessionId, durationMs: 60_000 })).toBe(MESSAGES.rooms.onlyManagers);
+    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 1_000 })).toBe(MESSAGES.timer.durationTooShort);
+    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 7_200_000 })).toBe(MESSAGES.timer.durationTooLong);
+    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 30_500 })).toBe(MESSAGES.timer.durationInvalid);
+    expect((await ann.getRoomData(roomId)).room.timer).toBeNull();
+
+    await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 30_000 });
+    expect(await annVoting.error("mutation", "extendTimer", { roomId, sessionId: ann.sessionId, byMs: 3_600_000 })).toBe(MESSAGES.timer.extendInvalid);
+    expect(await bobVoting.error("mutation", "stopTimer", { roomId, sessionId: bob.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
+
+    // With everyone facilitating, Bob runs the timer too; a new round clears it.
+    await ann.ok("mutation", "updateRoomSettings", { roomId, sessionId: ann.sessionId, everyoneFacilitates: true });
+    await bobVoting.ok("mutation", "startTimer", { roomId, sessionId: bob.sessionId, durationMs: 60_000 });
+    await bobVoting.reset(roomId);
+    expect((await ann.getRoomData(roomId)).room.timer).toBeNull();
+  });
+
+  it("reveals at zero when started to, with nobody watching", async () => {
+    const server = await firstServer();
+    const { ann, roomId, annId, bobId, annVoting, bobVoting } = await timerRoom(server);
+    await annVoting.vote(roomId, annId, "3");
+    await bobVoting.vote(roomId, bobId, "8");
+    await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 5_000, revealAtZero: true });
+    expect((await ann.getRoomData(roomId)).room.isVotingRevealed).toBe(false);
+    await expect.poll(async () => (await ann.getRoomData(roomId)).room.isVotingRevealed, { timeout: 15_000 }).toBe(true);
+    // The timer stays, showing that time is up; it reveals nothing more.
+    expect((await ann.getRoomData(roomId)).room.timer).toMatchObject({ status: "running", revealsAtZero: false });
+  });
+
+  it.runIf(testEngine() === "postgres")("shows a timer started on one instance with the same deadline on the other", async () => {
+    const first = await firstServer();
+    const second = await startTestServer({ database: first.database });
+    servers.push(second);
+    const { ann, bobUser, roomId, annVoting } = await timerRoom(first);
+    const bobElsewhere = await connectAs(second.wsUrl, bobUser.token);
+    sockets.push(bobElsewhere);
+    subscribe(bobElsewhere, 1, "rooms.getRoomData", { roomId });
+    await waitForValue(bobElsewhere, 1, (d: any) => d !== null);
+    const started = await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 300_000 });
+    await waitForValue(bobElsewhere, 1, (d: any) => d.room.timer?.endsAt === started.endsAt);
+  });
+});

@@ -1,0 +1,65 @@
+// "x of y voted" with presence, live over real sockets (issue 15): someone who closes the tab
+// without voting stops counting once the presence grace period is over, while a vote cast
+// before leaving still counts.
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { connectAs, subscribe, waitForValue } from "../../../../tests/support/liveQuery";
+import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
+import { RoomsApi } from "../../../../tests/support/roomsApi";
+import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
+import { signUpUser, type SignedUpUser } from "../../../../tests/support/users";
+import { VotingApi } from "../../../../tests/support/votingApi";
+
+let server: TestServer;
+const sockets: RawSyncClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ presenceGraceMs: 300 });
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await server?.close();
+});
+
+async function watch(user: SignedUpUser, roomId: string): Promise<RawSyncClient> {
+  const socket = await connectAs(server.wsUrl, user.token);
+  sockets.push(socket);
+  subscribe(socket, 1, "rooms.getRoomData", { roomId });
+  return socket;
+}
+
+const progressIs = (expected: Record<string, unknown>) => (data: any) =>
+  data !== null && Object.entries(expected).every(([key, value]) => data.voteProgress?.[key] === value);
+
+describe("vote progress with presence", () => {
+  it("stops waiting for someone who left without voting, and keeps the vote of someone who left after voting", async () => {
+    const [annUser, bobUser, cyUser] = await Promise.all(["Ann Present", "Bob Votes Leaves", "Cy Leaves"].map((name) => signUpUser(server, name)));
+    const ann = new RoomsApi(server, annUser!);
+    const bob = new RoomsApi(server, bobUser!);
+    const cy = new RoomsApi(server, cyUser!);
+    const { code, roomId, participantId: annId } = await ann.createAndEnter();
+    const { participantId: bobId } = await bob.joinRoom(code);
+    await cy.joinRoom(code);
+
+    const annSocket = await watch(annUser!, roomId);
+    const bobSocket = await watch(bobUser!, roomId);
+    const cySocket = await watch(cyUser!, roomId);
+    await waitForValue(annSocket, 1, progressIs({ voted: 0, expected: 3, away: 0 }));
+
+    await new VotingApi(server, bob).vote(roomId, bobId, "5");
+    await new VotingApi(server, ann).vote(roomId, annId, "8");
+    await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 3, everyoneVoted: false }));
+
+    // Cy closes the tab: after the grace period the round no longer waits for Cy.
+    await cySocket.close();
+    await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 2, away: 1, everyoneVoted: true }));
+
+    // Bob leaves after voting: his vote still counts, so nothing changes.
+    await bobSocket.close();
+    await waitForValue(annSocket, 1, (data: any) => data.participants.find((p: any) => p._id === bobId)?.isOnline === false);
+    await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 2, away: 1, everyoneVoted: true }));
+
+    // Cy comes back: the round waits for Cy again.
+    await watch(cyUser!, roomId);
+    await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 3, away: 0, everyoneVoted: false }));
+  });
+});
