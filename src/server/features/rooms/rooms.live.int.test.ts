@@ -168,10 +168,21 @@ describe("fan-out", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return database.statementCount() - before;
     };
+    /**
+     * The fewest of three votes, each from a cleared round: the counter is the server's, so a
+     * periodic job (the presence heartbeat) landing in one window adds to that one only.
+     */
+    const fewestForVote = async () => {
+      const counts: number[] = [];
+      for (const value of ["1", "2", "3"]) {
+        await voting.ok("mutation", "clearVotes", { roomId, sessionId: ann.sessionId });
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === 0)));
+        counts.push(await statementsForVote(value));
+      }
+      return Math.min(...counts);
+    };
     await voting.vote(roomId, participantId, "1");
-    await voting.ok("mutation", "clearVotes", { roomId, sessionId: ann.sessionId });
-    const unwatched = await statementsForVote("1");
-    await voting.ok("mutation", "clearVotes", { roomId, sessionId: ann.sessionId });
+    const unwatched = await fewestForVote();
 
     const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`History Viewer ${i}`)));
     for (const viewer of crowd) {
@@ -187,7 +198,7 @@ describe("fan-out", () => {
     await Promise.all(watchers.map((w) => waitForValue(w, 2, (h) => Array.isArray(h))));
     await Promise.all(watchers.map((w) => waitForValue(w, 3, (t) => t !== null)));
 
-    const watched = await statementsForVote("2");
+    const watched = await fewestForVote();
     // The vote's own statements plus the room's load: two statements, its participants being unchanged;
     // history and tickets do not re-run.
     expect(watched - unwatched).toBe(2);

@@ -96,9 +96,14 @@ describe("submitting a vote", () => {
     const statementsForOneVote = async (size: number) => {
       const { roomId, people } = await room(...Array.from({ length: size }, (_, i) => `Voter ${size}-${i}`));
       const last = people.at(-1)!;
-      const before = server.app.services.database.statementCount();
-      await last.voting.vote(roomId, last.participantId, "2");
-      return server.app.services.database.statementCount() - before;
+      // The fewest of three: the counter is the server's, and a periodic job may land in one window.
+      const counts: number[] = [];
+      for (const value of ["2", "3", "5"]) {
+        const before = server.app.services.database.statementCount();
+        await last.voting.vote(roomId, last.participantId, value);
+        counts.push(server.app.services.database.statementCount() - before);
+      }
+      return Math.min(...counts);
     };
     const small = await statementsForOneVote(2);
     expect(await statementsForOneVote(8)).toBe(small);
