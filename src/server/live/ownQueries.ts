@@ -3,17 +3,30 @@
 // (every other socket's re-runs and sends). The subscription manager says when an instance is
 // settled; the session sends its queued transition, then the answer.
 import { ALL_TOPICS } from "./changeBus";
-import type { QueryInstance, Subscription } from "./subscriptions";
+
+/** What the waiters read of a live query instance (subscriptions.ts owns the whole). */
+interface WatchedInstance {
+  readonly dirty: boolean;
+  readonly running: unknown;
+  readonly removed: boolean;
+  readonly topics: ReadonlySet<string>;
+}
+
+/** What the waiters read of a socket's subscription. */
+interface WatchedSubscription {
+  readonly instance: WatchedInstance;
+  readonly closed: boolean;
+}
 
 export class OwnQueryWaiters {
-  private readonly waiting = new Map<QueryInstance, (() => void)[]>();
+  private readonly waiting = new Map<WatchedInstance, (() => void)[]>();
 
   /**
    * Resolves once every instance behind these subscriptions that `topics` touched (all of them
    * when null: a duplicate or an action, whose topics are unknown) is re-run and queued.
    */
-  settled(subscriptions: Iterable<Subscription>, topics: readonly string[] | null): Promise<void> {
-    const behind = new Set<QueryInstance>();
+  settled(subscriptions: Iterable<WatchedSubscription>, topics: readonly string[] | null): Promise<void> {
+    const behind = new Set<WatchedInstance>();
     for (const { instance, closed } of subscriptions) {
       if (closed || instance.removed || !(instance.dirty || instance.running)) continue;
       if (topics === null || topics.includes(ALL_TOPICS) || topics.some((topic) => instance.topics.has(topic))) behind.add(instance);
@@ -33,7 +46,7 @@ export class OwnQueryWaiters {
   }
 
   /** Called when the instance's result has been queued for its subscribers, or it is gone. */
-  delivered(instance: QueryInstance): void {
+  delivered(instance: WatchedInstance): void {
     // Marked again (it read stale data) or still running: its waiters wait for the next delivery.
     if (!instance.removed && (instance.dirty || instance.running)) return;
     const list = this.waiting.get(instance);
