@@ -25,7 +25,7 @@ async function createRoom(baseURL: string, owner: Person): Promise<string> {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const storyPanel = (page: Page) => page.getByRole("region", { name: "Story" });
+const storyPanel = (page: Page) => page.getByRole("region", { name: "Story", exact: true });
 /** Without toasts in front and with transitions finished, so the picture shows the settled UI. */
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/jira-${name}.png`, animations: "disabled", style: "[data-sonner-toaster] { display: none !important; }" });
