@@ -31,8 +31,9 @@ async function scrape(from: TestServer = server): Promise<Scrape> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/plain; version=0.0.4");
   const text = await response.text();
-  // Every sample line in the exposition format: name, optional labels, a number.
-  const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})?) (-?[0-9.e+-]+|NaN|[+-]Inf)$/;
+  // Every sample line in the exposition format: name, optional labels, a number. NaN is any case
+  // (Prometheus parses it so): the event-loop lag reads "Nan" until its first sample.
+  const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})?) (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-]Inf)$/;
   const lines = text.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
   expect(lines.filter((line) => !sample.test(line))).toEqual([]);
   const samples = new Map(lines.map((line) => sample.exec(line)!).map((m) => [m[1]!, Number(m[2])] as const));
