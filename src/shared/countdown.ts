@@ -4,6 +4,9 @@
 import * as z from "zod/mini";
 import { TIMER_MESSAGES, timeLeft } from "./messages/timer";
 
+// The clock offset estimate lives apart so the sync client can use it without the timer rules.
+export { bestClockOffset, estimateClockOffset, serverNow, type ClockOffset, type ClockSample } from "./serverClock";
+
 /** How long the auto-reveal countdown runs once the last present voter has voted. */
 export const AUTO_REVEAL_DELAY_MS = 3_000;
 
@@ -75,45 +78,6 @@ export function extendTimer(timer: RoundTimer, byMs: number, serverNow: number):
 export function remainingFraction(timer: RoundTimer, serverNow: number): number {
   if (timer.durationMs <= 0) return 0;
   return Math.min(1, remainingMs(timer, serverNow) / timer.durationMs);
-}
-
-/** One measurement of the server's clock: the request left at sentAt, came back at receivedAt. */
-export interface ClockSample {
-  /** Client clock (Date.now()) when the request was sent. */
-  sentAt: number;
-  /** Client clock when the answer arrived. */
-  receivedAt: number;
-  /** The server's clock when it answered. */
-  serverTime: number;
-}
-
-export interface ClockOffset {
-  /** Add to the client's Date.now() to get the server's time. */
-  offsetMs: number;
-  roundTripMs: number;
-}
-
-/**
- * The server's clock minus ours, assuming the answer took as long to come back as the request
- * took to go (the NTP estimate): the error is at most half the round trip.
- */
-export function estimateClockOffset(sample: ClockSample): ClockOffset {
-  const roundTripMs = Math.max(0, sample.receivedAt - sample.sentAt);
-  return { offsetMs: sample.serverTime - (sample.sentAt + roundTripMs / 2), roundTripMs };
-}
-
-/** Of several samples, the one with the shortest round trip is the most exact. Null for none. */
-export function bestClockOffset(samples: readonly ClockSample[]): ClockOffset | null {
-  let best: ClockOffset | null = null;
-  for (const sample of samples) {
-    const estimate = estimateClockOffset(sample);
-    if (best === null || estimate.roundTripMs < best.roundTripMs) best = estimate;
-  }
-  return best;
-}
-
-export function serverNow(clientNow: number, offset: ClockOffset | null): number {
-  return clientNow + (offset?.offsetMs ?? 0);
 }
 
 /** Whole seconds shown: rounded up, so the display reads 0:00 only once time is really up. */

@@ -123,6 +123,16 @@ export interface PingMessage {
   type: "Ping";
 }
 
+/**
+ * The answer to Connect, sent at once: the server's clock (ms since the epoch) when it answered,
+ * from which the client estimates its offset to the server (countdowns in server time). A client
+ * that does not know it ignores it, so no version bump.
+ */
+export interface ConnectedMessage {
+  type: "Connected";
+  serverTime: number;
+}
+
 export type FatalErrorCode = "ClientTooOld" | "ServerTooOld" | "BadMessage" | "FrameTooLarge" | "TooManySubscriptions" | "TooManyConnections" | "RateLimited" | "ShuttingDown";
 
 /** The server closes the socket after this; the client shows the message and (unless too old) reconnects. */
@@ -138,6 +148,7 @@ export type ServerMessage =
   | ActionResponseMessage
   | AuthErrorMessage
   | PingMessage
+  | ConnectedMessage
   | FatalErrorMessage;
 
 // ---- HTTP envelope ---------------------------------------------------------

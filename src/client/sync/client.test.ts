@@ -91,6 +91,36 @@ describe("SyncClient handshake", () => {
   });
 });
 
+describe("SyncClient server clock", () => {
+  it("estimates the server's clock from the answer to Connect, and again on every new socket", () => {
+    const { clock, fake, client } = setup();
+    expect(client.serverClockOffset()).toBeNull();
+    clock.advance(5_000);
+    fake.last().open();
+    clock.advance(100);
+    // The server's clock read 60 s ahead of ours half way through the 100 ms round trip.
+    fake.last().receive({ type: "Connected", serverTime: 5_050 + 60_000 });
+    expect(client.serverClockOffset()).toEqual({ offsetMs: 60_000, roundTripMs: 100 });
+
+    fake.last().drop();
+    clock.advance(1_000);
+    fake.last().open();
+    clock.advance(20);
+    // Meanwhile this computer's clock was set back 2 s: the new socket measures afresh.
+    fake.last().receive({ type: "Connected", serverTime: clock.now() - 10 + 62_000 });
+    expect(client.serverClockOffset()).toEqual({ offsetMs: 62_000, roundTripMs: 20 });
+  });
+
+  it("ignores a Connected that answers no Connect of this socket", () => {
+    const { clock, fake, client } = setup();
+    fake.last().open();
+    fake.last().receive({ type: "Connected", serverTime: 1_000 });
+    clock.advance(50);
+    fake.last().receive({ type: "Connected", serverTime: 9_999_999 });
+    expect(client.serverClockOffset()).toEqual({ offsetMs: 1_000, roundTripMs: 0 });
+  });
+});
+
 describe("SyncClient queries", () => {
   it("shares one server query between identical watches and unsubscribes with the last", async () => {
     const { fake, client } = setup();

@@ -10,6 +10,7 @@ import { normaliseArgs } from "./queryKey";
 import { RequestManager } from "./requestManager";
 import type { FetchLike } from "./httpClient";
 import { debugEventReporter, type LongDisconnectReport } from "./longDisconnectReport";
+import { estimateClockOffset, type ClockOffset } from "../../shared/serverClock";
 import { backoffDelayMs, resolveSyncUrl, SocketManager, type WebSocketConstructor } from "./socketManager";
 
 export type { ConnectionState } from "./connectionState";
@@ -68,10 +69,15 @@ export class SyncClient {
   private readonly acknowledgeTimer: Timer;
   /** What the server was last told (see AcknowledgeMessage): request ids below it are answered. */
   private acknowledgedBelow = 1;
+  private readonly clock: Clock;
+  /** When this socket's Connect went out, until its Connected answer times the round trip. */
+  private connectSentAt: number | null = null;
+  private clockOffset: ClockOffset | null = null;
 
   constructor(private readonly options: SyncClientOptions = {}) {
     const baseClock = options.clock ?? systemClock;
     const clock: Clock = options.now ? { ...baseClock, now: options.now } : baseClock;
+    this.clock = clock;
     this.clientId = options.clientId ?? randomId();
     this.retryTimer = new Timer(clock);
     this.acknowledgeTimer = new Timer(clock);
@@ -162,6 +168,15 @@ export class SyncClient {
 
   subscribeToConnectionState = (listener: () => void): (() => void) => this.state.subscribe(listener);
 
+  /**
+   * The server's clock minus this browser's, measured when the socket last connected (each new
+   * socket measures again: a laptop that slept may have had its clock set meanwhile); null until
+   * a server has answered. Add it to Date.now() for the server's time.
+   */
+  serverClockOffset(): ClockOffset | null {
+    return this.clockOffset;
+  }
+
   close(): void {
     this.shutDown(new SyncConnectionError(CLIENT_CLOSED_MESSAGE));
   }
@@ -179,6 +194,7 @@ export class SyncClient {
     this.store.resetForNewSocket();
     // Told again on every socket: an Acknowledge on the last one may have been lost with it.
     this.acknowledgedBelow = this.requests.lowestUnanswered();
+    this.connectSentAt = this.clock.now();
     this.socket.send({
       type: "Connect",
       protocolVersion: PROTOCOL_VERSION,
@@ -215,6 +231,12 @@ export class SyncClient {
       case "AuthError":
         if (message.code === UNAVAILABLE_ERROR_CODE) this.auth.onAuthUnavailable();
         else this.auth.onAuthError();
+        break;
+      case "Connected":
+        if (this.connectSentAt !== null) {
+          this.clockOffset = estimateClockOffset({ sentAt: this.connectSentAt, receivedAt: this.clock.now(), serverTime: message.serverTime });
+          this.connectSentAt = null;
+        }
         break;
       case "Ping":
         // Pings are not ordered with our messages, but a page with no live queries gets no other

@@ -46,7 +46,16 @@ describe("sync client against the real server", () => {
     expect(bobSeen.at(-1)).toBe(5);
   });
 
-  it("rejects a function error with its readable message", async () => {
+  it("learns the server's clock on connecting: a browser 90 s behind adds about 90 s", async () => {
+    const slow = new SyncClient({ url: server.wsUrl, WebSocket: WebSocket as unknown as WebSocketConstructor, onLongDisconnect: () => {}, now: () => Date.now() - 90_000 });
+    clients.push(slow);
+    await expect.poll(() => slow.serverClockOffset()).not.toBeNull();
+    const { offsetMs, roundTripMs } = slow.serverClockOffset()!;
+    // The estimate is off by at most half the round trip (one process, one clock here).
+    expect(Math.abs(offsetMs - 90_000)).toBeLessThanOrEqual(roundTripMs / 2 + 1);
+  });
+
+    it("rejects a function error with its readable message", async () => {
     const c = client();
     await expect(c.mutation("counter.refuse", { name: "no" })).rejects.toThrow('The counter "no" refuses to change.');
   });

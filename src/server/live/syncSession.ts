@@ -161,6 +161,8 @@ export class SyncSession implements Subscriber {
     if (protocolVersion < PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
     if (protocolVersion > PROTOCOL_VERSION) return this.fatal("ServerTooOld", "The server is older than this page; retrying shortly.");
     this.connected = true;
+    // First, before anything is awaited: the client times the round trip to estimate our clock.
+    this.send({ type: "Connected", serverTime: Date.now() });
     this.clientId = clientId;
     this.clientSessionId = sessionId ?? null;
     this.updateCaller();
