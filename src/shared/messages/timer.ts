@@ -8,6 +8,13 @@ export const TIMER_MESSAGES = {
   timeUp: "Time is up",
   noTimer: "There is no timer to change. Start one first.",
   extendInvalid: "A timer can be extended by 30 seconds or 1 minute at a time",
+  // The room's timer and auto-reveal controls (client).
+  customInvalid: "Enter minutes, or minutes and seconds such as 2:30",
+  startFailed: "Failed to start the timer",
+  changeFailed: "Failed to change the timer",
+  stopped: "Timer stopped",
+  cancelAutoRevealFailed: "Failed to cancel the automatic reveal",
+  autoRevealCancelled: "Automatic reveal cancelled",
 } as const;
 
 /** "45 seconds", "1 minute", "2 minutes 30 seconds". */
@@ -22,4 +29,27 @@ export function describeDuration(totalSeconds: number): string {
 /** What a screen reader hears at the timer's announced moments. */
 export function timeLeft(totalSeconds: number): string {
   return `${describeDuration(totalSeconds)} left`;
+}
+
+/** Said once when someone starts the timer. */
+export function timerStarted(totalSeconds: number): string {
+  return `Timer started: ${describeDuration(totalSeconds)}`;
+}
+
+export function timerPaused(totalSeconds: number): string {
+  return `Timer paused with ${timeLeft(totalSeconds)}`;
+}
+
+export function timerResumed(totalSeconds: number): string {
+  return `Timer running again: ${timeLeft(totalSeconds)}`;
+}
+
+/** The auto-reveal countdown everyone sees: "Revealing in 3…". */
+export function revealingIn(seconds: number): string {
+  return `Revealing in ${seconds}…`;
+}
+
+/** Said once when the auto-reveal countdown starts. */
+export function autoRevealStarting(seconds: number): string {
+  return `Everyone has voted. Revealing the votes in ${describeDuration(seconds)}.`;
 }

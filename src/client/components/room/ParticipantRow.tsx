@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleDashed, Eye } from "lucide-react";
+import { CheckCircle2, CircleDashed, Eye, Moon } from "lucide-react";
 import { memo } from "react";
 import { participantActions, type ParticipantAction } from "../../../shared/permissions";
 import { Avatar } from "../ui/Avatar";
@@ -44,7 +44,7 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, me, ha
           {isMe && <span className="shrink-0 text-xs text-muted-foreground">(you)</span>}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-          <span className="sr-only">{isOnline ? "Online" : "Offline"}</span>
+          <span className="sr-only">{isOnline ? "Online" : "Away"}</span>
           {roleLabel && (
             <Badge variant={role === "owner" ? "default" : "outline"} className="px-2 py-0">
               {roleLabel}
@@ -55,12 +55,18 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, me, ha
               Not voting
             </Badge>
           )}
-          {!roleLabel && !isExcludedFromVoting && <span aria-hidden="true">{isOnline ? "Online" : "Offline"}</span>}
+          {!isOnline ? (
+            <span aria-hidden="true" className="font-medium" data-testid="participant-away">
+              Away
+            </span>
+          ) : (
+            !roleLabel && !isExcludedFromVoting && <span aria-hidden="true">Online</span>
+          )}
         </p>
       </div>
-      {/* One fixed column for the marks: voted, not yet, or observing. */}
+      {/* One fixed column for the marks: voted, not yet, away (not waited for), or observing. */}
       <span className="flex w-6 shrink-0 justify-center" data-testid="participant-mark">
-        <Mark kind={isExcludedFromVoting ? "observer" : hasVoted ? "voted" : "waiting"} />
+        <Mark kind={isExcludedFromVoting ? "observer" : hasVoted ? "voted" : isOnline ? "waiting" : "away"} />
       </span>
       {actionsColumn && (
         <span className="-my-1 flex w-10 shrink-0 justify-end sm:w-24 lg:w-10">
@@ -84,6 +90,7 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, me, ha
 const MARKS = {
   voted: { Icon: CheckCircle2, label: "Voted", className: "text-success" },
   waiting: { Icon: CircleDashed, label: "Not voted yet", className: "text-muted-foreground" },
+  away: { Icon: Moon, label: "Away, not waited for", className: "text-muted-foreground" },
   observer: { Icon: Eye, label: "Observer, not voting", className: "text-warning-text" },
 } as const;
 

@@ -1,13 +1,20 @@
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useFocusRescue } from "../../hooks/focusHome";
-import { canManageRoom } from "../../../shared/permissions";
+import { resolveDeck } from "../../../shared/decks";
+import { canManageRoom, canRunRound } from "../../../shared/permissions";
 import { summarizeVotes } from "../../../shared/results";
+import { shortcutHelp, type ShortcutAbilities } from "../../../shared/shortcuts";
+import { AutoRevealCountdown } from "../voting/AutoRevealCountdown";
 import { RevealAnnouncer } from "../voting/RevealAnnouncer";
 import { ResultsView } from "../voting/ResultsView";
 import { RoundControls } from "../voting/RoundControls";
 import { RoundHistoryPanel } from "../voting/RoundHistoryPanel";
+import { RoundTimer } from "../voting/RoundTimer";
+import { ShortcutsHelp } from "../voting/ShortcutsHelp";
+import { StartTimerButton } from "../voting/StartTimerButton";
 import { StillToVote } from "../voting/StillToVote";
 import { VoteProgress } from "../voting/VoteProgress";
+import { useRoomShortcuts } from "../voting/useRoomShortcuts";
 import { VotingArea } from "../voting/VotingArea";
 import { voteCounts } from "../voting/voteCounts";
 import { Card } from "../ui/Card";
@@ -35,6 +42,12 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
   // Reveal, New Round and Clear disable or replace the control that had focus: keep it in the panel.
   const panel = useRef<HTMLDivElement>(null);
   useFocusRescue(panel);
+  // Keyboard shortcuts (issue 15) press the panel's own controls: a card, Reveal, New Round.
+  const canRun = canRunRound(me.role, room.settings.everyoneFacilitates);
+  const cards = useMemo(() => resolveDeck(room.settings.deck).cards, [room.settings.deck]);
+  const abilities: ShortcutAbilities = { canVote: !me.isExcludedFromVoting && !revealed, canReveal: canRun && !revealed, canStartNewRound: canRun && revealed };
+  const [helpOpen, setHelpOpen] = useState(false);
+  useRoomShortcuts(panel, cards, abilities, () => setHelpOpen(true));
   return (
     <>
       <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel" ref={panel} data-focus-scope>
@@ -51,9 +64,15 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
           </div>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <VoteProgress counts={counts} />
-            {isManager && <RoundControls roomId={room._id} revealed={revealed} counts={counts} />}
+            <div className="flex flex-wrap items-center gap-2">
+              {canRun && <StartTimerButton roomId={room._id} revealed={revealed} />}
+              {isManager && <RoundControls roomId={room._id} revealed={revealed} counts={counts} />}
+              <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} entries={shortcutHelp(cards, abilities)} />
+            </div>
           </div>
         </div>
+        <RoundTimer roomId={room._id} timer={room.timer} canRun={canRun} revealed={revealed} />
+        {!revealed && <AutoRevealCountdown roomId={room._id} autoRevealAt={room.autoRevealAt} canRun={canRun} />}
         {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={isManager} />}
         {!revealed && <StillToVote roomData={roomData} />}
         <RevealAnnouncer revealed={revealed} summary={summary} allVoted={counts.eligible > 0 && counts.voted === counts.eligible} />

@@ -1,6 +1,7 @@
 import type { VoteSummary } from "../../../shared/results";
 import type { RoomData } from "../room/types";
 import { AgreementMeter } from "./AgreementMeter";
+import { Consensus } from "./Consensus";
 import { DistributionChart } from "./DistributionChart";
 import { FibonacciGuide } from "./FibonacciGuide";
 import { StatTiles } from "./StatTiles";
@@ -10,6 +11,7 @@ import { VotesByParticipant } from "./VotesByParticipant";
 export function ResultsView({ roomData, summary }: { roomData: RoomData; summary: VoteSummary }) {
   return (
     <div className="flex animate-fade-in flex-col gap-5" data-testid="results">
+      <Consensus summary={summary} />
       <StatTiles summary={summary} />
       <AgreementMeter agreement={summary.agreement} />
       {summary.distribution.length > 0 ? (

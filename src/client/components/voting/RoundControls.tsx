@@ -8,6 +8,7 @@ import { useMutation } from "../../sync/react";
 import { toastFailure } from "../room/failureToast";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { Button } from "../ui/Button";
+import { SHORTCUT_TARGET } from "./useRoomShortcuts";
 import { plural, type VoteCounts } from "./voteCounts";
 
 type Busy = "reveal" | "clear" | "reset" | null;
@@ -48,7 +49,7 @@ export function RoundControls({ roomId, revealed, counts }: { roomId: string; re
         Clear Votes
       </Button>
       {revealed ? (
-        <Button size="sm" disabled={busy !== null} busy={busy === "reset"} onClick={doReset}>
+        <Button size="sm" disabled={busy !== null} busy={busy === "reset"} onClick={doReset} data-shortcut={SHORTCUT_TARGET.newRound} aria-keyshortcuts="N">
           {busy !== "reset" && <RotateCcw aria-hidden="true" />}
           New Round
         </Button>
@@ -57,6 +58,8 @@ export function RoundControls({ roomId, revealed, counts }: { roomId: string; re
           size="sm"
           disabled={noVotes || busy !== null}
           busy={busy === "reveal"}
+          data-shortcut={SHORTCUT_TARGET.reveal}
+          aria-keyshortcuts="R"
           onClick={() => (counts.voted < counts.eligible ? setConfirming("reveal") : void doReveal())}
         >
           {busy !== "reveal" && <Eye aria-hidden="true" />}

@@ -1,0 +1,25 @@
+import { Keyboard } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import type { ShortcutHelpEntry } from "../../../shared/shortcuts";
+import { Button } from "../ui/Button";
+
+const ShortcutsDialog = lazy(() => import("./ShortcutsDialog"));
+
+/** The "?" list of shortcuts: its button, and the dialog loaded the first time it opens. */
+export function ShortcutsHelp({ open, onOpenChange, entries }: { open: boolean; onOpenChange: (open: boolean) => void; entries: readonly ShortcutHelpEntry[] }) {
+  // Stays mounted once opened, so closing animates and gives focus back.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="px-2 text-muted-foreground hover:text-foreground" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" aria-keyshortcuts="?" aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
+        <Keyboard aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={open} onOpenChange={onOpenChange} entries={entries} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Timer } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "../ui/Button";
+
+const TimerStartDialog = lazy(() => import("./TimerStartDialog"));
+
+/** Opens the timer's start menu (loaded on first use); starting again replaces a running timer. */
+export function StartTimerButton({ roomId, revealed }: { roomId: string; revealed: boolean }) {
+  const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so closing animates and gives focus back to this button.
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Timer aria-hidden="true" />
+        Timer
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <TimerStartDialog roomId={roomId} open={open} onOpenChange={setOpen} revealed={revealed} />
+        </Suspense>
+      )}
+    </>
+  );
+}
