@@ -1,0 +1,184 @@
+// Rounds that run themselves (issue 15), three people in one room: keyboard shortcuts vote and
+// reveal, a timer started by the owner shows the same time for all three, auto-reveal after the
+// third vote (and a manager's cancel), and a closed tab no longer blocks the reveal.
+import { expect, test, type Page } from "@playwright/test";
+import { personWithBrowser, type Person } from "./helpers/accounts";
+import { callOk as api } from "../support/functionCalls";
+
+test.describe.configure({ mode: "serial" });
+
+let owner: Person;
+let walt: Person;
+let xena: Person;
+let everyone: Person[];
+let roomId: string;
+let base: string;
+
+const panel = (page: Page) => page.getByTestId("voting-panel");
+const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
+const progress = (page: Page) => page.getByTestId("vote-progress");
+const remaining = (page: Page) => page.getByTestId("timer-remaining");
+const setAutoReveal = (on: boolean) => api(base, "mutation", "rooms.updateRoomSettings", { roomId, sessionId: "e2e-rounds-owner", autoReveal: on }, owner.token);
+
+async function newRound() {
+  await panel(owner.page).getByRole("button", { name: "New Round" }).click();
+  for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  base = baseURL!;
+  owner = await personWithBrowser(browser, base, "Olga Owner");
+  walt = await personWithBrowser(browser, base, "Walt Member");
+  xena = await personWithBrowser(browser, base, "Xena Member");
+  everyone = [owner, walt, xena];
+  const { code } = await api(base, "mutation", "rooms.createRoom", { name: "Self-running rounds", sessionId: "e2e-rounds-owner", maxFibonacci: 21, isPermanent: false }, owner.token);
+  roomId = (await api(base, "query", "rooms.getRoomByCode", { code }, owner.token))._id;
+  for (const person of everyone) {
+    await person.page.goto(`/room/${code}`);
+    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
+  }
+});
+
+test.afterAll(async () => {
+  for (const person of everyone ?? []) await person.context.close();
+});
+
+test("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists them, N starts a new round", async () => {
+  // Typing in the story field is typing, not voting or revealing.
+  const story = owner.page.getByLabel("Story to estimate");
+  await story.fill("");
+  await story.pressSequentially("R5N");
+  await expect(story).toHaveValue("R5N");
+  await story.blur();
+  await expect(owner.page.getByTestId("own-vote-hint")).toContainText("Pick the card");
+
+  await owner.page.keyboard.press("8");
+  await walt.page.keyboard.press("8");
+  // "1" waits for a "3" in a deck with 13; then Xena changes her mind to 8.
+  await xena.page.keyboard.press("1");
+  await xena.page.keyboard.press("3");
+  await expect(xena.page.getByTestId("own-vote-hint")).toContainText("Your vote: 13");
+  await xena.page.keyboard.press("8");
+  for (const person of everyone) await expect(person.page.getByTestId("own-vote-hint")).toContainText("Your vote: 8");
+  for (const person of everyone) await expect(progress(person.page)).toHaveText("3 of 3 voted");
+
+  // A member's R does nothing; "?" lists what they may do (voting, not revealing).
+  await walt.page.keyboard.press("r");
+  await walt.page.keyboard.press("?");
+  const list = walt.page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(list.getByTestId("shortcut-list")).toContainText("13Vote 13");
+  await expect(list.getByTestId("shortcut-list")).not.toContainText("Reveal votes");
+  await walt.page.keyboard.press("Escape");
+  await expect(list).toHaveCount(0);
+  await expect(panel(walt.page).getByRole("heading", { name: "Voting" })).toBeVisible();
+
+  // The owner's R reveals (everyone voted, so no question); all agree on 8.
+  await owner.page.keyboard.press("r");
+  for (const person of everyone) {
+    await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(person.page.getByTestId("consensus")).toHaveText("Everyone agrees on 8");
+  }
+  await owner.page.keyboard.press("n");
+  for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
+});
+
+test("a timer the owner starts shows the same time to all three; pause, extend and stop reach everyone", async () => {
+  await expect(panel(walt.page).getByRole("button", { name: "Timer" })).toHaveCount(0);
+  await panel(owner.page).getByRole("button", { name: "Timer" }).click();
+  const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
+  await menu.getByRole("button", { name: "5 min" }).click();
+  await expect(menu).toHaveCount(0);
+  for (const person of everyone) {
+    await expect(remaining(person.page)).toHaveText(/^(4:5\d|5:00)$/);
+    await expect(person.page.getByTestId("timer-status")).toHaveText("of 5 minutes");
+  }
+  await expect(walt.page.getByTestId("timer-announcement")).toHaveText("Timer started: 5 minutes");
+  await expect(panel(walt.page).getByRole("button", { name: "Pause" })).toHaveCount(0);
+
+  await panel(owner.page).getByRole("button", { name: "Pause" }).click();
+  for (const person of everyone) await expect(person.page.getByTestId("timer-status")).toHaveText("Paused");
+  const paused = await remaining(owner.page).textContent();
+  expect(paused).toMatch(/^(4:5\d|5:00)$/);
+  for (const person of everyone) await expect(remaining(person.page)).toHaveText(paused!);
+
+  // +1 min while paused: a minute more for everyone, still paused.
+  await panel(owner.page).getByRole("button", { name: /^\+1 min/ }).click();
+  const [minutes, seconds] = paused!.split(":").map(Number);
+  const extended = `${minutes! + 1}:${String(seconds).padStart(2, "0")}`;
+  for (const person of everyone) await expect(remaining(person.page)).toHaveText(extended);
+  await expect(xena.page.getByTestId("timer-announcement")).toContainText("left");
+
+  await panel(owner.page).getByRole("button", { name: "Stop" }).click();
+  for (const person of everyone) await expect(person.page.getByTestId("round-timer")).toHaveCount(0);
+});
+
+test("a short custom timer: time is up for everyone, and one that reveals at zero reveals", async () => {
+  test.setTimeout(60_000);
+  await panel(owner.page).getByRole("button", { name: "Timer" }).click();
+  const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
+  await menu.getByLabel("Custom length").fill("0:03");
+  await menu.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(menu.getByText("The timer must run for at least 5 seconds")).toBeVisible();
+  await menu.getByLabel("Custom length").fill("0:05");
+  await menu.getByRole("button", { name: "Start", exact: true }).click();
+  for (const person of everyone) await expect(person.page.getByTestId("timer-status")).toHaveText("Time is up", { timeout: 15_000 });
+  await expect(walt.page.getByTestId("timer-announcement")).toHaveText("Time is up");
+  await expect(panel(walt.page).getByRole("heading", { name: "Voting" })).toBeVisible();
+
+  await card(walt.page, "5").click();
+  await panel(owner.page).getByRole("button", { name: "Timer" }).click();
+  await menu.getByLabel("Custom length").fill("0:05");
+  await menu.getByRole("switch", { name: "Reveal the votes when time is up" }).click();
+  await menu.getByRole("button", { name: "Start", exact: true }).click();
+  for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible({ timeout: 15_000 });
+  await newRound();
+});
+
+test("auto-reveal: the third vote starts a countdown everyone sees, then the votes show", async () => {
+  await setAutoReveal(true);
+  await card(owner.page, "3").click();
+  await card(walt.page, "5").click();
+  for (const person of everyone) await expect(progress(person.page)).toHaveText("2 of 3 voted");
+  await expect(owner.page.getByTestId("auto-reveal")).toHaveCount(0);
+  await card(xena.page, "5").click();
+  // Each browser shows the countdown (checked side by side: it lasts three seconds), then the results.
+  await Promise.all(everyone.map((person) => expect(person.page.getByTestId("auto-reveal-countdown")).toHaveText(/^Revealing in [1-3]…$|^Revealing…$/)));
+  for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
+  await expect(walt.page.getByTestId("auto-reveal").getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  await newRound();
+});
+
+test("auto-reveal: a manager cancels the countdown for everyone; a changed vote starts it again", async () => {
+  await card(walt.page, "8").click();
+  await card(xena.page, "8").click();
+  await card(owner.page, "8").click();
+  await owner.page.getByTestId("auto-reveal").getByRole("button", { name: "Cancel" }).click();
+  await expect(owner.page.getByText("Automatic reveal cancelled")).toBeVisible();
+  for (const person of everyone) {
+    await expect(person.page.getByTestId("auto-reveal")).toHaveCount(0);
+    await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
+  }
+  await card(walt.page, "13").click();
+  for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
+  await newRound();
+  await setAutoReveal(false);
+});
+
+test("a closed tab no longer blocks the reveal: the others stop counting them and the owner reveals without the question", async () => {
+  test.setTimeout(60_000);
+  await card(owner.page, "5").click();
+  await card(xena.page, "3").click();
+  for (const person of everyone) await expect(progress(person.page)).toHaveText("2 of 3 voted");
+  await walt.page.close();
+  const waltRow = owner.page.getByTestId("participant").filter({ hasText: "Walt Member" });
+  // After the presence grace period: Walt is away, not waited for.
+  for (const person of [owner, xena]) {
+    await expect(progress(person.page)).toHaveText("2 of 2 voted", { timeout: 25_000 });
+    await expect(person.page.getByTestId("participant").filter({ hasText: "Walt Member" }).getByTestId("participant-away")).toHaveText("Away");
+  }
+  await expect(waltRow.locator('[data-mark="away"]')).toBeVisible();
+  await expect(owner.page.getByTestId("still-to-vote")).toHaveText("Everyone here has voted. Away: Walt Member");
+  await panel(owner.page).getByRole("button", { name: "Reveal" }).click();
+  await expect(owner.page.getByRole("alertdialog", { name: "Not everyone has voted" })).toHaveCount(0);
+  for (const person of [owner, xena]) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
+});
