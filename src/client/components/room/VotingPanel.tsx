@@ -67,14 +67,17 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
             <div className="flex flex-wrap items-center gap-2">
               {canRun && <StartTimerButton roomId={room._id} revealed={revealed} />}
               {isManager && <RoundControls roomId={room._id} revealed={revealed} counts={counts} />}
-              <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} entries={shortcutHelp(cards, abilities)} />
             </div>
           </div>
         </div>
         <RoundTimer roomId={room._id} timer={room.timer} canRun={canRun} revealed={revealed} />
         {!revealed && <AutoRevealCountdown roomId={room._id} autoRevealAt={room.autoRevealAt} canRun={canRun} />}
         {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={isManager} />}
-        {!revealed && <StillToVote roomData={roomData} />}
+        {/* After the cards in the tab order: the list of shortcuts is for those who look for it. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          {!revealed ? <StillToVote roomData={roomData} /> : <span />}
+          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} entries={shortcutHelp(cards, abilities)} />
+        </div>
         <RevealAnnouncer revealed={revealed} summary={summary} allVoted={counts.eligible > 0 && counts.voted === counts.eligible} />
       </Card>
       <RoundHistoryPanel roomId={room._id} isManager={isManager} />

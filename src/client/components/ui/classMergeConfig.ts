@@ -56,7 +56,7 @@ export function classMergeConfig(): Config<string, string> {
     "space-y": [{ "space-y": [isNumber] }],
     "size": [{ "size": ["full", isNumber] }],
     "w": [{ "w": [isFraction, "auto", "full", isArbitraryValue, isNumber] }],
-    "min-w": [{ "min-w": [isArbitraryValue, isNumber] }],
+    "min-w": [{ "min-w": ["max", isArbitraryValue, isNumber] }],
     "max-w": [{ "max-w": [isTshirtSize, "full", isNumber] }],
     "h": [{ "h": ["full", isArbitraryValue, "px", isNumber] }],
     "min-h": [{ "min-h": ["dvh", isArbitraryValue, isNumber] }],

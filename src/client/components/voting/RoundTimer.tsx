@@ -57,7 +57,8 @@ function TimerBar({ roomId, timer, left, canRun, revealed }: { roomId: string; t
       )}
       data-testid="round-timer"
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      {/* Never squeezed: on a phone the controls go to their own line instead. */}
+      <div className="flex min-w-max flex-1 items-center gap-3">
         <Timer className={cn("size-5 shrink-0", timeUp ? "text-destructive-text" : "text-primary")} aria-hidden="true" />
         <span className="text-2xl leading-none font-semibold tabular-nums" data-testid="timer-remaining">
           {formatRemaining(left)}
@@ -99,12 +100,12 @@ function TimerControls({ roomId, paused, timeUp }: { roomId: string; paused: boo
         (paused ? (
           <Button variant="outline" size="sm" busy={busy === "resume"} disabled={busy !== null} onClick={() => void run("resume", () => resume(args()))}>
             {busy !== "resume" && <Play aria-hidden="true" />}
-            Resume
+            <span className="sr-only sm:not-sr-only">Resume</span>
           </Button>
         ) : (
           <Button variant="outline" size="sm" busy={busy === "pause"} disabled={busy !== null} onClick={() => void run("pause", () => pause(args()))}>
             {busy !== "pause" && <Pause aria-hidden="true" />}
-            Pause
+            <span className="sr-only sm:not-sr-only">Pause</span>
           </Button>
         ))}
       {TIMER_EXTEND_OPTIONS_MS.map((byMs) => (
@@ -122,7 +123,7 @@ function TimerControls({ roomId, paused, timeUp }: { roomId: string; paused: boo
       ))}
       <Button variant="ghost" size="sm" className="px-2.5" busy={busy === "stop"} disabled={busy !== null} onClick={() => void run("stop", () => stop(args()))}>
         {busy !== "stop" && <Square aria-hidden="true" />}
-        Stop
+        <span className="sr-only sm:not-sr-only">Stop</span>
       </Button>
     </div>
   );

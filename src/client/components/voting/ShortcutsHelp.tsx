@@ -12,8 +12,9 @@ export function ShortcutsHelp({ open, onOpenChange, entries }: { open: boolean; 
   if (open && !wanted) setWanted(true);
   return (
     <>
-      <Button variant="ghost" size="sm" className="px-2 text-muted-foreground hover:text-foreground" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" aria-keyshortcuts="?" aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
+      <Button variant="ghost" size="sm" className="-mr-2 ml-auto px-2 text-muted-foreground hover:text-foreground" aria-keyshortcuts="?" aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
         <Keyboard aria-hidden="true" />
+        Keyboard shortcuts
       </Button>
       {wanted && (
         <Suspense fallback={null}>

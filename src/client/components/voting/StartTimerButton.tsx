@@ -14,6 +14,7 @@ export function StartTimerButton({ roomId, revealed }: { roomId: string; reveale
       <Button
         variant="outline"
         size="sm"
+        className="px-2.5 sm:px-3"
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
@@ -21,7 +22,8 @@ export function StartTimerButton({ roomId, revealed }: { roomId: string; reveale
         }}
       >
         <Timer aria-hidden="true" />
-        Timer
+        {/* Phones keep the round's buttons on one line: the icon alone shows there. */}
+        <span className="sr-only sm:not-sr-only">Timer</span>
       </Button>
       {wanted && (
         <Suspense fallback={null}>

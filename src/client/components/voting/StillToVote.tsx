@@ -26,7 +26,7 @@ export function StillToVote({ roomData }: { roomData: Pick<RoomData, "participan
       )}
       {away.length > 0 && (
         <>
-          {" "}
+          <span aria-hidden="true"> · </span>
           <span className="font-medium text-foreground">Away:</span> {away.join(", ")}
         </>
       )}
