@@ -3,9 +3,12 @@
 // third vote (and a manager's cancel), and a closed tab no longer blocks the reveal.
 import { expect, test, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
+import { expectNoAxeViolations } from "./helpers/axe";
 import { callOk as api } from "../support/functionCalls";
 
 test.describe.configure({ mode: "serial" });
+// Each test also runs axe on what it shows, which takes a while on a busy machine.
+test.setTimeout(90_000);
 
 let owner: Person;
 let walt: Person;
@@ -68,6 +71,7 @@ test("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists th
   const list = walt.page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(list.getByTestId("shortcut-list")).toContainText("13Vote 13");
   await expect(list.getByTestId("shortcut-list")).not.toContainText("Reveal votes");
+  await expectNoAxeViolations(walt.page, "the shortcut list");
   await walt.page.keyboard.press("Escape");
   await expect(list).toHaveCount(0);
   await expect(panel(walt.page).getByRole("heading", { name: "Voting" })).toBeVisible();
@@ -78,6 +82,7 @@ test("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists th
     await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
     await expect(person.page.getByTestId("consensus")).toHaveText("Everyone agrees on 8");
   }
+  await expectNoAxeViolations(owner.page, "results where everyone agrees");
   await owner.page.keyboard.press("n");
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
 });
@@ -86,6 +91,7 @@ test("a timer the owner starts shows the same time to all three; pause, extend a
   await expect(panel(walt.page).getByRole("button", { name: "Timer" })).toHaveCount(0);
   await panel(owner.page).getByRole("button", { name: "Timer" }).click();
   const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
+  await expectNoAxeViolations(owner.page, "the timer menu");
   await menu.getByRole("button", { name: "5 min" }).click();
   await expect(menu).toHaveCount(0);
   for (const person of everyone) {
@@ -94,12 +100,16 @@ test("a timer the owner starts shows the same time to all three; pause, extend a
   }
   await expect(walt.page.getByTestId("timer-announcement")).toHaveText("Timer started: 5 minutes");
   await expect(panel(walt.page).getByRole("button", { name: "Pause" })).toHaveCount(0);
+  await expectNoAxeViolations(owner.page, "a running timer");
 
   await panel(owner.page).getByRole("button", { name: "Pause" }).click();
   for (const person of everyone) await expect(person.page.getByTestId("timer-status")).toHaveText("Paused");
   const paused = await remaining(owner.page).textContent();
   expect(paused).toMatch(/^(4:5\d|5:00)$/);
   for (const person of everyone) await expect(remaining(person.page)).toHaveText(paused!);
+  await owner.page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(owner.page, "a paused timer, dark");
+  await owner.page.emulateMedia({ colorScheme: "light" });
 
   // +1 min while paused: a minute more for everyone, still paused.
   await panel(owner.page).getByRole("button", { name: /^\+1 min/ }).click();
@@ -113,7 +123,6 @@ test("a timer the owner starts shows the same time to all three; pause, extend a
 });
 
 test("a short custom timer: time is up for everyone, and one that reveals at zero reveals", async () => {
-  test.setTimeout(60_000);
   await panel(owner.page).getByRole("button", { name: "Timer" }).click();
   const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
   await menu.getByLabel("Custom length").fill("0:03");
@@ -165,7 +174,6 @@ test("auto-reveal: a manager cancels the countdown for everyone; a changed vote 
 });
 
 test("a closed tab no longer blocks the reveal: the others stop counting them and the owner reveals without the question", async () => {
-  test.setTimeout(60_000);
   await card(owner.page, "5").click();
   await card(xena.page, "3").click();
   for (const person of everyone) await expect(progress(person.page)).toHaveText("2 of 3 voted");
@@ -177,7 +185,8 @@ test("a closed tab no longer blocks the reveal: the others stop counting them an
     await expect(person.page.getByTestId("participant").filter({ hasText: "Walt Member" }).getByTestId("participant-away")).toHaveText("Away");
   }
   await expect(waltRow.locator('[data-mark="away"]')).toBeVisible();
-  await expect(owner.page.getByTestId("still-to-vote")).toHaveText("Everyone here has voted. Away: Walt Member");
+  await expectNoAxeViolations(owner.page, "an away participant");
+  await expect(owner.page.getByTestId("still-to-vote")).toHaveText("Everyone here has voted. · Away: Walt Member");
   await panel(owner.page).getByRole("button", { name: "Reveal" }).click();
   await expect(owner.page.getByRole("alertdialog", { name: "Not everyone has voted" })).toHaveCount(0);
   for (const person of [owner, xena]) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
