@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isValidRoomCode } from "../../../shared/roomCode";
 import { normalizeRoomCode } from "../../../shared/validation";
 import { listOnlineNames, roomPresenceKey } from "../presence/data/presence";
-import { loadRoomBundle } from "./data/roomBundle";
+import { loadRoom } from "./data/roomLoad";
 import { projectRoomForViewer, type RoomData } from "./data/roomProjection";
 import { findRoomByCode, listUserRooms } from "./data/rooms";
 import type { RoomRole } from "./data/participants";
@@ -77,6 +77,6 @@ export const getRoomByCode = query({
 export const getRoomData = sharedQuery({
   args: z.object({ roomId: idArg }),
   presenceKey: (args, auth) => (auth ? roomPresenceKey(args.roomId, auth.userId) : null),
-  load: (ctx, { roomId }) => loadRoomBundle(ctx, roomId),
-  project: (bundle, _args, auth): RoomData | null => (bundle && auth ? projectRoomForViewer(bundle, auth.userId) : null),
+  load: (ctx, { roomId }) => loadRoom(ctx, roomId),
+  project: (loaded, _args, auth): RoomData | null => (loaded && auth ? projectRoomForViewer(loaded, auth.userId) : null),
 });
