@@ -1,5 +1,5 @@
 // Everything one room shows, read with a constant number of statements however many people are
-// in it, and shaped once for all viewers: rooms.getRoomData is a sharedQuery, so a change
+// in it, and shaped once for all viewers: rooms.getRoomData is a projectedQuery, so a change
 // re-reads the room once, not once per viewer, and roomProjection.ts picks each viewer's view.
 // The participants are a part of the load with their own topic, so a vote does not re-read
 // them; the engine keeps every object that did not change since the previous load.
