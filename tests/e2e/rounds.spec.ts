@@ -76,12 +76,17 @@ test("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists th
   await expect(list).toHaveCount(0);
   await expect(panel(walt.page).getByRole("heading", { name: "Voting" })).toBeVisible();
 
-  // The owner's R reveals (everyone voted, so no question); all agree on 8.
+  // The owner's R reveals (everyone voted, so no question); all agree on 8. Xena asks for
+  // reduced motion: she gets the same words without any animation.
+  await xena.page.emulateMedia({ reducedMotion: "reduce" });
   await owner.page.keyboard.press("r");
   for (const person of everyone) {
     await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
     await expect(person.page.getByTestId("consensus")).toHaveText("Everyone agrees on 8");
   }
+  const animations = (page: Page) => page.getByTestId("consensus").evaluate((element) => element.getAnimations({ subtree: true }).length);
+  expect(await animations(owner.page)).toBeGreaterThan(0);
+  expect(await animations(xena.page)).toBe(0);
   await expectNoAxeViolations(owner.page, "results where everyone agrees");
   await owner.page.keyboard.press("n");
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
