@@ -61,7 +61,8 @@ function keyTarget(target: EventTarget | null): KeyTarget | null {
     tagName: target.tagName,
     isContentEditable: target.isContentEditable,
     role: target.getAttribute("role"),
-    insideDialog: target.closest('[role="dialog"], [role="alertdialog"]') !== null,
+    // An open menu has its own keys (type-ahead) too.
+    insideDialog: target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null,
   };
 }
 
