@@ -1,23 +1,27 @@
 import { describe, expect, it } from "vitest";
 import type { RoomData } from "../room/types";
+import { voteProgress } from "../../../shared/voteProgress";
 import { voteCounts, votedParticipants } from "./voteCounts";
 
 const participant = (id: string, excluded = false, isOnline = true) => ({ _id: id, name: id, image: null, role: "member", sessionId: null, isExcludedFromVoting: excluded, isOnline }) as const;
 const hidden = (participantId: string) => ({ participantId, value: null });
+/** What the room view carries: the server's voteProgress beside the participants and votes. */
+const counts = ({ participants, votes }: Pick<RoomData, "participants" | "votes">) =>
+  voteCounts({ votes, voteProgress: voteProgress(participants, votedParticipants(votes)) });
 
 describe("voteCounts", () => {
   it("reads who voted from the vote list, and leaves excluded participants out of 'x of y'", () => {
     const participants = [participant("ann"), participant("bob"), participant("cy", true)] as unknown as RoomData["participants"];
     // Cy voted before being excluded: the vote counts for Reveal, not for 'x of y'.
     const votes = [hidden("bob"), hidden("cy")];
-    expect(voteCounts({ participants, votes })).toEqual({ eligible: 2, voted: 1, cast: 2 });
+    expect(counts({ participants, votes })).toEqual({ eligible: 2, voted: 1, cast: 2 });
     expect([...votedParticipants(votes)].sort()).toEqual(["bob", "cy"]);
-    expect(voteCounts({ participants, votes: [] })).toEqual({ eligible: 2, voted: 0, cast: 0 });
+    expect(counts({ participants, votes: [] })).toEqual({ eligible: 2, voted: 0, cast: 0 });
   });
 
   it("does not wait for someone who closed the tab without voting, but counts a vote cast before leaving", () => {
     const participants = [participant("ann"), participant("gone", false, false), participant("left", false, false)] as unknown as RoomData["participants"];
-    expect(voteCounts({ participants, votes: [hidden("ann"), hidden("left")] })).toEqual({ eligible: 2, voted: 2, cast: 2 });
-    expect(voteCounts({ participants, votes: [] })).toEqual({ eligible: 1, voted: 0, cast: 0 });
+    expect(counts({ participants, votes: [hidden("ann"), hidden("left")] })).toEqual({ eligible: 2, voted: 2, cast: 2 });
+    expect(counts({ participants, votes: [] })).toEqual({ eligible: 1, voted: 0, cast: 0 });
   });
 });

@@ -1,4 +1,3 @@
-import { voteProgress } from "../../../shared/voteProgress";
 import type { RoomData } from "../room/types";
 
 export interface VoteCounts {
@@ -13,10 +12,9 @@ export interface VoteCounts {
   cast: number;
 }
 
-export function voteCounts({ participants, votes }: Pick<RoomData, "participants" | "votes">): VoteCounts {
-  // The same rule the server's voteProgress follows, from the same participants and votes.
-  const progress = voteProgress(participants, votedParticipants(votes));
-  return { eligible: progress.expected, voted: progress.voted, cast: votes.length };
+/** "x of y voted" as the server counts it for everyone (the room view's voteProgress), and the votes cast. */
+export function voteCounts({ votes, voteProgress }: Pick<RoomData, "votes" | "voteProgress">): VoteCounts {
+  return { eligible: voteProgress.expected, voted: voteProgress.voted, cast: votes.length };
 }
 
 /** Who has voted this round: the vote list says so before reveal too (with the values hidden). */
