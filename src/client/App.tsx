@@ -17,7 +17,10 @@ const SignIn = lazy(() => import("./pages/SignIn"));
 const SignUp = lazy(() => import("./pages/SignUp"));
 const LegalNotice = lazy(() => import("./pages/LegalNotice"));
 const TermsOfService = lazy(() => import("./pages/TermsOfService"));
-const Room = lazy(() => import("./pages/Room"));
+const loadRoom = () => import("./pages/Room");
+const Room = lazy(loadRoom);
+/** The room's code, fetched while the splash waits for the session (signed in or not, the room page shows). */
+const preloadRoom = () => void loadRoom().catch(() => undefined);
 const ForgotPassword = lazy(() => import("./pages/ForgotPassword"));
 const ResetPassword = lazy(() => import("./pages/ResetPassword"));
 const VerifyEmail = lazy(() => import("./pages/VerifyEmail"));
@@ -106,7 +109,7 @@ export function Routes() {
         </AuthGate>
       </Route>
       <Route path="/room/:roomCode">
-        <AuthGate>
+        <AuthGate preload={preloadRoom}>
           <Room />
         </AuthGate>
       </Route>
