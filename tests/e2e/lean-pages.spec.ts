@@ -1,6 +1,7 @@
 // A signed-out visitor's landing page loads no sync client, no zod and no toast library, and opens
 // no socket (issue 17): they arrive when a page needs them. The dashboard's first download holds
-// no forms (their rules, zod, the Radix switch): they arrive when someone opens one.
+// no forms (their rules, zod, the Radix switch): they arrive when someone opens one. A stored
+// session fetches the page's code while the splash waits for the server, not after it.
 import { expect, test, type Page } from "@playwright/test";
 import { personWithBrowser } from "./helpers/accounts";
 
@@ -45,3 +46,22 @@ test("the dashboard downloads no forms, zod, Radix or toasts until a form is ope
   expect(scripts.some((path) => /\/assets\/CreateRoomForm-/.test(path))).toBe(true);
   await person.context.close();
 });
+
+// The server never answers here (the socket is held), so the splash stays: whatever the page
+// fetched came while it waited for the session, beside the session's code, not after it.
+for (const { path, page: pageChunk } of [
+  { path: "/", page: "Dashboard" },
+  { path: "/room/ABC234", page: "Room" },
+]) {
+  test(`a stored session fetches the ${pageChunk.toLowerCase()}'s code while the splash waits for the server`, async ({ browser, baseURL }) => {
+    const person = await personWithBrowser(browser, baseURL!, "Sam Splash");
+    const { page } = person;
+    await page.routeWebSocket(/\/api\/sync/, () => undefined);
+    const requested = (chunk: string) => page.waitForRequest((request) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(request.url()));
+    const chunks = Promise.all(["authSession", "appClient", pageChunk].map(requested));
+    await page.goto(path);
+    await chunks;
+    await expect(page.getByText("Initializing your session")).toBeVisible();
+    await person.context.close();
+  });
+}
