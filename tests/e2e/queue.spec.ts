@@ -156,3 +156,44 @@ test("two more stories are estimated; everyone sees the same summary, and its CS
   expect(tableLines).toEqual(shown.map((row) => `| ${row.join(" | ")} |`));
   expect(markdown).toContain("18 points from 3 estimated stories · 1 skipped");
 });
+
+test("the owner edits a story in place: a bad link is refused, then everyone sees the new title, description and link", async () => {
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Edit Export invoices" }).click();
+  const form = queue(page).getByRole("form", { name: "Edit Export invoices" });
+  await form.getByLabel("Story title").fill("Export invoices as PDF");
+  await form.getByLabel("Description (optional)").fill("Finance asks for PDF, not CSV");
+  await form.getByLabel("Link (optional)").fill("javascript:alert(1)");
+  await form.getByRole("button", { name: "Save story" }).click();
+  await expect(form.getByRole("alert")).toHaveText("The link must be a web address starting with http:// or https://");
+  await expect(titles(walt.page).nth(2)).toHaveText("Export invoices");
+  await form.getByLabel("Link (optional)").fill("https://example.com/invoices");
+  await form.getByRole("button", { name: "Save story" }).click();
+  await expect(form).toHaveCount(0);
+  for (const person of everyone) {
+    const item = queue(person.page).getByTestId("queue-item").nth(2);
+    await expect(item.getByTestId("queue-item-title")).toHaveText("Export invoices as PDF");
+    await expect(item).toContainText("Finance asks for PDF, not CSV");
+    await expect(item.getByRole("link", { name: "https://example.com/invoices" })).toBeVisible();
+    await expect(queue(person.page).getByRole("button", { name: /^Edit / })).toHaveCount(person === owner ? 4 : 0);
+  }
+});
+
+test("the owner drags a story by its handle to the top; everyone sees the new order", async () => {
+  const page = owner.page;
+  const before = ["Dark mode", "Login with SSO", "Export invoices as PDF", "Search filters"];
+  await expect(titles(page)).toHaveText(before);
+  const handle = queue(page).getByTestId("queue-item").filter({ hasText: "Search filters" }).getByTestId("queue-drag-handle");
+  const from = (await handle.boundingBox())!;
+  const top = (await queue(page).getByTestId("queue-item").first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, top.y + 4, { steps: 12 });
+  // While dragging, the list already shows where the story lands.
+  await expect(titles(page).first()).toHaveText("Search filters");
+  await page.mouse.up();
+  await expect(queue(page).getByRole("status")).toHaveText("Search filters moved to position 1 of 4");
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(["Search filters", "Dark mode", "Login with SSO", "Export invoices as PDF"]);
+  // Members have no handles.
+  await expect(queue(walt.page).getByTestId("queue-drag-handle")).toHaveCount(0);
+});
