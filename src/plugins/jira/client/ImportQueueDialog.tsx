@@ -154,7 +154,7 @@ function TicketChecklist({ roomId, configKey, picked, onChange }: { roomId: stri
                   <input type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" checked={inQueue || picked.includes(ticket.key)} disabled={inQueue} onChange={(e) => toggle(ticket.key, e.target.checked)} />
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="text-sm break-words">
-                      <span className="mr-1.5 font-medium">{ticket.key}</span>
+                      <span className="mr-1.5 font-medium">{ticket.key}</span>{" "}
                       {ticket.summary}
                     </span>
                     <span className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
