@@ -83,6 +83,7 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
   const list = dialog(page).getByRole("list", { name: "Tickets to pick" });
   await list.getByRole("checkbox", { name: /^POKER-7 / }).check();
   await list.getByRole("checkbox", { name: /^POKER-8 / }).check();
+  await expect(dialog(page).getByRole("alert")).toHaveCount(0);
   await shot(page, "import-pick-light");
   await dialog(page).getByRole("button", { name: "Import 2 tickets" }).click();
   await expect(toast(page, "Imported 2 stories into the queue.")).toBeVisible();
@@ -113,6 +114,7 @@ test("recording the agreed value of a JIRA story writes it to JIRA too, and ever
   await page.getByRole("button", { name: "Reveal", exact: true }).click();
   const record = page.getByRole("region", { name: "Agreed estimate" });
   await expect(record.getByRole("checkbox", { name: "Also write to JIRA (POKER-8)" })).toBeChecked();
+  await record.scrollIntoViewIfNeeded();
   await shot(page, "record-jira-light");
   await setTheme(page, "dark");
   await shot(page, "record-jira-dark");

@@ -197,3 +197,39 @@ test("the owner drags a story by its handle to the top; everyone sees the new or
   // Members have no handles.
   await expect(queue(walt.page).getByTestId("queue-drag-handle")).toHaveCount(0);
 });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/queue-${name}.png`, animations: "disabled", style: "[data-sonner-toaster] { display: none !important; }" });
+
+/** These accounts saved no theme, so the page follows the system's. */
+async function setTheme(page: Page, theme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+  await page.waitForTimeout(300);
+}
+
+test("pictures of the queue, recording an estimate and the summary: desktop and phone, light and dark", async () => {
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Paste many" }).click();
+  await queue(page).getByLabel("Stories, one per line").fill("Billing page");
+  await queue(page).getByRole("button", { name: "Add all to queue" }).click();
+  await queue(page).getByRole("button", { name: "Start Billing page" }).click();
+  await expect(page.getByTestId("current-story")).toHaveText("Billing page");
+  await voteAndReveal(["5", "8", "5"]);
+  // Revealed, nothing recorded yet: the summary already counts the round, for everyone.
+  const billing = (p: Page) => summary(p).getByRole("row").filter({ hasText: "Billing page" }).getByRole("cell");
+  for (const person of everyone) await expect(billing(person.page).nth(5)).toHaveText("1");
+  for (const [viewport, label] of [[{ width: 1280, height: 900 }, "desktop"], [{ width: 390, height: 844 }, "phone"]] as const) {
+    await page.setViewportSize(viewport);
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
+      await record(page).scrollIntoViewIfNeeded();
+      await shot(page, `${label}-record-${theme}`);
+      await queue(page).scrollIntoViewIfNeeded();
+      await shot(page, `${label}-queue-${theme}`);
+      await summary(page).scrollIntoViewIfNeeded();
+      await shot(page, `${label}-summary-${theme}`);
+    }
+  }
+  await setTheme(page, "light");
+  await page.setViewportSize({ width: 1280, height: 720 });
+});

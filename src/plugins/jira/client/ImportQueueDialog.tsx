@@ -110,7 +110,17 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
         </div>
       )}
       {source === "sprint" && <p className="text-sm text-muted-foreground">Adds the open tickets of {config.projectKey}'s active sprint, in the sprint's rank order.</p>}
-      {source === "pick" && <TicketChecklist roomId={roomId} configKey={`${config.domain}|${config.projectKey}|${config.email}`} picked={picked} onChange={setPicked} />}
+      {source === "pick" && (
+        <TicketChecklist
+          roomId={roomId}
+          configKey={`${config.domain}|${config.projectKey}|${config.email}`}
+          picked={picked}
+          onChange={(keys) => {
+            setPicked(keys);
+            setError(null);
+          }}
+        />
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}
