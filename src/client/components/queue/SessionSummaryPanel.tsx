@@ -52,7 +52,8 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
             {table.rows.map((row) => (
               <tr key={row[0]} className="border-b border-border last:border-0">
                 {row.map((cell, index) => (
-                  <td key={index} className={index === 1 ? "min-w-40 px-2 py-2 break-words" : "px-2 py-2 whitespace-nowrap tabular-nums"}>
+                  // The story and its agreement wrap, so the time spent stays in view on a desktop.
+                  <td key={index} className={index === 1 ? "min-w-40 px-2 py-2 break-words" : index === 6 ? "min-w-28 px-2 py-2" : "px-2 py-2 whitespace-nowrap tabular-nums"}>
                     {cell}
                   </td>
                 ))}
