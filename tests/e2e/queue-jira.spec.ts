@@ -2,11 +2,12 @@
 // imports by JQL (a refused query says why), by picking fetched tickets and by the active sprint;
 // imported stories show their key, priority and current points to everyone; recording the agreed
 // value of a JIRA story also writes it to JIRA, with the spec's sentence. A member never sees the
-// import. Screenshots of the import dialog and the recording panel, light and dark, desktop and phone.
+// import. axe finds nothing on the dialog or the recording panel. Screenshots of the import dialog and the recording panel, light and dark, desktop and phone.
 import { expect, test, type Page } from "@playwright/test";
 import { POKER_ACTIVE_SPRINT_OPEN, POKER_DONE_TICKETS } from "../../src/plugins/jira/test/fakeJiraData";
 import { callOk } from "../support/functionCalls";
 import { personWithBrowser, type Person } from "./helpers/accounts";
+import { expectNoAxeViolations } from "./helpers/axe";
 import { fakeJiraReceived } from "./helpers/fakeJira";
 
 test.describe.configure({ mode: "serial" });
@@ -75,6 +76,7 @@ test("by JQL: an empty or refused query says why and adds nothing; a good one ad
 });
 
 test("by picking fetched tickets, then the active sprint: tickets already queued are not added twice; each shows key, priority and points", async () => {
+  test.setTimeout(90_000); // two axe runs over a long queue on a busy machine
   const page = owner.page;
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
   await dialog(page).getByRole("button", { name: "Pick tickets" }).click();
@@ -85,6 +87,10 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
   await list.getByRole("checkbox", { name: /^POKER-8 / }).check();
   await expect(dialog(page).getByRole("alert")).toHaveCount(0);
   await shot(page, "import-pick-light");
+  await expectNoAxeViolations(page, "import dialog, picking (light)");
+  await setTheme(page, "dark");
+  await expectNoAxeViolations(page, "import dialog, picking (dark)");
+  await setTheme(page, "light");
   await dialog(page).getByRole("button", { name: "Import 2 tickets" }).click();
   await expect(toast(page, "Imported 2 stories into the queue.")).toBeVisible();
 
@@ -106,6 +112,7 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
 });
 
 test("recording the agreed value of a JIRA story writes it to JIRA too, and everyone sees the ticket's new points", async () => {
+  test.setTimeout(90_000); // two axe runs over a long queue on a busy machine
   const page = owner.page;
   await ticketItem(page, "POKER-8").getByRole("button", { name: /^Start / }).click();
   for (const p of [page, milo.page]) await expect(ticketItem(p, "POKER-8")).toContainText("Current");
@@ -116,8 +123,10 @@ test("recording the agreed value of a JIRA story writes it to JIRA too, and ever
   await expect(record.getByRole("checkbox", { name: "Also write to JIRA (POKER-8)" })).toBeChecked();
   await record.scrollIntoViewIfNeeded();
   await shot(page, "record-jira-light");
+  await expectNoAxeViolations(page, "recording a JIRA story (light)");
   await setTheme(page, "dark");
   await shot(page, "record-jira-dark");
+  await expectNoAxeViolations(page, "recording a JIRA story (dark)");
   await setTheme(page, "light");
   await record.getByRole("button", { name: "Record estimate" }).click();
   await expect(toast(page, "Recorded 5 points")).toBeVisible();

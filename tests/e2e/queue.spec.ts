@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { personWithBrowser, type Person } from "./helpers/accounts";
 import { callOk as api } from "../support/functionCalls";
+import { expectNoAxeViolations } from "./helpers/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -166,6 +167,7 @@ test("the owner edits a story in place: a bad link is refused, then everyone see
   await form.getByLabel("Link (optional)").fill("javascript:alert(1)");
   await form.getByRole("button", { name: "Save story" }).click();
   await expect(form.getByRole("alert")).toHaveText("The link must be a web address starting with http:// or https://");
+  await expectNoAxeViolations(page, "editing a story");
   await expect(titles(walt.page).nth(2)).toHaveText("Export invoices");
   await form.getByLabel("Link (optional)").fill("https://example.com/invoices");
   await form.getByRole("button", { name: "Save story" }).click();
@@ -207,7 +209,8 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   await page.waitForTimeout(300);
 }
 
-test("pictures of the queue, recording an estimate and the summary: desktop and phone, light and dark", async () => {
+test("pictures of the queue, recording an estimate and the summary, where axe finds nothing: desktop and phone, light and dark", async () => {
+  test.setTimeout(90_000); // four axe runs on a busy machine
   const page = owner.page;
   await queue(page).getByRole("button", { name: "Paste many" }).click();
   await queue(page).getByLabel("Stories, one per line").fill("Billing page");
@@ -228,6 +231,7 @@ test("pictures of the queue, recording an estimate and the summary: desktop and 
       await shot(page, `${label}-queue-${theme}`);
       await summary(page).scrollIntoViewIfNeeded();
       await shot(page, `${label}-summary-${theme}`);
+      await expectNoAxeViolations(page, `queue, recording and summary (${label}, ${theme})`);
     }
   }
   await setTheme(page, "light");

@@ -164,7 +164,7 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
                   )}
                   {story.description && <p className="line-clamp-2 text-xs whitespace-pre-line text-muted-foreground">{story.description}</p>}
                   {story.link && (
-                    <a href={story.link} target="_blank" rel="noopener noreferrer" className="text-xs break-all text-primary underline-offset-2 hover:underline">
+                    <a href={story.link} target="_blank" rel="noopener noreferrer" className="text-xs break-all text-link underline-offset-2 hover:underline">
                       {story.link}
                     </a>
                   )}

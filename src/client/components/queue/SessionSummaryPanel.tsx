@@ -37,7 +37,8 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
       <p className="text-sm text-muted-foreground" data-testid="summary-totals">
         {summaryTotalsLine(summary)}
       </p>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="group" aria-label="Summary table">
         <table className="w-full text-left text-sm" data-testid="summary-table">
           <thead>
             <tr className="border-b border-border text-xs text-muted-foreground">

@@ -10,7 +10,7 @@ export function classMergeConfig(): Config<string, string> {
   theme: {},
   classGroups: {
     "aspect": [{ "aspect": [isArbitraryValue] }],
-    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "grid", "contents", "hidden"],
+    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "table", "grid", "contents", "hidden"],
     "sr": ["sr-only", "not-sr-only"],
     "object-fit": [{ "object": ["cover"] }],
     "overflow": [{ "overflow": ["hidden"] }],
