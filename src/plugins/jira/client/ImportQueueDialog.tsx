@@ -11,7 +11,7 @@ import { api } from "../../../client/sync/api";
 import { useAction, useMutation, useQuery } from "../../../client/sync/react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { QUEUE_MESSAGES, ticketsImported } from "../../../shared/messages/queue";
-import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomBundle";
+import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
 import { importJqlSchema } from "../shared/jira";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
 import { useJiraTickets } from "./useJiraTickets";

@@ -11,7 +11,7 @@ import { type MutationCtx, mutation } from "../../live/functions";
 import { parseOrThrow } from "../rooms/args";
 import { enterRoomAsManager } from "../voting/access";
 import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
-import { updateRoom } from "../rooms/data/rooms";
+import { writeRoom } from "../rooms/data/rooms";
 import { roomStoryFor } from "./session";
 import { type QueueStoryRow, getQueueStory, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
 
@@ -71,7 +71,7 @@ export const editStory = mutation({
     const { room } = await enterRoomAsManager(ctx, roomId);
     const fields = parseOrThrow(queueStorySchema, story);
     if (!(await updateQueueStory(ctx.data, roomId, storyId, fields))) throw new FunctionError(MESSAGES.queue.storyGone);
-    if (room.current_queue_story_id === storyId) await updateRoom(ctx.data, roomId, ctx.now, roomStoryFor((await getQueueStory(ctx.data, roomId, storyId)) ?? null));
+    if (room.current_queue_story_id === storyId) await writeRoom(ctx.data, roomId, ctx.now, roomStoryFor((await getQueueStory(ctx.data, roomId, storyId)) ?? null));
     return null;
   },
 });

@@ -4,7 +4,7 @@
 // statements.
 import { z } from "zod";
 import { insertRoundHistory } from "./data/roundHistory";
-import { type RoomChanges, updateRoom } from "../rooms/data/rooms";
+import { type RoomChanges, writeRoom } from "../rooms/data/rooms";
 import { deleteRoomVotes, listNamedVotes, type VoterInRoom } from "./data/votes";
 import { type MutationCtx, mutation } from "../../live/functions";
 import { idArg, sessionIdArg } from "../rooms/args";
@@ -24,7 +24,7 @@ export const revealVotes = mutation({
     const { room } = await enterRoomAsFacilitator(ctx, roomId);
     if (room.is_voting_revealed === 1) return null;
     const capture = captureAtReveal(room, ctx.now);
-    await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null, ...capture });
+    await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null, ...capture });
     await fileOpenRound(ctx.data, room, capture, ctx.now);
     return null;
   },
@@ -50,7 +50,7 @@ export async function archiveAndStartRound(ctx: MutationCtx, room: VoterInRoom["
   if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
   await deleteRoomVotes(ctx.data, room.id);
   const round = room.round + 1;
-  await updateRoom(ctx.data, room.id, ctx.now, {
+  await writeRoom(ctx.data, room.id, ctx.now, {
     is_voting_revealed: 0,
     round,
     round_started_at: ctx.now,
@@ -72,9 +72,9 @@ export const clearVotes = mutation({
     await dropOpenRound(ctx.data, room);
     // The votes are gone, and with them any auto-reveal countdown; a running timer keeps going.
     if (room.is_voting_revealed === 1) {
-      await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round_started_at: ctx.now, ...NO_REVEAL_CAPTURE, auto_reveal_at: null, auto_reveal_held: 0 });
+      await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round_started_at: ctx.now, ...NO_REVEAL_CAPTURE, auto_reveal_at: null, auto_reveal_held: 0 });
     } else if (room.auto_reveal === 1) {
-      await updateRoom(ctx.data, roomId, ctx.now, { auto_reveal_at: null, auto_reveal_held: 0 });
+      await writeRoom(ctx.data, roomId, ctx.now, { auto_reveal_at: null, auto_reveal_held: 0 });
     }
     return null;
   },
