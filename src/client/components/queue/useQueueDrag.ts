@@ -1,10 +1,11 @@
-import { useRef, useState, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 
 interface Drag {
   id: string;
   from: number;
   to: number;
-  pointerId: number;
+  /** The pointer moving the story; null once released, while the move is saved. */
+  pointerId: number | null;
 }
 
 /** The ids with `id` moved to index `to`: the order the queue shows while a story is dragged. */
@@ -21,43 +22,63 @@ export function dropIndex(middles: readonly number[], y: number): number {
 
 /**
  * Reordering the queue by dragging a story's handle with a pointer (mouse, pen or touch): the list
- * shows the new order while the pointer moves, and `onDrop` runs once on release. The keyboard and
- * the move buttons do the same without a pointer.
+ * shows the new order while the pointer moves, and `onDrop` runs once on release. The pointer is
+ * followed on the window, since the dragged row moves in the DOM as the preview reorders. The
+ * keyboard and the move buttons do the same without a pointer.
  */
 export function useQueueDrag(ids: readonly string[], onDrop: (id: string, to: number) => Promise<void>) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const rows = useRef(new Map<string, HTMLElement>());
+  const latest = useRef({ ids, onDrop, drag });
+  useEffect(() => {
+    latest.current = { ids, onDrop, drag };
+  });
 
-  const target = (id: string, y: number) => {
-    const middles = ids.flatMap((other) => {
-      const rect = other === id ? undefined : rows.current.get(other)?.getBoundingClientRect();
-      return rect ? [rect.top + rect.height / 2] : [];
-    });
-    return dropIndex(middles, y);
-  };
+  const pointerId = drag?.pointerId ?? null;
+  useEffect(() => {
+    if (pointerId === null) return;
+    const target = (id: string, y: number) => {
+      const middles = latest.current.ids.flatMap((other) => {
+        const rect = other === id ? undefined : rows.current.get(other)?.getBoundingClientRect();
+        return rect ? [rect.top + rect.height / 2] : [];
+      });
+      return dropIndex(middles, y);
+    };
+    const move = (event: PointerEvent) => {
+      const current = latest.current.drag;
+      if (!current || event.pointerId !== pointerId) return;
+      const to = target(current.id, event.clientY);
+      if (to !== current.to) setDrag({ ...current, to });
+    };
+    const up = (event: PointerEvent) => {
+      const current = latest.current.drag;
+      if (!current || event.pointerId !== pointerId) return;
+      const to = target(current.id, event.clientY);
+      if (to === current.from) return setDrag(null);
+      // The preview stays until the queue reports the move (or the move fails).
+      setDrag({ ...current, to, pointerId: null });
+      void latest.current.onDrop(current.id, to).finally(() => setDrag(null));
+    };
+    const cancel = (event: PointerEvent) => {
+      if (event.pointerId === pointerId) setDrag(null);
+    };
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", cancel);
+    return () => {
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", cancel);
+    };
+  }, [pointerId]);
 
   const handleProps = (id: string) => ({
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+    onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
       if (event.button !== 0 || drag) return;
       event.preventDefault();
-      event.currentTarget.setPointerCapture(event.pointerId);
       const from = ids.indexOf(id);
       setDrag({ id, from, to: from, pointerId: event.pointerId });
     },
-    onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      if (drag?.id !== id || drag.pointerId !== event.pointerId) return;
-      const to = target(id, event.clientY);
-      if (to !== drag.to) setDrag({ ...drag, to });
-    },
-    onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      if (drag?.id !== id || drag.pointerId !== event.pointerId) return;
-      const to = target(id, event.clientY);
-      if (to === drag.from) return setDrag(null);
-      setDrag({ ...drag, to, pointerId: -1 });
-      // The preview stays until the queue reports the move (or the move fails).
-      void onDrop(id, to).finally(() => setDrag(null));
-    },
-    onPointerCancel: () => setDrag(null),
   });
 
   const rowRef = (id: string) => (node: HTMLElement | null) => {
