@@ -216,6 +216,13 @@ describe("the summary, at every moment", () => {
     expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(2);
     await ann.voting.clear(roomId);
     expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(1);
+    // So is one a new deck clears: the summary forgets it at once.
+    await bob.voting.vote(roomId, bob.participantId, "5");
+    await ann.voting.reveal(roomId);
+    expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(2);
+    const deck = { kind: "tshirt", unknownCard: true, breakCard: false };
+    expect(await ann.rooms.ok("mutation", "updateRoomSettings", { roomId, sessionId: ann.rooms.sessionId, deck })).toMatchObject({ roundCleared: true });
+    expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(1);
   });
 });
 
