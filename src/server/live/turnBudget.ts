@@ -81,7 +81,7 @@ export class TurnBudget {
  * Resolves once the microtasks queued so far have run: a tick callback runs after the promise jobs
  * queue is empty, so a task whose database work runs in promise jobs (SQLite) has done it by then.
  */
-function microtasksDone(): Promise<void> {
+export function microtasksDone(): Promise<void> {
   // Queued from a promise job, so the tick waits for the whole queue even when called outside one.
   return new Promise((resolve) => queueMicrotask(() => process.nextTick(resolve)));
 }
