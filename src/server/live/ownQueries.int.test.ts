@@ -79,7 +79,7 @@ describe(`a mutation's answer on ${testEngine()}`, () => {
     expect(shown).toBeLessThan(caller.messages.indexOf(response));
   });
 
-  it("goes before the other viewers of a shared query are projected (a reveal's owner waits for one viewer, not the room)", async () => {
+  it("goes before the other viewers of a projected query are projected (a reveal's owner waits for one viewer, not the room)", async () => {
     const { runtime } = server.app.services;
     const queued = new Map<string, string[]>();
     const viewer = (name: string): Subscriber => {
