@@ -2,8 +2,6 @@ import { Upload } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { toast } from "../../../client/components/toast";
 import { pointChoicesFor } from "../../../shared/deck";
-import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
-import { JIRA_MESSAGES, jiraUpdateFailed } from "../../../shared/messages/jira";
 import { suggestStoryPoints } from "../../../shared/suggestedPoints";
 import { validateStoryPoints } from "../../../shared/validation";
 import { getSessionId } from "../../../client/session/sessionId";
@@ -11,7 +9,7 @@ import { api } from "../../../client/sync/api";
 import { useAction } from "../../../client/sync/react";
 import { Button } from "../../../client/components/ui/Button";
 import { Label } from "../../../client/components/ui/Label";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { writePointsToJira } from "./writePointsToJira";
 
 interface Props {
   roomId: string;
@@ -34,15 +32,8 @@ export function ApplyStoryPoints({ roomId, ticketKey, maxFibonacci, voteValues }
     const check = validateStoryPoints(value, maxFibonacci);
     if (!check.ok) return void toast.error(check.message);
     setBusy(true);
-    try {
-      const result = await update({ roomId, sessionId: getSessionId(), ticketKey, storyPoints: check.points });
-      if (result.success) toast.success(JIRA_MESSAGES.pointsUpdated);
-      else toast.error(jiraUpdateFailed(result.error ?? GENERIC_MESSAGES.unexpected));
-    } catch (caught) {
-      toastFailure(JIRA_MESSAGES.pointsUpdateFailed, caught);
-    } finally {
-      setBusy(false);
-    }
+    await writePointsToJira(() => update({ roomId, sessionId: getSessionId(), ticketKey, storyPoints: check.points }));
+    setBusy(false);
   };
 
   return (

@@ -16,6 +16,7 @@ import { requireJiraEnabled } from "./access";
 import { requireManager } from "../../../server/features/rooms/access";
 import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";
 import { limitJira } from "./limits";
+import { isTicketQueued, setQueuedTicketPoints } from "../../../server/features/queue/data/queue";
 import { openStoredConfig } from "./storedConfig";
 
 /** Internal: the caller manages the room, the ticket is one of the room's, the points are valid. */
@@ -30,7 +31,9 @@ export const jiraConfigForPoints = internalQuery({
     const deck = resolveDeck(deckSettingOf(room));
     const check = validateStoryPoints(args.storyPoints, deck.kind === "fibonacci" ? room.max_fibonacci : deck.pointChoices);
     if (!check.ok) throw new FunctionError(check.message);
-    if (!(await findCachedTicket(ctx.data, room.id, args.ticketKey))) throw new FunctionError(MESSAGES.jira.ticketNotFound);
+    // A ticket of the cache, or one imported into the queue (issue 14) by JQL or sprint.
+    const known = (await findCachedTicket(ctx.data, room.id, args.ticketKey)) || (await isTicketQueued(ctx.data, room.id, args.ticketKey));
+    if (!known) throw new FunctionError(MESSAGES.jira.ticketNotFound);
     return { config: openStoredConfig(ctx.app, row), points: check.points };
   },
 });
@@ -40,6 +43,7 @@ export const recordStoryPoints = internalMutation({
   args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: z.number() }),
   handler: async (ctx, { roomId, ticketKey, storyPoints }): Promise<null> => {
     await setCachedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);
+    await setQueuedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);
     const room = await getRoom(ctx.data, roomId);
     const current = room?.current_jira_ticket_json ? (JSON.parse(room.current_jira_ticket_json) as { key?: string }) : null;
     if (current?.key === ticketKey) {
