@@ -1,9 +1,8 @@
 import { Check, SkipForward } from "lucide-react";
 import { useId, useState } from "react";
-import { deckFor } from "../../../shared/deck";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { estimateRecorded } from "../../../shared/messages/queue";
-import { suggestStoryPoints } from "../../../shared/suggestedPoints";
+import { suggestedCard } from "../../../shared/suggestedPoints";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
@@ -12,6 +11,7 @@ import { serverMessageOr } from "../room/serverMessage";
 import { toast } from "../toast";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { useRoomDeck } from "../voting/useRoomDeck";
 
 /**
  * After reveal, owners and admins record the agreed value of the queue's current story: the
@@ -20,12 +20,14 @@ import { Card } from "../ui/Card";
  */
 export function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const { room, votes } = roomData;
-  const suggested = suggestStoryPoints(
+  const deck = useRoomDeck(room);
+  // The room's deck (issue 15): its sizes, the card for spec 9's suggestion first (none for letters).
+  const suggested = suggestedCard(
     votes.flatMap((v) => (v.value === null ? [] : [v.value])),
-    room.maxFibonacci,
+    deck,
   );
-  const cards = deckFor(room.maxFibonacci).filter((card) => card !== "?");
-  const [choice, setChoice] = useState<string>(suggested === null ? "" : String(suggested));
+  const cards = deck.sizes;
+  const [choice, setChoice] = useState<string>(suggested ?? "");
   const [busy, setBusy] = useState<"record" | "next" | "skip" | null>(null);
   const recordEstimate = useMutation(api.queue.recordEstimate);
   const nextStory = useMutation(api.queue.nextStory);
@@ -56,13 +58,13 @@ export function RecordEstimate({ roomData }: { roomData: RoomData }) {
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium">Agreed value</legend>
           <div className="flex flex-wrap gap-1.5">
-            {(suggested === null ? cards : [String(suggested), ...cards.filter((card) => card !== String(suggested))]).map((card) => (
+            {(suggested === null ? cards : [suggested, ...cards.filter((card) => card !== suggested)]).map((card) => (
               <label
                 key={card}
                 className="inline-flex h-9 min-w-10 cursor-pointer items-center justify-center rounded-lg border border-input bg-surface px-2.5 text-sm font-medium tabular-nums has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
               >
                 <input type="radio" name={`${id}-value`} value={card} checked={choice === card} onChange={() => setChoice(card)} className="sr-only" />
-                {card === String(suggested) ? `${card} (suggested)` : card}
+                {card === suggested ? `${card} (suggested)` : card}
               </label>
             ))}
           </div>
