@@ -24,9 +24,6 @@ export default function ParticipantActionsMenu({ name, isMe, isAdmin, isExcluded
         {actions.includes("toggleAdmin") && (
           <Item icon={isAdmin ? ShieldOff : Shield} label={isAdmin ? `Remove admin from ${name}` : `Make ${name} admin`} disabled={pending !== null} onSelect={() => onAction("toggleAdmin")} />
         )}
-        {actions.includes("transferOwnership") && (
-          <Item icon={Crown} label={`Make ${name} owner`} disabled={pending !== null} onSelect={() => onAction("transferOwnership")} />
-        )}
         {actions.includes("toggleVotingExclusion") && (
           <Item
             icon={isExcluded ? Eye : EyeOff}
@@ -34,6 +31,9 @@ export default function ParticipantActionsMenu({ name, isMe, isAdmin, isExcluded
             disabled={pending !== null}
             onSelect={() => onAction("toggleVotingExclusion")}
           />
+        )}
+        {actions.includes("transferOwnership") && (
+          <Item icon={Crown} label={`Make ${name} owner`} disabled={pending !== null} onSelect={() => onAction("transferOwnership")} />
         )}
         {actions.includes("kick") && (
           <>
