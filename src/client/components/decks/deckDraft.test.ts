@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DECK_SETTING } from "../../../shared/decks";
+import { DEFAULT_DECK_SETTING, type DeckSetting } from "../../../shared/decks";
 import { DECKS_MESSAGES, customCardRepeated, customCardTooLong } from "../../../shared/messages/decks";
 import { DEFAULT_DECK_DRAFT, draftOf, isSpecDeck, sameDeckSetting, settingOfDraft } from "./deckDraft";
+
+const fibonacci = (maxFibonacci: number, breakCard = false): DeckSetting => ({ kind: "fibonacci", maxFibonacci, unknownCard: true, breakCard });
 
 describe("deck fields", () => {
   it("start as today's deck, which a create request need not name", () => {
     const { setting } = settingOfDraft(DEFAULT_DECK_DRAFT);
     expect(setting).toEqual(DEFAULT_DECK_SETTING);
     expect(isSpecDeck(setting!)).toBe(true);
-    expect(isSpecDeck({ ...DEFAULT_DECK_SETTING, maxFibonacci: 21 })).toBe(true);
-    expect(isSpecDeck({ ...DEFAULT_DECK_SETTING, breakCard: true })).toBe(false);
+    expect(isSpecDeck(fibonacci(21))).toBe(true);
+    expect(isSpecDeck(fibonacci(89, true))).toBe(false);
     expect(isSpecDeck({ kind: "tshirt", unknownCard: true, breakCard: false })).toBe(false);
   });
 
@@ -30,10 +32,10 @@ describe("deck fields", () => {
   });
 
   it("go back to the setting they came from, so an unchanged deck is not sent", () => {
-    const custom = { kind: "custom", cards: ["1", "XL", "☺"], unknownCard: false, breakCard: true } as const;
+    const custom: DeckSetting = { kind: "custom", cards: ["1", "XL", "☺"], unknownCard: false, breakCard: true };
     expect(settingOfDraft(draftOf(custom)).setting).toEqual(custom);
     expect(sameDeckSetting(settingOfDraft(draftOf(custom)).setting!, custom)).toBe(true);
-    expect(sameDeckSetting({ ...DEFAULT_DECK_SETTING, maxFibonacci: 21 }, DEFAULT_DECK_SETTING)).toBe(false);
+    expect(sameDeckSetting(fibonacci(21), DEFAULT_DECK_SETTING)).toBe(false);
     expect(sameDeckSetting({ kind: "tshirt", unknownCard: true, breakCard: false }, { kind: "tshirt", unknownCard: true, breakCard: true })).toBe(false);
   });
 });
