@@ -4,6 +4,7 @@
 // "everyone facilitates" letting a member reveal and start the next round.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
+import { expectNoAxeViolations } from "./helpers/axe";
 import { actionsFor, participantAction } from "./helpers/participants";
 
 test.describe.configure({ mode: "serial" });
@@ -51,6 +52,7 @@ test("a T-shirt room from the dashboard to its results: letters, the most common
   await form.getByRole("button", { name: "Create Room" }).click();
   await expect(form.getByText('Card "s" appears more than once (upper and lower case count as the same card)')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expectNoAxeViolations(page, "create form with a custom deck's problem");
 
   await form.getByLabel("Deck", { exact: true }).selectOption({ label: "T-shirt sizes" });
   await form.getByLabel("☕ card").click();
@@ -87,6 +89,7 @@ test("a T-shirt room from the dashboard to its results: letters, the most common
     await expect(rows.nth(1).getByTestId("distribution-percentage")).toHaveText("33%");
     await expect(p.getByTestId("agreement-label")).toHaveText("Moderate agreement");
   }
+  await expectNoAxeViolations(xena.page, "T-shirt results");
 
   // The round goes into the history with its most common card.
   await newRoundButton(vera.page).click();
@@ -108,6 +111,10 @@ test("the owner changes the deck mid-round after a confirmation, and everyone ge
   const dialog = vera.page.getByRole("dialog", { name: "Room settings" });
   await expect(dialog.getByLabel("Deck", { exact: true })).toHaveValue("tshirt");
   await expect(dialog.getByLabel("☕ card")).toBeChecked();
+  await expectNoAxeViolations(vera.page, "room settings, light");
+  await vera.page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(vera.page, "room settings, dark");
+  await vera.page.emulateMedia({ colorScheme: "light" });
   await dialog.getByLabel("Deck", { exact: true }).selectOption({ label: "Modified Fibonacci" });
   await dialog.getByLabel("☕ card").click();
   await dialog.getByRole("button", { name: "Save Settings" }).click();
@@ -144,6 +151,7 @@ test("the owner makes Walt owner after a confirmation; all three see it, and Ver
   await participantAction(vera.page, "Walt Member", "Make Walt Member owner");
   const confirm = vera.page.getByRole("alertdialog", { name: "Make Walt Member the owner?" });
   await expect(confirm).toContainText("you stay on as an admin");
+  await expectNoAxeViolations(vera.page, "hand-over question");
   await confirm.getByRole("button", { name: "Make Owner" }).click();
   await expect(toast(vera.page, "Walt Member is now the room owner")).toBeVisible();
 
