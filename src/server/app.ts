@@ -30,6 +30,7 @@ import { createAppContext } from "./appContext";
 import type { AppServices } from "./appServices";
 import { MemoryLimitStore, type LimitStore } from "./limits/limitStore";
 import { PostgresLimitStore } from "./limits/postgresLimitStore";
+import { scheduleLimitPruning } from "./limits/limitPruning";
 import { createAppHooks } from "./features/appHooks";
 import { registerCompression } from "./web/compression";
 
@@ -107,6 +108,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
   const limits: LimitStore = database.engine === "postgres" ? new PostgresLimitStore(database.postgresUrl!) : new MemoryLimitStore();
   // Every periodic job, the engine's and the features', runs here; closing stops them all.
   const jobs = new Scheduler((name, err) => currentLogger(log).error({ err, job: name }, `${name} failed`));
+  scheduleLimitPruning(jobs, limits);
   const runtime = new Runtime({
     db: database.db,
     bus,

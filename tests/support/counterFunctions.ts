@@ -2,7 +2,7 @@
 // functions: named counters, which make "applied exactly once" easy to see.
 import { z } from "zod";
 import { FunctionError } from "../../src/server/live/errors";
-import { action, internalMutation, internalQuery, mutation, query, sharedQuery, type DataAccess } from "../../src/server/live/functions";
+import { action, internalMutation, internalQuery, mutation, query, projectedQuery, type DataAccess } from "../../src/server/live/functions";
 import { counterDb } from "./counterTable";
 
 const name = z.string().min(1).max(64);
@@ -25,7 +25,7 @@ async function readCounter(data: DataAccess, counter: string): Promise<number> {
 }
 
 /** Two counters for every viewer: `first` read on every load, `second` as a part, read again only when its topic moves. */
-export const pair = sharedQuery({
+export const pair = projectedQuery({
   args: z.object({ first: name, second: name }),
   load: async (ctx, args) => {
     const [first, second] = await Promise.all([readCounter(ctx.data, args.first), ctx.part("second", (data) => readCounter(data, args.second))]);

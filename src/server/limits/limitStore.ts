@@ -15,6 +15,8 @@ export interface LimitStore {
   /** Keeps the counter (and so a refusal) until at least `resetAt`: lockouts that grow. */
   extend(key: string, resetAt: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Forgets counters whose window is over (they count as absent anyway); run by scheduleLimitPruning. */
+  prune(now: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,10 @@ export class MemoryLimitStore implements LimitStore {
 
   async delete(key: string): Promise<void> {
     this.counters.delete(key);
+  }
+
+  async prune(now: number): Promise<void> {
+    for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,20 @@ import { MemoryLimitStore } from "./limitStore";
 import { Lockout } from "./lockout";
 import { enforceLimit, RateLimiter } from "./rateLimiter";
 
+describe("MemoryLimitStore", () => {
+  it("prunes counters whose window is over and keeps live ones", async () => {
+    const store = new MemoryLimitStore();
+    await store.add("over", 1, 1_000, 0);
+    await store.add("live", 1, 60_000, 0);
+    await store.prune(1_000);
+    // Extending revives a counter still held, so only a pruned one stays absent.
+    await store.extend("over", 120_000);
+    await store.extend("live", 120_000);
+    expect(await store.get("over", 2_000)).toBeNull();
+    expect(await store.get("live", 2_000)).toEqual({ count: 1, resetAt: 120_000 });
+  });
+});
+
 describe("RateLimiter", () => {
   it("allows `limit` attempts per window, per key", async () => {
     const limiter = new RateLimiter(new MemoryLimitStore(), "t", 3, 60_000);

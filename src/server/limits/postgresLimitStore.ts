@@ -5,8 +5,6 @@
 import pg from "pg";
 import type { LimitCounter, LimitStore } from "./limitStore";
 
-const PRUNE_INTERVAL_MS = 10 * 60_000;
-
 const ADD = `
   INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, $2, $3)
   ON CONFLICT (key) DO UPDATE SET
@@ -21,14 +19,11 @@ interface Row {
 
 export class PostgresLimitStore implements LimitStore {
   private readonly pool: pg.Pool;
-  private readonly pruneTimer: NodeJS.Timeout;
 
   constructor(url: string) {
     this.pool = new pg.Pool({ connectionString: url, max: 3 });
     // A dropped idle connection must not take the process down; the next query opens another.
     this.pool.on("error", (err) => console.error("rate-limit store: idle connection lost", err.message));
-    this.pruneTimer = setInterval(() => void this.prune(Date.now()), PRUNE_INTERVAL_MS);
-    this.pruneTimer.unref();
   }
 
   async add(key: string, cost: number, windowMs: number, now: number): Promise<LimitCounter> {
@@ -49,13 +44,11 @@ export class PostgresLimitStore implements LimitStore {
     await this.pool.query("DELETE FROM rate_limits WHERE key = $1", [key]);
   }
 
-  /** Forgets counters whose window is over: they count as absent anyway. */
   async prune(now: number): Promise<void> {
-    await this.pool.query("DELETE FROM rate_limits WHERE reset_at <= $1", [now]).catch((err: Error) => console.error("rate-limit store: prune failed", err.message));
+    await this.pool.query("DELETE FROM rate_limits WHERE reset_at <= $1", [now]);
   }
 
   async close(): Promise<void> {
-    clearInterval(this.pruneTimer);
     await this.pool.end();
   }
 }

@@ -6,7 +6,7 @@ import type { LimitStore } from "./limitStore";
 export class RateLimiter {
   constructor(
     private readonly store: LimitStore,
-    /** Keeps this limiter's keys apart from every other limiter's in a shared store. */
+    /** Keeps this limiter's keys apart from every other limiter's in one store. */
     readonly name: string,
     readonly limit: number,
     readonly windowMs: number,

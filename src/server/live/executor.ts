@@ -67,7 +67,7 @@ export class Executor {
     return this.version;
   }
 
-  /** Data access for a query's reads, recorded into `topics` (the loads of shared queries use it). */
+  /** Data access for a query's reads, recorded into `topics` (the loads of projected queries use it). */
   readData(topics: Set<string>): DataAccess {
     return readOnlyData(this.db, topics);
   }

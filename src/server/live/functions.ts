@@ -88,7 +88,7 @@ export interface QueryDefinition<A = any, R = any> extends DefinitionBase<"query
   handler(ctx: QueryCtx, args: any): Promise<R> | R;
   /** A key saying whose presence a live subscription to this query shows (see presence.ts). */
   presenceKey?: (args: any, auth: Identity | null) => string | null;
-  /** Set by sharedQuery: live subscriptions load once per arguments and project per viewer. */
+  /** Set by projectedQuery: live subscriptions load once per arguments and project per viewer. */
   projection?: Projection;
 }
 
@@ -138,7 +138,7 @@ export function query<S extends Schema, R>(def: {
  * engine keeps whatever did not change since the previous load (same objects, frozen), so
  * viewers are sent only what changed: the load just builds plain values.
  */
-export function sharedQuery<S extends Schema, L, R>(def: {
+export function projectedQuery<S extends Schema, L, R>(def: {
   args: S;
   load: (ctx: LoadCtx, args: z.output<S>) => Promise<L>;
   project: (loaded: L, args: z.output<S>, auth: Identity | null) => R;

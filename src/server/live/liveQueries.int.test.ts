@@ -166,7 +166,7 @@ describe("live queries over WebSocket", () => {
   });
 });
 
-describe("shared queries", () => {
+describe("projected queries", () => {
   type Pair = { first: number; second: number; viewer: string | null };
 
   it("read a part again only once its topic moves, and give each viewer their own projection", async () => {

@@ -1,4 +1,4 @@
-// The engine keeps what did not change between two loads of one shared query: every part of the
+// The engine keeps what did not change between two loads of one projected query: every part of the
 // new load equal to the previous load's is the previous object itself, and the result is frozen.
 // Results are then diffed and serialised by identity (FlushMemo): an object kept from the
 // previous load costs nothing to compare or send again, and frozen is how they know it is shared.

@@ -1,26 +1,26 @@
 // JSON with a per-object cache. Results for different viewers of one room share most of their
 // objects (the room, the participant list, each hidden vote); caching each object's JSON by
 // identity means what all viewers share is serialised once per change, not once per viewer.
-// Only frozen objects are cached: the engine freezes what a shared load gives every viewer (reuse.ts), and
+// Only frozen objects are cached: the engine freezes what a group load gives every viewer (reuse.ts), and
 // caching every short-lived per-viewer object would cost the garbage collector more than it saves.
 
 // The cache is a plain map owned by one flush of live queries (subscriptions.ts, FlushMemo).
 export type JsonCache = Map<object, string>;
 
-export function stringifyShared(value: unknown, cache: JsonCache = new Map()): string {
+export function stringifyCached(value: unknown, cache: JsonCache = new Map()): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value ?? null) ?? "null";
   const frozen = Object.isFrozen(value);
   const cached = frozen ? cache.get(value) : undefined;
   if (cached !== undefined) return cached;
   let json: string;
   if (Array.isArray(value)) {
-    json = "[" + value.map((item) => (item === undefined ? "null" : stringifyShared(item, cache))).join(",") + "]";
+    json = "[" + value.map((item) => (item === undefined ? "null" : stringifyCached(item, cache))).join(",") + "]";
   } else {
     const parts: string[] = [];
     for (const key of Object.keys(value)) {
       const item = (value as Record<string, unknown>)[key];
       if (item === undefined || typeof item === "function") continue;
-      parts.push(JSON.stringify(key) + ":" + stringifyShared(item, cache));
+      parts.push(JSON.stringify(key) + ":" + stringifyCached(item, cache));
     }
     json = "{" + parts.join(",") + "}";
   }

@@ -8,10 +8,10 @@ import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
 import { DiffMemo, diffJson } from "../../shared/jsonPatch";
 import { canonicalJson } from "../../shared/canonicalJson";
-import { stringifyShared, type JsonCache } from "./serialize";
+import { stringifyCached, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
 import { OwnQueryWaiters } from "./ownQueries";
-import { SharedLoadState, SharedLoads } from "./sharedLoads";
+import { GroupLoadState, GroupLoads } from "./groupLoads";
 import type { TurnBudget } from "./turnBudget";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
@@ -32,11 +32,11 @@ export interface QueryGroup {
   /**
    * One instance per signed-in session ("" for signed-out callers): a handler sees the whole
    * identity, session included, so only callers with the same identity may share a result. A
-   * sharedQuery's instances share its load.
+   * projectedQuery's instances share its load.
    */
   instances: Map<string, QueryInstance>;
-  /** A sharedQuery's load, kept between runs; null for other queries. */
-  shared: SharedLoadState | null;
+  /** A projectedQuery's load, kept between runs; null for other queries. */
+  loadState: GroupLoadState | null;
 }
 
 export interface QueryInstance {
@@ -101,7 +101,7 @@ export class SubscriptionManager {
   private readonly watchers = new Map<string, (() => void)[]>();
   /** Changes announced while runs were in flight, so each run can tell whether it read stale data. */
   private readonly overlapping = new OverlappingChanges();
-  private readonly sharedLoads: SharedLoads;
+  private readonly groupLoads: GroupLoads;
   private flushScheduled = false;
   private flushing = false;
   private readonly ownQueryWaiters = new OwnQueryWaiters();
@@ -115,7 +115,7 @@ export class SubscriptionManager {
     bus: ChangeBus,
     private readonly turns: TurnBudget,
   ) {
-    this.sharedLoads = new SharedLoads(executor, this.overlapping);
+    this.groupLoads = new GroupLoads(executor, this.overlapping);
     this.unsubscribeBus = bus.subscribe((topics) => this.invalidate(topics));
   }
 
@@ -130,7 +130,7 @@ export class SubscriptionManager {
   subscribe(subscriber: Subscriber, queryId: number, path: string, def: QueryDefinition, args: unknown, caller: CallerInfo): Subscription {
     const groupKey = `${path}\u0000${canonicalJson(args)}`;
     let group = this.groups.get(groupKey);
-    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map(), shared: def.projection ? new SharedLoadState() : null }));
+    if (!group) this.groups.set(groupKey, (group = { key: groupKey, path, def, args, instances: new Map(), loadState: def.projection ? new GroupLoadState() : null }));
     const userKey = caller.auth ? `${caller.auth.userId}\u0000${caller.auth.authSessionId}` : "";
     const existing = group.instances.get(userKey);
     if (existing) {
@@ -150,7 +150,7 @@ export class SubscriptionManager {
   /** Waits for the instance's first result and queues it for this subscriber's next transition. */
   async initialResult(subscription: Subscription): Promise<void> {
     const { instance } = subscription;
-    if (instance.group.shared) {
+    if (instance.group.loadState) {
       if (instance.result === null) await this.runGroup(instance.group, [instance], flushMemo());
     } else if (instance.result === null || instance.running) {
       await (instance.running ?? this.run(instance, flushMemo()));
@@ -186,7 +186,7 @@ export class SubscriptionManager {
 
   invalidate(topics: readonly string[]): void {
     this.overlapping.record(topics);
-    this.sharedLoads.invalidate(topics);
+    this.groupLoads.invalidate(topics);
     const everything = topics.includes(ALL_TOPICS);
     if (everything) {
       for (const group of this.groups.values()) for (const instance of group.instances.values()) this.markDirty(instance);
@@ -242,12 +242,12 @@ export class SubscriptionManager {
     const memo = flushMemo();
     const touched = new Set<Subscriber>();
     const deliver = (instance: QueryInstance) => this.deliver(instance, touched, memo);
-    // Viewers of one sharedQuery (everyone in a room) share a load and are projected in one go.
+    // Viewers of one projectedQuery (everyone in a room) share a load and are projected in one go.
     const groups = new Map<QueryGroup, QueryInstance[]>();
     const singles: QueryInstance[] = [];
     for (const instance of batch) {
       if (instance.removed) continue;
-      if (!instance.group.shared) singles.push(instance);
+      if (!instance.group.loadState) singles.push(instance);
       else {
         const group = groups.get(instance.group);
         if (group) group.push(instance);
@@ -303,7 +303,7 @@ export class SubscriptionManager {
 
   /** One load for the group (or the one under way), then each viewer's projection, synchronously. */
   private async runGroup(group: QueryGroup, instances: QueryInstance[], memo: FlushMemo): Promise<void> {
-    const outcome = await this.sharedLoads.load(group.shared!, group.def, group.args);
+    const outcome = await this.groupLoads.load(group.loadState!, group.def, group.args);
     const { def, args, path } = group;
     const outage = outcome.failed && isUnavailable(outcome.error);
     const loadFailure = outcome.failed ? failure(outcome.error, path) : null;
@@ -385,7 +385,7 @@ export class SubscriptionManager {
       const ops = diffJson(previous.value, next.value, memo.diffs);
       if (ops.length === 0) return;
       // Replacing the whole value is just the value: send it as such.
-      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyShared(ops, memo.json);
+      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyCached(ops, memo.json);
     } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
       return;
     }
@@ -410,7 +410,7 @@ export class SubscriptionManager {
     group.instances.delete(instance.userKey);
     if (group.instances.size === 0) {
       this.groups.delete(group.key);
-      if (group.shared) this.sharedLoads.forget(group.shared);
+      if (group.loadState) this.groupLoads.forget(group.loadState);
     }
     this.instances--; // left in the dirty list, if there: the flush skips removed instances
     this.ownQueryWaiters.delivered(instance);
@@ -431,6 +431,6 @@ function failure(error: unknown, path: string): Result {
 function fullModification(queryId: number, instance: QueryInstance, jsonCache: JsonCache): string {
   const result = instance.result!;
   const type: QueryModification["type"] = result.failed ? "QueryFailed" : "QueryUpdated";
-  const body = result.failed ? result.errorJson : `"value":${stringifyShared(result.value, jsonCache)}`;
+  const body = result.failed ? result.errorJson : `"value":${stringifyCached(result.value, jsonCache)}`;
   return `{"type":"${type}","queryId":${queryId},${body}}`;
 }

@@ -1,6 +1,6 @@
 import { Settings } from "lucide-react";
 import { useState } from "react";
-import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomBundle";
+import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
 import { Button } from "../../../client/components/ui/Button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../client/components/ui/Dialog";
 import { EMPTY_JIRA_FORM } from "./jiraForm";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { jiraConfigSchema } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { clearTicketCache, getJiraConfigRow, saveJiraConfigRow } from "./data";
-import { updateRoom } from "../../../server/features/rooms/data/rooms";
+import { writeRoom } from "../../../server/features/rooms/data/rooms";
 import { FunctionError } from "../../../server/live/errors";
 import { mutation } from "../../../server/live/functions";
 import { requireManager } from "../../../server/features/rooms/access";
@@ -37,7 +37,7 @@ export const configureJira = mutation({
       tickets_fetched_at: sameProject ? previous.tickets_fetched_at : null,
     });
     if (!sameProject) await clearTicketCache(ctx.data, room.id);
-    await updateRoom(ctx.data, room.id, ctx.now, sameProject ? {} : { current_jira_ticket_json: null });
+    await writeRoom(ctx.data, room.id, ctx.now, sameProject ? {} : { current_jira_ticket_json: null });
     return null;
   },
 });
@@ -49,9 +49,9 @@ export const toggleJiraIntegration = mutation({
     const { room } = await requireManager(ctx, args.roomId);
     if (args.enabled) {
       if (!(await getJiraConfigRow(ctx.data, room.id))) throw new FunctionError(MESSAGES.jira.notConfigured);
-      await updateRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 1 });
+      await writeRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 1 });
     } else {
-      await updateRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 0, current_jira_ticket_json: null });
+      await writeRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 0, current_jira_ticket_json: null });
     }
     return null;
   },

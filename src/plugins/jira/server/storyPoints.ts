@@ -7,7 +7,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { checkDeckStoryPoints } from "../../../shared/suggestedPoints";
 import { deckSettingOf } from "../../../server/features/rooms/data/roomSettings";
 import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./data";
-import { getRoom, updateRoom } from "../../../server/features/rooms/data/rooms";
+import { getRoom, writeRoom } from "../../../server/features/rooms/data/rooms";
 import { JiraError, failureResult, updateStoryPoints as writeStoryPoints } from "./rest";
 import { FunctionError } from "../../../server/live/errors";
 import { action, internalMutation, internalQuery } from "../../../server/live/functions";
@@ -40,7 +40,7 @@ export const recordStoryPoints = internalMutation({
     const room = await getRoom(ctx.data, roomId);
     const current = room?.current_jira_ticket_json ? (JSON.parse(room.current_jira_ticket_json) as { key?: string }) : null;
     if (current?.key === ticketKey) {
-      await updateRoom(ctx.data, roomId, ctx.now, { current_jira_ticket_json: JSON.stringify({ ...current, storyPoints }) });
+      await writeRoom(ctx.data, roomId, ctx.now, { current_jira_ticket_json: JSON.stringify({ ...current, storyPoints }) });
     }
     return null;
   },

@@ -6,7 +6,7 @@ import { normalizeIssueKey } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { sortTicketsByPriority } from "../../../shared/priority";
 import { findCachedTicket, loadCachedTickets } from "./data";
-import { updateRoom } from "../../../server/features/rooms/data/rooms";
+import { writeRoom } from "../../../server/features/rooms/data/rooms";
 import { FunctionError } from "../../../server/live/errors";
 import { mutation } from "../../../server/live/functions";
 import { membersOnlyQuery } from "../../../server/features/rooms/membersOnlyQuery";
@@ -32,7 +32,7 @@ export const selectJiraTicket = mutation({
     requireJiraEnabled(room);
     const ticket = await findCachedTicket(ctx.data, room.id, normalizeIssueKey(args.ticketKey));
     if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: JSON.stringify(ticket), current_queue_story_id: null });
+    await writeRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: JSON.stringify(ticket), current_queue_story_id: null });
     return null;
   },
 });
@@ -41,7 +41,7 @@ export const clearJiraTicket = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<null> => {
     const { room } = await requireManager(ctx, args.roomId);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: null, current_queue_story_id: null });
+    await writeRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: null, current_queue_story_id: null });
     return null;
   },
 });

@@ -41,7 +41,7 @@ export interface RoomsTable {
   /** Starts at 1; a new round of voting moves it on. */
   round: number;
   last_activity: number;
-  /** When the members' room lists last heard of this room's activity (see updateRoom). */
+  /** When the members' room lists last heard of this room's activity (see writeRoom). */
   dashboards_notified_at: number;
   created_at: number;
   /** The queue's story being estimated (story_queue.id); null for a manual story or none. */

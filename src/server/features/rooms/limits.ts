@@ -1,7 +1,7 @@
 // Rate limits on code lookups, joins and room creation (DESIGN 9): per account and per address
 // both, so neither free accounts nor many addresses multiply them, and a failed lookup or join
 // (a wrong code) weighs more than a found one, so guessing codes is hopeless. Counted in the
-// app's LimitStore (ctx.app.limits), shared by every instance on PostgreSQL.
+// app's LimitStore (ctx.app.limits), one count for every instance on PostgreSQL.
 import type { LimitStore } from "../../limits/limitStore";
 import { RateLimiter, enforceLimits } from "../../limits/rateLimiter";
 import type { MutationCtx, QueryCtx } from "../../live/functions";

@@ -2,14 +2,14 @@
 // one load per room for every viewer. Membership is a part of the load read from the
 // participants topic, so neither votes nor presence re-run `load`, and its topics leave membership alone.
 import type { Identity, LoadCtx } from "../../live/functions";
-import { sharedQuery } from "../../live/functions";
+import { projectedQuery } from "../../live/functions";
 import { loadRoomMemberIds } from "./data/participants";
 import { z } from "zod";
 import { idArg } from "./args";
 
 /** `load` is a part of its own: `previous` is what it returned last time, for reading only what is new. */
 export function membersOnlyQuery<T>(load: (ctx: LoadCtx, roomId: string, previous: T | undefined) => Promise<T>) {
-  return sharedQuery({
+  return projectedQuery({
     args: z.object({ roomId: idArg }),
     load: async (ctx, { roomId }) => {
       const [members, value] = await Promise.all([

@@ -6,7 +6,7 @@ import { MESSAGES, roomNotFound } from "../../../shared/messages";
 import { joinCodeSchema } from "../../../shared/validation";
 import { deleteParticipant, findParticipant, standingOnJoin, upsertParticipant } from "./data/participants";
 import { deleteIfEmptyTemporary } from "./data/roomDeletion";
-import { findRoomByCode, getRoom, updateRoom } from "./data/rooms";
+import { findRoomByCode, getRoom, writeRoom } from "./data/rooms";
 import { getUser } from "../users/data/users";
 import { FunctionError } from "../../live/errors";
 import { mutation } from "../../live/functions";
@@ -25,7 +25,7 @@ export const joinRoom = mutation({
     const user = await getUser(ctx.data, userId);
     if (!user) throw new FunctionError(MESSAGES.auth.sessionExpired);
     // Updating the room first also checks it still exists (and locks it on PostgreSQL).
-    if (!room || !(await updateRoom(ctx.data, room.id, ctx.now))) {
+    if (!room || !(await writeRoom(ctx.data, room.id, ctx.now))) {
       await attempt.failed();
       throw new FunctionError(roomNotFound(code));
     }
@@ -52,7 +52,7 @@ export const leaveRoom = mutation({
     if (!participant) return null;
     if (participant.user_id !== userId) throw new FunctionError(MESSAGES.rooms.notParticipant);
     const room = await getRoom(ctx.data, participant.room_id);
-    if (!room || !(await updateRoom(ctx.data, room.id, ctx.now))) return null;
+    if (!room || !(await writeRoom(ctx.data, room.id, ctx.now))) return null;
     await deleteParticipant(ctx.data, participant);
     await deleteIfEmptyTemporary(ctx.data, room);
     await reconsiderAutoReveal(ctx, room.id, "roomChanged");

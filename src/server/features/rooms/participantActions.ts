@@ -6,7 +6,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { canKick, canManageRoom, canToggleAdmin, canToggleVotingExclusion, canTransferOwnership } from "../../../shared/permissions";
 import { deleteParticipant, deleteVoteOf, setParticipantExcluded, setParticipantRole, type ParticipantRow } from "./data/participants";
 import { deleteIfEmptyTemporary } from "./data/roomDeletion";
-import { updateRoom } from "./data/rooms";
+import { writeRoom } from "./data/rooms";
 import { FunctionError } from "../../live/errors";
 import { mutation, type MutationCtx } from "../../live/functions";
 import { reconsiderAutoReveal } from "../voting/autoReveal";
@@ -35,7 +35,7 @@ export const kickParticipant = mutation({
       const P = MESSAGES.participants;
       throw new FunctionError(isSelf ? P.cannotKickSelf : target.role === "owner" ? P.cannotKickOwner : P.cannotKickRank);
     }
-    await updateRoom(ctx.data, room.id, ctx.now);
+    await writeRoom(ctx.data, room.id, ctx.now);
     await deleteParticipant(ctx.data, target);
     await deleteIfEmptyTemporary(ctx.data, room);
     await reconsiderAutoReveal(ctx, room.id, "roomChanged");
@@ -52,7 +52,7 @@ export const toggleAdminStatus = mutation({
       throw new FunctionError(actor.role !== "owner" ? R.onlyOwnerToggleAdmin : isSelf ? R.cannotToggleOwnAdmin : R.cannotChangeOwnerRole);
     }
     const role = target.role === "admin" ? "member" : "admin";
-    await updateRoom(ctx.data, room.id, ctx.now);
+    await writeRoom(ctx.data, room.id, ctx.now);
     await setParticipantRole(ctx.data, target, role);
     return { role };
   },
@@ -67,7 +67,7 @@ export const toggleVotingExclusion = mutation({
       throw new FunctionError(canManageRoom(actor.role) ? P.cannotToggleExclusionRank : P.cannotToggleExclusion);
     }
     const excluded = target.is_excluded_from_voting === 0;
-    await updateRoom(ctx.data, room.id, ctx.now);
+    await writeRoom(ctx.data, room.id, ctx.now);
     await setParticipantExcluded(ctx.data, target, excluded);
     // An observer's card from before does not count in this round's results.
     if (excluded && room.is_voting_revealed === 0) await deleteVoteOf(ctx.data, target);
@@ -85,13 +85,13 @@ export const transferOwnership = mutation({
   handler: async (ctx, args): Promise<null> => {
     requireUserId(ctx);
     // Locks the room row first (PostgreSQL): two hand-overs at once cannot both see the old owner.
-    await updateRoom(ctx.data, args.roomId, ctx.now);
+    await writeRoom(ctx.data, args.roomId, ctx.now);
     const { room, actor, target, isSelf } = await involved(ctx, args);
     if (!canTransferOwnership(actor.role, target.role, isSelf)) {
       const R = MESSAGES.rooms;
       throw new FunctionError(actor.role !== "owner" ? R.onlyOwnerTransfer : R.cannotTransferToSelf);
     }
-    await updateRoom(ctx.data, room.id, ctx.now, { owner_user_id: target.user_id });
+    await writeRoom(ctx.data, room.id, ctx.now, { owner_user_id: target.user_id });
     await setParticipantRole(ctx.data, actor, "admin");
     await setParticipantRole(ctx.data, target, "owner");
     return null;

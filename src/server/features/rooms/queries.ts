@@ -3,11 +3,11 @@ import { z } from "zod";
 import { isValidRoomCode } from "../../../shared/roomCode";
 import { normalizeRoomCode } from "../../../shared/validation";
 import { listOnlineNames, roomPresenceKey } from "../presence/data/presence";
-import { loadRoomBundle } from "./data/roomBundle";
+import { loadRoom } from "./data/roomLoad";
 import { projectRoomForViewer, type RoomData } from "./data/roomProjection";
 import { findRoomByCode, listUserRooms } from "./data/rooms";
 import type { RoomRole } from "./data/participants";
-import { query, sharedQuery } from "../../live/functions";
+import { query, projectedQuery } from "../../live/functions";
 import { codeArg, idArg } from "./args";
 import { limitCaller } from "./limits";
 
@@ -74,9 +74,9 @@ export const getRoomByCode = query({
  * The live room for one participant; null for anyone else. All viewers of a room share one
  * load per change and most of their result's objects (see roomProjection.ts).
  */
-export const getRoomData = sharedQuery({
+export const getRoomData = projectedQuery({
   args: z.object({ roomId: idArg }),
   presenceKey: (args, auth) => (auth ? roomPresenceKey(args.roomId, auth.userId) : null),
-  load: (ctx, { roomId }) => loadRoomBundle(ctx, roomId),
-  project: (bundle, _args, auth): RoomData | null => (bundle && auth ? projectRoomForViewer(bundle, auth.userId) : null),
+  load: (ctx, { roomId }) => loadRoom(ctx, roomId),
+  project: (loaded, _args, auth): RoomData | null => (loaded && auth ? projectRoomForViewer(loaded, auth.userId) : null),
 });

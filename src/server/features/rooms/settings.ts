@@ -12,7 +12,7 @@ import { reconsiderAutoReveal } from "../voting/autoReveal";
 import { deleteRoomVotes } from "../voting/data/votes";
 import { requireParticipant, requireUserId } from "./access";
 import { idArg, parseOrThrow, sessionIdArg } from "./args";
-import { updateRoom, type RoomChanges } from "./data/rooms";
+import { writeRoom, type RoomChanges } from "./data/rooms";
 import { deckColumns, deckSettingOf, roomSettingsOf } from "./data/roomSettings";
 
 export const updateRoomSettings = mutation({
@@ -27,7 +27,7 @@ export const updateRoomSettings = mutation({
   handler: async (ctx, args): Promise<{ settings: RoomSettings; roundCleared: boolean }> => {
     requireUserId(ctx);
     // Locks the room row first (PostgreSQL), so the deck compared below is the one being replaced.
-    await updateRoom(ctx.data, args.roomId, ctx.now);
+    await writeRoom(ctx.data, args.roomId, ctx.now);
     const { room, actor } = await requireParticipant(ctx, args.roomId);
     if (!canManageRoom(actor.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
     const change = parseOrThrow(roomSettingsChangeSchema, { deck: args.deck, autoReveal: args.autoReveal, everyoneFacilitates: args.everyoneFacilitates });
@@ -45,7 +45,7 @@ export const updateRoomSettings = mutation({
     }
     if (change.autoReveal !== undefined) changes.auto_reveal = change.autoReveal ? 1 : 0;
     if (change.everyoneFacilitates !== undefined) changes.everyone_facilitates = change.everyoneFacilitates ? 1 : 0;
-    await updateRoom(ctx.data, room.id, ctx.now, changes);
+    await writeRoom(ctx.data, room.id, ctx.now, changes);
     if (roundCleared) await deleteRoomVotes(ctx.data, room.id);
     // Switching auto-reveal on once everyone has voted starts the countdown; off, or a new deck, stops it.
     await reconsiderAutoReveal(ctx, room.id, "roomChanged");

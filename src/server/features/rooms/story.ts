@@ -2,7 +2,7 @@
 // the current one (the queue keeps the story).
 import { z } from "zod";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
-import { updateRoom } from "./data/rooms";
+import { writeRoom } from "./data/rooms";
 import { mutation } from "../../live/functions";
 import { requireManager } from "./access";
 import { idArg, parseOrThrow, sessionIdArg } from "./args";
@@ -12,7 +12,7 @@ export const updateStory = mutation({
   handler: async (ctx, args): Promise<null> => {
     const { room } = await requireManager(ctx, args.roomId);
     const story = parseOrThrow(manualStorySchema, args.story);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_story: story, current_queue_story_id: null });
+    await writeRoom(ctx.data, room.id, ctx.now, { current_story: story, current_queue_story_id: null });
     return null;
   },
 });
@@ -21,7 +21,7 @@ export const clearStory = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<null> => {
     const { room } = await requireManager(ctx, args.roomId);
-    await updateRoom(ctx.data, room.id, ctx.now, { current_story: null, current_queue_story_id: null });
+    await writeRoom(ctx.data, room.id, ctx.now, { current_story: null, current_queue_story_id: null });
     return null;
   },
 });

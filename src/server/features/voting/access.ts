@@ -1,7 +1,7 @@
 // Who is calling and what they may do in the room. Each voting mutation starts here.
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom, canRunRound } from "../../../shared/permissions";
-import { updateRoom } from "../rooms/data/rooms";
+import { writeRoom } from "../rooms/data/rooms";
 import { findVoterInRoom, type VoterInRoom } from "./data/votes";
 import { FunctionError } from "../../live/errors";
 import type { MutationCtx } from "../../live/functions";
@@ -15,7 +15,7 @@ import { requireUserId } from "../rooms/access";
  */
 export async function enterRoomForVoting(ctx: MutationCtx, roomId: string): Promise<VoterInRoom> {
   const userId = requireUserId(ctx);
-  if (!(await updateRoom(ctx.data, roomId, ctx.now))) throw new FunctionError(MESSAGES.rooms.roomGone);
+  if (!(await writeRoom(ctx.data, roomId, ctx.now))) throw new FunctionError(MESSAGES.rooms.roomGone);
   const voter = await findVoterInRoom(ctx.data, roomId, userId);
   if (!voter) throw new FunctionError(MESSAGES.rooms.notParticipant);
   return voter;

@@ -4,7 +4,7 @@
 // statements.
 import { z } from "zod";
 import { insertRoundHistory } from "./data/roundHistory";
-import { type RoomChanges, updateRoom } from "../rooms/data/rooms";
+import { type RoomChanges, writeRoom } from "../rooms/data/rooms";
 import { deleteRoomVotes, listNamedVotes, type VoterInRoom } from "./data/votes";
 import { type MutationCtx, mutation } from "../../live/functions";
 import { idArg, sessionIdArg } from "../rooms/args";
@@ -21,7 +21,7 @@ export const revealVotes = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<null> => {
     const { room } = await enterRoomAsFacilitator(ctx, roomId);
-    if (room.is_voting_revealed === 0) await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null, ...captureAtReveal(room, ctx.now) });
+    if (room.is_voting_revealed === 0) await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null, ...captureAtReveal(room, ctx.now) });
     return null;
   },
 });
@@ -45,7 +45,7 @@ export async function archiveAndStartRound(ctx: MutationCtx, room: VoterInRoom["
   if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
   await deleteRoomVotes(ctx.data, room.id);
   const round = room.round + 1;
-  await updateRoom(ctx.data, room.id, ctx.now, {
+  await writeRoom(ctx.data, room.id, ctx.now, {
     is_voting_revealed: 0,
     round,
     round_started_at: ctx.now,
@@ -66,9 +66,9 @@ export const clearVotes = mutation({
     await deleteRoomVotes(ctx.data, roomId);
     // The votes are gone, and with them any auto-reveal countdown; a running timer keeps going.
     if (room.is_voting_revealed === 1) {
-      await updateRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round_started_at: ctx.now, ...NO_REVEAL_CAPTURE, auto_reveal_at: null, auto_reveal_held: 0 });
+      await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round_started_at: ctx.now, ...NO_REVEAL_CAPTURE, auto_reveal_at: null, auto_reveal_held: 0 });
     } else if (room.auto_reveal === 1) {
-      await updateRoom(ctx.data, roomId, ctx.now, { auto_reveal_at: null, auto_reveal_held: 0 });
+      await writeRoom(ctx.data, roomId, ctx.now, { auto_reveal_at: null, auto_reveal_held: 0 });
     }
     return null;
   },

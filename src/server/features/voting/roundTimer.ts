@@ -15,7 +15,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { FunctionError } from "../../live/errors";
 import { mutation, type MutationCtx } from "../../live/functions";
 import { idArg, parseOrThrow, sessionIdArg } from "../rooms/args";
-import { updateRoom, type TimerColumns } from "../rooms/data/rooms";
+import { writeRoom, type TimerColumns } from "../rooms/data/rooms";
 import { enterRoomAsFacilitator } from "./access";
 
 /** The timer as the room shows it: RoundTimer, and whether it reveals at zero. */
@@ -44,7 +44,7 @@ const timerArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
 
 /** Writes the new timer and, when it will reveal, wakes this instance at its end. */
 async function saveTimer(ctx: MutationCtx, roomId: string, timer: RoundTimer, revealsAtZero: boolean): Promise<RoomTimer> {
-  await updateRoom(ctx.data, roomId, ctx.now, timerColumns(timer, revealsAtZero));
+  await writeRoom(ctx.data, roomId, ctx.now, timerColumns(timer, revealsAtZero));
   if (revealsAtZero && timer.status === "running") ctx.app.voting.autoReveals.wake(timer.endsAt);
   return { ...timer, revealsAtZero };
 }
@@ -95,7 +95,7 @@ export const stopTimer = mutation({
   args: timerArgs,
   handler: async (ctx, args): Promise<null> => {
     await enterRoomAsFacilitator(ctx, args.roomId);
-    await updateRoom(ctx.data, args.roomId, ctx.now, NO_TIMER);
+    await writeRoom(ctx.data, args.roomId, ctx.now, NO_TIMER);
     return null;
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParticipantRow } from "./participants";
 import { reuseUnchanged } from "../../../live/reuse";
-import { buildRoomBundle, type BundleParticipantRow, type RoomBundle, type RoomBundleRows } from "./roomBundle";
+import { buildRoomLoad, type LoadedParticipantRow, type RoomLoad, type RoomLoadRows } from "./roomLoad";
 import { projectRoomForViewer } from "./roomProjection";
 import type { RoomRow } from "./rooms";
 import { newRoomQueueColumns } from "../../queue/roomColumns";
@@ -37,16 +37,16 @@ const room: RoomRow = {
   ...newRoomQueueColumns(500),
 };
 
-function participant(id: string, userId: string, role: ParticipantRow["role"] = "member", isOnline = false): BundleParticipantRow {
+function participant(id: string, userId: string, role: ParticipantRow["role"] = "member", isOnline = false): LoadedParticipantRow {
   return { id, user_id: userId, name: id, image: null, role, session_id: `s-${id}`, is_excluded_from_voting: 0, is_online: isOnline ? 1 : 0 };
 }
 
-/** A bundle as the engine hands it to projections: frozen, keeping what equals the previous load's. */
-function bundleOf(r: RoomBundleRows, previous?: RoomBundle): RoomBundle {
-  return reuseUnchanged(previous, buildRoomBundle(r));
+/** A room load as the engine hands it to projections: frozen, keeping what equals the previous load's. */
+function loadedOf(r: RoomLoadRows, previous?: RoomLoad): RoomLoad {
+  return reuseUnchanged(previous, buildRoomLoad(r));
 }
 
-function rows(overrides: Partial<RoomBundleRows> = {}): RoomBundleRows {
+function rows(overrides: Partial<RoomLoadRows> = {}): RoomLoadRows {
   return {
     room,
     participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy")],
@@ -59,10 +59,10 @@ function rows(overrides: Partial<RoomBundleRows> = {}): RoomBundleRows {
 }
 
 describe("projectRoomForViewer before reveal", () => {
-  const bundle = bundleOf(rows());
+  const loaded = loadedOf(rows());
 
   it("shows who has voted, and the viewer's own card apart from the list", () => {
-    const bob = projectRoomForViewer(bundle, "u-bob")!;
+    const bob = projectRoomForViewer(loaded, "u-bob")!;
     expect(bob.me).toBe("p-bob");
     expect(bob.myVote).toBe("5");
     expect(bob.votes).toEqual([
@@ -77,18 +77,18 @@ describe("projectRoomForViewer before reveal", () => {
   });
 
   it("hides every value from a participant who has not voted", () => {
-    const cy = projectRoomForViewer(bundle, "u-cy")!;
+    const cy = projectRoomForViewer(loaded, "u-cy")!;
     expect(cy.votes.map((v) => v.value)).toEqual([null, null]);
     expect(cy.myVote).toBeNull();
     expect(JSON.stringify(cy)).not.toMatch(/"(5|8)"/);
     // Nor does anyone see another's card: only their own.
-    expect(JSON.stringify(projectRoomForViewer(bundle, "u-bob"))).not.toMatch(/"8"/);
+    expect(JSON.stringify(projectRoomForViewer(loaded, "u-bob"))).not.toMatch(/"8"/);
   });
 
   it("gives every viewer the same room, participant list and vote list objects", () => {
-    const ann = projectRoomForViewer(bundle, "u-ann")!;
-    const bob = projectRoomForViewer(bundle, "u-bob")!;
-    const cy = projectRoomForViewer(bundle, "u-cy")!;
+    const ann = projectRoomForViewer(loaded, "u-ann")!;
+    const bob = projectRoomForViewer(loaded, "u-bob")!;
+    const cy = projectRoomForViewer(loaded, "u-cy")!;
     expect(ann.room).toBe(bob.room);
     expect(ann.participants).toBe(bob.participants);
     ann.participants.forEach((p, i) => expect(p).toBe(cy.participants[i]));
@@ -99,25 +99,25 @@ describe("projectRoomForViewer before reveal", () => {
   });
 
   it("freezes what viewers share, so nobody can change it for the others", () => {
-    expect(Object.isFrozen(bundle.room)).toBe(true);
-    expect(Object.isFrozen(bundle.participants)).toBe(true);
-    expect(Object.isFrozen(bundle.participants[0])).toBe(true);
-    expect(Object.isFrozen(bundle.hiddenVotes)).toBe(true);
-    expect(Object.isFrozen(bundle.hiddenVotes[0])).toBe(true);
+    expect(Object.isFrozen(loaded.room)).toBe(true);
+    expect(Object.isFrozen(loaded.participants)).toBe(true);
+    expect(Object.isFrozen(loaded.participants[0])).toBe(true);
+    expect(Object.isFrozen(loaded.hiddenVotes)).toBe(true);
+    expect(Object.isFrozen(loaded.hiddenVotes[0])).toBe(true);
   });
 
   it("answers null to anyone who is not a participant", () => {
-    expect(projectRoomForViewer(bundle, "u-eve")).toBeNull();
-    expect(projectRoomForViewer(bundle, null)).toBeNull();
+    expect(projectRoomForViewer(loaded, "u-eve")).toBeNull();
+    expect(projectRoomForViewer(loaded, null)).toBeNull();
   });
 });
 
 describe("projectRoomForViewer after reveal", () => {
-  const bundle = bundleOf(rows({ room: { ...room, is_voting_revealed: 1 } }));
+  const loaded = loadedOf(rows({ room: { ...room, is_voting_revealed: 1 } }));
 
   it("shows every value to everyone, from one shared list", () => {
-    const bob = projectRoomForViewer(bundle, "u-bob")!;
-    const cy = projectRoomForViewer(bundle, "u-cy")!;
+    const bob = projectRoomForViewer(loaded, "u-bob")!;
+    const cy = projectRoomForViewer(loaded, "u-cy")!;
     expect(cy.votes).toEqual([
       { participantId: "p-bob", value: "5" },
       { participantId: "p-ann", value: "8" },
@@ -129,8 +129,8 @@ describe("projectRoomForViewer after reveal", () => {
 
 describe("room view", () => {
   it("uses the spec's field names and no server-only fields", () => {
-    const bundle = bundleOf(rows({ room: { ...room, current_jira_ticket_json: '{"key":"POKER-1","summary":"S","priority":"High","storyPoints":null,"description":null}' } }));
-    expect(bundle.room).toEqual({
+    const loaded = loadedOf(rows({ room: { ...room, current_jira_ticket_json: '{"key":"POKER-1","summary":"S","priority":"High","storyPoints":null,"description":null}' } }));
+    expect(loaded.room).toEqual({
       _id: "room-1",
       name: "Sprint 42",
       code: "ABC123",
@@ -148,17 +148,17 @@ describe("room view", () => {
       timer: null,
       currentQueueStoryId: null,
     });
-    expect(Object.keys(bundle.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
+    expect(Object.keys(loaded.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });
 });
 
 describe("identity across changes", () => {
-  it("keeps every object whose content did not change since the room's previous bundle", () => {
-    const first = bundleOf(rows());
+  it("keeps every object whose content did not change since the room's previous load", () => {
+    const first = loadedOf(rows());
     const bobBefore = projectRoomForViewer(first, "u-bob")!;
     const annBefore = projectRoomForViewer(first, "u-ann")!;
     // Cy votes: only the vote list changes (who voted is read from it), by one new hidden vote.
-    const second = bundleOf(rows({ votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), first);
+    const second = loadedOf(rows({ votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), first);
     const bob = projectRoomForViewer(second, "u-bob")!;
     expect(bob.room).toBe(bobBefore.room);
     expect(bob.participants).toBe(bobBefore.participants);
@@ -169,7 +169,7 @@ describe("identity across changes", () => {
     expect(bob.votes[2]).toEqual({ participantId: "p-cy", value: null });
 
     // Nothing about the votes changed (a story edit): each viewer's votes list is the same object.
-    const third = bundleOf(rows({ room: { ...room, current_story: "Signup page" }, votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), second);
+    const third = loadedOf(rows({ room: { ...room, current_story: "Signup page" }, votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), second);
     const bobAgain = projectRoomForViewer(third, "u-bob")!;
     expect(bobAgain.votes).toBe(bob.votes);
     expect(bobAgain.participants).toBe(bob.participants);
@@ -178,15 +178,15 @@ describe("identity across changes", () => {
   });
 
   it("never reuses a value that changed", () => {
-    const first = bundleOf(rows());
+    const first = loadedOf(rows());
     const bobBefore = projectRoomForViewer(first, "u-bob")!;
-    const second = bundleOf(rows({ votes: [{ participant_id: "p-bob", value: "13" }, { participant_id: "p-ann", value: "8" }] }), first);
+    const second = loadedOf(rows({ votes: [{ participant_id: "p-bob", value: "13" }, { participant_id: "p-ann", value: "8" }] }), first);
     const bob = projectRoomForViewer(second, "u-bob")!;
     expect(bobBefore.myVote).toBe("5");
     expect(bob.myVote).toBe("13");
     // A changed card keeps its place in the list, hidden as before.
     expect(bob.votes).toBe(bobBefore.votes);
-    const revealed = bundleOf(rows({ room: { ...room, is_voting_revealed: 1 } }), second);
+    const revealed = loadedOf(rows({ room: { ...room, is_voting_revealed: 1 } }), second);
     expect(projectRoomForViewer(revealed, "u-cy")!.votes.map((v) => v.value)).toEqual(["5", "8"]);
   });
 });
@@ -194,7 +194,7 @@ describe("identity across changes", () => {
 describe("room settings and vote progress (issue 15)", () => {
   it("reads the deck and switches from the row", () => {
     const custom = { ...room, deck_kind: "custom", deck_cards_json: '["S","M","L"]', deck_break_card: 1, auto_reveal: 1, everyone_facilitates: 1 };
-    const first = buildRoomBundle(rows({ room: custom }));
+    const first = buildRoomLoad(rows({ room: custom }));
     expect(first.room.settings).toEqual({
       deck: { kind: "custom", cards: ["S", "M", "L"], unknownCard: true, breakCard: true },
       autoReveal: true,
@@ -203,16 +203,16 @@ describe("room settings and vote progress (issue 15)", () => {
   });
 
   it("falls back to today's deck for a row it cannot read", () => {
-    const odd = buildRoomBundle(rows({ room: { ...room, deck_kind: "custom", deck_cards_json: "not json" } }));
+    const odd = buildRoomLoad(rows({ room: { ...room, deck_kind: "custom", deck_cards_json: "not json" } }));
     expect(odd.room.settings.deck).toEqual({ kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false });
   });
 
   it("counts present voters and those away who voted, for every viewer alike", () => {
     // Ann is online and voted, Bob is away but voted, Cy is away without a vote.
-    const bundle = buildRoomBundle(rows());
-    expect(bundle.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, everyoneVoted: true });
-    expect(projectRoomForViewer(bundle, "u-bob")!.voteProgress).toBe(bundle.voteProgress);
-    const cyBack = buildRoomBundle(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy", "member", true)] }));
+    const loaded = buildRoomLoad(rows());
+    expect(loaded.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, everyoneVoted: true });
+    expect(projectRoomForViewer(loaded, "u-bob")!.voteProgress).toBe(loaded.voteProgress);
+    const cyBack = buildRoomLoad(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy", "member", true)] }));
     expect(cyBack.voteProgress).toEqual({ voted: 2, expected: 3, away: 0, everyoneVoted: false });
   });
 });

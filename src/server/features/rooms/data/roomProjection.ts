@@ -1,9 +1,9 @@
-// One viewer's rooms.getRoomData result, built in memory from the shared bundle. Everything in
-// it but `me` and `myVote` is the bundle's own object, the same for every viewer: the runtime
+// One viewer's rooms.getRoomData result, built in memory from the room load all viewers share. Everything in
+// it but `me` and `myVote` is the load's own object, the same for every viewer: the runtime
 // diffs and serialises it once per change (by identity), so a vote costs each viewer a few
 // field comparisons, not a copy of the room's vote list.
 import type { VoteProgress } from "../../../../shared/voteProgress";
-import type { ParticipantView, RoomBundle, RoomView, VoteView } from "./roomBundle";
+import type { ParticipantView, RoomLoad, RoomView, VoteView } from "./roomLoad";
 
 export interface RoomData {
   room: RoomView;
@@ -19,16 +19,16 @@ export interface RoomData {
 }
 
 /** Null for anyone who is not a participant of the room (signed out, never joined, kicked). */
-export function projectRoomForViewer(bundle: RoomBundle, viewerUserId: string | null | undefined): RoomData | null {
+export function projectRoomForViewer(loaded: RoomLoad, viewerUserId: string | null | undefined): RoomData | null {
   if (!viewerUserId) return null;
-  const me = bundle.participantByUser.get(viewerUserId);
+  const me = loaded.participantByUser.get(viewerUserId);
   if (me === undefined) return null;
   return {
-    room: bundle.room,
-    participants: bundle.participants,
-    votes: bundle.revealedVotes ?? bundle.hiddenVotes,
+    room: loaded.room,
+    participants: loaded.participants,
+    votes: loaded.revealedVotes ?? loaded.hiddenVotes,
     me,
-    myVote: bundle.voteValues.get(me) ?? null,
-    voteProgress: bundle.voteProgress,
+    myVote: loaded.voteValues.get(me) ?? null,
+    voteProgress: loaded.voteProgress,
   };
 }

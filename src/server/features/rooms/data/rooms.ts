@@ -60,17 +60,17 @@ export async function insertRoom(data: DataAccess, room: RoomRow): Promise<boole
  * locks the room row, so membership changes of one room run one after another. False when the
  * room is gone.
  */
-export async function updateRoom(data: DataAccess, roomId: string, now: number, changes: RoomChanges = {}): Promise<boolean> {
+export async function writeRoom(data: DataAccess, roomId: string, now: number, changes: RoomChanges = {}): Promise<boolean> {
   const dueBefore = now - DASHBOARD_ACTIVITY_REFRESH_MS;
   // A vote changes nothing but the activity: that statement is compiled once.
-  const row = await (Object.keys(changes).length === 0 ? touchRoom.executeTakeFirst(data.db, roomId, now, dueBefore) : roomUpdate(data.db, roomId, now, dueBefore, changes).executeTakeFirst());
+  const row = await (Object.keys(changes).length === 0 ? markRoomActive.executeTakeFirst(data.db, roomId, now, dueBefore) : roomWriteStatement(data.db, roomId, now, dueBefore, changes).executeTakeFirst());
   if (!row) return false;
   if (Number(row.dashboards_notified_at) === now) await writeMemberDashboards(data, roomId, row.owner_user_id);
   data.writeTopic(roomTopic(roomId));
   return true;
 }
 
-function roomUpdate(db: Kysely<Database>, roomId: string, now: number, dueBefore: number, changes: RoomChanges) {
+function roomWriteStatement(db: Kysely<Database>, roomId: string, now: number, dueBefore: number, changes: RoomChanges) {
   return db
     .updateTable("rooms")
     .set((eb) => ({
@@ -83,7 +83,7 @@ function roomUpdate(db: Kysely<Database>, roomId: string, now: number, dueBefore
     .returning(["owner_user_id", "dashboards_notified_at"]);
 }
 
-const touchRoom = precompiled("touchRoom", (db, roomId: string, now: number, dueBefore: number) => roomUpdate(db, roomId, now, dueBefore, {}));
+const markRoomActive = precompiled("markRoomActive", (db, roomId: string, now: number, dueBefore: number) => roomWriteStatement(db, roomId, now, dueBefore, {}));
 
 /** Announces the room lists of everyone in the room and of its owner. */
 export async function writeMemberDashboards(data: DataAccess, roomId: string, ownerUserId: string): Promise<void> {

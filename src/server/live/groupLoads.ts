@@ -1,5 +1,5 @@
-// The loads of shared queries (sharedQuery): one load per function and arguments for every viewer,
-// kept between runs so the engine can reuse what did not change. A load may declare parts
+// The loads of projected queries (projectedQuery), one per group of viewers (one function, one set
+// of arguments), kept between runs so the engine can reuse what did not change. A load may declare parts
 // (ctx.part): each is re-read only once a topic it read has moved, else its last value stands.
 import { ALL_TOPICS } from "./changeBus";
 import type { DataAccess, LoadCtx, QueryDefinition } from "./functions";
@@ -13,18 +13,18 @@ interface Part {
   fresh: boolean;
 }
 
-/** What the engine keeps of one shared query (one function, one set of arguments) between loads. */
-export class SharedLoadState {
+/** What the engine keeps of one projected query (one function, one set of arguments) between loads. */
+export class GroupLoadState {
   /** The last load, as viewers were given it: a new load keeps every part equal to it. */
   previous: unknown = undefined;
   readonly parts = new Map<string, Part>();
   /** The load under way, which everyone asking meanwhile shares. */
-  running: Promise<SharedLoadOutcome> | null = null;
+  running: Promise<GroupLoadOutcome> | null = null;
   /** No viewers left: a load still under way keeps nothing. */
   forgotten = false;
 }
 
-export type SharedLoadOutcome =
+export type GroupLoadOutcome =
   | { failed: false; loaded: unknown; topics: Set<string>; stale: boolean }
   | { failed: true; error: unknown; topics: Set<string> | null; stale: boolean };
 
@@ -34,7 +34,7 @@ export interface LoadEnvironment {
   readonly app: LoadCtx["app"];
 }
 
-export class SharedLoads {
+export class GroupLoads {
   private readonly partsByTopic = new Map<string, Set<Part>>();
 
   constructor(
@@ -43,7 +43,7 @@ export class SharedLoads {
   ) {}
 
   /** Runs the query's load, or joins the one under way; `stale` when a change it read overlapped it. */
-  load(state: SharedLoadState, def: QueryDefinition, args: unknown): Promise<SharedLoadOutcome> {
+  load(state: GroupLoadState, def: QueryDefinition, args: unknown): Promise<GroupLoadOutcome> {
     state.running ??= this.run(state, def, args).finally(() => {
       state.running = null;
     });
@@ -60,14 +60,14 @@ export class SharedLoads {
   }
 
   /** The query has no viewers left: its parts stop listening. */
-  forget(state: SharedLoadState): void {
+  forget(state: GroupLoadState): void {
     state.forgotten = true;
     for (const part of state.parts.values()) this.unindex(part);
     state.parts.clear();
     state.previous = undefined;
   }
 
-  private async run(state: SharedLoadState, def: QueryDefinition, args: unknown): Promise<SharedLoadOutcome> {
+  private async run(state: GroupLoadState, def: QueryDefinition, args: unknown): Promise<GroupLoadOutcome> {
     const startSeq = this.overlapping.beginRun();
     const topics = new Set<string>();
     try {
@@ -87,7 +87,7 @@ export class SharedLoads {
     }
   }
 
-  private async part<T>(state: SharedLoadState, key: string, load: (data: DataAccess, previous: T | undefined) => Promise<T>, credit: Set<string>): Promise<T> {
+  private async part<T>(state: GroupLoadState, key: string, load: (data: DataAccess, previous: T | undefined) => Promise<T>, credit: Set<string>): Promise<T> {
     const kept = state.parts.get(key);
     if (kept?.fresh) {
       kept.topics.forEach((topic) => credit.add(topic));

@@ -1,5 +1,5 @@
 // Everything one room shows, read with a constant number of statements however many people are
-// in it, and shaped once for all viewers: rooms.getRoomData is a sharedQuery, so a change
+// in it, and shaped once for all viewers: rooms.getRoomData is a projectedQuery, so a change
 // re-reads the room once, not once per viewer, and roomProjection.ts picks each viewer's view.
 // The participants are a part of the load with their own topic, so a vote does not re-read
 // them; the engine keeps every object that did not change since the previous load.
@@ -63,7 +63,8 @@ export interface VoteView {
   value: string | null;
 }
 
-export interface RoomBundle {
+/** What the room page's live query (rooms.getRoomData) loads once for all its viewers, before each viewer's projection. */
+export interface RoomLoad {
   room: RoomView;
   participants: readonly ParticipantView[];
   /** user id -> participant id. */
@@ -82,11 +83,11 @@ export interface RoomBundle {
  * The participant columns a room shows (fewer columns, fewer costly row objects), and whether
  * the participant is online (1) or not (0).
  */
-export type BundleParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name" | "image" | "role" | "session_id" | "is_excluded_from_voting"> & { is_online: number };
+export type LoadedParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name" | "image" | "role" | "session_id" | "is_excluded_from_voting"> & { is_online: number };
 
-export interface RoomBundleRows {
+export interface RoomLoadRows {
   room: RoomRow;
-  participants: readonly BundleParticipantRow[];
+  participants: readonly LoadedParticipantRow[];
   votes: readonly VoteRow[];
   /** The room's JIRA configuration without the token; absent or null when it has none. */
   jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
@@ -127,13 +128,13 @@ const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
  * Three statements whatever the size of the room, two while its participants have not changed
  * since its previous load (the common case: a vote); null when there is no such room.
  */
-export async function loadRoomBundle(ctx: LoadCtx, roomId: string): Promise<RoomBundle | null> {
+export async function loadRoom(ctx: LoadCtx, roomId: string): Promise<RoomLoad | null> {
   const [room, participants, votes] = await Promise.all([
     loadRoomView(ctx.data, roomId),
     ctx.part("participants", (data) => loadParticipants(data, roomId, ctx.now)),
     loadVotes(ctx.data, roomId),
   ]);
-  return room ? roomBundle(room, participants, votes) : null;
+  return room ? roomLoad(room, participants, votes) : null;
 }
 
 async function loadRoomView(data: DataAccess, roomId: string): Promise<RoomView | null> {
@@ -155,12 +156,12 @@ async function loadVotes(data: DataAccess, roomId: string): Promise<readonly Vot
   return selectVotes.execute(data.db, roomId);
 }
 
-/** Shapes the rows for all viewers (what loadRoomBundle does with what it read). */
-export function buildRoomBundle(rows: RoomBundleRows): RoomBundle {
-  return roomBundle(roomView(rows.room, rows.jiraConfig ?? null), participantsView(rows.participants), rows.votes);
+/** Shapes the rows for all viewers (what loadRoom does with what it read). */
+export function buildRoomLoad(rows: RoomLoadRows): RoomLoad {
+  return roomLoad(roomView(rows.room, rows.jiraConfig ?? null), participantsView(rows.participants), rows.votes);
 }
 
-function roomBundle(room: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomBundle {
+function roomLoad(room: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomLoad {
   return {
     room,
     participants: participants.list,
@@ -172,11 +173,11 @@ function roomBundle(room: RoomView, participants: RoomParticipants, votes: reado
   };
 }
 
-function participantsView(rows: readonly BundleParticipantRow[]): RoomParticipants {
+function participantsView(rows: readonly LoadedParticipantRow[]): RoomParticipants {
   return { list: rows.map(participantView), byUser: new Map(rows.map((p) => [p.user_id, p.id])) };
 }
 
-function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): RoomView {
+function roomView(room: RoomRow, jiraConfig: RoomLoadRows["jiraConfig"]): RoomView {
   const ticket = parseTicket(room.current_jira_ticket_json);
   return {
     _id: room.id,
@@ -200,7 +201,7 @@ function roomView(room: RoomRow, jiraConfig: RoomBundleRows["jiraConfig"]): Room
 }
 
 /** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */
-function participantView(p: BundleParticipantRow): ParticipantView {
+function participantView(p: LoadedParticipantRow): ParticipantView {
   return {
     _id: p.id,
     name: p.name,

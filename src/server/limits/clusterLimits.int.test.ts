@@ -26,7 +26,7 @@ describe.runIf(testEngine() === "postgres")("rate limits across two instances on
   it("count sign-in attempts made through either instance together", async () => {
     const one = await server();
     const two = await server({ database: one.database });
-    const email = `shared-${Date.now()}@example.com`;
+    const email = `cluster-${Date.now()}@example.com`;
     const signIn = (via: TestServer) => call(via, "action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "guess" } });
     const limit = one.app.services.runtime.app.auth.rateLimits!.signIn.limit;
     for (let i = 0; i < limit; i++) expect(await signIn(i % 2 === 0 ? one : two)).not.toMatchObject({ errorMessage: MESSAGES.auth.tooManyAttempts });
