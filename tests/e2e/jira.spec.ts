@@ -323,6 +323,7 @@ test("the points follow the room's deck (issue 15): modified Fibonacci offers it
   await voteAndReveal([
     [admin, "M"],
     [alice, "L"],
+    [bob, "M"],
   ]);
   await expect(admin.page.getByTestId("apply-story-points")).toHaveText("This room's cards are not numbers, so there are no story points to write to POKER-2.");
   await expect(admin.page.getByTestId("apply-story-points").getByRole("button")).toHaveCount(0);
