@@ -96,7 +96,7 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <Suspense fallback={<div className="h-[9.25rem]" aria-hidden="true" />}>
+      <Suspense fallback={<div className="h-72" aria-hidden="true" />}>
         <DeckFields draft={deckDraft} onChange={setDeckDraft} showErrors={deckTried} />
       </Suspense>
       <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-3">
