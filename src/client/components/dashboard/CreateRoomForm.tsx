@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "../../router";
 import { toast } from "../toast";
 import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
@@ -8,15 +8,13 @@ import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
-import type { DeckDraft } from "../decks/deckDraft";
+import { DeckFields } from "../decks/DeckFields";
+import { isSpecDeck, settingOfDraft, type DeckDraft } from "../decks/deckDraft";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { Label } from "../ui/Label";
 import { Switch } from "../ui/Switch";
 import { DEFAULT_MAX_FIBONACCI } from "../../../shared/deck";
-
-// The deck's fields and rules (issue 15) load when the form opens: the dashboard's budget is tight.
-const DeckFields = lazy(() => import("../decks/DeckFields"));
 
 /**
  * 'Create New Room' (spec 2, 5): name, permanent flag, custom code for permanent rooms, the deck
@@ -51,7 +49,6 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
     }
     let deck = {};
     if (deckDraft) {
-      const { settingOfDraft, isSpecDeck } = await import("../decks/deckDraft");
       const { setting } = settingOfDraft(deckDraft);
       if (!setting) return setDeckTried(true);
       // Today's deck is sent as today (the highest card alone); any other deck is named.
@@ -96,9 +93,7 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <Suspense fallback={<div className="h-72" aria-hidden="true" />}>
-        <DeckFields draft={deckDraft} onChange={setDeckDraft} showErrors={deckTried} />
-      </Suspense>
+      <DeckFields draft={deckDraft} onChange={setDeckDraft} showErrors={deckTried} />
       <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-3">
         <div className="min-w-0">
           <Label htmlFor={ids.permanent}>Permanent room</Label>

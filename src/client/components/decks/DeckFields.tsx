@@ -18,9 +18,6 @@ interface DeckFieldsProps {
   disabled?: boolean;
 }
 
-// The create form loads this lazily (the dashboard's budget), hence the default export too.
-export default DeckFields;
-
 export function DeckFields({ draft: given, onChange, showErrors, disabled }: DeckFieldsProps) {
   const draft = given ?? DEFAULT_DECK_DRAFT;
   const ids = { kind: useId(), maxFibonacci: useId(), unknown: useId(), breakCard: useId(), preview: useId() };
