@@ -1,9 +1,8 @@
 import { Check, SkipForward } from "lucide-react";
 import { useId, useState } from "react";
-import { cardNumber, resolveDeck } from "../../../shared/decks";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { estimateRecorded } from "../../../shared/messages/queue";
-import { suggestDeckPoints } from "../../../shared/suggestedPoints";
+import { suggestedCard } from "../../../shared/suggestedPoints";
 import { writePointsToJira } from "../../../plugins/jira/client/writePointsToJira";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
@@ -13,6 +12,7 @@ import { serverMessageOr } from "../room/serverMessage";
 import { toast } from "../toast";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { useRoomDeck } from "../voting/useRoomDeck";
 
 /**
  * After reveal, owners and admins record the agreed value of the queue's current story: the
@@ -21,12 +21,12 @@ import { Card } from "../ui/Card";
  */
 export function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const { room, votes } = roomData;
-  const deck = resolveDeck(room.settings.deck);
-  const suggestedPoints = suggestDeckPoints(
+  const deck = useRoomDeck(room);
+  // The card for spec 9's suggestion first (none for letter decks), then the rest of the deck.
+  const suggested = suggestedCard(
     votes.flatMap((v) => (v.value === null ? [] : [v.value])),
     deck,
   );
-  const suggested = deck.sizes.find((card) => suggestedPoints !== null && cardNumber(card) === suggestedPoints) ?? null;
   const cards = suggested === null ? deck.sizes : [suggested, ...deck.sizes.filter((card) => card !== suggested)];
   const ticketKey = room.useJiraIntegration && room.jiraConfig ? (room.currentJiraTicket?.key ?? null) : null;
   const [choice, setChoice] = useState<string>(suggested ?? "");

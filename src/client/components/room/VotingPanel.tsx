@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from "react";
 import { useFocusRescue } from "../../hooks/focusHome";
-import { resolveDeck } from "../../../shared/decks";
 import { canManageRoom, canRunRound } from "../../../shared/permissions";
 import { summarizeVotes } from "../../../shared/results";
 import { shortcutHelp, type ShortcutAbilities } from "../../../shared/shortcuts";
@@ -17,6 +16,7 @@ import { VoteProgress } from "../voting/VoteProgress";
 import { useRoomShortcuts } from "../voting/useRoomShortcuts";
 import { VotingArea } from "../voting/VotingArea";
 import { voteCounts } from "../voting/voteCounts";
+import { useRoomDeck } from "../voting/useRoomDeck";
 import { Card } from "../ui/Card";
 import type { RoomData, RoomParticipant } from "./types";
 
@@ -33,19 +33,22 @@ export interface VotingPanelProps {
 export function VotingPanel({ roomData, me }: VotingPanelProps) {
   const { room, votes } = roomData;
   const isManager = canManageRoom(me.role);
+  // Reveal and New Round: managers, or everyone once the owner says so (the server's rule too).
+  const runsRound = canRunRound(me.role, room.settings.everyoneFacilitates);
   const counts = voteCounts(roomData);
   const revealed = room.isVotingRevealed;
+  const deck = useRoomDeck(room);
+  // The deck decides the figures: an average for numbers, the most common card for letters.
   const summary = useMemo(
-    () => (revealed ? summarizeVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value]))) : null),
-    [revealed, votes],
+    () => (revealed ? summarizeVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value])), deck) : null),
+    [revealed, votes, deck],
   );
   // Reveal, New Round and Clear disable or replace the control that had focus: keep it in the panel.
   const panel = useRef<HTMLDivElement>(null);
   useFocusRescue(panel);
   // Keyboard shortcuts (issue 15) press the panel's own controls: a card, Reveal, New Round.
-  const canRun = canRunRound(me.role, room.settings.everyoneFacilitates);
-  const cards = useMemo(() => resolveDeck(room.settings.deck).cards, [room.settings.deck]);
-  const abilities: ShortcutAbilities = { canVote: !me.isExcludedFromVoting && !revealed, canReveal: canRun && !revealed, canStartNewRound: canRun && revealed };
+  const cards = deck.cards;
+  const abilities: ShortcutAbilities = { canVote: !me.isExcludedFromVoting && !revealed, canReveal: runsRound && !revealed, canStartNewRound: runsRound && revealed };
   const [helpOpen, setHelpOpen] = useState(false);
   useRoomShortcuts(panel, cards, abilities, () => setHelpOpen(true));
   return (
@@ -56,7 +59,7 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
             <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home>
               {revealed ? "Results" : "Voting"}
             </h2>
-            {!isManager && (
+            {!runsRound && (
               <p className="text-xs text-muted-foreground">
                 {revealed ? "The owner or an admin starts the next round." : "The owner or an admin reveals the votes."}
               </p>
@@ -65,14 +68,14 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <VoteProgress counts={counts} />
             <div className="flex flex-wrap items-center gap-2">
-              {canRun && <StartTimerButton roomId={room._id} revealed={revealed} />}
-              {isManager && <RoundControls roomId={room._id} revealed={revealed} counts={counts} />}
+              {runsRound && <StartTimerButton roomId={room._id} revealed={revealed} />}
+              {runsRound && <RoundControls roomId={room._id} revealed={revealed} counts={counts} canClear={isManager} />}
             </div>
           </div>
         </div>
-        <RoundTimer roomId={room._id} timer={room.timer} canRun={canRun} revealed={revealed} />
-        {!revealed && <AutoRevealCountdown roomId={room._id} autoRevealAt={room.autoRevealAt} canRun={canRun} />}
-        {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={isManager} />}
+        <RoundTimer roomId={room._id} timer={room.timer} canRun={runsRound} revealed={revealed} />
+        {!revealed && <AutoRevealCountdown roomId={room._id} autoRevealAt={room.autoRevealAt} canRun={runsRound} />}
+        {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={runsRound} />}
         {/* After the cards in the tab order: the list of shortcuts is for those who look for it. */}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           {!revealed ? <StillToVote roomData={roomData} /> : <span />}

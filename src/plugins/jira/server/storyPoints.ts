@@ -4,8 +4,7 @@
 import { z } from "zod";
 import { type JiraConfig, type UpdatePointsResult, normalizeIssueKey } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
-import { resolveDeck } from "../../../shared/decks";
-import { validateStoryPoints } from "../../../shared/validation";
+import { checkDeckStoryPoints } from "../../../shared/suggestedPoints";
 import { deckSettingOf } from "../../../server/features/rooms/data/roomSettings";
 import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./data";
 import { getRoom, writeRoom } from "../../../server/features/rooms/data/rooms";
@@ -27,9 +26,7 @@ export const jiraConfigForPoints = internalQuery({
     requireJiraEnabled(room);
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
-    // The spec's Fibonacci rule (and its message) for Fibonacci rooms; another deck's own numbers otherwise.
-    const deck = resolveDeck(deckSettingOf(room));
-    const check = validateStoryPoints(args.storyPoints, deck.kind === "fibonacci" ? room.max_fibonacci : deck.pointChoices);
+    const check = checkDeckStoryPoints(args.storyPoints, deckSettingOf(room));
     if (!check.ok) throw new FunctionError(check.message);
     // A ticket of the cache, or one imported into the queue (issue 14) by JQL or sprint.
     const known = (await findCachedTicket(ctx.data, room.id, args.ticketKey)) || (await isTicketQueued(ctx.data, room.id, args.ticketKey));
