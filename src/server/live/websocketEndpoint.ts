@@ -99,7 +99,8 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
 
 /**
  * @fastify/websocket keeps the upgrade's request and reply reachable through the reply's error
- * listener for the socket's life (about 3 KB per idle connection); our own, added next, terminates the socket instead.
+ * listener for the socket's life (about 3 KB per idle connection); our own listener, added next,
+ * terminates the socket instead.
  */
 function releaseUpgradeRequest(socket: WebSocket, raw: IncomingMessage): void {
   const tcp = raw.socket as Socket & { _httpMessage?: ServerResponse | null };
