@@ -6,6 +6,7 @@
 //   npm run bench:web                                 everything (4 pages x 2 form factors)
 //   npm run bench:web -- --page landing --form mobile --skip-build
 //   npm run bench:web -- --page room --form mobile --save /tmp/lh    also writes each report's JSON there
+//   npm run bench:web -- --page dashboard --form mobile --runs 3      each page 3 times, then the median
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +28,9 @@ const PAGES = (option("page") ?? "landing,sign-in,dashboard,room").split(",");
 const FORMS = (option("form") ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
 /** A folder for the full Lighthouse reports (main-thread breakdown, bootup time per script...). */
 const SAVE_DIR = option("save");
+/** Runs per page and form factor; with more than one, each run's row and then their median. */
+const RUNS = Number(option("runs") ?? 1);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs ${option("runs")}: a whole number of at least 1`);
 
 /** Targets from issue 17: mobile performance, accessibility, CLS and the room's TBT. */
 const TARGET = { performance: { room: 90, other: 95 }, accessibility: 100, cls: 0.02, roomTbtMs: 200 };
@@ -79,6 +83,8 @@ async function prepare(context: BrowserContext, base: string, session: Tokens | 
 interface Row {
   page: string;
   form: string;
+  /** Which run this row is (with --runs above 1); "median" for their median. */
+  run?: number | "median";
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -87,6 +93,47 @@ interface Row {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+}
+
+interface Measurement {
+  name: string;
+  form: "mobile" | "desktop";
+  url: string;
+  prepareVisit: () => Promise<void>;
+  port: number;
+  run: number;
+}
+
+/** One Lighthouse run of one page (retried when Chromium failed to load it). */
+async function measure({ name, form, url, prepareVisit, port, run }: Measurement): Promise<Row> {
+  let result: Awaited<ReturnType<typeof lighthouse>> = undefined;
+  // A run Chromium failed to load (no paint, a protocol timeout) scores 0: run it again.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await prepareVisit();
+    result = await lighthouse(url, { port, output: "json", logLevel: "error", disableStorageReset: true }, form === "desktop" ? desktopConfig : undefined);
+    if (result && !result.lhr.runtimeError && result.lhr.categories.performance?.score != null) break;
+    console.log(`retry: ${name} (${form}) failed to load${result?.lhr.runtimeError ? `: ${result.lhr.runtimeError.message}` : ""}`);
+  }
+  if (!result) throw new Error(`Lighthouse returned nothing for ${name} (${form})`);
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    writeFileSync(join(SAVE_DIR, `${name}-${form}${RUNS > 1 ? `-${run}` : ""}.json`), JSON.stringify(result.lhr));
+  }
+  const { categories, audits } = result.lhr;
+  const summary = (audits["resource-summary"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return {
+    page: name,
+    form,
+    ...(RUNS > 1 ? { run } : {}),
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    jsBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? NaN,
+  };
 }
 
 async function main(): Promise<void> {
@@ -123,38 +170,13 @@ async function main(): Promise<void> {
       const target = pages[name];
       if (!target) throw new Error(`--page ${name}: one of ${Object.keys(pages).join(", ")}`);
       for (const form of FORMS) {
-        let result: Awaited<ReturnType<typeof lighthouse>> = undefined;
-        // A run Chromium failed to load (no paint, a protocol timeout) scores 0: run it again.
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          await prepare(context, base, target.session);
-          result = await lighthouse(
-            `${base}${target.path}`,
-            { port: debuggingPort, output: "json", logLevel: "error", disableStorageReset: true },
-            form === "desktop" ? desktopConfig : undefined,
-          );
-          if (result && !result.lhr.runtimeError && result.lhr.categories.performance?.score != null) break;
-          console.log(`retry: ${name} (${form}) failed to load${result?.lhr.runtimeError ? `: ${result.lhr.runtimeError.message}` : ""}`);
+        const runs: Row[] = [];
+        for (let run = 1; run <= RUNS; run++) {
+          runs.push(await measure({ name, form, url: `${base}${target.path}`, prepareVisit: () => prepare(context!, base, target.session), port: debuggingPort, run }));
+          console.log(`done: ${name} (${form})${RUNS > 1 ? ` run ${run} of ${RUNS}` : ""}`);
         }
-        if (!result) throw new Error(`Lighthouse returned nothing for ${name} (${form})`);
-        if (SAVE_DIR) {
-          mkdirSync(SAVE_DIR, { recursive: true });
-          writeFileSync(join(SAVE_DIR, `${name}-${form}.json`), JSON.stringify(result.lhr));
-        }
-        const { categories, audits } = result.lhr;
-        const summary = (audits["resource-summary"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-        rows.push({
-          page: name,
-          form,
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
-          seo: Math.round((categories.seo?.score ?? 0) * 100),
-          lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-          tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-          cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-          jsBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? NaN,
-        });
-        console.log(`done: ${name} (${form})`);
+        if (RUNS > 1) rows.push(...runs, medianRow(runs));
+        else rows.push(...runs);
       }
     }
     printTable(rows);
@@ -167,16 +189,38 @@ async function main(): Promise<void> {
   }
 }
 
+/** Each figure's median over the runs. */
+function medianRow(runs: Row[]): Row {
+  const median = (pick: (row: Row) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  return {
+    page: runs[0]!.page,
+    form: runs[0]!.form,
+    run: "median",
+    performance: median((row) => row.performance),
+    accessibility: median((row) => row.accessibility),
+    bestPractices: median((row) => row.bestPractices),
+    seo: median((row) => row.seo),
+    lcpMs: median((row) => row.lcpMs),
+    tbtMs: median((row) => row.tbtMs),
+    cls: median((row) => row.cls),
+    jsBytes: median((row) => row.jsBytes),
+  };
+}
+
 function printTable(rows: Row[]): void {
   const budgetKb = (page: string) => (ROUTE_BUDGETS.find((route) => route.name === page)?.budgetBytes ?? 0) / 1024;
   const mark = (ok: boolean) => (ok ? " " : "!");
-  console.log("\npage       form     perf  a11y  best  seo   LCP ms  TBT ms  CLS     JS KiB (budget, gzip)");
+  console.log("\npage           form     perf  a11y  best  seo   LCP ms  TBT ms  CLS     JS KiB (budget, gzip)");
   for (const row of rows) {
     const perfTarget = row.page === "room" ? TARGET.performance.room : TARGET.performance.other;
     const mobile = row.form === "mobile";
     console.log(
       [
-        row.page.padEnd(10),
+        (row.run === undefined ? row.page : `${row.page} ${row.run === "median" ? "med" : `#${row.run}`}`).padEnd(14),
         row.form.padEnd(7),
         `${String(row.performance).padStart(4)}${mark(!mobile || row.performance >= perfTarget)}`,
         `${String(row.accessibility).padStart(4)}${mark(row.accessibility >= TARGET.accessibility)}`,

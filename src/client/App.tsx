@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { normalizePath } from "../shared/normalizePath";
 import { useAuth } from "./auth/AuthProvider";
 import { useSplash } from "./auth/useSplash";
@@ -8,7 +8,7 @@ import { Header } from "./components/Header";
 import { LoadingScreen } from "./components/LoadingScreen";
 import { PageMeta } from "./components/PageMeta";
 import { Spinner } from "./components/ui/Spinner";
-import Home from "./pages/Home";
+import Home, { preloadHome } from "./pages/Home";
 import { Route, ScrollToTop, Switch, useLocation } from "./router";
 import { useUserThemeSync } from "./theme/userTheme";
 
@@ -17,7 +17,10 @@ const SignIn = lazy(() => import("./pages/SignIn"));
 const SignUp = lazy(() => import("./pages/SignUp"));
 const LegalNotice = lazy(() => import("./pages/LegalNotice"));
 const TermsOfService = lazy(() => import("./pages/TermsOfService"));
-const Room = lazy(() => import("./pages/Room"));
+const loadRoom = () => import("./pages/Room");
+const Room = lazy(loadRoom);
+/** The room's code, fetched while the splash waits for the session (signed in or not, the room page shows). */
+const preloadRoom = () => void loadRoom().catch(() => undefined);
 const ForgotPassword = lazy(() => import("./pages/ForgotPassword"));
 const ResetPassword = lazy(() => import("./pages/ResetPassword"));
 const VerifyEmail = lazy(() => import("./pages/VerifyEmail"));
@@ -72,9 +75,16 @@ function PageLoading() {
   );
 }
 
-/** Pages that depend on who is signed in wait behind the loading screen (spec 2). */
-function AuthGate({ children }: { children: ReactNode }) {
-  return useSplash() ? <LoadingScreen /> : children;
+/**
+ * Pages that depend on who is signed in wait behind the loading screen (spec 2); `preload` fetches
+ * the page's code meanwhile.
+ */
+function AuthGate({ children, preload }: { children: ReactNode; preload?: () => void }) {
+  const splash = useSplash();
+  useEffect(() => {
+    if (splash) preload?.();
+  }, [splash, preload]);
+  return splash ? <LoadingScreen /> : children;
 }
 
 /** The spec's routes (section 2). src/shared/meta.ts must agree on which paths exist. */
@@ -84,7 +94,7 @@ export function Routes() {
   return (
     <Switch location={normalizePath(pathname)}>
       <Route path="/">
-        <AuthGate>
+        <AuthGate preload={preloadHome}>
           <Home />
         </AuthGate>
       </Route>
@@ -99,7 +109,7 @@ export function Routes() {
         </AuthGate>
       </Route>
       <Route path="/room/:roomCode">
-        <AuthGate>
+        <AuthGate preload={preloadRoom}>
           <Room />
         </AuthGate>
       </Route>

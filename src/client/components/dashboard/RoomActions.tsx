@@ -1,10 +1,16 @@
 import { LogIn, Plus, type LucideIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { cn } from "../ui/cn";
-import { CreateRoomForm } from "./CreateRoomForm";
-import { JoinRoomForm } from "./JoinRoomForm";
+import { Spinner } from "../ui/Spinner";
+
+// The forms (their rules, zod, the switch, the deck choice) load when someone reaches for one
+// (hover, focus, a touch), not with the dashboard: its first paint shows only the two buttons.
+const loadCreateRoomForm = () => import("./CreateRoomForm");
+const loadJoinRoomForm = () => import("./JoinRoomForm");
+const CreateRoomForm = lazy(() => loadCreateRoomForm().then((module) => ({ default: module.CreateRoomForm })));
+const JoinRoomForm = lazy(() => loadJoinRoomForm().then((module) => ({ default: module.JoinRoomForm })));
 
 type OpenForm = "create" | "join" | null;
 
@@ -21,6 +27,7 @@ export function RoomActions({ className }: { className?: string }) {
         openLabel="Create Room"
         isOpen={open === "create"}
         onOpen={() => setOpen("create")}
+        prefetch={loadCreateRoomForm}
       >
         <CreateRoomForm onCancel={close} onCreated={close} />
       </ActionCard>
@@ -31,6 +38,7 @@ export function RoomActions({ className }: { className?: string }) {
         openLabel="Join Room"
         isOpen={open === "join"}
         onOpen={() => setOpen("join")}
+        prefetch={loadJoinRoomForm}
       >
         <JoinRoomForm onCancel={close} onJoined={close} />
       </ActionCard>
@@ -45,10 +53,13 @@ interface ActionCardProps {
   openLabel: string;
   isOpen: boolean;
   onOpen: () => void;
+  /** Starts the form's download before the button is pressed. */
+  prefetch: () => Promise<unknown>;
   children: ReactNode;
 }
 
-function ActionCard({ icon: Icon, title, description, openLabel, isOpen, onOpen, children }: ActionCardProps) {
+function ActionCard({ icon: Icon, title, description, openLabel, isOpen, onOpen, prefetch, children }: ActionCardProps) {
+  const reach = () => void prefetch().catch(() => undefined);
   const titleId = `${openLabel.replace(/\s+/g, "-").toLowerCase()}-title`;
   return (
     <Card className={cn("flex flex-col p-5 transition-shadow sm:p-6", isOpen && "shadow-raised ring-1 ring-ring/30")} aria-labelledby={titleId} role="region">
@@ -65,14 +76,23 @@ function ActionCard({ icon: Icon, title, description, openLabel, isOpen, onOpen,
       </div>
       <div className="mt-5">
         {isOpen ? (
-          children
+          <Suspense fallback={<FormLoading />}>{children}</Suspense>
         ) : (
-          <Button onClick={onOpen} className="w-full sm:w-auto">
+          <Button onClick={onOpen} onPointerEnter={reach} onPointerDown={reach} onFocus={reach} className="w-full sm:w-auto">
             <Icon aria-hidden="true" />
             {openLabel}
           </Button>
         )}
       </div>
     </Card>
+  );
+}
+
+/** Where the form appears, while its code arrives (a moment, when the button was not hovered first). */
+function FormLoading() {
+  return (
+    <div className="flex h-10 items-center text-muted-foreground">
+      <Spinner label="Loading form" className="size-5" />
+    </div>
   );
 }
