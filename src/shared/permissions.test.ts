@@ -99,13 +99,14 @@ describe("participantActions", () => {
   const participant = (id: string, role: RoomRole) => ({ _id: id, role });
 
   it("follows the same table, with self decided by id", () => {
-    for (const [actor, target, isSelf, kick, toggleAdmin, toggleExclusion] of TABLE) {
+    for (const [actor, target, isSelf, kick, toggleAdmin, toggleExclusion, transfer] of TABLE) {
       const viewer = participant("viewer", actor);
       const other = participant(isSelf ? "viewer" : "other", target);
       const expected = [
         ...(kick ? ["kick"] : []),
         ...(toggleAdmin ? ["toggleAdmin"] : []),
         ...(toggleExclusion ? ["toggleVotingExclusion"] : []),
+        ...(transfer ? ["transferOwnership"] : []),
       ];
       expect(participantActions(viewer, other)).toEqual(expected);
     }
@@ -121,6 +122,7 @@ describe("participantActions", () => {
       "kick",
       "toggleAdmin",
       "toggleVotingExclusion",
+      "transferOwnership",
     ]);
   });
 });

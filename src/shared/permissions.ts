@@ -68,7 +68,7 @@ export function eligibleVoterCount(participants: readonly { isExcludedFromVoting
   return participants.filter(canVote).length;
 }
 
-export type ParticipantAction = "kick" | "toggleAdmin" | "toggleVotingExclusion";
+export type ParticipantAction = "kick" | "toggleAdmin" | "toggleVotingExclusion" | "transferOwnership";
 
 interface RoomMember {
   _id: string;
@@ -86,5 +86,6 @@ export function participantActions(
   if (canKick(viewer.role, target.role, isSelf)) actions.push("kick");
   if (canToggleAdmin(viewer.role, target.role, isSelf)) actions.push("toggleAdmin");
   if (canToggleVotingExclusion(viewer.role, target.role, isSelf)) actions.push("toggleVotingExclusion");
+  if (canTransferOwnership(viewer.role, target.role, isSelf)) actions.push("transferOwnership");
   return actions;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fibonacciDeck, resolveDeck } from "./decks";
-import { nearestAllowed, suggestDeckPoints, suggestStoryPoints } from "./suggestedPoints";
+import { checkDeckStoryPoints, nearestAllowed, suggestDeckPoints, suggestStoryPoints, suggestedCard } from "./suggestedPoints";
+import { VALIDATION_MESSAGES } from "./messages/validation";
+import { validateStoryPoints } from "./validation";
 
 describe("suggestStoryPoints", () => {
   it("picks the most frequent numeric vote", () => {
@@ -74,5 +76,29 @@ describe("suggestDeckPoints", () => {
   it("gives today's answer for the Fibonacci deck", () => {
     expect(suggestDeckPoints(["1", "1", "8", "8"], fibonacciDeck(89))).toBe(suggestStoryPoints(["1", "1", "8", "8"]));
     expect(suggestDeckPoints(["21", "21", "13"], fibonacciDeck(13))).toBe(13);
+  });
+});
+
+describe("checkDeckStoryPoints", () => {
+  it("keeps the spec's rule and message for a Fibonacci deck", () => {
+    const fibonacci = { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false } as const;
+    expect(checkDeckStoryPoints("13", fibonacci)).toEqual({ ok: true, points: 13 });
+    expect(checkDeckStoryPoints("34", fibonacci)).toEqual(validateStoryPoints("34", 21));
+  });
+
+  it("takes another deck's own numbers, '½' as 0.5, and nothing from a deck of letters", () => {
+    const modified = { kind: "modifiedFibonacci", unknownCard: true, breakCard: true } as const;
+    expect(checkDeckStoryPoints("0.5", modified)).toEqual({ ok: true, points: 0.5 });
+    expect(checkDeckStoryPoints("20", modified)).toEqual({ ok: true, points: 20 });
+    expect(checkDeckStoryPoints("21", modified)).toEqual({ ok: false, message: VALIDATION_MESSAGES.notInDeckPoints });
+    expect(checkDeckStoryPoints("3", { kind: "tshirt", unknownCard: true, breakCard: false })).toEqual({ ok: false, message: VALIDATION_MESSAGES.noPointsInDeck });
+  });
+});
+
+describe("suggestedCard", () => {
+  it("names the deck's card for the suggestion, none for letters", () => {
+    expect(suggestedCard(["½", "½", "1"], resolveDeck({ kind: "modifiedFibonacci", unknownCard: true, breakCard: false }))).toBe("½");
+    expect(suggestedCard(["3", "5", "5"], fibonacciDeck(89))).toBe("5");
+    expect(suggestedCard(["M", "M"], resolveDeck({ kind: "tshirt", unknownCard: true, breakCard: false }))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The story points proposed for JIRA after a reveal (spec 9), from numeric decks only.
-import { cardNumber, fibonacciDeck, type Deck } from "./decks";
+import { cardNumber, fibonacciDeck, resolveDeck, type Deck, type DeckSetting } from "./decks";
+import { validateStoryPoints, type StoryPointsCheck } from "./validation";
 
 /**
  * The most frequent vote among the room's allowed point values (numbers <= maxFibonacci, no '?').
@@ -35,6 +36,12 @@ export function suggestDeckPoints(values: readonly string[], deck: Deck): number
   return nearestAllowed(mean, allowed);
 }
 
+/** The deck's card for the suggested points ("½" for 0.5), or null: what a planning session records by default. */
+export function suggestedCard(values: readonly string[], deck: Deck): string | null {
+  const suggested = suggestDeckPoints(values, deck);
+  return suggested === null ? null : (deck.sizes.find((card) => cardNumber(card) === suggested) ?? null);
+}
+
 /** The allowed value closest to `target`; the larger one on an exact tie. */
 export function nearestAllowed(target: number, allowed: readonly number[]): number | null {
   let best: number | null = null;
@@ -48,4 +55,13 @@ export function nearestAllowed(target: number, allowed: readonly number[]): numb
     if (distance < bestDistance || (distance === bestDistance && value > best)) best = value;
   }
   return best;
+}
+
+/**
+ * The story points a room's deck lets people write to JIRA (the panel and the server check the
+ * same): the spec's Fibonacci rule and message for a Fibonacci deck, the deck's own numbers
+ * otherwise, none for a deck of letters.
+ */
+export function checkDeckStoryPoints(value: unknown, setting: DeckSetting): StoryPointsCheck {
+  return validateStoryPoints(value, setting.kind === "fibonacci" ? setting.maxFibonacci : resolveDeck(setting).pointChoices);
 }

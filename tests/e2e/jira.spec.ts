@@ -25,6 +25,9 @@ async function createRoom(baseURL: string, owner: Person): Promise<string> {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+/** Marks the toasts on screen now, so `newToast` finds only those shown after (an earlier twin may or may not have gone). */
+const markToastsSeen = (page: Page) => page.locator("[data-sonner-toast]").evaluateAll((toasts) => toasts.forEach((t) => t.setAttribute("data-seen", "")));
+const newToast = (page: Page, text: string) => page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: text });
 const storyPanel = (page: Page) => page.getByRole("region", { name: "Story", exact: true });
 /** Without toasts in front and with transitions finished, so the picture shows the settled UI. */
 const screenshot = (page: Page, name: string) =>
@@ -99,11 +102,13 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
 
   // Changing a value after the test asks for a new test.
   await dialog.getByLabel("Project key").fill("POKE");
+  await markToastsSeen(page);
   await save.click();
-  await expect(toast(page, "Please test the connection before saving").nth(1)).toBeVisible();
+  await expect(newToast(page, "Please test the connection before saving")).toBeVisible();
   await dialog.getByLabel("Project key").fill("POKER");
+  await markToastsSeen(page);
   await dialog.getByRole("button", { name: "Test Connection" }).click();
-  await expect(toast(page, "Connection successful! Found 120 tickets.").nth(1)).toBeVisible();
+  await expect(newToast(page, "Connection successful! Found 120 tickets.")).toBeVisible();
   await save.click();
   await expect(toast(page, "JIRA configuration saved successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -282,6 +287,52 @@ async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }
+
+/** Room settings: another deck; the room is revealed, so the change asks first (it clears the round). */
+async function changeDeck(page: Page, label: string) {
+  await page.getByRole("button", { name: "Room Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Room settings" });
+  await dialog.getByLabel("Deck", { exact: true }).selectOption({ label });
+  await dialog.getByRole("button", { name: "Save Settings" }).click();
+  await page.getByRole("alertdialog", { name: "Change the deck and clear this round?" }).getByRole("button", { name: "Change Deck" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function voteAndReveal(votes: [Person, string][]) {
+  for (const [person, card] of votes) {
+    await expect(person.page.getByRole("toolbar", { name: "Estimate cards" }).locator(`[data-card="${card}"]`)).toBeVisible();
+    await person.page.getByRole("toolbar", { name: "Estimate cards" }).locator(`[data-card="${card}"]`).click();
+  }
+  await expect.poll(() => admin.page.getByTestId("voting-panel").textContent()).toMatch(new RegExp(`${votes.length} of ${votes.length}`));
+  await admin.page.getByRole("button", { name: "Reveal" }).click();
+}
+
+test("the points follow the room's deck (issue 15): modified Fibonacci offers its own numbers, '½' as 0.5; T-shirt sizes offer none", async () => {
+  await changeDeck(admin.page, "Modified Fibonacci");
+  await voteAndReveal([
+    [admin, "½"],
+    [alice, "½"],
+    [bob, "1"],
+  ]);
+  const apply = admin.page.getByTestId("apply-story-points");
+  await expect(apply.getByLabel("Apply story points")).toHaveValue("0.5");
+  const options = await apply.getByRole("option").allTextContents();
+  expect(options.slice(1).map((o) => parseFloat(o))).toEqual([0, 0.5, 1, 2, 3, 5, 8, 13, 20, 40, 100]);
+  await apply.getByRole("button", { name: "Apply to POKER-2" }).click();
+  await expect(toast(admin.page, "Story points updated in JIRA successfully!").last()).toBeVisible();
+  const received = await fakeJiraReceived();
+  expect(received.issueUpdates.filter((u) => u.key === "POKER-2").at(-1)).toEqual({ domain: "acme", key: "POKER-2", body: { fields: { customfield_10026: 0.5 } }, status: 204 });
+
+  // Letters are no number of points: nothing to choose, nothing suggested.
+  await changeDeck(admin.page, "T-shirt sizes");
+  await voteAndReveal([
+    [admin, "M"],
+    [alice, "L"],
+    [bob, "M"],
+  ]);
+  await expect(admin.page.getByTestId("apply-story-points")).toHaveText("This room's cards are not numbers, so there are no story points to write to POKER-2.");
+  await expect(admin.page.getByTestId("apply-story-points").getByRole("button")).toHaveCount(0);
+});
 
 test("the saved token is kept: a new project key tests and saves without retyping it; a new site asks for its token", async () => {
   const page = admin.page;

@@ -37,7 +37,7 @@ test.afterAll(async () => {
 test("the owner's actions are a labelled menu; members get none; Escape gives focus back to the button", async () => {
   await expect(quinn.page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
   expect(await actionsFor(pia.page, "Pia Owner")).toEqual(["Exclude yourself from voting"]);
-  expect(await actionsFor(pia.page, "Quinn Member")).toEqual(["Make Quinn Member admin", "Exclude Quinn Member from voting", "Kick Quinn Member"]);
+  expect(await actionsFor(pia.page, "Quinn Member")).toEqual(["Make Quinn Member admin", "Exclude Quinn Member from voting", "Make Quinn Member owner", "Kick Quinn Member"]);
   await expect(actionsButton(pia.page, "Quinn Member")).toBeFocused();
 
   // The keyboard alone: Enter opens the menu on its first item, arrows move, Escape closes.

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { personWithBrowser, type Person } from "./helpers/accounts";
 import { callOk as api } from "../support/functionCalls";
+import { expectNoAxeViolations } from "./helpers/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -155,4 +156,84 @@ test("two more stories are estimated; everyone sees the same summary, and its CS
   const tableLines = markdown.split("\n").filter((line) => line.startsWith("|") && !/^\| -+:? \|/.test(line));
   expect(tableLines).toEqual(shown.map((row) => `| ${row.join(" | ")} |`));
   expect(markdown).toContain("18 points from 3 estimated stories · 1 skipped");
+});
+
+test("the owner edits a story in place: a bad link is refused, then everyone sees the new title, description and link", async () => {
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Edit Export invoices" }).click();
+  const form = queue(page).getByRole("form", { name: "Edit Export invoices" });
+  await form.getByLabel("Story title").fill("Export invoices as PDF");
+  await form.getByLabel("Description (optional)").fill("Finance asks for PDF, not CSV");
+  await form.getByLabel("Link (optional)").fill("javascript:alert(1)");
+  await form.getByRole("button", { name: "Save story" }).click();
+  await expect(form.getByRole("alert")).toHaveText("The link must be a web address starting with http:// or https://");
+  await expectNoAxeViolations(page, "editing a story");
+  await expect(titles(walt.page).nth(2)).toHaveText("Export invoices");
+  await form.getByLabel("Link (optional)").fill("https://example.com/invoices");
+  await form.getByRole("button", { name: "Save story" }).click();
+  await expect(form).toHaveCount(0);
+  for (const person of everyone) {
+    const item = queue(person.page).getByTestId("queue-item").nth(2);
+    await expect(item.getByTestId("queue-item-title")).toHaveText("Export invoices as PDF");
+    await expect(item).toContainText("Finance asks for PDF, not CSV");
+    await expect(item.getByRole("link", { name: "https://example.com/invoices" })).toBeVisible();
+    await expect(queue(person.page).getByRole("button", { name: /^Edit / })).toHaveCount(person === owner ? 4 : 0);
+  }
+});
+
+test("the owner drags a story by its handle to the top; everyone sees the new order", async () => {
+  const page = owner.page;
+  const before = ["Dark mode", "Login with SSO", "Export invoices as PDF", "Search filters"];
+  await expect(titles(page)).toHaveText(before);
+  const handle = queue(page).getByTestId("queue-item").filter({ hasText: "Search filters" }).getByTestId("queue-drag-handle");
+  const from = (await handle.boundingBox())!;
+  const top = (await queue(page).getByTestId("queue-item").first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, top.y + 4, { steps: 12 });
+  // While dragging, the list already shows where the story lands.
+  await expect(titles(page).first()).toHaveText("Search filters");
+  await page.mouse.up();
+  await expect(queue(page).getByRole("status")).toHaveText("Search filters moved to position 1 of 4");
+  for (const person of everyone) await expect(titles(person.page)).toHaveText(["Search filters", "Dark mode", "Login with SSO", "Export invoices as PDF"]);
+  // Members have no handles.
+  await expect(queue(walt.page).getByTestId("queue-drag-handle")).toHaveCount(0);
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/queue-${name}.png`, animations: "disabled", style: "[data-sonner-toaster] { display: none !important; }" });
+
+/** These accounts saved no theme, so the page follows the system's. */
+async function setTheme(page: Page, theme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+  await page.waitForTimeout(300);
+}
+
+test("pictures of the queue, recording an estimate and the summary, where axe finds nothing: desktop and phone, light and dark", async () => {
+  test.setTimeout(90_000); // four axe runs on a busy machine
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Paste many" }).click();
+  await queue(page).getByLabel("Stories, one per line").fill("Billing page");
+  await queue(page).getByRole("button", { name: "Add all to queue" }).click();
+  await queue(page).getByRole("button", { name: "Start Billing page" }).click();
+  await expect(page.getByTestId("current-story")).toHaveText("Billing page");
+  await voteAndReveal(["5", "8", "5"]);
+  // Revealed, nothing recorded yet: the summary already counts the round, for everyone.
+  const billing = (p: Page) => summary(p).getByRole("row").filter({ hasText: "Billing page" }).getByRole("cell");
+  for (const person of everyone) await expect(billing(person.page).nth(5)).toHaveText("1");
+  for (const [viewport, label] of [[{ width: 1280, height: 900 }, "desktop"], [{ width: 390, height: 844 }, "phone"]] as const) {
+    await page.setViewportSize(viewport);
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
+      await record(page).scrollIntoViewIfNeeded();
+      await shot(page, `${label}-record-${theme}`);
+      await queue(page).scrollIntoViewIfNeeded();
+      await shot(page, `${label}-queue-${theme}`);
+      await summary(page).scrollIntoViewIfNeeded();
+      await shot(page, `${label}-summary-${theme}`);
+      await expectNoAxeViolations(page, `queue, recording and summary (${label}, ${theme})`);
+    }
+  }
+  await setTheme(page, "light");
+  await page.setViewportSize({ width: 1280, height: 720 });
 });

@@ -72,7 +72,7 @@ test("owner creates a permanent room with a custom code; members are auto-joined
   await expect(bob.page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
 
   // The owner makes Alice an admin; everyone sees it.
-  expect(await actionsFor(owner.page, "Alice Adams")).toEqual(["Make Alice Adams admin", "Exclude Alice Adams from voting", "Kick Alice Adams"]);
+  expect(await actionsFor(owner.page, "Alice Adams")).toEqual(["Make Alice Adams admin", "Exclude Alice Adams from voting", "Make Alice Adams owner", "Kick Alice Adams"]);
   await participantAction(owner.page, "Alice Adams", "Make Alice Adams admin");
   await expect(toast(owner.page, "Admin status updated successfully!")).toBeVisible();
   await expect(participant(bob.page, "Alice Adams")).toContainText("Admin");

@@ -7,6 +7,7 @@ import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
 import { HttpClient } from "../../client/sync";
 import type { MutationResponseMessage, ServerMessage } from "../../shared/protocol";
+import type { Subscriber } from "./subscriptions";
 
 let server: TestServer;
 const clients: RawSyncClient[] = [];
@@ -76,5 +77,29 @@ describe(`a mutation's answer on ${testEngine()}`, () => {
     const shown = caller.messages.findIndex((m) => m.type === "Transition" && m.modifications.some((x) => x.queryId === 1 && x.type === "QueryUpdated" && (x.value as number) > totalBefore));
     expect(shown).toBeGreaterThanOrEqual(0);
     expect(shown).toBeLessThan(caller.messages.indexOf(response));
+  });
+
+  it("goes before the other viewers of a projected query are projected (a reveal's owner waits for one viewer, not the room)", async () => {
+    const { runtime } = server.app.services;
+    const queued = new Map<string, string[]>();
+    const viewer = (name: string): Subscriber => {
+      queued.set(name, []);
+      return { queueModification: (json) => queued.get(name)!.push(json), sendTransition: () => {} };
+    };
+    const pair = runtime.lookup("counter.pair", "query");
+    const args = runtime.executor.parseArgs("counter.pair", pair, { first: "own-3", second: "own-3-part" });
+    const subscriptions = ["caller", "second", "third"].map((name) =>
+      runtime.subscriptions.subscribe(viewer(name), 1, "counter.pair", pair, args, { auth: { userId: name, authSessionId: `session-${name}` }, clientAddress: null }),
+    );
+    await Promise.all(subscriptions.map((subscription) => runtime.subscriptions.initialResult(subscription)));
+    queued.forEach((list) => (list.length = 0));
+
+    const increment = runtime.lookup("counter.increment", "mutation");
+    const { topics } = await runtime.executor.runMutation(increment, runtime.executor.parseArgs("counter.increment", increment, { name: "own-3" }), { auth: null, clientAddress: null });
+    // What the viewers hold when the caller's answer may go.
+    const whenAnswered = await runtime.subscriptions.ownQueriesSettled([subscriptions[0]!], topics).then(() => [...queued.values()].map((list) => list.length));
+    expect(whenAnswered).toEqual([1, 0, 0]);
+    await expect.poll(() => [...queued.values()].map((list) => list.length)).toEqual([1, 1, 1]);
+    subscriptions.forEach((subscription) => runtime.subscriptions.unsubscribe(subscription));
   });
 });

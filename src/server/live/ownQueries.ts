@@ -45,6 +45,11 @@ export class OwnQueryWaiters {
     });
   }
 
+  /** Whether a mutation's answer waits for this instance's next delivery. */
+  isAwaited(instance: WatchedInstance): boolean {
+    return this.waiting.has(instance);
+  }
+
   /** Called when the instance's result has been queued for its subscribers, or it is gone. */
   delivered(instance: WatchedInstance): void {
     // Marked again (it read stale data) or still running: its waiters wait for the next delivery.

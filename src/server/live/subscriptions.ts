@@ -12,7 +12,7 @@ import { stringifyCached, type JsonCache } from "./serialize";
 import { OverlappingChanges } from "./overlappingChanges";
 import { OwnQueryWaiters } from "./ownQueries";
 import { GroupLoadState, GroupLoads } from "./groupLoads";
-import type { TurnBudget } from "./turnBudget";
+import { microtasksDone, type TurnBudget } from "./turnBudget";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
 export interface Subscriber {
@@ -247,16 +247,18 @@ export class SubscriptionManager {
       }
     }
     try {
-      await Promise.all([
+      const rests = await Promise.all([
         ...singles.map(async (instance) => {
           await (instance.running ?? this.run(instance, memo));
           deliver(instance);
+          return null;
         }),
-        ...[...groups].map(async ([group, instances]) => {
-          await this.runGroup(group, instances, memo);
-          instances.forEach(deliver);
-        }),
+        ...[...groups].map(([group, instances]) => this.runGroup(group, instances, memo, deliver)),
       ]);
+      // The viewers a mutation's answer waits for are projected first: the answer goes now,
+      // before the room's other viewers are projected (a reveal's owner waits for one, not 100).
+      if (rests.some((rest) => rest !== null)) await microtasksDone();
+      for (const rest of rests) rest?.();
       const sent = touched.size;
       for (const subscriber of touched) {
         // A room of hundreds is written over several turns: its sockets' writes do not hold the loop.
@@ -292,14 +294,18 @@ export class SubscriptionManager {
     this.ownQueryWaiters.delivered(instance);
   }
 
-  /** One load for the group (or the one under way), then each viewer's projection, synchronously. */
-  private async runGroup(group: QueryGroup, instances: QueryInstance[], memo: FlushMemo): Promise<void> {
+  /**
+   * One load for the group (or the one under way), then each viewer's projection, synchronously,
+   * each delivered as it is projected. Viewers a mutation's answer waits for go first; the rest
+   * is returned for the caller to finish once those answers are sent (null: nothing left).
+   */
+  private async runGroup(group: QueryGroup, instances: QueryInstance[], memo: FlushMemo, deliver: (instance: QueryInstance) => void = () => {}): Promise<(() => void) | null> {
     const outcome = await this.groupLoads.load(group.loadState!, group.def, group.args);
     const { def, args, path } = group;
     const outage = outcome.failed && isUnavailable(outcome.error);
     const loadFailure = outcome.failed ? failure(outcome.error, path) : null;
-    for (const instance of instances) {
-      if (instance.removed) continue;
+    const project = (instance: QueryInstance) => {
+      if (instance.removed) return;
       if (outage) this.retryWhenAvailable(instance);
       // An outage keeps the result viewers have (it is only late), like a failed single run.
       let next = outage && instance.result && !instance.result.failed ? instance.result : loadFailure;
@@ -314,8 +320,20 @@ export class SubscriptionManager {
       // A failed load keeps listening to what it read before, so it can recover.
       this.setTopics(instance, outcome.topics ?? instance.topics);
       if (outcome.stale) this.markDirty(instance);
+      deliver(instance);
+    };
+    const finish = (rest: QueryInstance[]) => {
+      rest.forEach(project);
+      if (outcome.stale) this.scheduleFlush();
+    };
+    const awaited = instances.filter((instance) => this.ownQueryWaiters.isAwaited(instance));
+    if (awaited.length === 0 || awaited.length === instances.length) {
+      finish(instances);
+      return null;
     }
-    if (outcome.stale) this.scheduleFlush();
+    awaited.forEach(project);
+    const first = new Set(awaited);
+    return () => finish(instances.filter((instance) => !first.has(instance)));
   }
 
   private run(instance: QueryInstance, memo: FlushMemo): Promise<void> {

@@ -49,6 +49,28 @@ describe("TurnBudget", () => {
     await Promise.all(rest);
   });
 
+  it("starts the next waiting task in the same turn once a task only waits (a mutation's answer waits for the next flush)", async () => {
+    const clock = manualClock();
+    const turns = new TurnBudget(10, clock.now);
+    const ran: string[] = [];
+    let open!: () => void;
+    const nextFlush = new Promise<void>((resolve) => (open = resolve));
+    const task = (name: string, cost: number) => async () => {
+      clock.t += cost;
+      // Database work in promise jobs, as SQLite's is, then a wait for something later.
+      for (let step = 0; step < 5; step++) await Promise.resolve();
+      ran.push(name);
+      await nextFlush;
+    };
+    void turns.run(task("first", 15));
+    const rest = [turns.run(task("second", 2)), turns.run(task("third", 2)), turns.run(task("fourth", 2))];
+    await laterTurn();
+    expect(ran).toEqual(["first", "second", "third", "fourth"]);
+    expect(turns.backlog).toBe(0);
+    open();
+    await Promise.all(rest);
+  });
+
   it("hands a failing task's error to its caller and goes on with the rest", async () => {
     const clock = manualClock();
     const turns = new TurnBudget(10, clock.now);

@@ -63,10 +63,21 @@ export class TurnBudget {
     const sliceStart = this.now();
     while (this.waiting.length > 0 && this.now() - sliceStart < this.budgetMs) {
       const done = this.waiting.shift()!();
-      // A task waiting on the network (PostgreSQL) does not hold up the queue past this turn.
-      await Promise.race([done, new Promise<void>((resolve) => setImmediate(resolve))]);
+      // A task waiting on something else (the network, a mutation's answer on the next flush) lets
+      // the next start once its own work is done, in this turn: one task per turn would let the
+      // queue grow while a flush writes, and the flush gather behind it.
+      await Promise.race([done, microtasksDone()]);
     }
     this.draining = false;
     if (this.waiting.length > 0) this.scheduleDrain();
   }
+}
+
+/**
+ * Resolves once the microtasks queued so far have run: a tick callback runs after the promise jobs
+ * queue is empty, so a task whose database work runs in promise jobs (SQLite) has done it by then.
+ */
+export function microtasksDone(): Promise<void> {
+  // Queued from a promise job, so the tick waits for the whole queue even when called outside one.
+  return new Promise((resolve) => queueMicrotask(() => process.nextTick(resolve)));
 }

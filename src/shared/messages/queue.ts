@@ -16,6 +16,7 @@ export const QUEUE_MESSAGES = {
   revealFirst: "Reveal the votes before recording the agreed estimate.",
   chooseAgreedValue: "No vote suggests a value: please choose the agreed card.",
   nothingToImport: "JIRA found no tickets to import.",
+  pickTickets: "Please pick at least one ticket to import.",
   summaryCopied: "Summary copied as Markdown",
 } as const;
 
@@ -37,4 +38,12 @@ export function bulkLineTooLong(lineNumber: number, max: number): string {
 /** Adding would pass the queue's cap. */
 export function queueFull(max: number, room: number): string {
   return room <= 0 ? `The queue is full: a room holds at most ${max} stories` : `The queue has room for ${room} more stor${room === 1 ? "y" : "ies"} (at most ${max})`;
+}
+
+/** The toast after a JIRA import into the queue; `sprints` names the sprint imported, when one was. */
+export function ticketsImported(imported: number, truncated: boolean, sprints: readonly string[] = []): string {
+  if (imported === 0) return "Every ticket found is already in the queue.";
+  const from = sprints.length > 0 ? ` from ${sprints.join(", ")}` : "";
+  const stories = `${imported} stor${imported === 1 ? "y" : "ies"}`;
+  return `Imported ${stories}${from} into the queue.${truncated ? " The queue is full: the rest were left out." : ""}`;
 }

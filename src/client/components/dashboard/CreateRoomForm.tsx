@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "../../router";
 import { toast } from "../toast";
-import { DEFAULT_MAX_FIBONACCI, MAX_FIBONACCI_OPTIONS, type MaxFibonacci } from "../../../shared/deck";
 import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { CUSTOM_CODE_MAX_LENGTH } from "../../../shared/roomCode";
 import { optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, validationMessage } from "../../../shared/validation";
@@ -9,22 +8,29 @@ import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
+import { DeckFields } from "../decks/DeckFields";
+import { isSpecDeck, settingOfDraft, type DeckDraft } from "../decks/deckDraft";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { Label } from "../ui/Label";
-import { NativeSelect } from "../ui/NativeSelect";
 import { Switch } from "../ui/Switch";
+import { DEFAULT_MAX_FIBONACCI } from "../../../shared/deck";
 
-/** 'Create New Room' (spec 2, 5): name, permanent flag, custom code for permanent rooms, highest card. */
+/**
+ * 'Create New Room' (spec 2, 5): name, permanent flag, custom code for permanent rooms, the deck
+ * (issue 15: Fibonacci up to the chosen highest card by default, as the spec's form).
+ */
 export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const createRoom = useMutation(api.rooms.createRoom);
   const navigate = useNavigate();
-  const ids = { permanent: useId(), maxFibonacci: useId() };
+  const ids = { permanent: useId() };
   const [name, setName] = useState("");
   const [isPermanent, setIsPermanent] = useState(false);
   const [customCode, setCustomCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [maxFibonacci, setMaxFibonacci] = useState<MaxFibonacci>(DEFAULT_MAX_FIBONACCI);
+  // Null until someone touches the deck: the room is then created exactly as before decks existed.
+  const [deckDraft, setDeckDraft] = useState<DeckDraft | null>(null);
+  const [deckTried, setDeckTried] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -41,13 +47,21 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
       }
       code = parsed.data;
     }
+    let deck = {};
+    if (deckDraft) {
+      const { setting } = settingOfDraft(deckDraft);
+      if (!setting) return setDeckTried(true);
+      // Today's deck is sent as today (the highest card alone); any other deck is named.
+      if (!isSpecDeck(setting)) deck = { deck: setting };
+    }
     setBusy(true);
     try {
       const result = await createRoom({
         name: trimmedName,
         sessionId: getSessionId(),
-        maxFibonacci,
+        maxFibonacci: deckDraft?.maxFibonacci ?? DEFAULT_MAX_FIBONACCI,
         isPermanent,
+        ...deck,
         // Spec 7: only sent for permanent rooms, upper-cased.
         ...(code ? { customCode: code } : {}),
       });
@@ -79,16 +93,7 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.maxFibonacci}>Highest card</Label>
-        <NativeSelect id={ids.maxFibonacci} name="maxFibonacci" value={maxFibonacci} onChange={(event) => setMaxFibonacci(Number(event.target.value) as MaxFibonacci)}>
-          {MAX_FIBONACCI_OPTIONS.map((value) => (
-            <option key={value} value={value}>
-              {value === DEFAULT_MAX_FIBONACCI ? `${value} (default)` : value}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <DeckFields draft={deckDraft} onChange={setDeckDraft} showErrors={deckTried} />
       <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-3">
         <div className="min-w-0">
           <Label htmlFor={ids.permanent}>Permanent room</Label>

@@ -8,10 +8,11 @@ import { SessionSummaryPanel } from "./SessionSummaryPanel";
 export function PlanningSession({ roomData, me }: { roomData: RoomData; me: RoomParticipant }) {
   const { room } = roomData;
   const isManager = canManageRoom(me.role);
+  const jira = room.useJiraIntegration ? room.jiraConfig : null;
   return (
     <>
       {isManager && room.isVotingRevealed && room.currentQueueStoryId && <RecordEstimate key={`${room.currentQueueStoryId}-${room.round}`} roomData={roomData} />}
-      <QueuePanel roomId={room._id} currentStoryId={room.currentQueueStoryId} isManager={isManager} />
+      <QueuePanel roomId={room._id} currentStoryId={room.currentQueueStoryId} isManager={isManager} jira={jira} />
       <SessionSummaryPanel roomId={room._id} isManager={isManager} />
     </>
   );

@@ -1,5 +1,7 @@
-import { ArrowDown, ArrowUp, ListOrdered, Play, Trash2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { ArrowDown, ArrowUp, GripVertical, ListOrdered, Pencil, Play, Trash2 } from "lucide-react";
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
+import { PriorityDot, pointsLabel, priorityLabel } from "../../../plugins/jira/client/PriorityDot";
 import type { ResultOf } from "../../../shared/functionReference";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { parseBulkStories, queueStorySchema } from "../../../shared/queueStory";
@@ -15,28 +17,57 @@ import { cn } from "../ui/cn";
 import { Input } from "../ui/Input";
 import { Label } from "../ui/Label";
 import { Textarea } from "../ui/Textarea";
+import { EditStoryForm } from "./EditStoryForm";
+import { useQueueDrag } from "./useQueueDrag";
 
 type QueueStory = NonNullable<ResultOf<typeof api.queue.getQueue>>[number];
+
+const ImportQueueDialog = lazy(() => import("../../../plugins/jira/client/ImportQueueDialog").then((module) => ({ default: module.ImportQueueDialog })));
 
 function failed(error: unknown) {
   toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
 }
 
+interface Props {
+  roomId: string;
+  currentStoryId: string | null;
+  isManager: boolean;
+  /** The room's JIRA link when JIRA is on and configured: owners and admins may import tickets into the queue. */
+  jira: PublicJiraConfig | null;
+}
+
 /**
- * The room's story queue (issue 14), live for everyone: owners and admins add, paste, remove,
- * reorder (buttons, or Alt+Arrow on a focused story) and start stories; members read it.
+ * The room's story queue (issue 14), live for everyone: owners and admins add, paste, import from
+ * JIRA, edit, remove, reorder (drag a story's handle, the buttons, or Alt+Arrow on a focused story)
+ * and start stories; members read it.
  */
-export function QueuePanel({ roomId, currentStoryId, isManager }: { roomId: string; currentStoryId: string | null; isManager: boolean }) {
+export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
   const queue = useQuery(api.queue.getQueue, { roomId });
   const moveStory = useMutation(api.queue.moveStory);
   const removeStory = useMutation(api.queue.removeStory);
   const startStory = useMutation(api.queue.startStory);
   const [announcement, setAnnouncement] = useState("");
+  const [editing, setEditing] = useState<string | null>(null);
   const titleId = useId();
-  const items = useRef(new Map<string, HTMLLIElement>());
+  const stories = queue ?? [];
+  const sessionId = getSessionId();
+  const announceMove = (story: QueueStory, to: number) => setAnnouncement(`${story.title} moved to position ${to + 1} of ${stories.length}`);
+  const drag = useQueueDrag(
+    stories.map((s) => s._id),
+    async (storyId, to) => {
+      const story = stories.find((s) => s._id === storyId);
+      try {
+        await moveStory({ roomId, sessionId, storyId, to });
+        if (story) announceMove(story, to);
+      } catch (error) {
+        failed(error);
+      }
+    },
+  );
   if (queue === undefined || queue === null) return null;
   if (queue.length === 0 && !isManager) return null;
-  const sessionId = getSessionId();
+  const byId = new Map(queue.map((story) => [story._id, story]));
+  const shown = drag.order.flatMap((storyId) => byId.get(storyId) ?? []);
 
   const move = async (story: QueueStory, direction: "up" | "down") => {
     const index = queue.findIndex((s) => s._id === story._id);
@@ -44,8 +75,8 @@ export function QueuePanel({ roomId, currentStoryId, isManager }: { roomId: stri
     if (target < 0 || target >= queue.length) return;
     try {
       await moveStory({ roomId, sessionId, storyId: story._id, to: direction });
-      setAnnouncement(`${story.title} moved to position ${target + 1} of ${queue.length}`);
-      items.current.get(story._id)?.focus();
+      announceMove(story, target);
+      drag.rows.current.get(story._id)?.focus();
     } catch (error) {
       failed(error);
     }
@@ -59,28 +90,41 @@ export function QueuePanel({ roomId, currentStoryId, isManager }: { roomId: stri
     }
   };
 
+  const canDrag = isManager && queue.length > 1 && editing === null;
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue">
-      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-        <ListOrdered className="size-5 text-muted-foreground" aria-hidden="true" />
-        Story queue
-        <Badge variant="muted">{queue.length}</Badge>
-      </h2>
-      {isManager && queue.length > 1 && <p className="text-xs text-muted-foreground">Tip: focus a story and press Alt+Arrow Up or Down to move it.</p>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          <ListOrdered className="size-5 text-muted-foreground" aria-hidden="true" />
+          Story queue
+          <Badge variant="muted">{queue.length}</Badge>
+        </h2>
+        {isManager && jira && (
+          <Suspense fallback={null}>
+            <ImportQueueDialog roomId={roomId} config={jira} />
+          </Suspense>
+        )}
+      </div>
+      {isManager && queue.length > 1 && <p className="text-xs text-muted-foreground">Tip: drag a story by its handle, or focus it and press Alt+Arrow Up or Down to move it.</p>}
       <p className="sr-only" aria-live="polite" role="status">
         {announcement}
       </p>
       {queue.length > 0 && (
         <ol className="flex flex-col divide-y divide-border rounded-xl border border-border" aria-label="Stories in order">
-          {queue.map((story, index) => {
+          {shown.map((story, index) => {
             const current = story._id === currentStoryId;
+            const dragging = story._id === drag.draggingId;
+            if (story._id === editing) {
+              return (
+                <li key={story._id} ref={drag.rowRef(story._id)} data-testid="queue-item" className="px-3 py-3">
+                  <EditStoryForm roomId={roomId} story={story} onDone={() => setEditing(null)} />
+                </li>
+              );
+            }
             return (
               <li
                 key={story._id}
-                ref={(node) => {
-                  if (node) items.current.set(story._id, node);
-                  else items.current.delete(story._id);
-                }}
+                ref={drag.rowRef(story._id)}
                 tabIndex={isManager ? 0 : undefined}
                 onKeyDown={onItemKey(story)}
                 aria-current={current ? "step" : undefined}
@@ -88,16 +132,39 @@ export function QueuePanel({ roomId, currentStoryId, isManager }: { roomId: stri
                 className={cn(
                   "flex flex-wrap items-center gap-3 px-3 py-2.5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring",
                   current && "bg-primary/5",
+                  dragging && "relative z-10 bg-surface shadow-raised ring-2 ring-primary",
                 )}
               >
+                {canDrag && (
+                  // Pointer only: the keyboard moves with Alt+Arrow and the buttons, so the handle stays out of the tab order.
+                  <span
+                    {...drag.handleProps(story._id)}
+                    aria-hidden="true"
+                    title="Drag to reorder"
+                    data-testid="queue-drag-handle"
+                    className="-mx-1 flex h-8 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted active:cursor-grabbing"
+                  >
+                    <GripVertical className="size-4" />
+                  </span>
+                )}
                 <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words" data-testid="queue-item-title">
-                    {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}
+                    {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}{story.ticketKey && " "}
                     {story.title}
                   </p>
+                  {story.ticketKey && (
+                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="queue-item-ticket">
+                      <span className="inline-flex items-center gap-1.5">
+                        <PriorityDot priority={story.ticketPriority} />
+                        {priorityLabel(story.ticketPriority)}
+                      </span>
+                      <span>{pointsLabel(story.ticketStoryPoints)}</span>
+                    </p>
+                  )}
+                  {story.description && <p className="line-clamp-2 text-xs whitespace-pre-line text-muted-foreground">{story.description}</p>}
                   {story.link && (
-                    <a href={story.link} target="_blank" rel="noopener noreferrer" className="text-xs break-all text-primary underline-offset-2 hover:underline">
+                    <a href={story.link} target="_blank" rel="noopener noreferrer" className="text-xs break-all text-link underline-offset-2 hover:underline">
                       {story.link}
                     </a>
                   )}
@@ -106,13 +173,16 @@ export function QueuePanel({ roomId, currentStoryId, isManager }: { roomId: stri
                 {story.status === "estimated" && <Badge variant="muted">Agreed: {story.agreedValue}</Badge>}
                 {story.status === "skipped" && <Badge variant="muted">Skipped</Badge>}
                 {isManager && (
-                  <div className="flex items-center gap-1">
+                  <div className="flex flex-wrap items-center gap-1">
                     {!current && story.status === "pending" && (
                       <Button size="sm" variant="outline" aria-label={`Start ${story.title}`} onClick={() => startStory({ roomId, sessionId, storyId: story._id }).catch(failed)}>
                         <Play className="size-4" aria-hidden="true" />
                         Start
                       </Button>
                     )}
+                    <Button size="icon" variant="ghost" aria-label={`Edit ${story.title}`} onClick={() => setEditing(story._id)}>
+                      <Pencil className="size-4" aria-hidden="true" />
+                    </Button>
                     <Button size="icon" variant="ghost" aria-label={`Move ${story.title} up`} disabled={index === 0} onClick={() => void move(story, "up")}>
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </Button>

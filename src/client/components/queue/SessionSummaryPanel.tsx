@@ -37,7 +37,8 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
       <p className="text-sm text-muted-foreground" data-testid="summary-totals">
         {summaryTotalsLine(summary)}
       </p>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="group" aria-label="Summary table">
         <table className="w-full text-left text-sm" data-testid="summary-table">
           <thead>
             <tr className="border-b border-border text-xs text-muted-foreground">
@@ -52,7 +53,8 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
             {table.rows.map((row) => (
               <tr key={row[0]} className="border-b border-border last:border-0">
                 {row.map((cell, index) => (
-                  <td key={index} className={index === 1 ? "min-w-40 px-2 py-2 break-words" : "px-2 py-2 whitespace-nowrap tabular-nums"}>
+                  // The story and its agreement wrap, so the time spent stays in view on a desktop.
+                  <td key={index} className={index === 1 ? "min-w-40 px-2 py-2 break-words" : index === 6 ? "min-w-28 px-2 py-2" : "px-2 py-2 whitespace-nowrap tabular-nums"}>
                     {cell}
                   </td>
                 ))}

@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 // The participant actions menu itself (Radix, about 13 KB): its own chunk, loaded by
 // ParticipantMenu.tsx when someone reaches for a menu, and shown once one is pressed.
-import { Eye, EyeOff, Shield, ShieldOff, UserX, type LucideIcon } from "lucide-react";
+import { Crown, Eye, EyeOff, Shield, ShieldOff, UserX, type LucideIcon } from "lucide-react";
 import { cn } from "../ui/cn";
 import { TriggerFace, triggerClassName, type ParticipantMenuProps } from "./ParticipantMenu";
 
@@ -31,6 +31,9 @@ export default function ParticipantActionsMenu({ name, isMe, isAdmin, isExcluded
             disabled={pending !== null}
             onSelect={() => onAction("toggleVotingExclusion")}
           />
+        )}
+        {actions.includes("transferOwnership") && (
+          <Item icon={Crown} label={`Make ${name} owner`} disabled={pending !== null} onSelect={() => onAction("transferOwnership")} />
         )}
         {actions.includes("kick") && (
           <>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "../toast";
 import { PARTICIPANTS_MESSAGES, kicked } from "../../../shared/messages/participants";
-import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
+import { ROOMS_MESSAGES, ownershipTransferred } from "../../../shared/messages/rooms";
 import { canManageRoom, type ParticipantAction } from "../../../shared/permissions";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
@@ -22,9 +22,13 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
   const toggleAdmin = useMutation(api.rooms.toggleAdminStatus);
   const toggleExclusion = useMutation(api.rooms.toggleVotingExclusion);
   const kick = useMutation(api.rooms.kickParticipant);
+  const transfer = useMutation(api.rooms.transferOwnership);
   /** participant id -> the action on its way for them. */
   const [pending, setPending] = useState<ReadonlyMap<string, ParticipantAction>>(new Map());
-  const [toKick, setToKick] = useState<RoomParticipant | null>(null);
+  /** The participant a kick or a hand-over waits on a confirmation for. */
+  const [confirming, setConfirming] = useState<{ target: RoomParticipant; action: "kick" | "transferOwnership" } | null>(null);
+  const toKick = confirming?.action === "kick" ? confirming.target : null;
+  const toOwner = confirming?.action === "transferOwnership" ? confirming.target : null;
   const online = participants.filter((p) => p.isOnline).length;
   const roomId = room._id;
 
@@ -39,6 +43,9 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
         } else if (action === "toggleVotingExclusion") {
           await toggleExclusion(args);
           toast.success(PARTICIPANTS_MESSAGES.exclusionUpdated);
+        } else if (action === "transferOwnership") {
+          await transfer(args);
+          toast.success(ownershipTransferred(target.name));
         } else {
           await kick(args);
           toast.success(kicked(target.name));
@@ -46,6 +53,7 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
       } catch (error) {
         if (action === "toggleAdmin") toast.error(serverMessageOr(error, ROOMS_MESSAGES.adminUpdateFailed));
         else if (action === "toggleVotingExclusion") toast.error(serverMessageOr(error, PARTICIPANTS_MESSAGES.exclusionUpdateFailed));
+        else if (action === "transferOwnership") toastFailure(ROOMS_MESSAGES.transferFailed, error);
         else toastFailure(PARTICIPANTS_MESSAGES.kickFailed, error);
       } finally {
         setPending((current) => {
@@ -55,10 +63,11 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
         });
       }
     },
-    [roomId, toggleAdmin, toggleExclusion, kick],
+    [roomId, toggleAdmin, toggleExclusion, kick, transfer],
   );
   const onAction = useCallback(
-    (target: RoomParticipant, action: ParticipantAction) => (action === "kick" ? setToKick(target) : void run(target, action)),
+    (target: RoomParticipant, action: ParticipantAction) =>
+      action === "kick" || action === "transferOwnership" ? setConfirming({ target, action }) : void run(target, action),
     [run],
   );
   const actionsColumn = canManageRoom(me.role);
@@ -87,12 +96,20 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
       </ul>
       <ConfirmDialog
         open={toKick !== null}
-        onOpenChange={(open) => !open && setToKick(null)}
+        onOpenChange={(open) => !open && setConfirming(null)}
         title={toKick ? `Kick ${toKick.name}?` : "Kick participant?"}
         description="They leave the room at once and their vote is removed. They can join again with the room code."
         confirmLabel="Kick"
         destructive
         onConfirm={() => toKick && void run(toKick, "kick")}
+      />
+      <ConfirmDialog
+        open={toOwner !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={toOwner ? `Make ${toOwner.name} the owner?` : "Hand the room over?"}
+        description="A room has one owner. They get every right you have now, and you stay on as an admin: only they can make you owner again."
+        confirmLabel="Make Owner"
+        onConfirm={() => toOwner && void run(toOwner, "transferOwnership")}
       />
     </Card>
   );

@@ -1,11 +1,15 @@
-import { LogOut, Share2 } from "lucide-react";
-import { useState } from "react";
+import { LogOut, Settings, Share2 } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { canManageRoom } from "../../../shared/permissions";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { copyRoomLink } from "./copyRoomLink";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import type { RoomInfo, RoomParticipant } from "./types";
+
+// Opened rarely and by managers only: its code (and the deck rules) load on first open.
+const RoomSettingsDialog = lazy(() => import("./RoomSettingsDialog"));
 
 const ROLE_SENTENCES = { owner: "You own this room", admin: "You are an admin", member: "You are a member" } as const;
 
@@ -24,6 +28,12 @@ interface RoomHeaderProps {
  */
 export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: RoomHeaderProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const openSettings = () => {
+    setSettingsLoaded(true);
+    setSettingsOpen(true);
+  };
 
   return (
     <Card className="relative flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between">
@@ -39,7 +49,15 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
           <span>{ROLE_SENTENCES[me.role]}</span>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {canManageRoom(me.role) && (
+          <Button variant="outline" onClick={openSettings} aria-haspopup="dialog" aria-expanded={settingsOpen} className="flex-1 md:flex-none">
+            <Settings aria-hidden="true" />
+            <span>
+              <span className="sr-only">Room </span>Settings
+            </span>
+          </Button>
+        )}
         <Button variant="outline" onClick={() => void copyRoomLink(room.code)} className="flex-1 md:flex-none">
           <Share2 aria-hidden="true" />
           Share Room
@@ -49,6 +67,11 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
           Leave Room
         </Button>
       </div>
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <RoomSettingsDialog room={room} role={me.role} open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirmLeave}
         onOpenChange={setConfirmLeave}

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from "react";
 import { useFocusRescue } from "../../hooks/focusHome";
-import { canManageRoom } from "../../../shared/permissions";
+import { canManageRoom, canRunRound } from "../../../shared/permissions";
 import { summarizeVotes } from "../../../shared/results";
 import { RevealAnnouncer } from "../voting/RevealAnnouncer";
 import { ResultsView } from "../voting/ResultsView";
@@ -10,6 +10,7 @@ import { StillToVote } from "../voting/StillToVote";
 import { VoteProgress } from "../voting/VoteProgress";
 import { VotingArea } from "../voting/VotingArea";
 import { voteCounts } from "../voting/voteCounts";
+import { useRoomDeck } from "../voting/useRoomDeck";
 import { Card } from "../ui/Card";
 import type { RoomData, RoomParticipant } from "./types";
 
@@ -26,11 +27,15 @@ export interface VotingPanelProps {
 export function VotingPanel({ roomData, me }: VotingPanelProps) {
   const { room, votes } = roomData;
   const isManager = canManageRoom(me.role);
+  // Reveal and New Round: managers, or everyone once the owner says so (the server's rule too).
+  const runsRound = canRunRound(me.role, room.settings.everyoneFacilitates);
   const counts = voteCounts(roomData);
   const revealed = room.isVotingRevealed;
+  const deck = useRoomDeck(room);
+  // The deck decides the figures: an average for numbers, the most common card for letters.
   const summary = useMemo(
-    () => (revealed ? summarizeVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value]))) : null),
-    [revealed, votes],
+    () => (revealed ? summarizeVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value])), deck) : null),
+    [revealed, votes, deck],
   );
   // Reveal, New Round and Clear disable or replace the control that had focus: keep it in the panel.
   const panel = useRef<HTMLDivElement>(null);
@@ -43,7 +48,7 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
             <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home>
               {revealed ? "Results" : "Voting"}
             </h2>
-            {!isManager && (
+            {!runsRound && (
               <p className="text-xs text-muted-foreground">
                 {revealed ? "The owner or an admin starts the next round." : "The owner or an admin reveals the votes."}
               </p>
@@ -51,10 +56,10 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
           </div>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <VoteProgress counts={counts} />
-            {isManager && <RoundControls roomId={room._id} revealed={revealed} counts={counts} />}
+            {runsRound && <RoundControls roomId={room._id} revealed={revealed} counts={counts} canClear={isManager} />}
           </div>
         </div>
-        {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={isManager} />}
+        {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={runsRound} />}
         {!revealed && <StillToVote roomData={roomData} />}
         <RevealAnnouncer revealed={revealed} summary={summary} allVoted={counts.eligible > 0 && counts.voted === counts.eligible} />
       </Card>

@@ -10,7 +10,7 @@ export function classMergeConfig(): Config<string, string> {
   theme: {},
   classGroups: {
     "aspect": [{ "aspect": [isArbitraryValue] }],
-    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "grid", "contents", "hidden"],
+    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "table", "grid", "contents", "hidden"],
     "sr": ["sr-only", "not-sr-only"],
     "object-fit": [{ "object": ["cover"] }],
     "overflow": [{ "overflow": ["hidden"] }],
@@ -115,11 +115,12 @@ export function classMergeConfig(): Config<string, string> {
     "rotate": [{ "rotate": [isNumber] }],
     "translate-x": [{ "translate-x": [isFraction, isNumber] }],
     "translate-y": [{ "translate-y": [isFraction, isNumber] }],
+    "accent": [{ "accent": [isAny] }],
     "appearance": [{ "appearance": ["none"] }],
-    "cursor": [{ "cursor": ["default", "pointer", "not-allowed"] }],
+    "cursor": [{ "cursor": ["default", "pointer", "not-allowed", "grab", "grabbing"] }],
     "pointer-events": [{ "pointer-events": ["auto", "none"] }],
     "resize": [{ "resize": ["y"] }],
-    "touch": [{ "touch": ["manipulation"] }],
+    "touch": [{ "touch": ["none", "manipulation"] }],
     "select": [{ "select": ["none"] }],
   },
   conflictingClassGroups: {

@@ -9,9 +9,13 @@ const FILL: Record<AgreementLevel, string> = {
 };
 
 /** How much the team agrees (agreementFor): the label says it, the meter shows it. */
-export function AgreementMeter({ agreement }: { agreement: Agreement | null }) {
+export function AgreementMeter({ agreement, isNumeric }: { agreement: Agreement | null; isNumeric: boolean }) {
   if (!agreement) {
-    return <p className="text-sm text-muted-foreground">No numeric votes, so there is no agreement to measure.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {isNumeric ? "No numeric votes, so there is no agreement to measure." : "Nobody picked a size ('?' and ☕ do not count), so there is no agreement to measure."}
+      </p>
+    );
   }
   const percent = Math.round(agreement.value * 100);
   return (

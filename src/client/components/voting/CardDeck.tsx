@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { UNKNOWN_CARD } from "../../../shared/deck";
+import { cardLabel } from "./cardLabel";
 import { cn } from "../ui/cn";
 import { useBalancedColumns } from "./useBalancedColumns";
 
@@ -66,7 +66,7 @@ export function CardDeck({ cards, selected, disabled, onChoose, describedBy }: C
             type="button"
             data-card={card}
             aria-pressed={isSelected}
-            aria-label={card === UNKNOWN_CARD ? "? (unknown)" : undefined}
+            aria-label={cardLabel(card)}
             tabIndex={index === tabIndex ? 0 : -1}
             disabled={disabled}
             onClick={() => onChoose(card)}
@@ -76,6 +76,8 @@ export function CardDeck({ cards, selected, disabled, onChoose, describedBy }: C
               "relative flex aspect-[3/4] touch-manipulation items-center justify-center rounded-xl border-2 text-lg font-bold tabular-nums shadow-xs transition-all duration-150 select-none min-[480px]:text-2xl",
               "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
               "disabled:cursor-not-allowed disabled:opacity-50",
+              // "XXL" or a custom four-letter card still fits a phone's narrow card.
+              [...card].length > 2 && "text-base min-[480px]:text-xl",
               isSelected
                 ? "-translate-y-1.5 border-primary bg-primary text-primary-foreground shadow-raised"
                 : "border-border bg-card-face text-foreground dark:border-input enabled:hover:-translate-y-1 enabled:hover:border-primary/60 enabled:hover:shadow-card",

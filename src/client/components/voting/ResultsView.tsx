@@ -6,12 +6,14 @@ import { FibonacciGuide } from "./FibonacciGuide";
 import { StatTiles } from "./StatTiles";
 import { VotesByParticipant } from "./VotesByParticipant";
 
+const FIBONACCI_KINDS: ReadonlySet<string> = new Set(["fibonacci", "modifiedFibonacci"]);
+
 /** The results view (spec 2, 9), shown while the room is revealed. */
 export function ResultsView({ roomData, summary }: { roomData: RoomData; summary: VoteSummary }) {
   return (
     <div className="flex animate-fade-in flex-col gap-5" data-testid="results">
       <StatTiles summary={summary} />
-      <AgreementMeter agreement={summary.agreement} />
+      <AgreementMeter agreement={summary.agreement} isNumeric={summary.isNumeric} />
       {summary.distribution.length > 0 ? (
         <Section title="Distribution">
           <DistributionChart entries={summary.distribution} />
@@ -22,7 +24,8 @@ export function ResultsView({ roomData, summary }: { roomData: RoomData; summary
       <Section title="Votes">
         <VotesByParticipant participants={roomData.participants} votes={roomData.votes} me={roomData.me} />
       </Section>
-      <FibonacciGuide />
+      {/* The guide reads Fibonacci numbers; other decks speak for themselves. */}
+      {FIBONACCI_KINDS.has(roomData.room.settings.deck.kind) && <FibonacciGuide />}
     </div>
   );
 }

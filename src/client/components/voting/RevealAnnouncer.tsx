@@ -30,6 +30,11 @@ export function RevealAnnouncer({ revealed, summary, allVoted }: { revealed: boo
 
 export function revealMessage(summary: VoteSummary | null): string {
   const total = summary?.totalVotes ?? 0;
+  // A deck of letters (issue 15) has no average: the most common card is its result.
+  if (summary && !summary.isNumeric) {
+    if (summary.mostCommon.length === 0) return `Votes revealed. No sized votes among ${plural(total, "vote")}.`;
+    return `Votes revealed. Most common: ${summary.mostCommon.join(" and ")}, among ${plural(total, "vote")}.`;
+  }
   if (!summary || summary.averageText === NO_NUMBER) return `Votes revealed. No numeric votes among ${plural(total, "vote")}.`;
   const unsure = summary.unknownVotes > 0 ? ` and ${summary.unknownVotes} unknown` : "";
   return `Votes revealed. Average ${summary.averageText} from ${plural(summary.numericVotes, "vote")}${unsure}.`;

@@ -15,8 +15,9 @@ type Busy = "reveal" | "clear" | "reset" | null;
 /**
  * Owners' and admins' controls (spec 4, 5): Reveal (confirmed when not everyone voted) and
  * Clear (always confirmed) while voting; New Round once revealed. Reveal and Clear need a vote.
+ * With "everyone facilitates" (issue 15) members get Reveal and New Round, not Clear.
  */
-export function RoundControls({ roomId, revealed, counts }: { roomId: string; revealed: boolean; counts: VoteCounts }) {
+export function RoundControls({ roomId, revealed, counts, canClear }: { roomId: string; revealed: boolean; counts: VoteCounts; canClear: boolean }) {
   const reveal = useMutation(api.voting.revealVotes);
   const clear = useMutation(api.voting.clearVotes);
   const reset = useMutation(api.voting.resetVoting);
@@ -43,10 +44,12 @@ export function RoundControls({ roomId, revealed, counts }: { roomId: string; re
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="sm" disabled={noVotes || busy !== null} busy={busy === "clear"} onClick={() => setConfirming("clear")}>
-        {busy !== "clear" && <Trash2 aria-hidden="true" />}
-        Clear Votes
-      </Button>
+      {canClear && (
+        <Button variant="outline" size="sm" disabled={noVotes || busy !== null} busy={busy === "clear"} onClick={() => setConfirming("clear")}>
+          {busy !== "clear" && <Trash2 aria-hidden="true" />}
+          Clear Votes
+        </Button>
+      )}
       {revealed ? (
         <Button size="sm" disabled={busy !== null} busy={busy === "reset"} onClick={doReset}>
           {busy !== "reset" && <RotateCcw aria-hidden="true" />}

@@ -25,10 +25,17 @@ export function RoundHistoryItem({ entry, now }: { entry: RoundHistoryEntry; now
       </div>
       {entry.revealed ? (
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
-          <Figure label="Average" value={entry.averageText} strong />
-          <Figure label="Median" value={figure(entry.median)} />
-          <Figure label="Min" value={figure(entry.min)} />
-          <Figure label="Max" value={figure(entry.max)} />
+          {entry.isNumeric ? (
+            <>
+              <Figure label="Average" value={entry.averageText} strong />
+              <Figure label="Median" value={figure(entry.median)} />
+              <Figure label="Min" value={figure(entry.min)} />
+              <Figure label="Max" value={figure(entry.max)} />
+            </>
+          ) : (
+            // A round of letters (issue 15): its result is the most common card, never an average.
+            <Figure label="Most common" value={entry.mostCommon.join(", ") || NO_NUMBER} strong />
+          )}
           <Figure label="Votes" value={String(entry.totalVotes)} />
           {entry.agreement && <Figure label="Agreement" value={entry.agreement.label} />}
         </dl>

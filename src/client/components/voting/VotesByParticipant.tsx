@@ -20,7 +20,7 @@ export function VotesByParticipant({ participants, votes, me }: Pick<RoomData, "
             </span>
             <span
               className={cn(
-                "flex h-9 w-7 shrink-0 items-center justify-center rounded-md text-sm font-bold tabular-nums",
+                "flex h-9 min-w-7 shrink-0 items-center justify-center rounded-md px-1 text-sm font-bold tabular-nums",
                 value === null ? "border border-dashed border-border text-muted-foreground" : "bg-primary text-primary-foreground",
               )}
             >

@@ -2,7 +2,9 @@ import { act } from "react";
 import type { Root } from "react-dom/client";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_DECK_SETTING, resolveDeck, type DeckSetting } from "../../../shared/decks";
 import { summarizeVotes } from "../../../shared/results";
+import { DEFAULT_ROOM_SETTINGS } from "../../../shared/roomSettings";
 import { SyncClient } from "../../sync/client";
 import { SyncProvider } from "../../sync/react";
 import { mountWithSyncClient, type MountedSyncClient } from "../../sync/testing/mountedSyncClient";
@@ -27,10 +29,10 @@ beforeEach(() => {
 
 afterEach(() => mounted.unmount());
 
-function roomData(overrides: { excluded?: boolean; myVote?: string } = {}): RoomData {
+function roomData(overrides: { excluded?: boolean; myVote?: string; deck?: DeckSetting } = {}): RoomData {
   const me = { _id: "p1", name: "Ann", image: null, role: "member", sessionId: null, isExcludedFromVoting: overrides.excluded ?? false, isOnline: true } as const;
   return {
-    room: { _id: "room1", name: "R", code: "ABC", isPermanent: false, maxFibonacci: 13, isVotingRevealed: false, currentStory: null, useJiraIntegration: false, jiraConfig: null, currentJiraTicket: null, lastActivity: 0, round: 1 },
+    room: { _id: "room1", name: "R", code: "ABC", isPermanent: false, maxFibonacci: 13, isVotingRevealed: false, currentStory: null, useJiraIntegration: false, jiraConfig: null, currentJiraTicket: null, lastActivity: 0, round: 1, settings: { ...DEFAULT_ROOM_SETTINGS, deck: overrides.deck ?? { ...DEFAULT_DECK_SETTING, maxFibonacci: 13 } } },
     participants: [me],
     votes: overrides.myVote ? [{ participantId: "p1", value: null }] : [],
     me: "p1",
@@ -76,6 +78,13 @@ describe("VotingArea", () => {
     expect(cards.filter((c) => c.tabIndex === 0).map((c) => c.dataset.card)).toEqual(["8"]);
   });
 
+  it("offers the room's own deck: T-shirt sizes with '?' and the break card, each named for screen readers", () => {
+    render(roomData({ deck: { kind: "tshirt", unknownCard: true, breakCard: true } }));
+    const cards = [...container.querySelectorAll<HTMLButtonElement>("[data-card]")];
+    expect(cards.map((c) => c.dataset.card)).toEqual(["XS", "S", "M", "L", "XL", "XXL", "?", "☕"]);
+    expect(cards.slice(-2).map((c) => c.getAttribute("aria-label"))).toEqual(["? (unknown)", "☕ (break)"]);
+  });
+
   it("moves focus with the arrow keys, wrapping at the ends", () => {
     render(roomData());
     act(() => card("0").focus());
@@ -95,6 +104,13 @@ describe("VotingArea", () => {
 });
 
 describe("revealMessage", () => {
+  it("names the most common card of a deck of letters, never an average", () => {
+    const tshirt = resolveDeck({ kind: "tshirt", unknownCard: true, breakCard: true });
+    expect(revealMessage(summarizeVotes(["M", "L", "M", "☕"], tshirt))).toBe("Votes revealed. Most common: M, among 4 votes.");
+    expect(revealMessage(summarizeVotes(["M", "L"], tshirt))).toBe("Votes revealed. Most common: M and L, among 2 votes.");
+    expect(revealMessage(summarizeVotes(["?"], tshirt))).toBe("Votes revealed. No sized votes among 1 vote.");
+  });
+
   it("says the average and how many votes it comes from", () => {
     expect(revealMessage(summarizeVotes(["5", "5", "5"]))).toBe("Votes revealed. Average 5.0 from 3 votes.");
     expect(revealMessage(summarizeVotes(["3", "?"]))).toBe("Votes revealed. Average 3.0 from 1 vote and 1 unknown.");

@@ -1,18 +1,19 @@
 import { EyeOff } from "lucide-react";
 import { useId } from "react";
-import { deckFor } from "../../../shared/deck";
 import type { RoomData, RoomParticipant } from "../room/types";
 import { CardDeck } from "./CardDeck";
 import { useOwnVote } from "./useOwnVote";
+import { useRoomDeck } from "./useRoomDeck";
 
 /** The deck while votes are hidden: the viewer's card, or why they cannot vote. */
 export function VotingArea({ roomData, me, isManager }: { roomData: RoomData; me: RoomParticipant; isManager: boolean }) {
   const { selected, choose } = useOwnVote(roomData);
   const hintId = useId();
   const excluded = me.isExcludedFromVoting;
+  const deck = useRoomDeck(roomData.room);
   return (
     <div className="flex flex-col gap-4">
-      <CardDeck cards={deckFor(roomData.room.maxFibonacci)} selected={excluded ? null : selected} disabled={excluded} onChoose={choose} describedBy={hintId} />
+      <CardDeck cards={deck.cards} selected={excluded ? null : selected} disabled={excluded} onChoose={choose} describedBy={hintId} />
       {excluded ? (
         <p id={hintId} className="flex items-start gap-2 rounded-lg bg-warning-subtle px-3 py-2 text-sm text-warning-text">
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,50 +1,49 @@
 import { Upload } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { toast } from "../../../client/components/toast";
-import { pointChoicesFor } from "../../../shared/deck";
-import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
-import { JIRA_MESSAGES, jiraUpdateFailed } from "../../../shared/messages/jira";
-import { suggestStoryPoints } from "../../../shared/suggestedPoints";
-import { validateStoryPoints } from "../../../shared/validation";
+import { resolveDeck, type DeckSetting } from "../../../shared/decks";
+import { checkDeckStoryPoints, suggestDeckPoints } from "../../../shared/suggestedPoints";
 import { getSessionId } from "../../../client/session/sessionId";
 import { api } from "../../../client/sync/api";
 import { useAction } from "../../../client/sync/react";
 import { Button } from "../../../client/components/ui/Button";
 import { Label } from "../../../client/components/ui/Label";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { writePointsToJira } from "./writePointsToJira";
 
 interface Props {
   roomId: string;
   ticketKey: string;
-  maxFibonacci: number;
+  /** The room's deck (issue 15): its numbers are the choices; a deck of letters offers none. */
+  deck: DeckSetting;
   /** The revealed votes' values. */
   voteValues: readonly string[];
 }
 
 /** After a reveal: the deck's numbers (no '?') with the suggestion preselected, written to JIRA. */
-export function ApplyStoryPoints({ roomId, ticketKey, maxFibonacci, voteValues }: Props) {
+export function ApplyStoryPoints({ roomId, ticketKey, deck: setting, voteValues }: Props) {
   const update = useAction(api.jira.updateStoryPoints);
   const id = useId();
-  const choices = useMemo(() => pointChoicesFor(maxFibonacci), [maxFibonacci]);
-  const suggested = useMemo(() => suggestStoryPoints(voteValues, maxFibonacci), [voteValues, maxFibonacci]);
+  const deck = useMemo(() => resolveDeck(setting), [setting]);
+  const choices = deck.pointChoices;
+  const suggested = useMemo(() => suggestDeckPoints(voteValues, deck), [voteValues, deck]);
   const [value, setValue] = useState(suggested === null ? "" : String(suggested));
   const [busy, setBusy] = useState(false);
 
   const onApply = async () => {
-    const check = validateStoryPoints(value, maxFibonacci);
+    const check = checkDeckStoryPoints(value, setting);
     if (!check.ok) return void toast.error(check.message);
     setBusy(true);
-    try {
-      const result = await update({ roomId, sessionId: getSessionId(), ticketKey, storyPoints: check.points });
-      if (result.success) toast.success(JIRA_MESSAGES.pointsUpdated);
-      else toast.error(jiraUpdateFailed(result.error ?? GENERIC_MESSAGES.unexpected));
-    } catch (caught) {
-      toastFailure(JIRA_MESSAGES.pointsUpdateFailed, caught);
-    } finally {
-      setBusy(false);
-    }
+    await writePointsToJira(() => update({ roomId, sessionId: getSessionId(), ticketKey, storyPoints: check.points }));
+    setBusy(false);
   };
 
+  if (choices.length === 0) {
+    return (
+      <p className="border-t border-border pt-3 text-sm text-muted-foreground" data-testid="apply-story-points">
+        This room's cards are not numbers, so there are no story points to write to {ticketKey}.
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-2 border-t border-border pt-3" data-testid="apply-story-points">
       <Label htmlFor={id}>Apply story points</Label>

@@ -37,5 +37,5 @@ function RevealedPoints({ room, ticketKey }: { room: RoomInfo; ticketKey: string
   if (!data) return null;
   const values = data.votes.flatMap((v) => (v.value === null ? [] : [v.value]));
   // A new round or another ticket starts from the new suggestion.
-  return <ApplyStoryPoints key={`${ticketKey}:${values.join(",")}`} roomId={room._id} ticketKey={ticketKey} maxFibonacci={room.maxFibonacci} voteValues={values} />;
+  return <ApplyStoryPoints key={`${ticketKey}:${values.join(",")}`} roomId={room._id} ticketKey={ticketKey} deck={room.settings.deck} voteValues={values} />;
 }

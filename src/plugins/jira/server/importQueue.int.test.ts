@@ -81,6 +81,20 @@ describe("importing into the queue", () => {
     expect(await owner.error("mutation", "importQueueTickets", { roomId, sessionId: owner.sessionId, ticketKeys: ["POKER-9999"] })).toBe(MESSAGES.jira.ticketNotFound);
   });
 
+  it("an imported story's agreed points are written back to JIRA, though its ticket was never in the cache", async () => {
+    const { owner, queue, memberQueue, roomId } = await linkedRoom();
+    await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done ORDER BY key ASC" });
+    const [story] = (await queue.queue(roomId))!;
+    await queue.mutate("startStory", roomId, { storyId: story._id });
+    expect(story.ticketKey).toBe("POKER-1");
+    expect(await owner.updatePoints(roomId, "POKER-1", "5")).toEqual({ success: true });
+    expect(jira.fake.issue("acme", "POKER-1")!.storyPoints).toBe(5);
+    // Everyone's queue shows the ticket's new points.
+    expect((await memberQueue.queue(roomId))![0]).toMatchObject({ ticketKey: "POKER-1", ticketStoryPoints: 5 });
+    // A ticket neither cached nor queued is still refused.
+    expect(await owner.error("action", "updateStoryPoints", { roomId, sessionId: owner.sessionId, ticketKey: "POKER-9999", storyPoints: 5 })).toBe(MESSAGES.jira.ticketNotFound);
+  });
+
   it("is for owners and admins: a member is refused before JIRA is asked", async () => {
     const { member, memberQueue, roomId, owner } = await linkedRoom();
     await owner.fetchTickets(roomId);

@@ -4,8 +4,7 @@
 import { z } from "zod";
 import { type JiraConfig, type UpdatePointsResult, normalizeIssueKey } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
-import { resolveDeck } from "../../../shared/decks";
-import { validateStoryPoints } from "../../../shared/validation";
+import { checkDeckStoryPoints } from "../../../shared/suggestedPoints";
 import { deckSettingOf } from "../../../server/features/rooms/data/roomSettings";
 import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./data";
 import { getRoom, writeRoom } from "../../../server/features/rooms/data/rooms";
@@ -16,6 +15,7 @@ import { requireJiraEnabled } from "./access";
 import { requireManager } from "../../../server/features/rooms/access";
 import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";
 import { limitJira } from "./limits";
+import { isTicketQueued, setQueuedTicketPoints } from "../../../server/features/queue/data/queue";
 import { openStoredConfig } from "./storedConfig";
 
 /** Internal: the caller manages the room, the ticket is one of the room's, the points are valid. */
@@ -26,11 +26,11 @@ export const jiraConfigForPoints = internalQuery({
     requireJiraEnabled(room);
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
-    // The spec's Fibonacci rule (and its message) for Fibonacci rooms; another deck's own numbers otherwise.
-    const deck = resolveDeck(deckSettingOf(room));
-    const check = validateStoryPoints(args.storyPoints, deck.kind === "fibonacci" ? room.max_fibonacci : deck.pointChoices);
+    const check = checkDeckStoryPoints(args.storyPoints, deckSettingOf(room));
     if (!check.ok) throw new FunctionError(check.message);
-    if (!(await findCachedTicket(ctx.data, room.id, args.ticketKey))) throw new FunctionError(MESSAGES.jira.ticketNotFound);
+    // A ticket of the cache, or one imported into the queue (issue 14) by JQL or sprint.
+    const known = (await findCachedTicket(ctx.data, room.id, args.ticketKey)) || (await isTicketQueued(ctx.data, room.id, args.ticketKey));
+    if (!known) throw new FunctionError(MESSAGES.jira.ticketNotFound);
     return { config: openStoredConfig(ctx.app, row), points: check.points };
   },
 });
@@ -40,6 +40,7 @@ export const recordStoryPoints = internalMutation({
   args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: z.number() }),
   handler: async (ctx, { roomId, ticketKey, storyPoints }): Promise<null> => {
     await setCachedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);
+    await setQueuedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);
     const room = await getRoom(ctx.data, roomId);
     const current = room?.current_jira_ticket_json ? (JSON.parse(room.current_jira_ticket_json) as { key?: string }) : null;
     if (current?.key === ticketKey) {

@@ -96,7 +96,7 @@ export const SCRIPT_DESCRIPTION_KEY = "POKER-3";
 export const IMG_DESCRIPTION_KEY = "POKER-4";
 export const NO_PRIORITY_KEY = "POKER-100";
 export const POKER_OPEN_TICKETS = 120;
-const POKER_DONE_TICKETS = 8;
+export const POKER_DONE_TICKETS = 8;
 /** POKER's active sprint: 60 open issues in rank order (more than one page of 50) plus 2 done ones. */
 export const POKER_ACTIVE_SPRINT_ID = 11;
 export const POKER_ACTIVE_SPRINT_OPEN = 60;

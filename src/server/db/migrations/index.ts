@@ -12,6 +12,7 @@ import * as m0009 from "./0009_account_identity";
 import * as m0010 from "./0010_drop_test_counters";
 import * as m0011 from "./0011_room_settings";
 import * as m0012 from "./0012_story_queue";
+import * as m0013 from "./0013_open_rounds";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0010_drop_test_counters": m0010,
   "0011_room_settings": m0011,
   "0012_story_queue": m0012,
+  "0013_open_rounds": m0013,
 });

@@ -29,6 +29,8 @@ export interface RoundHistoryTable {
   /** When voting on the round began and when it was revealed (ms), null when unknown. */
   started_at: number | null;
   revealed_at: number | null;
+  /** 1 for a queue story's revealed round not yet ended by New Round: the summary counts it, the history does not list it. */
+  is_open: number;
 }
 
 export interface VotingTables {

@@ -188,6 +188,63 @@ describe("history that tells the truth", () => {
   });
 });
 
+describe("the summary, at every moment", () => {
+  it("counts a revealed round before New Round, keeps it through a recording, and forgets a cleared one", async () => {
+    const { roomId, people } = await room("Ann Now", "Bob Now");
+    const [ann, bob] = people as [Person, Person];
+    const { storyIds } = await ann.queue.paste(roomId, "Last story");
+    await ann.queue.mutate("startStory", roomId, { storyId: storyIds[0]! });
+    await bob.voting.vote(roomId, bob.participantId, "8");
+    await ann.voting.vote(roomId, ann.participantId, "5");
+    await ann.voting.reveal(roomId);
+    // Revealed: the round is the story's, though nobody pressed New Round.
+    expect((await bob.queue.summary(roomId)).stories[0]).toMatchObject({ title: "Last story", rounds: 1, agreedValue: null, status: "pending" });
+    // The last story recorded, the room staying on it: its value and its round, together.
+    await ann.queue.mutate("recordEstimate", roomId, { value: "8" });
+    const recorded = await bob.queue.summary(roomId);
+    expect(recorded.stories[0]).toMatchObject({ rounds: 1, agreedValue: "8", status: "estimated", agreement: { level: expect.any(String) } });
+    expect(recorded).toMatchObject({ totalPoints: 8, totalRounds: 1 });
+    // The round history still lists only rounds ended by New Round.
+    expect(await bob.voting.history(roomId)).toEqual([]);
+    // New Round files it once: still one round, now in the history too.
+    await ann.voting.reset(roomId);
+    expect((await bob.queue.summary(roomId)).stories[0]).toMatchObject({ rounds: 1, agreedValue: "8" });
+    expect((await bob.voting.history(roomId))!.map((h: any) => [h.story, h.queueStoryId])).toEqual([["Last story", storyIds[0]]]);
+    // A revealed round cleared (Clear votes) never happened: nothing is added.
+    await bob.voting.vote(roomId, bob.participantId, "3");
+    await ann.voting.reveal(roomId);
+    expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(2);
+    await ann.voting.clear(roomId);
+    expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(1);
+    // So is one a new deck clears: the summary forgets it at once.
+    await bob.voting.vote(roomId, bob.participantId, "5");
+    await ann.voting.reveal(roomId);
+    expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(2);
+    const deck = { kind: "tshirt", unknownCard: true, breakCard: false };
+    expect(await ann.rooms.ok("mutation", "updateRoomSettings", { roomId, sessionId: ann.rooms.sessionId, deck })).toMatchObject({ roundCleared: true });
+    expect((await bob.queue.summary(roomId)).stories[0].rounds).toBe(1);
+  });
+});
+
+describe("editing the current story", () => {
+  it("shows everyone the new title, while the round revealed before keeps the title it was revealed under", async () => {
+    const { roomId, people } = await room("Ann Edit", "Bob Edit");
+    const [ann, bob] = people as [Person, Person];
+    const { storyIds } = await ann.queue.paste(roomId, "Old title\nOther");
+    await ann.queue.mutate("startStory", roomId, { storyId: storyIds[0]! });
+    await bob.voting.vote(roomId, bob.participantId, "3");
+    await ann.voting.reveal(roomId);
+    await ann.queue.mutate("editStory", roomId, { storyId: storyIds[0]!, story: { title: "New title", description: "Why", link: "https://example.com/1" } });
+    expect((await bob.rooms.getRoomData(roomId)).room).toMatchObject({ currentStory: "New title", currentQueueStoryId: storyIds[0] });
+    // Another story's edit leaves the room's story alone.
+    await ann.queue.mutate("editStory", roomId, { storyId: storyIds[1]!, story: { title: "Other v2" } });
+    expect((await bob.rooms.getRoomData(roomId)).room.currentStory).toBe("New title");
+    await ann.voting.reset(roomId);
+    expect((await bob.voting.history(roomId))!.map((h: any) => h.story)).toEqual(["Old title"]);
+    expect((await bob.queue.queue(roomId))![0]).toMatchObject({ title: "New title", description: "Why", link: "https://example.com/1" });
+  });
+});
+
 describe("bad input", () => {
   it("gets a clear error and changes nothing", async () => {
     const { roomId, people } = await room("Ann Bad");

@@ -4,10 +4,10 @@
 // story it was revealed for (voting/roundArchive.ts).
 import { z } from "zod";
 import type { JiraTicket } from "../../../plugins/jira/shared/jira";
-import { cardNumber, resolveDeck, voteProblem } from "../../../shared/decks";
+import { resolveDeck, voteProblem } from "../../../shared/decks";
 import { MESSAGES } from "../../../shared/messages";
 import { nextPendingStory } from "../../../shared/storyQueue";
-import { suggestDeckPoints } from "../../../shared/suggestedPoints";
+import { suggestedCard } from "../../../shared/suggestedPoints";
 import { FunctionError } from "../../live/errors";
 import { type MutationCtx, mutation } from "../../live/functions";
 import type { RoomChanges } from "../rooms/data/rooms";
@@ -57,8 +57,7 @@ async function recordAgreed(ctx: MutationCtx, room: Room, value: string | undefi
   const deck = resolveDeck(deckSettingOf(room));
   let agreed = value;
   if (agreed === undefined) {
-    const suggested = suggestDeckPoints((await listNamedVotes(ctx.data, room.id)).map((v) => v.value), deck);
-    agreed = deck.sizes.find((card) => suggested !== null && cardNumber(card) === suggested);
+    agreed = suggestedCard((await listNamedVotes(ctx.data, room.id)).map((v) => v.value), deck) ?? undefined;
     if (agreed === undefined) throw new FunctionError(MESSAGES.queue.chooseAgreedValue);
   }
   const problem = voteProblem(agreed, deck);

@@ -11,7 +11,9 @@ import { type MutationCtx, mutation } from "../../live/functions";
 import { parseOrThrow } from "../rooms/args";
 import { enterRoomAsManager } from "../voting/access";
 import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
-import { type QueueStoryRow, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
+import { writeRoom } from "../rooms/data/rooms";
+import { roomStoryFor } from "./session";
+import { type QueueStoryRow, getQueueStory, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
 
 /** What an imported or typed story brings; the rest is the queue's. */
 export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points" | "ticket_description_html">;
@@ -62,12 +64,14 @@ export const addStories = mutation({
   },
 });
 
+/** Editing the current story changes what the room shows too; a round already revealed keeps the title it was revealed under. */
 export const editStory = mutation({
   args: storyArgs.extend({ story: storyFieldsArg }),
   handler: async (ctx, { roomId, storyId, story }): Promise<null> => {
-    await enterRoomAsManager(ctx, roomId);
+    const { room } = await enterRoomAsManager(ctx, roomId);
     const fields = parseOrThrow(queueStorySchema, story);
     if (!(await updateQueueStory(ctx.data, roomId, storyId, fields))) throw new FunctionError(MESSAGES.queue.storyGone);
+    if (room.current_queue_story_id === storyId) await writeRoom(ctx.data, roomId, ctx.now, roomStoryFor((await getQueueStory(ctx.data, roomId, storyId)) ?? null));
     return null;
   },
 });

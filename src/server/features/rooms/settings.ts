@@ -10,6 +10,7 @@ import { FunctionError } from "../../live/errors";
 import { mutation } from "../../live/functions";
 import { reconsiderAutoReveal } from "../voting/autoReveal";
 import { deleteRoomVotes } from "../voting/data/votes";
+import { dropOpenRound } from "../voting/openRound";
 import { requireParticipant, requireUserId } from "./access";
 import { idArg, parseOrThrow, sessionIdArg } from "./args";
 import { writeRoom, type RoomChanges } from "./data/rooms";
@@ -46,7 +47,11 @@ export const updateRoomSettings = mutation({
     if (change.autoReveal !== undefined) changes.auto_reveal = change.autoReveal ? 1 : 0;
     if (change.everyoneFacilitates !== undefined) changes.everyone_facilitates = change.everyoneFacilitates ? 1 : 0;
     await writeRoom(ctx.data, room.id, ctx.now, changes);
-    if (roundCleared) await deleteRoomVotes(ctx.data, room.id);
+    if (roundCleared) {
+      await deleteRoomVotes(ctx.data, room.id);
+      // A revealed queue round cleared with its votes leaves the session summary too.
+      await dropOpenRound(ctx.data, room);
+    }
     // Switching auto-reveal on once everyone has voted starts the countdown; off, or a new deck, stops it.
     await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return { settings: roomSettingsOf({ ...room, ...changes }), roundCleared };

@@ -12,6 +12,7 @@ import { internalMutation, type DataAccess, type MutationCtx } from "../../live/
 import { freshPresenceSince, participantIsOnline } from "../presence/data/presence";
 import { roomTopic } from "../topics";
 import { captureAtReveal } from "./roundArchive";
+import { fileOpenRound } from "./openRound";
 
 /**
  * How often each instance looks for countdowns it did not start: as often as presence expires
@@ -111,10 +112,11 @@ export const revealDueRooms = internalMutation({
     for (const roomId of roomIds) {
       const room = await ctx.data.db.selectFrom("rooms").selectAll().where("id", "=", roomId).executeTakeFirst();
       if (!room) continue;
+      const capture = captureAtReveal(room, ctx.now);
       const row = await ctx.data.db
         .updateTable("rooms")
         // As a manager's reveal does: the story the round is revealed for is kept with it.
-        .set({ is_voting_revealed: 1, auto_reveal_at: null, timer_reveals: 0, last_activity: ctx.now, ...captureAtReveal(room, ctx.now) })
+        .set({ is_voting_revealed: 1, auto_reveal_at: null, timer_reveals: 0, last_activity: ctx.now, ...capture })
         .where("id", "=", roomId)
         .where("is_voting_revealed", "=", 0)
         // The countdown is over, or a timer that reveals at zero reached it.
@@ -123,6 +125,7 @@ export const revealDueRooms = internalMutation({
         .executeTakeFirst();
       if (!row) continue;
       ctx.data.writeTopic(roomTopic(roomId));
+      await fileOpenRound(ctx.data, room, capture, ctx.now);
       revealed.push(roomId);
     }
     return revealed;

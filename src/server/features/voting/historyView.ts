@@ -1,5 +1,6 @@
 // An archived round as clients see it (voting.getRoundHistory, the CSV export).
-import { agreementFor, formatAverage, numericVotes, type Agreement } from "../../../shared/results";
+import { isSpecialCard } from "../../../shared/decks";
+import { agreementFor, distribution, formatAverage, mostCommonCards, numericVotes, type Agreement } from "../../../shared/results";
 import type { RoundHistoryRow } from "./data/roundHistory";
 import { parseArchivedVotes, type ArchivedVote } from "./roundArchive";
 
@@ -18,6 +19,13 @@ export interface RoundHistoryEntry {
   max: number | null;
   totalVotes: number;
   agreement: Agreement | null;
+  /**
+   * False for a round played with a deck of letters (issue 15): it has no average, median, min
+   * or max, and its result is the most common card.
+   */
+  isNumeric: boolean;
+  /** The most voted card(s), '?' and '☕' left out; empty for a round never revealed. */
+  mostCommon: string[];
   /** False for a round reset before anyone revealed it: its values were never shown. */
   revealed: boolean;
   createdAt: number;
@@ -30,6 +38,10 @@ export interface RoundHistoryEntry {
 export function roundHistoryEntry(row: RoundHistoryRow): RoundHistoryEntry {
   const votes = parseArchivedVotes(row.votes_json);
   const revealed = row.revealed === 1;
+  const values = votes.flatMap((v) => (v.value === null ? [] : [v.value]));
+  const sizes = values.filter((value) => !isSpecialCard(value));
+  // The archive keeps no deck: a round with sizes but no average was played with letters.
+  const isNumeric = row.average !== null || sizes.length === 0;
   return {
     _id: row.id,
     round: row.round,
@@ -44,7 +56,9 @@ export function roundHistoryEntry(row: RoundHistoryRow): RoundHistoryEntry {
     max: row.max,
     totalVotes: row.total_votes,
     // The label comes from the votes through the one agreement rule, not from a stored copy.
-    agreement: revealed ? agreementFor(numericVotes(votes.flatMap((v) => (v.value === null ? [] : [v.value])))) : null,
+    agreement: revealed ? (isNumeric ? agreementFor(numericVotes(values)) : agreementFor(sizes.map((size) => size.trim()))) : null,
+    isNumeric,
+    mostCommon: revealed ? mostCommonCards(distribution(values)) : [],
     revealed,
     createdAt: row.created_at,
     queueStoryId: row.queue_story_id,

@@ -41,7 +41,18 @@ export function buildRoundArchive(room: VoterInRoom["room"], votes: readonly Nam
     created_at: now,
     started_at: room.round_started_at,
     revealed_at: revealed ? room.revealed_at : null,
+    is_open: 0,
   };
+}
+
+/**
+ * The round a reveal shows, filed open under the queue story it is revealed for (null outside a
+ * queue): the session summary counts it before New Round files it closed. `room` is as it was
+ * before the reveal; `capture` is what the reveal writes.
+ */
+export function buildOpenRound(room: VoterInRoom["room"], capture: ReturnType<typeof captureAtReveal>, votes: readonly NamedVote[], now: number): RoundHistoryRow | null {
+  if (capture.revealed_queue_story_id === null || votes.length === 0) return null;
+  return { ...buildRoundArchive({ ...room, ...capture, is_voting_revealed: 1 }, votes, now), is_open: 1 };
 }
 
 type FiledUnder = Pick<RoundHistoryRow, "story" | "ticket_key" | "ticket_summary" | "queue_story_id">;

@@ -13,6 +13,7 @@ import { holdAutoReveal } from "./autoReveal";
 import { NO_TIMER } from "./roundTimer";
 import { buildRoundArchive, captureAtReveal } from "./roundArchive";
 import { NO_REVEAL_CAPTURE } from "../queue/roomColumns";
+import { dropOpenRound, fileOpenRound } from "./openRound";
 
 const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
 
@@ -21,7 +22,10 @@ export const revealVotes = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<null> => {
     const { room } = await enterRoomAsFacilitator(ctx, roomId);
-    if (room.is_voting_revealed === 0) await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null, ...captureAtReveal(room, ctx.now) });
+    if (room.is_voting_revealed === 1) return null;
+    const capture = captureAtReveal(room, ctx.now);
+    await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null, ...capture });
+    await fileOpenRound(ctx.data, room, capture, ctx.now);
     return null;
   },
 });
@@ -42,6 +46,7 @@ export const resetVoting = mutation({
  */
 export async function archiveAndStartRound(ctx: MutationCtx, room: VoterInRoom["room"], changes: RoomChanges = {}): Promise<number> {
   const votes = await listNamedVotes(ctx.data, room.id);
+  await dropOpenRound(ctx.data, room);
   if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
   await deleteRoomVotes(ctx.data, room.id);
   const round = room.round + 1;
@@ -64,6 +69,7 @@ export const clearVotes = mutation({
   handler: async (ctx, { roomId }): Promise<null> => {
     const { room } = await enterRoomAsManager(ctx, roomId);
     await deleteRoomVotes(ctx.data, roomId);
+    await dropOpenRound(ctx.data, room);
     // The votes are gone, and with them any auto-reveal countdown; a running timer keeps going.
     if (room.is_voting_revealed === 1) {
       await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round_started_at: ctx.now, ...NO_REVEAL_CAPTURE, auto_reveal_at: null, auto_reveal_held: 0 });

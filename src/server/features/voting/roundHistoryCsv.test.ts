@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../../../tests/support/csv";
 import { agreementFor } from "../../../shared/results";
-import type { RoundHistoryEntry } from "./historyView";
+import { roundHistoryEntry, type RoundHistoryEntry } from "./historyView";
 import { ROUND_HISTORY_CSV_HEADER, roundHistoryCsv } from "./roundHistoryCsv";
 
 function entry(overrides: Partial<RoundHistoryEntry>): RoundHistoryEntry {
@@ -19,6 +19,8 @@ function entry(overrides: Partial<RoundHistoryEntry>): RoundHistoryEntry {
     max: null,
     totalVotes: 0,
     agreement: null,
+    isNumeric: true,
+    mostCommon: [],
     revealed: true,
     createdAt: Date.UTC(2025, 5, 29, 10, 0, 0),
     queueStoryId: null,
@@ -46,6 +48,7 @@ describe("roundHistoryCsv", () => {
         max: 8,
         totalVotes: 3,
         agreement: agreementFor([5, 8]),
+        mostCommon: ["5", "8"],
         createdAt: Date.UTC(2025, 5, 29, 11, 0, 0),
       }),
       entry({ ticketKey: "POKER-1", ticketSummary: "=HYPERLINK(1)", votes: [{ participantName: "Ann", value: null }], totalVotes: 1, revealed: false }),
@@ -53,7 +56,7 @@ describe("roundHistoryCsv", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual([...ROUND_HISTORY_CSV_HEADER]);
-    expect(rows[1]).toEqual(["1", "", "POKER-1", "'=HYPERLINK(1)", "Ann: not revealed", "", "", "", "", "1", "", "2025-06-29T10:00:00.000Z"]);
+    expect(rows[1]).toEqual(["1", "", "POKER-1", "'=HYPERLINK(1)", "Ann: not revealed", "", "", "", "", "1", "", "2025-06-29T10:00:00.000Z", ""]);
     expect(rows[2]).toEqual([
       "2",
       'Login, with "remember me"\nand SSO',
@@ -67,6 +70,52 @@ describe("roundHistoryCsv", () => {
       "3",
       "Moderate agreement (50%)",
       "2025-06-29T11:00:00.000Z",
+      "5 / 8",
+    ]);
+  });
+
+  it("gives a round of letters its most common card and no figures", () => {
+    const row = roundHistoryEntry({
+      id: "r3",
+      room_id: "room",
+      round: 3,
+      story: "Checkout",
+      ticket_key: null,
+      ticket_summary: null,
+      queue_story_id: null,
+      votes_json: JSON.stringify([
+        { participantName: "Ann", value: "M" },
+        { participantName: "Bob", value: "L" },
+        { participantName: "Cy", value: "M" },
+        { participantName: "Di", value: "☕" },
+      ]),
+      average: null,
+      median: null,
+      min: null,
+      max: null,
+      total_votes: 4,
+      agreement: null,
+      revealed: 1,
+      created_at: Date.UTC(2025, 5, 29, 12, 0, 0),
+      started_at: null,
+      revealed_at: null,
+      is_open: 0,
+    });
+    expect(row).toMatchObject({ isNumeric: false, mostCommon: ["M"], averageText: "—", agreement: { label: "Moderate agreement", value: 2 / 3 } });
+    expect(parseCsv(roundHistoryCsv([row]))[1]).toEqual([
+      "3",
+      "Checkout",
+      "",
+      "",
+      "Ann: M; Bob: L; Cy: M; Di: ☕",
+      "",
+      "",
+      "",
+      "",
+      "4",
+      "Moderate agreement (67%)",
+      "2025-06-29T12:00:00.000Z",
+      "M",
     ]);
   });
 

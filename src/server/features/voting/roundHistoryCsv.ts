@@ -16,6 +16,8 @@ export const ROUND_HISTORY_CSV_HEADER = [
   "Total votes",
   "Agreement",
   "Date",
+  // Last, so spreadsheets built on the columns before it keep working (issue 15).
+  "Most common",
 ] as const;
 
 /** Oldest round first, as a spreadsheet reads best. */
@@ -39,5 +41,7 @@ function csvRow(entry: RoundHistoryEntry): string[] {
     String(entry.totalVotes),
     agreementText(entry.agreement),
     new Date(entry.createdAt).toISOString(),
+    // Text: a card is a label ("XL", "1/2"), not a formula or a number to reformat.
+    text(entry.mostCommon.join(" / ")),
   ];
 }

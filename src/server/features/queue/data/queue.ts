@@ -51,6 +51,18 @@ export async function deleteQueueStory(data: DataAccess, roomId: string, storyId
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Whether a JIRA ticket is queued in the room (imported stories may never have been in the ticket cache). */
+export async function isTicketQueued(data: DataAccess, roomId: string, ticketKey: string): Promise<boolean> {
+  data.readTopic(roomQueueTopic(roomId));
+  return (await data.db.selectFrom("story_queue").select("id").where("room_id", "=", roomId).where("ticket_key", "=", ticketKey).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** JIRA took new points for a ticket: its queued stories show them as their current points. */
+export async function setQueuedTicketPoints(data: DataAccess, roomId: string, ticketKey: string, storyPoints: number): Promise<void> {
+  const result = await data.db.updateTable("story_queue").set({ ticket_story_points: storyPoints }).where("room_id", "=", roomId).where("ticket_key", "=", ticketKey).executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) data.writeTopic(roomQueueTopic(roomId));
+}
+
 /** For the room deletion cascade. */
 export async function deleteRoomQueue(data: DataAccess, roomId: string): Promise<void> {
   await data.db.deleteFrom("story_queue").where("room_id", "=", roomId).execute();

@@ -1,5 +1,7 @@
 // Archived rounds (round_history). Written when a manager starts a new round; read by the
 // history list and the CSV export. Its own topic, so a vote does not make viewers re-read it.
+// A queue story's revealed round is also filed open at its reveal (is_open = 1) for the session
+// summary; the history lists closed rounds only.
 import type { RoundHistoryTable } from "../../../db/tables/voting";
 import type { DataAccess } from "../../../live/functions";
 import { precompiled } from "../../../live/precompiled";
@@ -10,6 +12,12 @@ export type RoundHistoryRow = RoundHistoryTable;
 export async function insertRoundHistory(data: DataAccess, row: RoundHistoryRow): Promise<void> {
   await data.db.insertInto("round_history").values(row).execute();
   data.writeTopic(roundHistoryTopic(row.room_id));
+}
+
+/** Removes the room's open round (New Round files it closed; Clear votes undoes it). */
+export async function deleteOpenRounds(data: DataAccess, roomId: string): Promise<void> {
+  await data.db.deleteFrom("round_history").where("room_id", "=", roomId).where("is_open", "=", 1).execute();
+  data.writeTopic(roundHistoryTopic(roomId));
 }
 
 /** The room's latest `limit` rounds, newest first. */
@@ -25,13 +33,13 @@ export async function listRoundHistoryIds(data: DataAccess, roomId: string, limi
 }
 
 const selectLatestRounds = precompiled("selectLatestRounds", (db, roomId: string, limit: number) =>
-  db.selectFrom("round_history").selectAll().where("room_id", "=", roomId).orderBy("created_at", "desc").orderBy("round", "desc").limit(limit),
+  db.selectFrom("round_history").selectAll().where("room_id", "=", roomId).where("is_open", "=", 0).orderBy("created_at", "desc").orderBy("round", "desc").limit(limit),
 );
 const selectLatestRoundIds = precompiled("selectLatestRoundIds", (db, roomId: string, limit: number) =>
-  db.selectFrom("round_history").select("id").where("room_id", "=", roomId).orderBy("created_at", "desc").orderBy("round", "desc").limit(limit),
+  db.selectFrom("round_history").select("id").where("room_id", "=", roomId).where("is_open", "=", 0).orderBy("created_at", "desc").orderBy("round", "desc").limit(limit),
 );
 
-/** The revealed rounds filed under queue stories: what the session summary adds up. */
+/** The revealed rounds filed under queue stories, the open one included: what the session summary adds up. */
 export async function listQueueRounds(data: DataAccess, roomId: string): Promise<Pick<RoundHistoryRow, "queue_story_id" | "votes_json" | "started_at" | "revealed_at" | "created_at">[]> {
   data.readTopic(roundHistoryTopic(roomId));
   return data.db

@@ -1,0 +1,187 @@
+import { DownloadCloud, RefreshCw } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "../../../client/components/toast";
+import { serverMessageOr } from "../../../client/components/room/serverMessage";
+import { Button } from "../../../client/components/ui/Button";
+import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../client/components/ui/Dialog";
+import { Label } from "../../../client/components/ui/Label";
+import { Textarea } from "../../../client/components/ui/Textarea";
+import { getSessionId } from "../../../client/session/sessionId";
+import { api } from "../../../client/sync/api";
+import { useAction, useMutation, useQuery } from "../../../client/sync/react";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { QUEUE_MESSAGES, ticketsImported } from "../../../shared/messages/queue";
+import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
+import { importJqlSchema } from "../shared/jira";
+import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
+import { useJiraTickets } from "./useJiraTickets";
+
+type Source = "jql" | "sprint" | "pick";
+const SOURCES: readonly [Source, string][] = [
+  ["jql", "JQL query"],
+  ["sprint", "Active sprint"],
+  ["pick", "Pick tickets"],
+];
+
+/**
+ * Owners and admins, when JIRA is on and configured (issue 14): import tickets into the story queue
+ * by a JQL query, the project's active sprint, or several fetched tickets picked by hand. Loaded
+ * with the queue's JIRA button only.
+ */
+export function ImportQueueDialog({ roomId, config }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email"> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <DownloadCloud aria-hidden="true" />
+          Import from JIRA
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader title="Import from JIRA" description={`Add ${config.projectKey} tickets to the story queue. Tickets already in the queue are not added twice.`} />
+        {open && <ImportForm roomId={roomId} config={config} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">; onDone: () => void }) {
+  const byJql = useAction(api.jira.importQueueByJql);
+  const bySprint = useAction(api.jira.importQueueSprint);
+  const byPick = useMutation(api.jira.importQueueTickets);
+  const [source, setSource] = useState<Source>("jql");
+  const [jql, setJql] = useState(`project = ${config.projectKey} AND statusCategory != Done ORDER BY rank`);
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const sessionId = getSessionId();
+    let run: () => Promise<{ imported: number; truncated: boolean; sprints?: string[] }>;
+    if (source === "jql") {
+      const parsed = importJqlSchema.safeParse(jql);
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
+      run = () => byJql({ roomId, sessionId, jql: parsed.data });
+    } else if (source === "sprint") run = () => bySprint({ roomId, sessionId });
+    else {
+      if (picked.length === 0) return setError(QUEUE_MESSAGES.pickTickets);
+      run = () => byPick({ roomId, sessionId, ticketKeys: [...picked] });
+    }
+    setBusy(true);
+    try {
+      const result = await run();
+      toast.success(ticketsImported(result.imported, result.truncated, result.sprints));
+      onDone();
+    } catch (caught) {
+      setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" noValidate>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Import by">
+        {SOURCES.map(([value, label]) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={source === value ? "secondary" : "ghost"}
+            aria-pressed={source === value}
+            onClick={() => {
+              setSource(value);
+              setError(null);
+            }}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {source === "jql" && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-jql`}>JQL query</Label>
+          <Textarea id={`${id}-jql`} rows={3} value={jql} onChange={(e) => setJql(e.target.value)} invalid={!!error} aria-describedby={`${id}-jql-help${error ? ` ${id}-error` : ""}`} className="font-mono text-sm" />
+          <p id={`${id}-jql-help`} className="text-xs text-muted-foreground">
+            Every matching ticket is added, in the query's order.
+          </p>
+        </div>
+      )}
+      {source === "sprint" && <p className="text-sm text-muted-foreground">Adds the open tickets of {config.projectKey}'s active sprint, in the sprint's rank order.</p>}
+      {source === "pick" && (
+        <TicketChecklist
+          roomId={roomId}
+          configKey={`${config.domain}|${config.projectKey}|${config.email}`}
+          picked={picked}
+          onChange={(keys) => {
+            setPicked(keys);
+            setError(null);
+          }}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          {source === "pick" && picked.length > 0 ? `Import ${picked.length} ticket${picked.length === 1 ? "" : "s"}` : source === "sprint" ? "Import active sprint" : "Import tickets"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The room's fetched tickets (priority order) with a box each; those already queued are marked and cannot be picked. */
+function TicketChecklist({ roomId, configKey, picked, onChange }: { roomId: string; configKey: string; picked: readonly string[]; onChange: (keys: readonly string[]) => void }) {
+  const { tickets, fetching, refresh } = useJiraTickets(roomId, configKey);
+  const queue = useQuery(api.queue.getQueue, { roomId });
+  const queued = new Set((queue ?? []).flatMap((story) => (story.ticketKey ? [story.ticketKey] : [])));
+  const toggle = (key: string, on: boolean) => onChange(on ? [...picked, key] : picked.filter((k) => k !== key));
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <legend className="text-sm font-medium">Fetched tickets</legend>
+        <Button type="button" size="sm" variant="ghost" onClick={() => void refresh()} busy={fetching}>
+          {!fetching && <RefreshCw aria-hidden="true" />}
+          Refresh tickets
+        </Button>
+      </div>
+      {tickets === undefined ? (
+        <p className="text-sm text-muted-foreground">Loading tickets…</p>
+      ) : tickets.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No tickets fetched yet.</p>
+      ) : (
+        <ul className="flex max-h-72 flex-col divide-y divide-border overflow-y-auto rounded-xl border border-border" aria-label="Tickets to pick">
+          {tickets.map((ticket) => {
+            const inQueue = queued.has(ticket.key);
+            return (
+              <li key={ticket.key}>
+                <label className="flex cursor-pointer items-start gap-3 px-3 py-2 has-disabled:cursor-default has-disabled:opacity-60">
+                  <input type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" checked={inQueue || picked.includes(ticket.key)} disabled={inQueue} onChange={(e) => toggle(ticket.key, e.target.checked)} />
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="text-sm break-words">
+                      <span className="mr-1.5 font-medium">{ticket.key}</span>{" "}
+                      {ticket.summary}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
+                      <span className="inline-flex items-center gap-1.5">
+                        <PriorityDot priority={ticket.priority} />
+                        {priorityLabel(ticket.priority)}
+                      </span>
+                      <span>{pointsLabel(ticket.storyPoints)}</span>
+                      {inQueue && <span>In the queue</span>}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,160 @@
+// The story queue with JIRA in the browser (issue 14) against the fake JIRA Cloud: the owner
+// imports by JQL (a refused query says why), by picking fetched tickets and by the active sprint;
+// imported stories show their key, priority and current points to everyone; recording the agreed
+// value of a JIRA story also writes it to JIRA, with the spec's sentence. A member never sees the
+// import. axe finds nothing on the dialog or the recording panel. Screenshots of the import dialog and the recording panel, light and dark, desktop and phone.
+import { expect, test, type Page } from "@playwright/test";
+import { POKER_ACTIVE_SPRINT_OPEN, POKER_DONE_TICKETS } from "../../src/plugins/jira/test/fakeJiraData";
+import { callOk } from "../support/functionCalls";
+import { personWithBrowser, type Person } from "./helpers/accounts";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { fakeJiraReceived } from "./helpers/fakeJira";
+
+test.describe.configure({ mode: "serial" });
+
+const SESSION = "e2e-queue-jira-session";
+const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Import from JIRA" });
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const ticketItem = (page: Page, key: string) => queue(page).getByTestId("queue-item").filter({ has: page.getByTestId("queue-item-title").getByText(key, { exact: true }) });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/queue-${name}.png`, animations: "disabled", style: "[data-sonner-toaster] { display: none !important; }" });
+
+async function setTheme(page: Page, theme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+  await page.waitForTimeout(300);
+}
+
+let owner: Person;
+let milo: Person;
+let roomId: string;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await personWithBrowser(browser, baseURL!, "Iris Importer");
+  milo = await personWithBrowser(browser, baseURL!, "Milo Member");
+  const asOwner = (kind: "query" | "mutation", path: string, args: Record<string, unknown>) => callOk(baseURL!, kind, path, args, owner.token);
+  const { code } = await asOwner("mutation", "rooms.createRoom", { name: "Backlog grooming", sessionId: SESSION, maxFibonacci: 21, isPermanent: false });
+  ({ roomId } = await asOwner("mutation", "rooms.joinRoom", { code, sessionId: SESSION }));
+  await asOwner("mutation", "jira.configureJira", { roomId, sessionId: SESSION, config: { domain: "acme", projectKey: "POKER", email: "dev@acme.test", apiToken: "acme-token" } });
+  await asOwner("mutation", "jira.toggleJiraIntegration", { roomId, sessionId: SESSION, enabled: true });
+  for (const person of [owner, milo]) {
+    await person.page.goto(`/room/${code}`);
+    await expect(person.page.getByRole("heading", { level: 1, name: "Backlog grooming" })).toBeVisible();
+  }
+});
+
+test.afterAll(async () => {
+  for (const person of [owner, milo]) await person?.context.close();
+});
+
+test("by JQL: an empty or refused query says why and adds nothing; a good one adds its tickets for everyone", async () => {
+  const page = owner.page;
+  await expect(queue(page).getByRole("button", { name: "Import from JIRA" })).toBeVisible();
+  await expect(milo.page.getByRole("button", { name: "Import from JIRA" })).toHaveCount(0);
+  await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await expect(dialog(page).getByRole("button", { name: "JQL query" })).toHaveAttribute("aria-pressed", "true");
+  const jql = dialog(page).getByLabel("JQL query");
+  await expect(jql).toHaveValue("project = POKER AND statusCategory != Done ORDER BY rank");
+  await shot(page, "import-jql-light");
+  await setTheme(page, "dark");
+  await shot(page, "import-jql-dark");
+  await setTheme(page, "light");
+
+  await jql.fill("   ");
+  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await expect(dialog(page).getByRole("alert")).toHaveText("Please enter a JQL query");
+  await jql.fill("ORDER BY key");
+  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await expect(dialog(page).getByRole("alert")).toContainText("Unbounded JQL queries are not allowed here");
+  await expect(queue(milo.page)).toHaveCount(0);
+
+  await jql.fill("project = POKER AND statusCategory = Done ORDER BY key ASC");
+  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await expect(toast(page, `Imported ${POKER_DONE_TICKETS} stories into the queue.`)).toBeVisible({ timeout: 20_000 });
+  await expect(dialog(page)).toBeHidden();
+  for (const p of [page, milo.page]) await expect(queue(p).getByTestId("queue-item")).toHaveCount(POKER_DONE_TICKETS);
+});
+
+test("by picking fetched tickets, then the active sprint: tickets already queued are not added twice; each shows key, priority and points", async () => {
+  test.setTimeout(90_000); // two axe runs over a long queue on a busy machine
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await dialog(page).getByRole("button", { name: "Pick tickets" }).click();
+  await dialog(page).getByRole("button", { name: /^Import tickets$/ }).click();
+  await expect(dialog(page).getByRole("alert")).toHaveText("Please pick at least one ticket to import.");
+  const list = dialog(page).getByRole("list", { name: "Tickets to pick" });
+  await list.getByRole("checkbox", { name: /^POKER-7 / }).check();
+  await list.getByRole("checkbox", { name: /^POKER-8 / }).check();
+  await expect(dialog(page).getByRole("alert")).toHaveCount(0);
+  await shot(page, "import-pick-light");
+  await expectNoAxeViolations(page, "import dialog, picking (light)");
+  await setTheme(page, "dark");
+  await expectNoAxeViolations(page, "import dialog, picking (dark)");
+  await setTheme(page, "light");
+  await dialog(page).getByRole("button", { name: "Import 2 tickets" }).click();
+  await expect(toast(page, "Imported 2 stories into the queue.")).toBeVisible();
+
+  await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await dialog(page).getByRole("button", { name: "Active sprint" }).click();
+  await dialog(page).getByRole("button", { name: "Import active sprint" }).click();
+  // Two pages from JIRA and 58 stories queued: slow on a busy machine.
+  await expect(toast(page, `Imported ${POKER_ACTIVE_SPRINT_OPEN - 2} stories from Sprint 42 into the queue.`)).toBeVisible({ timeout: 20_000 });
+  const total = POKER_DONE_TICKETS + POKER_ACTIVE_SPRINT_OPEN;
+  for (const p of [page, milo.page]) {
+    await expect(queue(p).getByTestId("queue-item")).toHaveCount(total);
+    await expect(ticketItem(p, "POKER-7").getByTestId("queue-item-ticket").locator(":scope > span")).toHaveText(["2", "0.5 pts"]);
+    await expect(ticketItem(p, "POKER-8").getByTestId("queue-item-ticket").locator(":scope > span")).toHaveText(["Medium", "No estimate"]);
+  }
+  // The picked tickets show as queued when the dialog opens again.
+  await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await dialog(page).getByRole("button", { name: "Pick tickets" }).click();
+  await expect(dialog(page).getByRole("checkbox", { name: /^POKER-7 / })).toBeDisabled();
+  await page.keyboard.press("Escape");
+});
+
+test("recording the agreed value of a JIRA story writes it to JIRA too, and everyone sees the ticket's new points", async () => {
+  test.setTimeout(90_000); // two axe runs over a long queue on a busy machine
+  const page = owner.page;
+  await ticketItem(page, "POKER-8").getByRole("button", { name: /^Start / }).click();
+  for (const p of [page, milo.page]) await expect(ticketItem(p, "POKER-8")).toContainText("Current");
+  for (const p of [page, milo.page]) await p.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: "5", exact: true }).click();
+  await expect(page.getByTestId("vote-progress")).toHaveText("2 of 2 voted");
+  await page.getByRole("button", { name: "Reveal", exact: true }).click();
+  const record = page.getByRole("region", { name: "Agreed estimate" });
+  await expect(record.getByRole("checkbox", { name: "Also write to JIRA (POKER-8)" })).toBeChecked();
+  await record.scrollIntoViewIfNeeded();
+  await shot(page, "record-jira-light");
+  await expectNoAxeViolations(page, "recording a JIRA story (light)");
+  await setTheme(page, "dark");
+  await shot(page, "record-jira-dark");
+  await expectNoAxeViolations(page, "recording a JIRA story (dark)");
+  await setTheme(page, "light");
+  await record.getByRole("button", { name: "Record estimate" }).click();
+  await expect(toast(page, "Recorded 5 points")).toBeVisible();
+  await expect(toast(page, "Story points updated in JIRA successfully!")).toBeVisible();
+  for (const p of [page, milo.page]) {
+    await expect(ticketItem(p, "POKER-8")).toContainText("Agreed: 5");
+    await expect(ticketItem(p, "POKER-8").getByTestId("queue-item-ticket").locator(":scope > span")).toHaveText(["Medium", "5 pts"]);
+  }
+  const received = await fakeJiraReceived();
+  expect(received.issueUpdates.filter((u) => u.key === "POKER-8")).toEqual([{ domain: "acme", key: "POKER-8", body: { fields: { customfield_10026: 5 } }, status: 204 }]);
+});
+
+test("on a phone, the queue and the import dialog fit the screen", async () => {
+  const page = owner.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await queue(page).scrollIntoViewIfNeeded();
+  await shot(page, "phone-queue-light");
+  await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await dialog(page).getByRole("button", { name: "Pick tickets" }).click();
+  await expect(dialog(page).getByRole("list", { name: "Tickets to pick" })).toBeVisible();
+  const box = (await dialog(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await shot(page, "phone-import-light");
+  await setTheme(page, "dark");
+  await shot(page, "phone-import-dark");
+  await page.keyboard.press("Escape");
+  await shot(page, "phone-queue-dark");
+  await setTheme(page, "light");
+});
