@@ -1,22 +1,12 @@
 // The import boundaries of DESIGN.md section 1, checked through ESLint's own API on code that exists only here.
-import { fileURLToPath } from "node:url";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { lintProbe } from "./support/lintProbe";
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-let eslint: ESLint;
-
-// Loading the config and the TypeScript parser takes seconds on a busy machine: do it once, with room.
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: repoRoot });
-  await eslint.lintText("export {};\n", { filePath: "src/shared/warmUp.ts" });
-}, 30_000);
+const lint = lintProbe();
 
 /** Messages of the import-boundary rule for `code` as if it lived at `filePath`. */
 async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
-  return (result?.messages ?? []).filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
+  return (await lint(filePath, code, "@typescript-eslint/no-restricted-imports")).map((m) => m.message);
 }
 
 describe("src/shared stays isomorphic", () => {

@@ -1,24 +1,14 @@
 // CONTRIBUTING's "no module-level mutable state in src/server or src/shared", checked through
 // ESLint's own API on code that exists only here.
-import { fileURLToPath } from "node:url";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { lintProbe } from "./support/lintProbe";
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const MESSAGE = "No module-level mutable state in src/server or src/shared";
-let eslint: ESLint;
-
-// Loading the config and the TypeScript parser takes seconds on a busy machine: do it once, with room.
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: repoRoot });
-  await eslint.lintText("export {};\n", { filePath: "src/shared/warmUp.ts" });
-}, 30_000);
+const lint = lintProbe();
 
 /** How many module-state reports `code` gets as if it lived at `filePath`. */
 async function moduleStateReports(filePath: string, code: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath });
-  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax" && m.message.startsWith(MESSAGE)).length;
+  return (await lint(filePath, code, "no-restricted-syntax")).filter((m) => m.message.startsWith(MESSAGE)).length;
 }
 
 describe("module-level mutable state is reported", () => {

@@ -21,8 +21,8 @@ test("sign up, land signed in, stay signed in across a reload, sign out to the l
   await expect(page.getByRole("heading", { level: 1, name: LANDING_HEADLINE })).toBeVisible();
 });
 
-test("sign in with email and password, and /signin sends a signed-in user home", async ({ page, request }) => {
-  const account = await createAccount(request, newAccount("Katherine Johnson"));
+test("sign in with email and password, and /signin sends a signed-in user home", async ({ page, baseURL }) => {
+  const account = await createAccount(baseURL, newAccount("Katherine Johnson"));
   await signInThroughForm(page, account);
   await expectSignedIn(page, account);
 
@@ -32,8 +32,8 @@ test("sign in with email and password, and /signin sends a signed-in user home",
   await expectSignedIn(page, account);
 });
 
-test("a wrong password says so", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("a wrong password says so", async ({ page, baseURL }) => {
+  const account = await createAccount(baseURL);
   await signInThroughForm(page, { email: account.email, password: "not the password" });
   await expect(page.getByRole("alert")).toHaveText("Invalid password. Please try again.");
   await expect(page).toHaveURL(/\/signin$/);
@@ -45,8 +45,8 @@ test("an unknown email cannot sign in", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("Could not sign in. Please check your credentials.");
 });
 
-test("an email that is taken cannot sign up again", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("an email that is taken cannot sign up again", async ({ page, baseURL }) => {
+  const account = await createAccount(baseURL);
   await signUpThroughForm(page, { ...account, name: "Someone Else" });
   await expect(page.getByRole("alert")).toHaveText("An account with this email already exists.");
   await expect(page).toHaveURL(/\/signup$/);

@@ -22,7 +22,7 @@ async function openAccountMenu(page: Page) {
 
 test("a squatter who signs up with the owner's email first never gets the owner's GitHub sign-in", async ({ browser, baseURL }) => {
   // The squatter creates a password account with somebody else's address.
-  const squatter = await createAccount((await browser.newContext({ baseURL })).request, { ...newAccount("Sam Squatter") });
+  const squatter = await createAccount(baseURL, newAccount("Sam Squatter"));
 
   // The real owner of that address, verified on GitHub, signs in with GitHub.
   const owner = await browser.newContext({ baseURL });

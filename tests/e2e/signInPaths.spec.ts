@@ -35,8 +35,8 @@ test("Continue with GitHub from an invite link comes back to that room", async (
   await owner.context.close();
 });
 
-test("the sign-up error goes away once the email it is about is edited", async ({ page, request }) => {
-  const taken = await createAccount(request);
+test("the sign-up error goes away once the email it is about is edited", async ({ page, baseURL }) => {
+  const taken = await createAccount(baseURL);
   await signUpThroughForm(page, { ...taken, name: "Someone Else" });
   const error = page.getByRole("alert").filter({ hasText: "An account with this email already exists." });
   await expect(error).toBeVisible();
@@ -47,8 +47,8 @@ test("the sign-up error goes away once the email it is about is edited", async (
   await expect(error).toHaveCount(0);
 });
 
-test("a wrong password's error goes away once the password is edited", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("a wrong password's error goes away once the password is edited", async ({ page, baseURL }) => {
+  const account = await createAccount(baseURL);
   await signInThroughForm(page, { email: account.email, password: "not the password" });
   const error = page.getByRole("alert").filter({ hasText: "Invalid password. Please try again." });
   await expect(error).toBeVisible();

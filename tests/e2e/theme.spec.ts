@@ -47,8 +47,8 @@ test("the choice survives a reload and is applied before the first paint", async
   expect(await isDark(page)).toBe(true);
 });
 
-test("the theme follows the user to another browser", async ({ browser, request, baseURL }) => {
-  const account = await createAccount(request, newAccount("Hedy Lamarr"));
+test("the theme follows the user to another browser", async ({ browser, baseURL }) => {
+  const account = await createAccount(baseURL, newAccount("Hedy Lamarr"));
 
   const first = await browser.newContext({ baseURL, colorScheme: "light" });
   const page = await first.newPage();

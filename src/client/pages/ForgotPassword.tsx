@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "../router";
 import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
-import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { forgotPasswordSchema } from "../../shared/validation";
-import { AuthLayout } from "../components/auth/AuthLayout";
-import { errorMessageOf, fieldErrors } from "../components/auth/formErrors";
+import { AuthFooterLink, AuthLayout } from "../components/auth/AuthLayout";
+import { fieldErrors } from "../components/auth/formErrors";
+import { useFormRequest } from "../components/auth/useFormRequest";
 import { Alert } from "../components/ui/Alert";
 import { Button } from "../components/ui/Button";
 import { Field } from "../components/ui/Field";
@@ -16,35 +15,22 @@ export default function ForgotPassword() {
   const requestReset = useAction(api.auth.requestPasswordReset);
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ mailConfigured: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send } = useFormRequest();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = forgotPasswordSchema.safeParse({ email });
     setFieldError(parsed.success ? null : (fieldErrors<"email">(parsed.error).email ?? null));
     if (!parsed.success) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setSent(await requestReset({ email: parsed.data.email }));
-    } catch (caught) {
-      setError(errorMessageOf(caught) || GENERIC_MESSAGES.unexpected);
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => setSent(await requestReset({ email: parsed.data.email })));
   };
 
   return (
     <AuthLayout
       title="Forgot your password?"
       subtitle="We will email you a link to choose a new one."
-      footer={
-        <Link to="/signin" className="font-semibold text-link underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
-      }
+      footer={<AuthFooterLink to="/signin">Back to sign in</AuthFooterLink>}
     >
       {sent ? (
         <div className="flex flex-col gap-3">

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "../router";
 import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
-import { GENERIC_MESSAGES } from "../../shared/messages/generic";
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPasswordForm } from "../../shared/validation";
+import { resetPasswordSchema, type ResetPasswordForm } from "../../shared/validation";
 import { useAuth, useAuthActions } from "../auth/AuthProvider";
 import { useLinkToken } from "../auth/useLinkToken";
-import { AuthLayout } from "../components/auth/AuthLayout";
-import { errorMessageOf, fieldErrors } from "../components/auth/formErrors";
+import { AuthFooterLink, AuthLayout } from "../components/auth/AuthLayout";
+import { fieldErrors } from "../components/auth/formErrors";
+import { useFormRequest } from "../components/auth/useFormRequest";
 import { Alert } from "../components/ui/Alert";
 import { Button, buttonClasses } from "../components/ui/Button";
-import { Field } from "../components/ui/Field";
+import { NewPasswordFields } from "../components/auth/NewPasswordFields";
 import { api } from "../sync/api";
 import { useAction } from "../sync/react";
 
@@ -22,9 +22,8 @@ export default function ResetPassword() {
   const [values, setValues] = useState<ResetPasswordForm>({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : AUTH_ACCOUNT_MESSAGES.resetLinkInvalid);
+  const { busy, error, send } = useFormRequest(token ? null : AUTH_ACCOUNT_MESSAGES.resetLinkInvalid);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const validate = (next: ResetPasswordForm) => {
     const result = resetPasswordSchema.safeParse(next);
@@ -42,29 +41,19 @@ export default function ResetPassword() {
     setSubmitted(true);
     const result = validate(values);
     if (!result.success || !token) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       await resetPassword({ token, ...result.data });
       // The server ended every session, this browser's too: forget its tokens now.
       if (isAuthenticated) await signOut();
       setDone(true);
-    } catch (caught) {
-      setError(errorMessageOf(caught) || GENERIC_MESSAGES.unexpected);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <AuthLayout
       title="Choose a new password"
       subtitle="Choosing a new password signs your account out everywhere."
-      footer={
-        <Link to="/forgot-password" className="font-semibold text-link underline-offset-4 hover:underline">
-          Ask for a new link
-        </Link>
-      }
+      footer={<AuthFooterLink to="/forgot-password">Ask for a new link</AuthFooterLink>}
     >
       {done ? (
         <div className="flex flex-col gap-4">
@@ -76,26 +65,7 @@ export default function ResetPassword() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {error && <Alert variant="error">{error}</Alert>}
-          <Field
-            label="New password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            value={values.password}
-            onChange={update("password")}
-            error={errors.password}
-          />
-          <Field
-            label="Confirm new password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Repeat your new password"
-            value={values.confirmPassword}
-            onChange={update("confirmPassword")}
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields values={values} errors={errors} update={update} replacing />
           <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!token}>
             Set New Password
           </Button>

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Link, Navigate, useSearchParams } from "../router";
+import { Navigate, useSearchParams } from "../router";
 import { describeOAuthError } from "../../shared/oauthErrors";
 import { useAuth } from "../auth/AuthProvider";
 import { REDIRECT_PARAM, redirectQuery, safeRedirectPath } from "../auth/redirect";
-import { AuthLayout, OrDivider } from "../components/auth/AuthLayout";
+import { AuthFooterLink, AuthLayout, OrDivider } from "../components/auth/AuthLayout";
 import { GithubButton } from "../components/auth/GithubButton";
 import { SignInForm } from "../components/auth/SignInForm";
 import { useSiteInfo } from "../site/useSiteInfo";
@@ -25,9 +25,7 @@ export default function SignIn() {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link to={`/signup${redirectQuery(redirectTo)}`} className="font-semibold text-link underline-offset-4 hover:underline">
-            Sign up
-          </Link>
+          <AuthFooterLink to={`/signup${redirectQuery(redirectTo)}`}>Sign up</AuthFooterLink>
         </>
       }
     >

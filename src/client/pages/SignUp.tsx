@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link, Navigate, useSearchParams } from "../router";
+import { Navigate, useSearchParams } from "../router";
 import { useAuth } from "../auth/AuthProvider";
 import { REDIRECT_PARAM, redirectQuery, safeRedirectPath } from "../auth/redirect";
-import { AuthLayout, OrDivider } from "../components/auth/AuthLayout";
+import { AuthFooterLink, AuthLayout, OrDivider } from "../components/auth/AuthLayout";
 import { GithubButton } from "../components/auth/GithubButton";
 import { SignUpForm } from "../components/auth/SignUpForm";
 import { useSiteInfo } from "../site/useSiteInfo";
@@ -23,9 +23,7 @@ export default function SignUp() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to={`/signin${redirectQuery(redirectTo)}`} className="font-semibold text-link underline-offset-4 hover:underline">
-            Sign in
-          </Link>
+          <AuthFooterLink to={`/signin${redirectQuery(redirectTo)}`}>Sign in</AuthFooterLink>
         </>
       }
     >

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "../router";
 import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { useLinkToken } from "../auth/useLinkToken";
-import { AuthLayout } from "../components/auth/AuthLayout";
+import { AuthFooterLink, AuthLayout } from "../components/auth/AuthLayout";
 import { errorMessageOf } from "../components/auth/formErrors";
 import { Alert } from "../components/ui/Alert";
 import { Spinner } from "../components/ui/Spinner";
@@ -33,11 +32,7 @@ export default function VerifyEmail() {
     <AuthLayout
       title="Verify your email"
       subtitle="Proving your address lets you recover your account and link GitHub to it."
-      footer={
-        <Link to="/" className="font-semibold text-link underline-offset-4 hover:underline">
-          Go to Planning Poker
-        </Link>
-      }
+      footer={<AuthFooterLink to="/">Go to Planning Poker</AuthFooterLink>}
     >
       {outcome.status === "working" && (
         <div className="flex justify-center py-4 text-muted-foreground">

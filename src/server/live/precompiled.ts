@@ -1,8 +1,6 @@
-// Statements Kysely builds and compiles once, then runs with new values. Building a query is
-// most of what Kysely costs per statement (immutable operation nodes, a compiler pass, frozen
-// copies), and the statements every vote runs are the same each time but for their values.
-// Data-access modules use them like Kysely's builders (execute, executeTakeFirst); see
-// bench/README.md for what they save.
+// Statements Kysely builds and compiles once, then runs with new values: building is most of a
+// statement's cost, and a vote's statements differ only in their values (bench/README.md).
+// Data-access modules use them like Kysely's builders (execute, executeTakeFirst).
 import type { Compilable, CompiledQuery, Kysely } from "kysely";
 import type { AppDatabase } from "./functions";
 

@@ -1,8 +1,5 @@
-// JSON with a per-object cache. Results for different viewers of one room share most of their
-// objects (the room, the participant list, each hidden vote); caching each object's JSON by
-// identity means what all viewers share is serialised once per change, not once per viewer.
-// Only frozen objects are cached: the engine freezes what a group load gives every viewer (reuse.ts), and
-// caching every short-lived per-viewer object would cost the garbage collector more than it saves.
+// JSON cached by object identity, so what all viewers of a room share is serialised once per
+// change. Only frozen objects (what a group load gives every viewer, reuse.ts) are worth caching.
 
 // The cache is a plain map owned by one flush of live queries (subscriptions.ts, FlushMemo).
 export type JsonCache = Map<object, string>;

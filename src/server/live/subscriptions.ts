@@ -74,11 +74,7 @@ const NOT_SENT = -1;
 const FLUSH_GATHER_MS = 50;
 const UNAVAILABLE_RETRY_MS = 1_000;
 
-/**
- * What one flush remembers: the diffs and JSON of shared (frozen) objects, computed once for every
- * viewer. Owned by the flush and dropped with it: the next flush has new objects, and maps that
- * outlived it would only lengthen the garbage collector's full pauses.
- */
+/** The diffs and JSON of frozen objects, computed once for every viewer; dropped with its flush. */
 interface FlushMemo {
   diffs: DiffMemo;
   json: JsonCache;
@@ -92,11 +88,7 @@ export class SubscriptionManager {
   private readonly groups = new Map<string, QueryGroup>();
   private instances = 0;
   private readonly byTopic = new Map<string, Set<QueryInstance>>();
-  /**
-   * Instances to re-run in the next flush, each once (its `dirty` flag). A list, not a set: a
-   * vote marks a whole room's instances, and a set's table regrown for each vote is garbage
-   * that can outlive the young generation.
-   */
+  /** Instances to re-run in the next flush, each once (its `dirty` flag); a list leaves less garbage than a set. */
   private dirty: QueryInstance[] = [];
   private readonly watchers = new Map<string, (() => void)[]>();
   /** Changes announced while runs were in flight, so each run can tell whether it read stale data. */
@@ -297,8 +289,7 @@ export class SubscriptionManager {
       subscription.sent = instance.version;
       touched.add(subscription.subscriber);
     }
-    // Everyone is at the newest version now; kept until the next change, the patch would outlive
-    // the young generation and leave garbage for a full collection.
+    // Everyone has it: kept until the next change, it would only burden the garbage collector.
     instance.lastPatchJson = null;
     this.ownQueryWaiters.delivered(instance);
   }

@@ -1,9 +1,5 @@
-// Client messages and transitions to many sockets share one event loop. On SQLite a message's database work
-// runs synchronously, and one poll of the loop hands over every socket's frames at once: three
-// hundred people arriving together held the loop for most of a second (bench/presence.ts).
-// So once a turn of the loop has run for its budget, further messages wait for later turns, in
-// arrival order, and a flush to hundreds of sockets sends over several turns, so timers, pings
-// and other sockets' reads get in between.
+// A budget per event-loop turn: past it, client messages wait for later turns (in arrival order)
+// and a flush to hundreds of sockets spans turns, so one burst cannot hold the loop (bench/README.md).
 
 export class TurnBudget {
   private turnStartedAt: number | null = null;

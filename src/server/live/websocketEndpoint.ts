@@ -98,10 +98,9 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
 }
 
 /**
- * @fastify/websocket leaves the upgrade's HTTP request and reply reachable for the socket's
- * whole life: the reply stays assigned to the TCP socket, and its error listener closes over
- * both. With helmet's headers that is about 3 KB per idle connection that nothing reads again.
- * Our own error listener, added next, terminates the socket instead.
+ * @fastify/websocket keeps the upgrade's request and reply reachable through the reply's error
+ * listener for the socket's life (about 3 KB per idle connection); our own listener, added next,
+ * terminates the socket instead.
  */
 function releaseUpgradeRequest(socket: WebSocket, raw: IncomingMessage): void {
   const tcp = raw.socket as Socket & { _httpMessage?: ServerResponse | null };

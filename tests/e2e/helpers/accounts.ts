@@ -1,6 +1,6 @@
 // Accounts for browser tests: unique emails, sign-up through the API (fast) or the form (the
 // thing under test), and what the page stores.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { signUpWithPassword } from "../../support/functionCalls";
 
 export const PASSWORD = "correct horse 42";
@@ -18,17 +18,8 @@ export function newAccount(name = "Ada Lovelace"): TestAccount {
 }
 
 /** Creates the account without the browser, for tests about something else. */
-export async function createAccount(request: APIRequestContext, account: TestAccount = newAccount()): Promise<TestAccount> {
-  const response = await request.post("/api/action", {
-    data: {
-      path: "auth.signIn",
-      args: {
-        provider: "password",
-        params: { flow: "signUp", name: account.name, email: account.email, password: account.password, confirmPassword: account.password },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+export async function createAccount(baseURL: string | undefined, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await signUpWithPassword(baseURL!, account);
   return account;
 }
 

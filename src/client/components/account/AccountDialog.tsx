@@ -1,7 +1,7 @@
 // The account menu's dialog (loaded on first open): email and its proof, the sign-in methods,
 // Link GitHub and Unlink GitHub (never the last method; the server refuses that too).
 import { KeyRound, MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "../toast";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
@@ -14,6 +14,7 @@ import { GithubMark } from "../auth/GithubButton";
 import { Alert } from "../ui/Alert";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
+import { cn } from "../ui/cn";
 import { Dialog, DialogContent, DialogHeader } from "../ui/Dialog";
 
 export default function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -92,25 +93,15 @@ function AccountDetails() {
           Sign-in methods
         </h2>
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-          <li className="flex items-center gap-3 p-3">
-            <KeyRound className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium">Password</p>
-              <p className="text-xs text-muted-foreground">
-                {methods.password ? "Sign in with your email and password." : "Not set. Choose one with Forgot password? on the sign-in page."}
-              </p>
-            </div>
+          <MethodRow
+            icon={<KeyRound className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />}
+            name="Password"
+            detail={methods.password ? "Sign in with your email and password." : "Not set. Choose one with Forgot password? on the sign-in page."}
+          >
             {methods.password && <Badge variant="muted">In use</Badge>}
-          </li>
+          </MethodRow>
           {methods.github.map((github) => (
-            <li key={github.accountId} className="flex items-center gap-3 p-3">
-              <span className="size-5 shrink-0 text-muted-foreground">
-                <GithubMark />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">GitHub</p>
-                <p className="truncate text-xs text-muted-foreground">{github.login ? `Linked as @${github.login}` : "Linked"}</p>
-              </div>
+            <MethodRow key={github.accountId} icon={<GithubIcon />} name="GitHub" detail={github.login ? `Linked as @${github.login}` : "Linked"} truncate>
               <Button
                 variant="outline"
                 size="sm"
@@ -122,27 +113,42 @@ function AccountDetails() {
               >
                 Unlink GitHub
               </Button>
-            </li>
+            </MethodRow>
           ))}
           {githubCount === 0 && (
-            <li className="flex items-center gap-3 p-3">
-              <span className="size-5 shrink-0 text-muted-foreground">
-                <GithubMark />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">GitHub</p>
-                <p className="text-xs text-muted-foreground">{methods.githubAvailable ? "Not linked." : AUTH_MESSAGES.githubNotConfigured}</p>
-              </div>
+            <MethodRow icon={<GithubIcon />} name="GitHub" detail={methods.githubAvailable ? "Not linked." : AUTH_MESSAGES.githubNotConfigured}>
               {methods.githubAvailable && (
                 <Button variant="outline" size="sm" onClick={onLink} busy={busy === "link"} disabled={busy !== null}>
                   Link GitHub
                 </Button>
               )}
-            </li>
+            </MethodRow>
           )}
         </ul>
         {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast}</p>}
       </section>
     </div>
+  );
+}
+
+/** One way to sign in: its icon, name and state, and what can be done with it. */
+function MethodRow({ icon, name, detail, truncate = false, children }: { icon: ReactNode; name: string; detail: string; truncate?: boolean; children?: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 p-3">
+      {icon}
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium">{name}</p>
+        <p className={cn("text-xs text-muted-foreground", truncate && "truncate")}>{detail}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+function GithubIcon() {
+  return (
+    <span className="size-5 shrink-0 text-muted-foreground">
+      <GithubMark />
+    </span>
   );
 }

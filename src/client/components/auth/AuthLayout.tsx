@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "../../router";
 import { LogoMark } from "../Logo";
 
 /** The centred card the sign-in and sign-up pages share. */
@@ -16,6 +17,15 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>
       </div>
     </div>
+  );
+}
+
+/** A link under the card (to sign in, to sign up, back home...). */
+export function AuthFooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-link underline-offset-4 hover:underline">
+      {children}
+    </Link>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Link } from "../../router";
 import { AUTH_MESSAGES, mapSignUpError } from "../../../shared/messages/auth";
-import { PASSWORD_MIN_LENGTH, type SignUpForm as SignUpValues } from "../../../shared/validation";
+import type { SignUpForm as SignUpValues } from "../../../shared/validation";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { usePasswordForm } from "./usePasswordForm";
 
 const EMPTY: SignUpValues = { name: "", email: "", password: "", confirmPassword: "" };
@@ -25,26 +26,7 @@ export function SignUpForm({ error, onError }: { error: string | null; onError: 
       {error && <Alert variant="error">{error}</Alert>}
       <Field label="Name" name="name" autoComplete="name" placeholder="Ada Lovelace" maxLength={60} value={values.name} onChange={update("name")} error={errors.name} />
       <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        value={values.password}
-        onChange={update("password")}
-        error={errors.password}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="Repeat your password"
-        value={values.confirmPassword}
-        onChange={update("confirmPassword")}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields values={values} errors={errors} update={update} />
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
         Create Account
       </Button>

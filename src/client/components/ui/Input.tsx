@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
+import { textControlClasses } from "./textControl";
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
@@ -10,13 +11,7 @@ export function Input({ className, invalid, ...props }: InputProps) {
   return (
     <input
       aria-invalid={invalid || undefined}
-      className={cn(
-        "h-10 w-full min-w-0 rounded-lg border border-input bg-surface px-3 text-sm text-surface-foreground shadow-xs transition-colors",
-        "placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40",
-        "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70",
-        "aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive/30",
-        className,
-      )}
+      className={cn("h-10", textControlClasses, className)}
       {...props}
     />
   );

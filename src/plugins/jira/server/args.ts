@@ -15,6 +15,15 @@ export const jiraConfigArg = z.object({
 
 export const ticketKeyArg = z.string().min(1).max(JIRA_ISSUE_KEY_MAX_LENGTH + 10);
 
+/** A ticket as the JIRA client read it, handed from an action to its internal mutation. */
+export const ticketArg = z.object({
+  key: z.string().max(40),
+  summary: z.string().max(2000),
+  priority: z.string().max(200),
+  storyPoints: z.number().nullable(),
+  description: z.string().max(200_000).nullable(),
+});
+
 /** The select's value or a number; validateStoryPoints decides. */
 export const storyPointsArg = z.union([z.number(), z.string().max(20)]);
 

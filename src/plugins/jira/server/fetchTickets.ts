@@ -12,7 +12,7 @@ import { FunctionError } from "../../../server/live/errors";
 import { action, internalMutation, internalQuery } from "../../../server/live/functions";
 import { requireJiraEnabled } from "./access";
 import { requireParticipant } from "../../../server/features/rooms/access";
-import { idArg } from "./args";
+import { idArg, ticketArg } from "./args";
 import type { FetchTicketsResult } from "./environment";
 import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
@@ -28,14 +28,6 @@ export const jiraConfigForFetch = internalQuery({
     if (!canManageRoom(actor.role) && (await countCachedTickets(ctx.data, room.id)) > 0) throw new FunctionError(MESSAGES.rooms.onlyManagers);
     return { config: openStoredConfig(ctx.app, row), version: row.updated_at };
   },
-});
-
-const ticketArg = z.object({
-  key: z.string().max(40),
-  summary: z.string().max(2000),
-  priority: z.string().max(200),
-  storyPoints: z.number().nullable(),
-  description: z.string().max(200_000).nullable(),
 });
 
 /** Internal: stores a fetch unless the configuration changed while JIRA was answering. */

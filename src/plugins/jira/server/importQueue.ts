@@ -14,7 +14,7 @@ import { FunctionError } from "../../../server/live/errors";
 import { type MutationCtx, action, internalMutation, internalQuery, mutation } from "../../../server/live/functions";
 import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, normalizeIssueKey } from "../shared/jira";
 import { requireJiraEnabled } from "./access";
-import { idArg, sessionIdArg, ticketKeyArg } from "./args";
+import { idArg, sessionIdArg, ticketArg, ticketKeyArg } from "./args";
 import { findCachedTicket, getJiraConfigRow } from "./data";
 import { limitJira } from "./limits";
 import { JiraError, fetchActiveSprintTickets, fetchTicketsByJql } from "./rest";
@@ -57,17 +57,9 @@ export const jiraConfigForImport = internalQuery({
   },
 });
 
-const importedTicketArg = z.object({
-  key: z.string().max(40),
-  summary: z.string().max(2000),
-  priority: z.string().max(200),
-  storyPoints: z.number().nullable(),
-  description: z.string().max(200_000).nullable(),
-});
-
 /** Internal: queues what an import action read from JIRA. */
 export const queueImportedTickets = internalMutation({
-  args: z.object({ roomId: idArg, tickets: z.array(importedTicketArg).max(QUEUE_MAX_STORIES) }),
+  args: z.object({ roomId: idArg, tickets: z.array(ticketArg).max(QUEUE_MAX_STORIES) }),
   handler: async (ctx, { roomId, tickets }): Promise<number> => {
     await enterRoomAsManager(ctx, roomId);
     return queueTickets(ctx, roomId, tickets);

@@ -360,11 +360,7 @@ describe("without GitHub configured", () => {
   it("says GitHub sign-in is not available", async () => {
     const plain = await startTestServer();
     try {
-      const { body } = await fetch(`${plain.url}/api/action`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ path: "auth.signIn", args: { provider: "github" } }),
-      }).then(async (r) => ({ body: (await r.json()) as Envelope }));
+      const { body } = await callFunction(plain, "action", "auth.signIn", { provider: "github" });
       expect(body).toMatchObject({ status: "error", errorMessage: "Sign-in with GitHub is not available on this server." });
     } finally {
       await plain.close();
