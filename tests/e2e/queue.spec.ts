@@ -156,6 +156,17 @@ test("two more stories are estimated; everyone sees the same summary, and its CS
   const tableLines = markdown.split("\n").filter((line) => line.startsWith("|") && !/^\| -+:? \|/.test(line));
   expect(tableLines).toEqual(shown.map((row) => `| ${row.join(" | ")} |`));
   expect(markdown).toContain("18 points from 3 estimated stories · 1 skipped");
+
+  // The round history shows each story's agreed value beside all of its rounds; a skipped story has none.
+  const history = walt.page.getByTestId("round-history");
+  await history.getByRole("button", { name: /Round history/ }).click();
+  const roundsOf = (title: string) => history.getByTestId("history-round").filter({ hasText: title });
+  await expect(roundsOf("Dark mode")).toHaveCount(2);
+  for (const round of await roundsOf("Dark mode").all()) await expect(round).toContainText(/Agreed\s*13/);
+  await expect(roundsOf("Export invoices")).toContainText(/Agreed\s*3/);
+  await expect(roundsOf("Search filters")).toContainText(/Agreed\s*2/);
+  await expect(roundsOf("Login with SSO")).not.toContainText("Agreed");
+  await history.screenshot({ path: "test-results/screenshots/queue-round-history.png", animations: "disabled" });
 });
 
 test("the owner edits a story in place: a bad link is refused, then everyone sees the new title, description and link", async () => {

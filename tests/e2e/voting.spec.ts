@@ -197,7 +197,7 @@ test("the owner downloads the round history as CSV; members cannot", async () =>
   expect(download.suggestedFilename()).toMatch(new RegExp(`^planning-poker-${code}-rounds-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const text = await readFile((await download.path())!, "utf8");
   const rows = parseCsv(text.replace(/^\uFEFF/, ""));
-  expect(rows[0]).toEqual(["Round", "Story", "Ticket", "Ticket summary", "Votes", "Average", "Median", "Min", "Max", "Total votes", "Agreement", "Date", "Most common"]);
+  expect(rows[0]).toEqual(["Round", "Story", "Ticket", "Ticket summary", "Votes", "Average", "Median", "Min", "Max", "Total votes", "Agreement", "Date", "Most common", "Agreed value"]);
   expect(rows.slice(1).map((row) => row.slice(0, 11))).toEqual([
     ["1", "", "", "", "Vera Owner: 5; Walt Member: 8; Xena Member: 8", "7.0", "8", "5", "8", "3", "Moderate agreement (67%)"],
     ["2", "", "", "", "Walt Member: 8; Vera Owner: 13; Xena Member: ?", "10.5", "10.5", "8", "13", "3", "Moderate agreement (50%)"],

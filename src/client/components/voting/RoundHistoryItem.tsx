@@ -8,8 +8,8 @@ export type RoundHistoryEntry = NonNullable<ResultOf<typeof api.voting.getRoundH
 
 const figure = (n: number | null) => (n === null ? NO_NUMBER : String(n));
 
-/** One archived round: what was estimated, the figures, and everyone's card. */
-export function RoundHistoryItem({ entry, now }: { entry: RoundHistoryEntry; now: number }) {
+/** One archived round: what was estimated, the figures, everyone's card, and its story's agreed value. */
+export function RoundHistoryItem({ entry, now, agreedValue }: { entry: RoundHistoryEntry; now: number; agreedValue: string | null }) {
   const title = entry.ticketKey ? `${entry.ticketKey}${entry.ticketSummary ? ` ${entry.ticketSummary}` : ""}` : entry.story;
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" data-testid="history-round">
@@ -25,6 +25,7 @@ export function RoundHistoryItem({ entry, now }: { entry: RoundHistoryEntry; now
       </div>
       {entry.revealed ? (
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+          {agreedValue !== null && <Figure label="Agreed" value={agreedValue} strong />}
           {entry.isNumeric ? (
             <>
               <Figure label="Average" value={entry.averageText} strong />

@@ -1,5 +1,5 @@
 import { ChevronDown, History } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useNow } from "../../hooks/useNow";
 import { api } from "../../sync/api";
 import { useQuery } from "../../sync/react";
@@ -12,6 +12,9 @@ import { RoundHistoryItem } from "./RoundHistoryItem";
 /** Past rounds of this room, newest first, folded away until asked for. Hidden while there are none. */
 export function RoundHistoryPanel({ roomId, isManager }: { roomId: string; isManager: boolean }) {
   const history = useQuery(api.voting.getRoundHistory, { roomId });
+  // The planning session's own subscription (one server query): each story's agreed value.
+  const queue = useQuery(api.queue.getQueue, { roomId });
+  const agreedValues = useMemo(() => new Map((queue ?? []).flatMap((story) => (story.agreedValue === null ? [] : [[story._id, story.agreedValue] as const]))), [queue]);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const now = useNow(60_000);
@@ -37,7 +40,7 @@ export function RoundHistoryPanel({ roomId, isManager }: { roomId: string; isMan
       </div>
       <ol id={listId} hidden={!open} className="divide-y divide-border" aria-label="Past rounds, newest first">
         {history.map((entry) => (
-          <RoundHistoryItem key={entry._id} entry={entry} now={now} />
+          <RoundHistoryItem key={entry._id} entry={entry} now={now} agreedValue={entry.queueStoryId === null ? null : (agreedValues.get(entry.queueStoryId) ?? null)} />
         ))}
       </ol>
     </Card>

@@ -136,6 +136,17 @@ describe("a planning session", () => {
     expect(parseCsv(exported.csv)).toEqual([[...table.columns], ...table.rows, table.totalRow]);
     expect(exported.markdown).toContain("| 2 | Checkout |  | Estimated | 13 | 2 |");
     expect(await bob.queue.error("action", "exportSessionSummary", { roomId })).toBe(MESSAGES.rooms.onlyManagers);
+
+    // The round history's CSV puts each story's agreed value beside every one of its rounds.
+    const [header, ...rounds] = parseCsv((await ann.voting.exportCsv(roomId)).csv);
+    const story = header!.indexOf("Story");
+    const agreed = header!.indexOf("Agreed value");
+    expect(rounds.map((row) => [row[story], row[agreed]])).toEqual([
+      ["Login", "5"],
+      ["Checkout", "13"],
+      ["Checkout", "13"],
+      ["Reports", "2"],
+    ]);
   });
 
   it("asks for a card when no vote suggests one, and refuses a card outside the deck", async () => {

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { findParticipantForUser } from "../rooms/data/participants";
 import { listRoundHistory, listRoundHistoryIds } from "./data/roundHistory";
+import { listAgreedValues } from "../queue/data/queue";
 import { getRoom } from "../rooms/data/rooms";
 import { FunctionError } from "../../live/errors";
 import { action, internalQuery, type DataAccess } from "../../live/functions";
@@ -59,7 +60,8 @@ const roundHistoryCsvFile = internalQuery({
     if (!canManageRoom(me.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
     const rows = await listRoundHistory(ctx.data, roomId, EXPORT_LIMIT);
     const date = new Date(ctx.now).toISOString().slice(0, 10);
-    return { filename: `planning-poker-${room.code}-rounds-${date}.csv`, csv: roundHistoryCsv(rows.map(roundHistoryEntry)) };
+    const agreedValues = await listAgreedValues(ctx.data, roomId);
+    return { filename: `planning-poker-${room.code}-rounds-${date}.csv`, csv: roundHistoryCsv(rows.map(roundHistoryEntry), agreedValues) };
   },
 });
 

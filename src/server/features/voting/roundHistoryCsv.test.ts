@@ -56,7 +56,7 @@ describe("roundHistoryCsv", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual([...ROUND_HISTORY_CSV_HEADER]);
-    expect(rows[1]).toEqual(["1", "", "POKER-1", "'=HYPERLINK(1)", "Ann: not revealed", "", "", "", "", "1", "", "2025-06-29T10:00:00.000Z", ""]);
+    expect(rows[1]).toEqual(["1", "", "POKER-1", "'=HYPERLINK(1)", "Ann: not revealed", "", "", "", "", "1", "", "2025-06-29T10:00:00.000Z", "", ""]);
     expect(rows[2]).toEqual([
       "2",
       'Login, with "remember me"\nand SSO',
@@ -71,6 +71,7 @@ describe("roundHistoryCsv", () => {
       "Moderate agreement (50%)",
       "2025-06-29T11:00:00.000Z",
       "5 / 8",
+      "",
     ]);
   });
 
@@ -116,7 +117,12 @@ describe("roundHistoryCsv", () => {
       "Moderate agreement (67%)",
       "2025-06-29T12:00:00.000Z",
       "M",
+      "",
     ]);
+    // A queue story's agreed value stands beside its rounds; a value typed as a formula stays text.
+    const queued = { ...row, queueStoryId: "story-1" };
+    expect(parseCsv(roundHistoryCsv([queued], new Map([["story-1", "L"]])))[1]!.at(-1)).toBe("L");
+    expect(parseCsv(roundHistoryCsv([queued], new Map([["story-1", "=1+1"]])))[1]!.at(-1)).toBe("'=1+1");
   });
 
   it("is just the header when there is no history", () => {

@@ -18,15 +18,17 @@ export const ROUND_HISTORY_CSV_HEADER = [
   "Date",
   // Last, so spreadsheets built on the columns before it keep working (issue 15).
   "Most common",
+  // The queue story's agreed value beside each of its rounds (issue 14).
+  "Agreed value",
 ] as const;
 
-/** Oldest round first, as a spreadsheet reads best. */
-export function roundHistoryCsv(entries: readonly RoundHistoryEntry[]): string {
-  const rows = [...entries].sort((a, b) => a.createdAt - b.createdAt || a.round - b.round).map(csvRow);
+/** Oldest round first, as a spreadsheet reads best; `agreedValues` by queue story id. */
+export function roundHistoryCsv(entries: readonly RoundHistoryEntry[], agreedValues: ReadonlyMap<string, string> = new Map()): string {
+  const rows = [...entries].sort((a, b) => a.createdAt - b.createdAt || a.round - b.round).map((entry) => csvRow(entry, agreedValues));
   return csvDocument([ROUND_HISTORY_CSV_HEADER, ...rows]);
 }
 
-function csvRow(entry: RoundHistoryEntry): string[] {
+function csvRow(entry: RoundHistoryEntry, agreedValues: ReadonlyMap<string, string>): string[] {
   const figure = (n: number | null) => (n === null ? "" : String(n));
   return [
     String(entry.round),
@@ -43,5 +45,6 @@ function csvRow(entry: RoundHistoryEntry): string[] {
     new Date(entry.createdAt).toISOString(),
     // Text: a card is a label ("XL", "1/2"), not a formula or a number to reformat.
     text(entry.mostCommon.join(" / ")),
+    text((entry.queueStoryId !== null ? agreedValues.get(entry.queueStoryId) : undefined) ?? null),
   ];
 }

@@ -20,6 +20,13 @@ export async function listQueueOrder(data: DataAccess, roomId: string): Promise<
   return data.db.selectFrom("story_queue").select(["id", "position", "status"]).where("room_id", "=", roomId).orderBy("position").orderBy("id").execute();
 }
 
+/** Each recorded story's agreed value, by story id (the round history's CSV shows it beside its rounds). */
+export async function listAgreedValues(data: DataAccess, roomId: string): Promise<Map<string, string>> {
+  data.readTopic(roomQueueTopic(roomId));
+  const rows = await data.db.selectFrom("story_queue").select(["id", "agreed_value"]).where("room_id", "=", roomId).where("agreed_value", "is not", null).execute();
+  return new Map(rows.flatMap((row) => (row.agreed_value === null ? [] : [[row.id, row.agreed_value] as const])));
+}
+
 export async function getQueueStory(data: DataAccess, roomId: string, storyId: string): Promise<QueueStoryRow | undefined> {
   data.readTopic(roomQueueTopic(roomId));
   return data.db.selectFrom("story_queue").selectAll().where("room_id", "=", roomId).where("id", "=", storyId).executeTakeFirst();
