@@ -139,6 +139,15 @@ export function agreementFor(sizes: readonly (number | string)[]): Agreement | n
   return { value, level, label: AGREEMENT_LABELS[level] };
 }
 
+/**
+ * A finished round's agreement from its revealed values alone (an archived round keeps no deck):
+ * on the numbers when there are any, else on the cards of a deck of letters.
+ */
+export function roundAgreement(values: readonly string[]): Agreement | null {
+  const numbers = numericVotes(values);
+  return agreementFor(numbers.length > 0 ? numbers : values.filter((value) => !isSpecialCard(value)).map((value) => value.trim()));
+}
+
 /** "Strong agreement (75%)": the label with its share, as history and summary exports write it. */
 export function agreementText(agreement: Agreement | null): string {
   return agreement ? `${agreement.label} (${Math.round(agreement.value * 100)}%)` : "";

@@ -38,6 +38,12 @@ describe("summarizeSession", () => {
     expect(summary.stories[2]!.agreement).toMatchObject({ level: "moderate" });
   });
 
+  it("measures a T-shirt story's agreement on its cards, and adds no points for letters", () => {
+    const tshirt = summarizeSession([story({ id: "t1", title: "Sizing", status: "estimated", agreedValue: "M", rounds: [round(["M", "M", "L", "☕"], 0, 1)] })]);
+    expect(tshirt.stories[0]!.agreement).toMatchObject({ level: "moderate", value: 2 / 3 });
+    expect(tshirt.totalPoints).toBe(0);
+  });
+
   it("adds up the agreed points, rounds and time", () => {
     expect(summary.totalPoints).toBe(11.5);
     expect(summary.totalRounds).toBe(5);

@@ -4,7 +4,7 @@
 // hold exactly the cells people see.
 import { numericVoteValue } from "./deck";
 import { formatDuration } from "./duration";
-import { type Agreement, NO_NUMBER, agreementFor, agreementText, numericVotes } from "./results";
+import { type Agreement, NO_NUMBER, agreementText, roundAgreement } from "./results";
 import { type StoryStatus, sortQueue } from "./storyQueue";
 
 export interface SummaryRoundInput {
@@ -68,7 +68,7 @@ export function summarizeStory(input: SummaryStoryInput): SummaryStory {
     status: input.status,
     agreedValue: input.status === "estimated" ? input.agreedValue : null,
     rounds: rounds.length,
-    agreement: last ? agreementFor(numericVotes(last.votes)) : null,
+    agreement: last ? roundAgreement(last.votes) : null,
     timeSpentMs: rounds.reduce((sum, round) => sum + roundDuration(round), 0),
   };
 }

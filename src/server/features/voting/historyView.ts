@@ -1,6 +1,6 @@
 // An archived round as clients see it (voting.getRoundHistory, the CSV export).
 import { isSpecialCard } from "../../../shared/decks";
-import { agreementFor, distribution, formatAverage, mostCommonCards, numericVotes, type Agreement } from "../../../shared/results";
+import { distribution, formatAverage, mostCommonCards, roundAgreement, type Agreement } from "../../../shared/results";
 import type { RoundHistoryRow } from "./data/roundHistory";
 import { parseArchivedVotes, type ArchivedVote } from "./roundArchive";
 
@@ -56,7 +56,7 @@ export function roundHistoryEntry(row: RoundHistoryRow): RoundHistoryEntry {
     max: row.max,
     totalVotes: row.total_votes,
     // The label comes from the votes through the one agreement rule, not from a stored copy.
-    agreement: revealed ? (isNumeric ? agreementFor(numericVotes(values)) : agreementFor(sizes.map((size) => size.trim()))) : null,
+    agreement: revealed ? roundAgreement(values) : null,
     isNumeric,
     mostCommon: revealed ? mostCommonCards(distribution(values)) : [],
     revealed,
