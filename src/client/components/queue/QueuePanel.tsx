@@ -14,10 +14,10 @@ import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { cn } from "../ui/cn";
-import { Input } from "../ui/Input";
 import { Label } from "../ui/Label";
 import { Textarea } from "../ui/Textarea";
 import { EditStoryForm } from "./EditStoryForm";
+import { StoryFields, type StoryDraft } from "./StoryFields";
 import { useQueueDrag } from "./useQueueDrag";
 
 type QueueStory = NonNullable<ResultOf<typeof api.queue.getQueue>>[number];
@@ -204,14 +204,14 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
   );
 }
 
+const EMPTY_DRAFT: StoryDraft = { title: "", description: "", link: "" };
+
 /** One story with its details, or many titles pasted one per line. */
 function AddStories({ roomId }: { roomId: string }) {
   const addStory = useMutation(api.queue.addStory);
   const addStories = useMutation(api.queue.addStories);
   const [mode, setMode] = useState<"one" | "many">("one");
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [link, setLink] = useState("");
+  const [draft, setDraft] = useState<StoryDraft>(EMPTY_DRAFT);
   const [bulk, setBulk] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -222,14 +222,12 @@ function AddStories({ roomId }: { roomId: string }) {
     setError(null);
     const sessionId = getSessionId();
     if (mode === "one") {
-      const parsed = queueStorySchema.safeParse({ title, description, link });
+      const parsed = queueStorySchema.safeParse(draft);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
       setBusy(true);
       try {
         await addStory({ roomId, sessionId, story: parsed.data });
-        setTitle("");
-        setDescription("");
-        setLink("");
+        setDraft(EMPTY_DRAFT);
       } catch (e) {
         setError(serverMessageOr(e, GENERIC_MESSAGES.unexpected));
       } finally {
@@ -261,20 +259,7 @@ function AddStories({ roomId }: { roomId: string }) {
         </Button>
       </div>
       {mode === "one" ? (
-        <>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-title`}>Story title</Label>
-            <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-            <Textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-link`}>Link (optional)</Label>
-            <Input id={`${id}-link`} type="url" inputMode="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" />
-          </div>
-        </>
+        <StoryFields id={id} draft={draft} onChange={setDraft} hasError={!!error} />
       ) : (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-bulk`}>Stories, one per line</Label>
