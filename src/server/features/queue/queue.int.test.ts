@@ -7,10 +7,8 @@ import { parseCsv } from "../../../../tests/support/csv";
 import { connectAs, subscribe, waitForValue } from "../../../../tests/support/liveQuery";
 import { QueueApi } from "../../../../tests/support/queueApi";
 import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
-import { RoomsApi } from "../../../../tests/support/roomsApi";
+import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
-import { signUpUser } from "../../../../tests/support/users";
-import { VotingApi } from "../../../../tests/support/votingApi";
 import { MESSAGES } from "../../../shared/messages";
 import { BULK_ADD_MAX_STORIES, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
 import { summaryTable } from "../../../shared/sessionSummary";
@@ -27,29 +25,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Person {
-  rooms: RoomsApi;
-  voting: VotingApi;
+interface Person extends RoomMember {
   queue: QueueApi;
-  participantId: string;
-}
-
-async function person(name: string): Promise<Omit<Person, "participantId">> {
-  const rooms = new RoomsApi(server, await signUpUser(server, name));
-  return { rooms, voting: new VotingApi(server, rooms), queue: new QueueApi(server, rooms) };
 }
 
 /** A room owned by the first name, everyone else joined as members. */
 async function room(...names: string[]): Promise<{ roomId: string; people: Person[] }> {
-  const [ownerName, ...others] = names;
-  const owner = await person(ownerName!);
-  const { roomId, code, participantId } = await owner.rooms.createAndEnter({ maxFibonacci: 21, isPermanent: true });
-  const people: Person[] = [{ ...owner, participantId }];
-  for (const name of others) {
-    const p = await person(name);
-    people.push({ ...p, participantId: (await p.rooms.joinRoom(code)).participantId });
-  }
-  return { roomId, people };
+  const { roomId, people } = await roomOfPeople(server, names, { maxFibonacci: 21, isPermanent: true });
+  return { roomId, people: people.map((p) => ({ ...p, queue: new QueueApi(server, p.rooms) })) };
 }
 
 async function socketFor(who: Person): Promise<RawSyncClient> {

@@ -2,10 +2,10 @@
 // checked against the room's own deck with a sentence naming its cards, a deck change clearing
 // the round, and who may change what. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { signUpUser } from "../../../../tests/support/users";
-import { VotingApi } from "../../../../tests/support/votingApi";
 import { MESSAGES } from "../../../shared/messages";
 
 let server: TestServer;
@@ -15,30 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Person {
-  rooms: RoomsApi;
-  voting: VotingApi;
-  participantId: string;
-}
+type Person = RoomMember;
 
 const TSHIRT = { kind: "tshirt", unknownCard: true, breakCard: false };
 
 /** A room created with `options`, its owner first, then members. */
-async function room(options: Record<string, unknown>, ...names: string[]): Promise<{ roomId: string; code: string; people: Person[] }> {
-  const people: Person[] = [];
-  let roomId = "";
-  let code = "";
-  for (const [i, name] of names.entries()) {
-    const rooms = new RoomsApi(server, await signUpUser(server, name));
-    const voting = new VotingApi(server, rooms);
-    if (i === 0) {
-      ({ code } = await rooms.ok("mutation", "createRoom", { name: "Sizing", maxFibonacci: 89, isPermanent: false, sessionId: rooms.sessionId, ...options }));
-    }
-    const joined = await rooms.joinRoom(code);
-    roomId = joined.roomId;
-    people.push({ rooms, voting, participantId: joined.participantId });
-  }
-  return { roomId, code, people };
+async function room(options: Parameters<RoomsApi["createRoom"]>[0], ...names: string[]): Promise<{ roomId: string; code: string; people: Person[] }> {
+  return roomOfPeople(server, names, { name: "Sizing", ...options });
 }
 
 const settingsOf = async (p: Person, roomId: string) => (await p.rooms.getRoomData(roomId)).room.settings;

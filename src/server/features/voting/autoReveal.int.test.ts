@@ -5,9 +5,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { connectAs, subscribe, waitForValue } from "../../../../tests/support/liveQuery";
 import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
+import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../../tests/support/testServer";
-import { signUpUser, type SignedUpUser } from "../../../../tests/support/users";
+import { signUpUser } from "../../../../tests/support/users";
 import { VotingApi } from "../../../../tests/support/votingApi";
 import { AUTO_REVEAL_DELAY_MS } from "../../../shared/countdown";
 import { MESSAGES } from "../../../shared/messages";
@@ -26,29 +27,19 @@ async function firstServer(): Promise<TestServer> {
   return servers[0]!;
 }
 
-interface Person {
-  user: SignedUpUser;
-  rooms: RoomsApi;
-  voting: VotingApi;
-  participantId: string;
+interface Person extends RoomMember {
   socket: RawSyncClient;
 }
 
 /** A room with auto-reveal on, everyone in it with the room open on a socket. */
 async function autoRevealRoom(server: TestServer, ...names: string[]): Promise<{ roomId: string; code: string; people: Person[] }> {
+  const { roomId, code, people: members } = await roomOfPeople(server, names, { name: "Auto", autoReveal: true });
   const people: Person[] = [];
-  let code = "";
-  let roomId = "";
-  for (const [i, name] of names.entries()) {
-    const user = await signUpUser(server, name);
-    const rooms = new RoomsApi(server, user);
-    if (i === 0) ({ code } = await rooms.ok("mutation", "createRoom", { name: "Auto", maxFibonacci: 89, isPermanent: false, sessionId: rooms.sessionId, autoReveal: true }));
-    const joined = await rooms.joinRoom(code);
-    roomId = joined.roomId;
-    const socket = await connectAs(server.wsUrl, user.token);
+  for (const member of members) {
+    const socket = await connectAs(server.wsUrl, member.user.token);
     sockets.push(socket);
     subscribe(socket, 1, "rooms.getRoomData", { roomId });
-    people.push({ user, rooms, voting: new VotingApi(server, rooms), participantId: joined.participantId, socket });
+    people.push({ ...member, socket });
   }
   await waitForValue(people[0]!.socket, 1, (d: any) => d?.participants.length === names.length && d.participants.every((p: any) => p.isOnline));
   return { roomId, code, people };

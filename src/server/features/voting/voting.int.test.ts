@@ -3,6 +3,7 @@
 // history list and the CSV export, the room deletion cascade, and statements per vote.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../../../tests/support/csv";
+import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { signUpUser } from "../../../../tests/support/users";
@@ -18,28 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Person {
-  rooms: RoomsApi;
-  voting: VotingApi;
-  participantId: string;
-}
+type Person = RoomMember;
 
-async function person(name: string): Promise<Omit<Person, "participantId">> {
+/** Someone signed in who is in no room. */
+async function person(name: string): Promise<Omit<Person, "participantId" | "user">> {
   const rooms = new RoomsApi(server, await signUpUser(server, name));
   return { rooms, voting: new VotingApi(server, rooms) };
 }
 
 /** A room owned by the first name, everyone else joined as members. */
-async function room(...names: string[]): Promise<{ roomId: string; code: string; people: Person[] }> {
-  const [ownerName, ...others] = names;
-  const owner = await person(ownerName!);
-  const { roomId, code, participantId } = await owner.rooms.createAndEnter({ maxFibonacci: 21 });
-  const people: Person[] = [{ ...owner, participantId }];
-  for (const name of others) {
-    const p = await person(name);
-    people.push({ ...p, participantId: (await p.rooms.joinRoom(code)).participantId });
-  }
-  return { roomId, code, people };
+function room(...names: string[]): Promise<{ roomId: string; code: string; people: Person[] }> {
+  return roomOfPeople(server, names, { maxFibonacci: 21 });
 }
 
 const votesOf = async (p: Person, roomId: string) => (await p.rooms.getRoomData(roomId)).votes;

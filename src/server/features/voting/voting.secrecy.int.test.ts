@@ -3,10 +3,8 @@
 // Also: a vote re-sent on a new socket after a blip lands once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawSyncClient } from "../../../../tests/support/rawSyncClient";
-import { RoomsApi } from "../../../../tests/support/roomsApi";
+import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
-import { signUpUser } from "../../../../tests/support/users";
-import { VotingApi } from "../../../../tests/support/votingApi";
 import { applyPatch } from "../../../shared/jsonPatch";
 import type { ServerMessage } from "../../../shared/protocol";
 
@@ -24,25 +22,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Person {
-  rooms: RoomsApi;
-  voting: VotingApi;
-  token: string;
-  participantId: string;
-}
+type Person = RoomMember;
 
-async function roomOf(...names: string[]): Promise<{ roomId: string; people: Person[] }> {
-  const people: Person[] = [];
-  let roomId = "";
-  let code = "";
-  for (const name of names) {
-    const user = await signUpUser(server, name);
-    const rooms = new RoomsApi(server, user);
-    if (!roomId) ({ roomId, code } = await rooms.createAndEnter({ maxFibonacci: 34 }));
-    const { participantId } = await rooms.joinRoom(code);
-    people.push({ rooms, voting: new VotingApi(server, rooms), token: user.token, participantId });
-  }
-  return { roomId, people };
+function roomOf(...names: string[]): Promise<{ roomId: string; people: Person[] }> {
+  return roomOfPeople(server, names, { maxFibonacci: 34 });
 }
 
 async function watchRoom(token: string, roomId: string, clientId?: string): Promise<RawSyncClient> {
@@ -88,7 +71,7 @@ describe("votes on the wire", () => {
   it("never reach another participant before reveal, and all arrive after it", async () => {
     const { roomId, people } = await roomOf("Ann Owner", "Bob Voter", "Cy Watcher");
     const [ann, bob, cy] = people as [Person, Person, Person];
-    const [annSocket, bobSocket, cySocket] = await Promise.all(people.map((p) => watchRoom(p.token, roomId)));
+    const [annSocket, bobSocket, cySocket] = await Promise.all(people.map((p) => watchRoom(p.user.token, roomId)));
     for (const socket of [annSocket, bobSocket, cySocket]) await waitForRoom(socket!, (d) => d?.votes.length === 0);
 
     // Distinctive cards: nothing else in a room is the string "13" or "21".
@@ -138,10 +121,10 @@ describe("a vote re-sent after a reconnect", () => {
     const vote = { type: "Mutation", requestId: 1, path: "voting.submitVote", args: { roomId, participantId: bob.participantId, value: "8" } };
 
     // The socket drops right after sending: the answer, if any, is lost.
-    const first = await RawSyncClient.connect(server.wsUrl, { clientId, token: bob.token });
+    const first = await RawSyncClient.connect(server.wsUrl, { clientId, token: bob.user.token });
     first.send(vote);
     await first.close();
-    const second = await RawSyncClient.connect(server.wsUrl, { clientId, token: bob.token });
+    const second = await RawSyncClient.connect(server.wsUrl, { clientId, token: bob.user.token });
     sockets.push(second);
     second.send(vote);
     expect(await second.next((m) => m.type === "MutationResponse" && m.requestId === 1)).toMatchObject({
@@ -155,7 +138,7 @@ describe("a vote re-sent after a reconnect", () => {
 
     // Bob changes his card; a late copy of the first request must not put the 8 back.
     await bob.voting.vote(roomId, bob.participantId, "3");
-    const third = await RawSyncClient.connect(server.wsUrl, { clientId, token: bob.token });
+    const third = await RawSyncClient.connect(server.wsUrl, { clientId, token: bob.user.token });
     sockets.push(third);
     third.send(vote);
     expect(await third.next((m) => m.type === "MutationResponse" && m.requestId === 1)).toMatchObject({ success: true, result: { value: "8" } });
