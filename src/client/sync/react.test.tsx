@@ -1,6 +1,6 @@
 import { Component, act, useState, type ReactNode } from "react";
 import type { Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FunctionReference } from "../../shared/functionReference";
 import type { ServerMessage } from "../../shared/protocol";
 import { SyncClient } from "./client";
@@ -126,6 +126,90 @@ describe("useQuery", () => {
       console.error = original;
     }
     expect(container.textContent).toBe("failed: Room not found");
+  });
+});
+
+const getQueue = { path: "queue.list" } as FunctionReference<"query", { roomId: string }, { stories: string[] }>;
+
+function QueueSize({ roomId }: { roomId: string }) {
+  const queue = useQuery(getQueue, { roomId });
+  return <b>{queue === undefined ? "queue loading" : `${queue.stories.length} stories`}</b>;
+}
+
+/** Runs the microtasks queued so far, and those they queue (React flushes urgent work in one). */
+async function microtasks() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+/** Lets React's scheduler run what it put off (a transition), outside act. */
+const settle = (check: () => void) => vi.waitFor(check, { interval: 1 });
+
+describe("useQuery: first results render in the background", () => {
+  it("shows every query's first result when one message answers several", async () => {
+    await renderAsync(
+      <>
+        <RoomName roomId="r1" />
+        <QueueSize roomId="r1" />
+      </>,
+    );
+    expect(container.textContent).toBe("loadingqueue loading");
+    serverSends({
+      type: "Transition",
+      startVersion: 0,
+      endVersion: 1,
+      modifications: [
+        { type: "QueryUpdated", queryId: 1, value: { name: "Sprint 1" } },
+        { type: "QueryUpdated", queryId: 2, value: { stories: ["a", "b"] } },
+      ],
+    });
+    expect(container.textContent).toBe("Sprint 12 stories");
+  });
+
+  it("renders a first result after the message's task, and every later change at once", async () => {
+    await renderAsync(<RoomName roomId="r1" />);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      fake.last().receive(roomUpdate(0, 1, "Sprint 1"));
+      // An urgent update would be on screen once the message's microtasks ran; a transition is not.
+      await microtasks();
+      expect(container.textContent).toBe("loading");
+      await settle(() => expect(container.textContent).toBe("Sprint 1"));
+      // React takes in the opened subscription in the commit's passive effects, a task later.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fake.last().receive(roomUpdate(1, 1, "Sprint 2"));
+      await microtasks();
+      expect(container.textContent).toBe("Sprint 2");
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
+  it("shows a result the client already holds in the first render of a component that mounts later", async () => {
+    await renderAsync(<RoomName roomId="r1" />);
+    serverSends(roomUpdate(0, 1, "Sprint 1"));
+    const seen: string[] = [];
+    function Late() {
+      const room = useQuery(getRoom, { roomId: "r1" });
+      seen.push(room === undefined ? "loading" : room.name);
+      return null;
+    }
+    await renderAsync(
+      <>
+        <RoomName roomId="r1" />
+        <Late />
+      </>,
+    );
+    expect(seen).toEqual(["Sprint 1"]);
+  });
+
+  it("lets a result through again after the query was removed and answered anew", async () => {
+    await renderAsync(<RoomName roomId="r1" />);
+    serverSends(roomUpdate(0, 1, "Sprint 1"));
+    serverSends({ type: "Transition", startVersion: 1, endVersion: 2, modifications: [{ type: "QueryRemoved", queryId: 1 }] });
+    expect(container.textContent).toBe("loading");
+    serverSends(roomUpdate(2, 1, "Sprint 2"));
+    expect(container.textContent).toBe("Sprint 2");
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, startTransition, use, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ArgsOf, FunctionReference, ResultOf } from "../../shared/functionReference";
 import type { ConnectionState, SyncClient } from "./client";
 import type { EmptyObject, OptionalArgs } from "./functionArgs";
@@ -48,6 +48,11 @@ const errorsByResult = new WeakMap<QueryResult, FunctionCallError>();
 /**
  * The live result of a query: undefined while loading or when skipped, then the latest value.
  * A failed query throws its FunctionCallError, for the nearest error boundary to show.
+ *
+ * A query's first result (loading, then loaded) renders as a transition: React renders what it
+ * brings (often a whole page, or several panels at once when one message answers several queries)
+ * in slices between which the page stays responsive. Every later change (a vote) renders at once,
+ * as the store's changes must. A result already held when the component mounts shows at once.
  */
 export function useQuery<F extends FunctionReference<"query">>(
   query: F,
@@ -62,16 +67,28 @@ export function useQuery<F extends FunctionReference<"query">>(
   // keeps the same subscription.
   const argsKey = skip ? null : canonicalJson(args ?? {});
   const path = query.path;
+  const stableArgs = useMemo(() => (argsKey === null ? null : (JSON.parse(argsKey) as ArgsOf<F>)), [argsKey]);
+  const key = client === null || argsKey === null ? null : `${path} ${argsKey}`;
+  /** The subscription whose first result has been let through (as a transition). */
+  const [arrived, setArrived] = useState<string | null>(null);
+  const arriving = useRef<string | null>(null);
+  const held = client !== null && stableArgs !== null && client.getQueryResult(path, stableArgs) !== undefined;
+  const open = key !== null && (arrived === key || held);
   const subscribe = useMemo(() => {
-    if (argsKey === null || client === null) return noSubscription;
-    const stableArgs = JSON.parse(argsKey) as ArgsOf<F>;
-    return (onChange: () => void) => client.watchQuery(path, stableArgs, onChange);
-  }, [client, path, argsKey]);
+    if (key === null || client === null || stableArgs === null) return noSubscription;
+    return (onChange: () => void) =>
+      client.watchQuery(path, stableArgs, (result) => {
+        onChange();
+        if (result === undefined || arriving.current === key) return;
+        arriving.current = key;
+        startTransition(() => setArrived(key));
+      });
+  }, [client, path, key, stableArgs]);
   const getSnapshot = useMemo(() => {
-    if (argsKey === null || client === null) return nothing;
-    const stableArgs = JSON.parse(argsKey) as ArgsOf<F>;
+    // Until the first result is let through, the store's changes do not re-render at once.
+    if (!open || client === null || stableArgs === null) return nothing;
     return () => client.getQueryResult(path, stableArgs);
-  }, [client, path, argsKey]);
+  }, [client, path, stableArgs, open]);
   const result = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   if (result === undefined) return undefined;
   if (result.status === "error") {
