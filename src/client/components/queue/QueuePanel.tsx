@@ -92,7 +92,7 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
 
   const canDrag = isManager && queue.length > 1 && editing === null;
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue">
+    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <ListOrdered className="size-5 text-muted-foreground" aria-hidden="true" />

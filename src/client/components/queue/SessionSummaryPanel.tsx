@@ -21,7 +21,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
   if (!summary || summary.stories.length === 0) return null;
   const table = summaryTable(summary);
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-summary" data-print-summary>
+    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-summary" data-print-summary>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
           Session summary

@@ -73,7 +73,7 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
   const actionsColumn = canManageRoom(me.role);
 
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="participants-title">
+    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="participants-title">
       <div className="flex items-center justify-between gap-3">
         <h2 id="participants-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           Participants

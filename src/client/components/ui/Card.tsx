@@ -1,8 +1,21 @@
 import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "./cn";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-card border border-border bg-surface text-surface-foreground shadow-card", className)} {...props} />;
+/**
+ * `offscreenLazy`: the browser skips styling and laying out the card's content while it is off
+ * screen (content-visibility), for long panels below the fold on phones: the room's first layout
+ * is then a part of the page, not all of it. The content stays in the accessibility tree and in
+ * find-in-page; the card keeps its last rendered height once seen. While a menu inside is open
+ * (Radix marks its trigger), the card renders as usual: skipping implies paint containment, which
+ * would clip a menu reaching past the card's edge.
+ */
+export function Card({ className, offscreenLazy = false, ...props }: ComponentProps<"div"> & { offscreenLazy?: boolean }) {
+  return (
+    <div
+      className={cn("rounded-card border border-border bg-surface text-surface-foreground shadow-card", offscreenLazy && "[content-visibility:auto] [contain-intrinsic-size:auto_32rem] has-[[data-state=open]]:[content-visibility:visible]", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

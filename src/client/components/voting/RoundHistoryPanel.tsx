@@ -20,7 +20,7 @@ export function RoundHistoryPanel({ roomId, isManager }: { roomId: string; isMan
   const now = useNow(60_000);
   if (!history || history.length === 0) return null;
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${listId}-title`} data-testid="round-history">
+    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${listId}-title`} data-testid="round-history">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${listId}-title`} className="text-lg font-semibold tracking-tight">
           <button
