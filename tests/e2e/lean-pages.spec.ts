@@ -1,8 +1,10 @@
 // A signed-out visitor's landing page loads no sync client, no zod and no toast library, and opens
 // no socket (issue 17): they arrive when a page needs them. The dashboard's first download holds
 // no forms (their rules, zod, the Radix switch): they arrive when someone opens one. A stored
-// session fetches the page's code while the splash waits for the server, not after it.
-import { expect, test, type Page } from "@playwright/test";
+// session fetches the page's code while the splash waits for the server, not after it. On a phone,
+// the room's long panels below the fold are not styled or laid out until they come on screen.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { callOk } from "../support/functionCalls";
 import { personWithBrowser } from "./helpers/accounts";
 
 /** The built scripts (`/assets/...`) the page requests from now on. */
@@ -65,3 +67,34 @@ for (const { path, page: pageChunk } of [
     await person.context.close();
   });
 }
+
+/** Whether the browser renders the element now: false while content-visibility skips it off screen. */
+const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+test("on a phone, the room renders the participants and queue panels when they come on screen", async ({ browser, baseURL }) => {
+  // A short screen: Chromium renders what lies within one and a half screens below the view, and
+  // these panels start more than two and a half (560 px) screens down.
+  const person = await personWithBrowser(browser, baseURL!, "Pia Phone", { viewport: { width: 390, height: 560 }, isMobile: true, hasTouch: true });
+  const { page } = person;
+  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Phone room", sessionId: "e2e-phone", isPermanent: false }, person.token);
+  await page.goto(`/room/${code}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Phone room" })).toBeVisible();
+  const estimateCards = page.getByRole("toolbar", { name: "Estimate cards" });
+  await expect(estimateCards).toBeAttached();
+
+  const participants = page.getByRole("region", { name: /^Participants/ });
+  const panels = [participants, page.getByTestId("story-queue")];
+  for (const panel of panels) await expect(panel.getByRole("heading").first()).toBeAttached();
+  // The page's top is rendered; the panels far below it are in the document but not rendered.
+  expect(await rendered(page.getByRole("heading", { level: 1 }))).toBe(true);
+  for (const panel of panels) expect(await rendered(panel.getByRole("heading").first())).toBe(false);
+
+  // Scrolled to, each renders and reads as before.
+  for (const panel of panels) {
+    await panel.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(panel.getByRole("heading").first())).toBe(true);
+  }
+  await expect(participants.getByTestId("participant")).toHaveCount(1);
+  await expect(participants).toContainText("Pia Phone");
+  await person.context.close();
+});
