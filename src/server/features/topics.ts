@@ -1,7 +1,13 @@
 // Topic names: what a write changes and a live query reads. One place, so both sides agree.
 // Each names a set of rows: a data function reads or writes the topics of the rows it touches.
-/** A room's own row, its current votes and its JIRA configuration. */
+/**
+ * A room's own row and its JIRA configuration, as the room shows them: a write that only moves
+ * its activity time (a vote, a join) does not announce it, as only dashboards show that time
+ * (userRoomsTopic, when due).
+ */
 export const roomTopic = (roomId: string) => `room:${roomId}`;
+/** A room's current votes: a vote re-reads them, not the room row or its participants. */
+export const roomVotesTopic = (roomId: string) => `roomVotes:${roomId}`;
 export const userTopic = (userId: string) => `user:${userId}`;
 export const userRoomsTopic = (userId: string) => `userRooms:${userId}`;
 export const authSessionTopic = (authSessionId: string) => `authSession:${authSessionId}`;
@@ -9,7 +15,7 @@ export const authSessionTopic = (authSessionId: string) => `authSession:${authSe
 export const roomCodeTopic = (code: string) => `roomCode:${code}`;
 /**
  * A room's participants and their presence: read by whatever reads those rows, written by whatever
- * writes them. The room row and its votes are roomTopic, so a vote never re-reads participants.
+ * writes them. The votes are roomVotesTopic, so a vote never re-reads participants.
  */
 export const participantsTopic = (roomId: string) => `participants:${roomId}`;
 /** A room's archived rounds: written only when a round is archived, so votes never re-read them. */

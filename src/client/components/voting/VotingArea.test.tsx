@@ -32,7 +32,7 @@ afterEach(() => mounted.unmount());
 function roomData(overrides: { excluded?: boolean; myVote?: string; deck?: DeckSetting } = {}): RoomData {
   const me = { _id: "p1", name: "Ann", image: null, role: "member", sessionId: null, isExcludedFromVoting: overrides.excluded ?? false, isOnline: true } as const;
   return {
-    room: { _id: "room1", name: "R", code: "ABC", isPermanent: false, maxFibonacci: 13, isVotingRevealed: false, currentStory: null, useJiraIntegration: false, jiraConfig: null, currentJiraTicket: null, lastActivity: 0, round: 1, settings: { ...DEFAULT_ROOM_SETTINGS, deck: overrides.deck ?? { ...DEFAULT_DECK_SETTING, maxFibonacci: 13 } } },
+    room: { _id: "room1", name: "R", code: "ABC", isPermanent: false, maxFibonacci: 13, isVotingRevealed: false, currentStory: null, useJiraIntegration: false, jiraConfig: null, currentJiraTicket: null, round: 1, settings: { ...DEFAULT_ROOM_SETTINGS, deck: overrides.deck ?? { ...DEFAULT_DECK_SETTING, maxFibonacci: 13 } } },
     participants: [me],
     votes: overrides.myVote ? [{ participantId: "p1", value: null }] : [],
     me: "p1",

@@ -2,6 +2,7 @@
 // deleting, the dashboard list, validation with the spec's messages, and no secrets anywhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSecrets, recordedRoomResults, RoomsApi } from "../../../../tests/support/roomsApi";
+import { VotingApi } from "../../../../tests/support/votingApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { signUpUser, type SignedUpUser } from "../../../../tests/support/users";
 import { MESSAGES, roomCodeTaken, roomNotFound } from "../../../shared/messages";
@@ -44,7 +45,6 @@ describe("creating a room", () => {
       useJiraIntegration: false,
       jiraConfig: null,
       currentJiraTicket: null,
-      lastActivity: expect.any(Number),
       round: 1,
       // A room created as the spec creates it has today's deck and both switches off.
       settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
@@ -235,13 +235,18 @@ describe("the story", () => {
     expect((await ann.getRoomData(roomId)).room.currentStory).toBeNull();
   });
 
-  it("moves last activity on every room write", async () => {
+  it("moves last activity on every room write, a vote included, as the dashboard shows it", async () => {
     const ann = await person("Ann Activity");
-    const { roomId } = await ann.createAndEnter();
-    const before = (await ann.getRoomData(roomId)).room.lastActivity;
+    const { roomId, participantId } = await ann.createAndEnter();
+    const activity = async () => (await ann.getUserRooms()).find((r) => r._id === roomId).lastActivity as number;
+    const before = await activity();
     await new Promise((r) => setTimeout(r, 5));
     await ann.ok("mutation", "updateStory", { roomId, story: "Next", sessionId: ann.sessionId });
-    expect((await ann.getRoomData(roomId)).room.lastActivity).toBeGreaterThan(before);
+    const afterStory = await activity();
+    expect(afterStory).toBeGreaterThan(before);
+    await new Promise((r) => setTimeout(r, 5));
+    await new VotingApi(server, ann).vote(roomId, participantId, "3");
+    expect(await activity()).toBeGreaterThan(afterStory);
   });
 });
 

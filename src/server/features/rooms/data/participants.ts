@@ -2,7 +2,7 @@
 // participants topic; writes also announce the dashboard of the user concerned.
 import type { ParticipantsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
-import { participantsTopic, roomTopic, userRoomsTopic } from "../../topics";
+import { participantsTopic, roomVotesTopic, userRoomsTopic } from "../../topics";
 
 export type ParticipantRow = ParticipantsTable;
 export type RoomRole = ParticipantRow["role"];
@@ -63,7 +63,7 @@ export async function deleteParticipant(data: DataAccess, participant: Participa
   await keepStanding(data, participant);
   await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
   await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
-  data.writeTopic(roomTopic(participant.room_id)); // the vote
+  data.writeTopic(roomVotesTopic(participant.room_id));
   data.writeTopic(participantsTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
 }
@@ -87,7 +87,7 @@ export async function setParticipantExcluded(data: DataAccess, participant: Part
 /** Withdraws a participant's vote in the current round (e.g. when they become an observer). */
 export async function deleteVoteOf(data: DataAccess, participant: ParticipantRow): Promise<void> {
   await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
-  data.writeTopic(roomTopic(participant.room_id));
+  data.writeTopic(roomVotesTopic(participant.room_id));
 }
 
 export async function countParticipants(data: DataAccess, roomId: string): Promise<number> {

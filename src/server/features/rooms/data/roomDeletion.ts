@@ -5,7 +5,7 @@ import { deleteRoomJira } from "../../../../plugins/jira/server/data";
 import { deleteRoomQueue } from "../../queue/data/queue";
 import { countParticipants, listMemberUserIds } from "./participants";
 import type { RoomRow } from "./rooms";
-import { participantsTopic, roomCodeTopic, roomTopic, userRoomsTopic } from "../../topics";
+import { participantsTopic, roomCodeTopic, roomTopic, roomVotesTopic, userRoomsTopic } from "../../topics";
 
 /** False when there was no such room. Announces the room, its code and every member's dashboard. */
 export async function deleteRoomCascade(data: DataAccess, roomId: string): Promise<boolean> {
@@ -23,6 +23,7 @@ export async function deleteRoomCascade(data: DataAccess, roomId: string): Promi
   await data.db.deleteFrom("rooms").where("id", "=", roomId).execute();
 
   data.writeTopic(roomTopic(roomId));
+  data.writeTopic(roomVotesTopic(roomId));
   data.writeTopic(participantsTopic(roomId));
   data.writeTopic(roomCodeTopic(room.code));
   data.writeTopic(userRoomsTopic(room.owner_user_id));

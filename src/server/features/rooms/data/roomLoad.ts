@@ -1,15 +1,15 @@
 // Everything one room shows, read with a constant number of statements however many people are
 // in it, and shaped once for all viewers: rooms.getRoomData is a projectedQuery, so a change
 // re-reads the room once, not once per viewer, and roomProjection.ts picks each viewer's view.
-// The participants are a part of the load with their own topic, so a vote does not re-read
-// them; the engine keeps every object that did not change since the previous load.
+// The room row and the participants are parts of the load with their own topics, so a vote
+// re-reads its votes alone; the engine keeps every object that did not change since the previous load.
 import type { JiraTicket } from "../../../../plugins/jira/shared/jira";
 import { precompiled } from "../../../live/precompiled";
 import type { DataAccess, LoadCtx } from "../../../live/functions";
 import type { ParticipantRow, RoomRole } from "./participants";
 import { freshPresenceSince, participantIsOnline } from "../../presence/data/presence";
 import type { RoomRow } from "./rooms";
-import { participantsTopic, roomTopic } from "../../topics";
+import { participantsTopic, roomTopic, roomVotesTopic } from "../../topics";
 import { roomSettingsOf } from "./roomSettings";
 import { timerOf, type RoomTimer } from "../../voting/roundTimer";
 import type { RoomSettings } from "../../../../shared/roomSettings";
@@ -34,7 +34,6 @@ export interface RoomView {
   useJiraIntegration: boolean;
   jiraConfig: PublicJiraConfig | null;
   currentJiraTicket: JiraTicket | null;
-  lastActivity: number;
   /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
   round: number;
   /** Deck, auto-reveal and "everyone facilitates" (issue 15). */
@@ -125,12 +124,12 @@ const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
 );
 
 /**
- * Three statements whatever the size of the room, two while its participants have not changed
- * since its previous load (the common case: a vote); null when there is no such room.
+ * Three statements whatever the size of the room, one while the room row and its participants
+ * have not changed since its previous load (the common case: a vote); null when there is no such room.
  */
 export async function loadRoom(ctx: LoadCtx, roomId: string): Promise<RoomLoad | null> {
   const [room, participants, votes] = await Promise.all([
-    loadRoomView(ctx.data, roomId),
+    ctx.part("room", (data) => loadRoomView(data, roomId)),
     ctx.part("participants", (data) => loadParticipants(data, roomId, ctx.now)),
     loadVotes(ctx.data, roomId),
   ]);
@@ -152,7 +151,7 @@ async function loadParticipants(data: DataAccess, roomId: string, now: number): 
 }
 
 async function loadVotes(data: DataAccess, roomId: string): Promise<readonly VoteRow[]> {
-  data.readTopic(roomTopic(roomId));
+  data.readTopic(roomVotesTopic(roomId));
   return selectVotes.execute(data.db, roomId);
 }
 
@@ -191,7 +190,6 @@ function roomView(room: RoomRow, jiraConfig: RoomLoadRows["jiraConfig"]): RoomVi
     // A configuration always has its token (configureJira requires one); the token itself never leaves.
     jiraConfig: jiraConfig ? { ...jiraConfig, hasApiToken: true } : null,
     currentJiraTicket: ticket,
-    lastActivity: room.last_activity,
     round: room.round,
     settings: roomSettingsOf(room),
     autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),

@@ -141,7 +141,6 @@ describe("room view", () => {
       useJiraIntegration: false,
       jiraConfig: null,
       currentJiraTicket: { key: "POKER-1", summary: "S", priority: "High", storyPoints: null, description: null },
-      lastActivity: 1_000,
       round: room.round,
       settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
       autoRevealAt: null,

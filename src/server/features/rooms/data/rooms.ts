@@ -55,18 +55,19 @@ export async function insertRoom(data: DataAccess, room: RoomRow): Promise<boole
 }
 
 /**
- * Every write to a room goes through here: applies `changes`, moves last_activity to `now` and
- * announces the room, in one statement. Call it first in a mutation: on PostgreSQL the update
- * locks the room row, so membership changes of one room run one after another. False when the
- * room is gone.
+ * Every write to a room goes through here: applies `changes` and moves last_activity to `now`, in
+ * one statement, and announces the room when `changes` has any (the activity time alone is for
+ * dashboards, announced when due). Call it first in a mutation: on PostgreSQL the update locks the
+ * room row, so membership changes of one room run one after another. False when the room is gone.
  */
 export async function writeRoom(data: DataAccess, roomId: string, now: number, changes: RoomChanges = {}): Promise<boolean> {
   const dueBefore = now - DASHBOARD_ACTIVITY_REFRESH_MS;
   // A vote changes nothing but the activity: that statement is compiled once.
-  const row = await (Object.keys(changes).length === 0 ? markRoomActive.executeTakeFirst(data.db, roomId, now, dueBefore) : roomWriteStatement(data.db, roomId, now, dueBefore, changes).executeTakeFirst());
+  const activityOnly = Object.keys(changes).length === 0;
+  const row = await (activityOnly ? markRoomActive.executeTakeFirst(data.db, roomId, now, dueBefore) : roomWriteStatement(data.db, roomId, now, dueBefore, changes).executeTakeFirst());
   if (!row) return false;
   if (Number(row.dashboards_notified_at) === now) await writeMemberDashboards(data, roomId, row.owner_user_id);
-  data.writeTopic(roomTopic(roomId));
+  if (!activityOnly) data.writeTopic(roomTopic(roomId));
   return true;
 }
 

@@ -3,7 +3,7 @@
 import { precompiled } from "../../../live/precompiled";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live/functions";
-import { participantsTopic, roomTopic } from "../../topics";
+import { participantsTopic, roomTopic, roomVotesTopic } from "../../topics";
 import type { SettingsColumns } from "../../rooms/data/roomSettings";
 import type { TimerColumns } from "../../rooms/data/rooms";
 import type { QueueRoomColumns } from "../../queue/roomColumns";
@@ -69,7 +69,7 @@ const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, 
  */
 export async function upsertVote(data: DataAccess, vote: { roomId: string; participantId: string; value: string }, now: number): Promise<void> {
   await insertVote.execute(data.db, vote.participantId, vote.roomId, vote.value, now);
-  data.writeTopic(roomTopic(vote.roomId));
+  data.writeTopic(roomVotesTopic(vote.roomId));
 }
 
 const insertVote = precompiled("insertVote", (db, participantId: string, roomId: string, value: string, now: number) =>
@@ -86,7 +86,7 @@ export interface NamedVote {
 
 /** The round's votes with the voters' names, in vote order: what a round archive keeps. */
 export async function listNamedVotes(data: DataAccess, roomId: string): Promise<NamedVote[]> {
-  data.readTopic(roomTopic(roomId));
+  data.readTopic(roomVotesTopic(roomId));
   data.readTopic(participantsTopic(roomId));
   return data.db
     .selectFrom("votes")
@@ -101,5 +101,5 @@ export async function listNamedVotes(data: DataAccess, roomId: string): Promise<
 /** Empties the current round. */
 export async function deleteRoomVotes(data: DataAccess, roomId: string): Promise<void> {
   await data.db.deleteFrom("votes").where("room_id", "=", roomId).execute();
-  data.writeTopic(roomTopic(roomId));
+  data.writeTopic(roomVotesTopic(roomId));
 }
