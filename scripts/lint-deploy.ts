@@ -26,6 +26,21 @@ if (!user || user === "root" || user === "0") problem("Dockerfile", "the final s
 if (!/^HEALTHCHECK\s+.*CMD/m.test(finalStage)) problem("Dockerfile", "the final stage needs a HEALTHCHECK");
 if (!/^RUN\s+sh scripts\/image\/build\.sh/m.test(dockerfile)) problem("Dockerfile", "the build stage must run scripts/image/build.sh (the steps CI checks)");
 
+// -- one way to run the server: the image, its check and the npm scripts pass node the same flags --
+const serverCommand = (text: string) => /node((?:\s+--[\w-]+(?:=\S+)?)*)\s+--import\s+tsx\s+src\/server\/main\.ts/.exec(text)?.[1]?.trim() ?? null;
+const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+const serveFlags = serverCommand(scripts.serve ?? "");
+const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(finalStage)?.[1];
+const commands: [string, string | null][] = [
+  ["package.json (start)", serverCommand(scripts.start ?? "")],
+  ["Dockerfile (CMD)", cmd ? serverCommand((JSON.parse(cmd) as string[]).join(" ")) : null],
+  ["scripts/image/check.sh", serverCommand(readFileSync("scripts/image/check.sh", "utf8"))],
+];
+if (serveFlags === null) problem("package.json", "the serve script must run node --import tsx src/server/main.ts");
+for (const [where, flags] of commands) {
+  if (flags !== serveFlags) problem(where, `must start the server with the serve script's node flags (${serveFlags ?? "none"}), not ${flags === null ? "another command" : flags || "none"}`);
+}
+
 // -- the image holds production dependencies only: the server's imports must all be there --
 const dependencies = new Set(Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies));
 const pluginServerParts = readdirSync("src/plugins").flatMap((plugin) => [`src/plugins/${plugin}/server`, `src/plugins/${plugin}/shared`]);

@@ -1,5 +1,6 @@
 // Starts bench/support/benchServer.ts (or another entry) as a child process and talks to it over IPC.
 import { fork, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 export interface ServerMetrics {
   statements: number;
@@ -25,17 +26,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The node flags the server runs with in production (`npm run serve`, the image's CMD). */
+const SERVE_FLAGS = (/exec node (.*) --import tsx src\/server\/main\.ts/.exec((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } }).scripts.serve)?.[1] ?? "").split(" ").filter(Boolean);
+
 /**
- * The young generation starts at the 16 MB per half a busy server grows it to within seconds,
+ * The young generation starts at the size a busy server grows it to within seconds (its maximum),
  * and stays there: otherwise V8 resizes it between memory readings, which moves RSS by tens of
  * megabytes that have nothing to do with what is being measured.
  */
-const STEADY_YOUNG_GENERATION = "--min-semi-space-size=16";
+const STEADY_YOUNG_GENERATION = SERVE_FLAGS.filter((flag) => flag.startsWith("--max-semi-space-size=")).map((flag) => flag.replace("--max-", "--min-"));
 
 export async function startServerProcess(entry: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child: ChildProcess = fork(entry, [], {
     // BENCH_CPU_PROFILE=1 writes a .cpuprofile of the server into bench/results/.
-    execArgv: ["--import", "tsx", "--expose-gc", STEADY_YOUNG_GENERATION, ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : []), ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : [])],
+    execArgv: [...SERVE_FLAGS, ...STEADY_YOUNG_GENERATION, "--import", "tsx", "--expose-gc", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : []), ...(process.env.BENCH_TRACE_GC ? ["--trace-gc"] : [])],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
