@@ -28,7 +28,8 @@ if (!/^RUN\s+sh scripts\/image\/build\.sh/m.test(dockerfile)) problem("Dockerfil
 
 // -- one way to run the server: the image, its check and the npm scripts pass node the same flags --
 const serverCommand = (text: string) => /node((?:\s+--[\w-]+(?:=\S+)?)*)\s+--import\s+tsx\s+src\/server\/main\.ts/.exec(text)?.[1]?.trim() ?? null;
-const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+const { scripts } = packageJson;
 const serveFlags = serverCommand(scripts.serve ?? "");
 const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(finalStage)?.[1];
 const commands: [string, string | null][] = [
@@ -42,7 +43,7 @@ for (const [where, flags] of commands) {
 }
 
 // -- the image holds production dependencies only: the server's imports must all be there --
-const dependencies = new Set(Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies));
+const dependencies = new Set(Object.keys(packageJson.dependencies));
 const pluginServerParts = readdirSync("src/plugins").flatMap((plugin) => [`src/plugins/${plugin}/server`, `src/plugins/${plugin}/shared`]);
 for (const file of serverSources(["src/server", "src/shared", ...pluginServerParts, "scripts/backup.ts", "scripts/restore.ts"])) {
   for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+"([^".][^"]*)"/gm)) {
