@@ -10,6 +10,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { DockerfileParser } from "dockerfile-ast";
 import { validate } from "dockerfile-utils";
 import { parse } from "yaml";
+import { packageScripts, serverNodeFlags } from "./serverCommand";
 
 const require = createRequire(import.meta.url);
 const problems: string[] = [];
@@ -27,15 +28,13 @@ if (!/^HEALTHCHECK\s+.*CMD/m.test(finalStage)) problem("Dockerfile", "the final 
 if (!/^RUN\s+sh scripts\/image\/build\.sh/m.test(dockerfile)) problem("Dockerfile", "the build stage must run scripts/image/build.sh (the steps CI checks)");
 
 // -- one way to run the server: the image, its check and the npm scripts pass node the same flags --
-const serverCommand = (text: string) => /node((?:\s+--[\w-]+(?:=\S+)?)*)\s+--import\s+tsx\s+src\/server\/main\.ts/.exec(text)?.[1]?.trim() ?? null;
-const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string>; dependencies: Record<string, string> };
-const { scripts } = packageJson;
-const serveFlags = serverCommand(scripts.serve ?? "");
+const scripts = packageScripts();
+const serveFlags = serverNodeFlags(scripts.serve ?? "");
 const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(finalStage)?.[1];
 const commands: [string, string | null][] = [
-  ["package.json (start)", serverCommand(scripts.start ?? "")],
-  ["Dockerfile (CMD)", cmd ? serverCommand((JSON.parse(cmd) as string[]).join(" ")) : null],
-  ["scripts/image/check.sh", serverCommand(readFileSync("scripts/image/check.sh", "utf8"))],
+  ["package.json (start)", serverNodeFlags(scripts.start ?? "")],
+  ["Dockerfile (CMD)", cmd ? serverNodeFlags((JSON.parse(cmd) as string[]).join(" ")) : null],
+  ["scripts/image/check.sh", serverNodeFlags(readFileSync("scripts/image/check.sh", "utf8"))],
 ];
 if (serveFlags === null) problem("package.json", "the serve script must run node --import tsx src/server/main.ts");
 for (const [where, flags] of commands) {
@@ -43,7 +42,7 @@ for (const [where, flags] of commands) {
 }
 
 // -- the image holds production dependencies only: the server's imports must all be there --
-const dependencies = new Set(Object.keys(packageJson.dependencies));
+const dependencies = new Set(Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies));
 const pluginServerParts = readdirSync("src/plugins").flatMap((plugin) => [`src/plugins/${plugin}/server`, `src/plugins/${plugin}/shared`]);
 for (const file of serverSources(["src/server", "src/shared", ...pluginServerParts, "scripts/backup.ts", "scripts/restore.ts"])) {
   for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+"([^".][^"]*)"/gm)) {

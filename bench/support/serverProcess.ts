@@ -1,6 +1,6 @@
 // Starts bench/support/benchServer.ts (or another entry) as a child process and talks to it over IPC.
 import { fork, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { serveNodeFlags } from "../../scripts/serverCommand";
 
 export interface ServerMetrics {
   statements: number;
@@ -27,7 +27,7 @@ export interface ServerProcess {
 }
 
 /** The node flags the server runs with in production (`npm run serve`, the image's CMD). */
-const SERVE_FLAGS = (/exec node (.*) --import tsx src\/server\/main\.ts/.exec((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } }).scripts.serve)?.[1] ?? "").split(" ").filter(Boolean);
+const SERVE_FLAGS = serveNodeFlags();
 
 /**
  * The young generation starts at the size a busy server grows it to within seconds (its maximum),
