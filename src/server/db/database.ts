@@ -8,6 +8,7 @@ import pg from "pg";
 import { guardPoolClients } from "../live/poolGuard";
 import type { Database } from "./schema";
 import { isDatabaseUnavailable } from "../live/unavailable";
+import { startCheckpointer } from "./checkpointer";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -67,7 +68,12 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
   // No Kysely log here: it wraps every statement in further promises and a log event, a tenth of
   // what a vote allocates. Kysely asks for each statement it runs, so statements are counted there.
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, counter, failed) }) });
-  return { db, engine: "sqlite", ...counters, close: () => db.destroy() };
+  const checkpointer = options.sqlitePath === ":memory:" ? null : startCheckpointer(options.sqlitePath, sqlite);
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, engine: "sqlite", ...counters, close };
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
