@@ -29,17 +29,20 @@ const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null &
  * The server makes one per flush of live queries and drops it with the flush.
  */
 export class DiffMemo {
-  readonly diffs = new Map<object, Map<object, PatchOp[]>>();
+  readonly diffs = new Map<object, Map<object, readonly PatchOp[]>>();
   /** The same shared operation under the same parent key, for every viewer: one object, so its JSON is written once too. */
   readonly prefixed = new Map<PatchOp, Map<string | number, PatchOp>>();
 }
 
+/** What equal values diff to: one frozen empty list, not a new one per call (a room's viewers compare thousands of fields per change). */
+const NO_OPS: readonly PatchOp[] = Object.freeze([]);
+
 /** The operations that turn `before` into `after` (empty when they are equal); `memo` shares diffs across calls. */
-export function diffJson(before: unknown, after: unknown, memo: DiffMemo = new DiffMemo()): PatchOp[] {
-  if (before === after) return [];
+export function diffJson(before: unknown, after: unknown, memo: DiffMemo = new DiffMemo()): readonly PatchOp[] {
+  if (before === after) return NO_OPS;
   const bothArrays = Array.isArray(before) && Array.isArray(after);
   const bothObjects = isObject(before) && isObject(after);
-  if (!bothArrays && !bothObjects) return primitiveEqual(before, after) ? [] : [{ op: "set", path: [], value: after }];
+  if (!bothArrays && !bothObjects) return primitiveEqual(before, after) ? NO_OPS : [{ op: "set", path: [], value: after }];
   const shared = Object.isFrozen(before) && Object.isFrozen(after);
   const byAfter = shared ? memo.diffs.get(before as object) : undefined;
   const cached = byAfter?.get(after as object);
@@ -57,20 +60,25 @@ function primitiveEqual(a: unknown, b: unknown): boolean {
   return a === b || (Number.isNaN(a) && Number.isNaN(b));
 }
 
-function diffObjects(before: Obj, after: Obj, memo: DiffMemo): PatchOp[] {
-  const ops: PatchOp[] = [];
-  for (const key of Object.keys(after)) {
-    if (after[key] === undefined) continue;
-    if (!(key in before) || before[key] === undefined) ops.push({ op: "set", path: [key], value: after[key] });
-    else for (const op of diffJson(before[key], after[key], memo)) ops.push(prefixed(key, op, memo));
+// Keys are walked with for-in and ops made only once something differs: this runs for every
+// viewer of a room on every change, and key arrays and empty lists were most of its garbage.
+function diffObjects(before: Obj, after: Obj, memo: DiffMemo): readonly PatchOp[] {
+  let ops: PatchOp[] | null = null;
+  for (const key in after) {
+    const value = after[key];
+    if (value === undefined) continue;
+    const old = before[key];
+    if (old === undefined) (ops ??= []).push({ op: "set", path: [key], value });
+    else if (old !== value) {
+      const inner = diffJson(old, value, memo);
+      for (let i = 0; i < inner.length; i++) (ops ??= []).push(prefixed(key, inner[i]!, memo));
+    }
   }
-  for (const key of Object.keys(before)) {
-    if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push({ op: "delete", path: [key] });
-  }
-  return ops;
+  for (const key in before) if (before[key] !== undefined && after[key] === undefined) (ops ??= []).push({ op: "delete", path: [key] });
+  return ops ?? NO_OPS;
 }
 
-function diffArrays(before: unknown[], after: unknown[], memo: DiffMemo): PatchOp[] {
+function diffArrays(before: unknown[], after: unknown[], memo: DiffMemo): readonly PatchOp[] {
   const common = Math.min(before.length, after.length);
   // Shared (frozen) lists keep unchanged items by identity, so when most slots hold new objects
   // (a reveal, a new round) one replacement is due: no need to diff each slot first.
@@ -87,7 +95,10 @@ function diffArrays(before: unknown[], after: unknown[], memo: DiffMemo): PatchO
     if (replaced > 1 && replaced > after.length / 2) return [columnOp(before, after) ?? { op: "set", path: [], value: after }];
   }
   const ops: PatchOp[] = [];
-  for (let i = 0; i < common; i++) for (const op of diffJson(before[i], after[i], memo)) ops.push(prefixed(i, op, memo));
+  for (let i = 0; i < common; i++) {
+    const inner = diffJson(before[i], after[i], memo);
+    for (let j = 0; j < inner.length; j++) ops.push(prefixed(i, inner[j]!, memo));
+  }
   for (let i = common; i < after.length; i++) ops.push({ op: "set", path: [i], value: after[i] });
   if (after.length < before.length) ops.push({ op: "length", path: [], value: after.length });
   // An insertion near the front shifts everything: one replacement is smaller than many edits.
