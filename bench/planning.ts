@@ -9,6 +9,8 @@
 //   npm run bench:planning -- --preset rooms100-together
 //   npm run bench:planning -- --size 10 --sockets 1000 --rate 200 --seconds 10 [--schedule together]
 //   npm run bench:planning                         rooms of 10, 5, 25 and 100, 10 s each
+//   npm run bench:planning -- --preset all --server relay   the floor: the same runs against a
+//                                                  relay that answers from memory (support/relayServer.ts)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +27,9 @@ import { ms, percentile, sleep, slope } from "./support/stats";
 import { recordGcPauses, type GcPause } from "./support/gcLog";
 
 const CARDS = deckFor(89);
-const SERVER_ENTRY = "bench/support/planningServer.ts";
+const SERVERS = { app: "bench/support/planningServer.ts", relay: "bench/support/relayServer.ts" } as const;
+const SERVER = choiceOption("server", ["app", "relay"] as const) ?? "app";
+const SERVER_ENTRY = SERVERS[SERVER];
 /** How long after the last scheduled vote the run waits for votes and round ends still under way. */
 const DRAIN_MS = 10_000;
 /** How long after that every member has to see the last votes and round ends. */
@@ -689,7 +693,11 @@ function printRun(run: PlanningRun, r: Result): void {
 }
 
 const runs = runsFromArgs();
-console.log("planning: SQLite, server in its own process, load generator in this one, loopback only\n");
+console.log(
+  SERVER === "app"
+    ? "planning: SQLite, server in its own process, load generator in this one, loopback only\n"
+    : "planning: THE RELAY (no database, no engine: the floor of this machine), server in its own process, load generator in this one, loopback only\n",
+);
 const results: [PlanningRun, Result][] = [];
 for (const run of runs) {
   const r = await runPlanning(run);

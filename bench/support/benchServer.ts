@@ -14,7 +14,7 @@ const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "planning-pok
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", PORT: process.env.PORT ?? "0" });
 const app = await startApp(config, { extraFunctions: { counter }, extraMigrations: testMigrations, authenticate: counter.testTokenAuthenticator, webDir: null, logger: false });
 
-const metrics = metricsReporter(app);
+const metrics = metricsReporter({ statementCount: () => app.services.database.statementCount(), sessionCount: () => app.sessionCount() });
 process.on("message", (message: { type: string; collectGarbage?: boolean }) => {
   if (message.type === "metrics") process.send!(metrics({ collectGarbage: message.collectGarbage !== false }));
 

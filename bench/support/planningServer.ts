@@ -28,7 +28,7 @@ const seedUser = internalMutation({
 });
 
 let profiler: import("node:inspector/promises").Session | undefined;
-const metrics = metricsReporter(app);
+const metrics = metricsReporter({ statementCount: () => app.services.database.statementCount(), sessionCount: () => app.sessionCount() });
 const takeGcPauses = recordGcPauses();
 process.on("message", async (message: { type: string; count?: number; collectGarbage?: boolean; label?: string }) => {
   if (message.type === "seed") {

@@ -1,12 +1,17 @@
 // What a benchmark's server process reports over IPC: work done and resources used.
 import { readFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { RunningApp } from "../../src/server/app";
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
+/** What a server counts: database statements run and sockets open. */
+export interface Counted {
+  statementCount(): number;
+  sessionCount(): number;
+}
+
 /** Starts watching the event loop; the returned function answers one "metrics" request. */
-export function metricsReporter(app: RunningApp): (options: { collectGarbage: boolean }) => Record<string, number | string> {
+export function metricsReporter(server: Counted): (options: { collectGarbage: boolean }) => Record<string, number | string> {
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
   return ({ collectGarbage }) => {
@@ -20,7 +25,7 @@ export function metricsReporter(app: RunningApp): (options: { collectGarbage: bo
     const cpu = process.cpuUsage();
     const report = {
       type: "metrics",
-      statements: app.services.database.statementCount(),
+      statements: server.statementCount(),
       rss: memory.rss,
       heapUsed: memory.heapUsed,
       heapTotal: memory.heapTotal,
@@ -28,7 +33,7 @@ export function metricsReporter(app: RunningApp): (options: { collectGarbage: bo
       ...rssParts(),
       cpuMs: (cpu.user + cpu.system) / 1000,
       cpuSystemMs: cpu.system / 1000,
-      sockets: app.sessionCount(),
+      sockets: server.sessionCount(),
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: loopDelay.max / 1e6,
     };
