@@ -393,8 +393,9 @@ export class SubscriptionManager {
     if (previous && !previous.failed && !next.failed) {
       const ops = diffJson(previous.value, next.value, memo.diffs);
       if (ops.length === 0) return;
-      // Replacing the whole value is just the value: send it as such.
-      if (ops.length > 1 || ops[0]!.path.length > 0) patchJson = stringifyCached(ops, memo.json);
+      // Replacing the whole value is just the value: send it as such. Any other op on the whole
+      // (a list gaining an item in front, a column) is far smaller than the value it changes.
+      if (ops.length > 1 || ops[0]!.path.length > 0 || ops[0]!.op !== "set") patchJson = stringifyCached(ops, memo.json);
     } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
       return;
     }

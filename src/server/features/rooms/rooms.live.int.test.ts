@@ -205,6 +205,39 @@ describe("fan-out", () => {
   });
 });
 
+describe("the round history watched live", () => {
+  it("gives each viewer a New Round's archived round alone, put in front, not the whole history again", async () => {
+    const ann = await person("Ann Historian");
+    const bob = await person("Bob Reader");
+    const { code, roomId, participantId } = await ann.createAndEnter();
+    const { participantId: bobId } = await bob.joinRoom(code);
+    const annVotes = new VotingApi(server, ann);
+    const bobVotes = new VotingApi(server, bob);
+    const bobSocket = await socketFor(bob);
+    subscribe(bobSocket, 2, "voting.getRoundHistory", { roomId });
+    await waitForValue(bobSocket, 2, (h) => Array.isArray(h) && h.length === 0);
+
+    const playRound = async (card: string) => {
+      await annVotes.vote(roomId, participantId, card);
+      await bobVotes.vote(roomId, bobId, card);
+      await annVotes.reveal(roomId);
+      await annVotes.reset(roomId);
+    };
+    for (const card of ["1", "2", "3"]) await playRound(card);
+    await waitForValue(bobSocket, 2, (h) => h?.length === 3);
+
+    const framesBefore = bobSocket.messages.length;
+    await playRound("5");
+    const history = await waitForValue(bobSocket, 2, (h) => h?.length === 4);
+    expect(history.map((round: any) => round.votes[0].value)).toEqual(["5", "3", "2", "1"]);
+    const historyChanges = bobSocket.messages
+      .slice(framesBefore)
+      .flatMap((m) => (m.type === "Transition" ? m.modifications : []))
+      .filter((m) => m.queryId === 2);
+    expect(historyChanges).toEqual([{ type: "QueryPatched", queryId: 2, patch: [{ op: "prepend", path: [], value: [history[0]] }] }]);
+  });
+});
+
 describe("participants kept between votes", () => {
   it("shows every participant change that comes between votes, however the votes are spaced", async () => {
     const ann = await person("Ann Keeper");
