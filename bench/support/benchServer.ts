@@ -15,6 +15,8 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1"
 const app = await startApp(config, { extraFunctions: { counter }, extraMigrations: testMigrations, authenticate: counter.testTokenAuthenticator, webDir: null, logger: false });
 
 const metrics = metricsReporter({ statementCount: () => app.services.database.statementCount(), sessionCount: () => app.sessionCount() });
+// The benchmark that started this server is gone (it failed or was stopped): so is the server.
+process.on("disconnect", () => process.exit(0));
 process.on("message", (message: { type: string; collectGarbage?: boolean }) => {
   if (message.type === "metrics") process.send!(metrics({ collectGarbage: message.collectGarbage !== false }));
 

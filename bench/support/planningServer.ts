@@ -30,6 +30,8 @@ const seedUser = internalMutation({
 let profiler: import("node:inspector/promises").Session | undefined;
 const metrics = metricsReporter({ statementCount: () => app.services.database.statementCount(), sessionCount: () => app.sessionCount() });
 const takeGcPauses = recordGcPauses();
+// The benchmark that started this server is gone (it failed or was stopped): so is the server.
+process.on("disconnect", () => process.exit(0));
 process.on("message", async (message: { type: string; count?: number; collectGarbage?: boolean; label?: string }) => {
   if (message.type === "seed") {
     const tokens: string[] = [];

@@ -249,6 +249,8 @@ function transition(connection: Connection, modifications: string[]): void {
 
 const metrics = metricsReporter({ statementCount: () => 0, sessionCount: () => connections.size });
 const takeGcPauses = recordGcPauses();
+// The benchmark that started this server is gone (it failed or was stopped): so is the server.
+process.on("disconnect", () => process.exit(0));
 process.on("message", (message: { type: string; count?: number; collectGarbage?: boolean }) => {
   if (message.type === "seed") process.send!({ type: "seeded", tokens: Array.from({ length: message.count! }, (_, index) => `relay-${index}`) });
   if (message.type === "metrics") process.send!(metrics({ collectGarbage: message.collectGarbage !== false }));
