@@ -6,9 +6,10 @@ import { ALL_TOPICS, type ChangeBus } from "./changeBus";
 import { describeError, isExpectedError, isUnavailable } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
 import type { QueryDefinition } from "./functions";
-import { DiffMemo, diffJson } from "../../shared/jsonPatch";
+import { diffJson } from "../../shared/jsonPatch";
 import { canonicalJson } from "../../shared/canonicalJson";
 import { stringifyCached, type JsonCache } from "./serialize";
+import { FlushMemo } from "./flushMemo";
 import { OverlappingChanges } from "./overlappingChanges";
 import { OwnQueryWaiters } from "./ownQueries";
 import { GroupLoadState, GroupLoads } from "./groupLoads";
@@ -74,16 +75,6 @@ const NOT_SENT = -1;
 const FLUSH_GATHER_MS = 50;
 const UNAVAILABLE_RETRY_MS = 1_000;
 
-/** The diffs and JSON of frozen objects, computed once for every viewer; dropped with its flush. */
-interface FlushMemo {
-  diffs: DiffMemo;
-  json: JsonCache;
-}
-
-function flushMemo(): FlushMemo {
-  return { diffs: new DiffMemo(), json: new Map() };
-}
-
 export class SubscriptionManager {
   private readonly groups = new Map<string, QueryGroup>();
   private instances = 0;
@@ -143,13 +134,13 @@ export class SubscriptionManager {
   async initialResult(subscription: Subscription): Promise<void> {
     const { instance } = subscription;
     if (instance.group.loadState) {
-      if (instance.result === null) await this.runGroup(instance.group, [instance], flushMemo());
+      if (instance.result === null) await this.runGroup(instance.group, [instance], new FlushMemo());
     } else if (instance.result === null || instance.running) {
-      await (instance.running ?? this.run(instance, flushMemo()));
+      await (instance.running ?? this.run(instance, new FlushMemo()));
     }
     // A flush may have brought this subscriber up to date while we waited.
     if (!subscription.closed && subscription.sent !== instance.version) {
-      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance, flushMemo().json));
+      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance, new FlushMemo().json));
       subscription.sent = instance.version;
     }
   }
@@ -231,7 +222,7 @@ export class SubscriptionManager {
     const batch = this.dirty;
     this.dirty = [];
     for (const instance of batch) instance.dirty = false;
-    const memo = flushMemo();
+    const memo = new FlushMemo();
     const touched = new Set<Subscriber>();
     const deliver = (instance: QueryInstance) => this.deliver(instance, touched, memo);
     // Viewers of one projectedQuery (everyone in a room) share a load and are projected in one go.
@@ -283,7 +274,7 @@ export class SubscriptionManager {
       // A subscriber one version behind gets the small patch; anyone else the whole value.
       const json =
         sent === instance.version - 1 && instance.lastPatchJson !== null
-          ? `{"type":"QueryPatched","queryId":${queryId},"patch":${instance.lastPatchJson}}`
+          ? memo.patchedModification(queryId, instance.lastPatchJson)
           : fullModification(queryId, instance, memo.json);
       subscription.subscriber.queueModification(json);
       subscription.sent = instance.version;
@@ -395,7 +386,7 @@ export class SubscriptionManager {
       if (ops.length === 0) return;
       // Replacing the whole value is just the value: send it as such. Any other op on the whole
       // (a list gaining an item in front, a column) is far smaller than the value it changes.
-      if (ops.length > 1 || ops[0]!.path.length > 0 || ops[0]!.op !== "set") patchJson = stringifyCached(ops, memo.json);
+      if (ops.length > 1 || ops[0]!.path.length > 0 || ops[0]!.op !== "set") patchJson = memo.patchJson(ops);
     } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
       return;
     }
