@@ -67,7 +67,11 @@ export function startCheckpointer(path: string, connection: { pragma(source: str
   return {
     next: () => new Promise((resolve) => waiting.push(resolve)),
     stop: () => {
-      if (!stopping) worker.postMessage("stop");
+      if (!stopping) {
+        // Unreferenced, the thread would not keep the process alive until it has closed its connection.
+        worker.ref();
+        worker.postMessage("stop");
+      }
       stopping = true;
       return exited;
     },
