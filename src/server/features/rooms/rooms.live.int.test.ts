@@ -34,6 +34,15 @@ async function socketFor(who: RoomsApi): Promise<RawSyncClient> {
   return socket;
 }
 
+/** Two people in a new room: its owner and one member. */
+async function ownerAndMember(ownerName: string, memberName: string) {
+  const owner = await person(ownerName);
+  const member = await person(memberName);
+  const { code, roomId, participantId } = await owner.createAndEnter();
+  const { participantId: memberId } = await member.joinRoom(code);
+  return { owner, member, roomId, ownerId: participantId, memberId };
+}
+
 const byName = (data: any, name: string) => data?.participants.find((p: any) => p.name === name);
 
 describe("a room watched live", () => {
@@ -207,10 +216,7 @@ describe("fan-out", () => {
 
 describe("the round history watched live", () => {
   it("gives each viewer a New Round's archived round alone, put in front, not the whole history again", async () => {
-    const ann = await person("Ann Historian");
-    const bob = await person("Bob Reader");
-    const { code, roomId, participantId } = await ann.createAndEnter();
-    const { participantId: bobId } = await bob.joinRoom(code);
+    const { owner: ann, member: bob, roomId, ownerId: participantId, memberId: bobId } = await ownerAndMember("Ann Historian", "Bob Reader");
     const annVotes = new VotingApi(server, ann);
     const bobVotes = new VotingApi(server, bob);
     const bobSocket = await socketFor(bob);
@@ -240,10 +246,7 @@ describe("the round history watched live", () => {
 
 describe("participants kept between votes", () => {
   it("shows every participant change that comes between votes, however the votes are spaced", async () => {
-    const ann = await person("Ann Keeper");
-    const bob = await person("Bob Kept");
-    const { code, roomId, participantId } = await ann.createAndEnter();
-    const { participantId: bobId } = await bob.joinRoom(code);
+    const { owner: ann, member: bob, roomId, ownerId: participantId, memberId: bobId } = await ownerAndMember("Ann Keeper", "Bob Kept");
     const voting = new VotingApi(server, ann);
     const annSocket = await socketFor(ann);
     subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
