@@ -28,4 +28,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.mjs"]
 # node itself is PID 1's child of nothing: SIGTERM from `docker stop` reaches the server directly.
 # The node flags are `npm run serve`'s (a 32 MB young generation: see README, Configuration).
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=100", "--import", "tsx", "src/server/main.ts"]

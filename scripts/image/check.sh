@@ -32,7 +32,7 @@ echo "image check: app is $(du -sh "$work/app" | cut -f1) (node_modules $(du -sh
 # Start it as the final stage's CMD does, from the app folder, on a free loopback port.
 port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 mkdir -p "$work/data"
-(cd "$work/app" && NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" LOG_LEVEL=warn exec node --max-semi-space-size=32 --import tsx src/server/main.ts) &
+(cd "$work/app" && NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" LOG_LEVEL=warn exec node --max-semi-space-size=32 --heap-growing-percent=100 --import tsx src/server/main.ts) &
 server_pid=$!
 
 healthy=""
