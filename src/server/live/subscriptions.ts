@@ -12,6 +12,7 @@ import { stringifyCached, type JsonCache } from "./serialize";
 import { FlushMemo } from "./flushMemo";
 import { OverlappingChanges } from "./overlappingChanges";
 import { OwnQueryWaiters } from "./ownQueries";
+import { OutageRetries } from "./outageRetries";
 import { GroupLoadState, GroupLoads } from "./groupLoads";
 import { microtasksDone, type TurnBudget } from "./turnBudget";
 
@@ -73,7 +74,6 @@ export interface Subscription {
 const NOT_SENT = -1;
 /** The longest a flush waits for queued client messages (see scheduleFlush). */
 const FLUSH_GATHER_MS = 50;
-const UNAVAILABLE_RETRY_MS = 1_000;
 
 export class SubscriptionManager {
   private readonly groups = new Map<string, QueryGroup>();
@@ -89,9 +89,11 @@ export class SubscriptionManager {
   private flushing = false;
   private readonly ownQueryWaiters = new OwnQueryWaiters();
   private readonly unsubscribeBus: () => void;
-  /** Instances whose last run found the database unreachable: run again after UNAVAILABLE_RETRY_MS. */
-  private readonly retrying = new Set<QueryInstance>();
-  private retryTimer: NodeJS.Timeout | null = null;
+  /** Instances whose last run found the database unreachable, to run again shortly. */
+  private readonly retries = new OutageRetries<QueryInstance>((instances) => {
+    for (const instance of instances) if (!instance.removed) this.markDirty(instance);
+    if (this.dirty.length > 0) this.scheduleFlush();
+  });
 
   constructor(
     private readonly executor: Executor,
@@ -199,7 +201,7 @@ export class SubscriptionManager {
   }
 
   close(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retries.close();
     this.unsubscribeBus();
   }
 
@@ -297,7 +299,7 @@ export class SubscriptionManager {
     const loadFailure = outcome.failed ? failure(outcome.error, path) : null;
     const project = (instance: QueryInstance) => {
       if (instance.removed) return;
-      if (outage) this.retryWhenAvailable(instance);
+      if (outage) this.retries.add(instance);
       // An outage keeps the result viewers have (it is only late), like a failed single run.
       let next = outage && instance.result && !instance.result.failed ? instance.result : loadFailure;
       if (!next) {
@@ -361,20 +363,8 @@ export class SubscriptionManager {
    */
   private failureOf(instance: QueryInstance, error: unknown): Result {
     if (!isUnavailable(error)) return failure(error, instance.group.path);
-    this.retryWhenAvailable(instance);
+    this.retries.add(instance);
     return instance.result && !instance.result.failed ? instance.result : failure(error, instance.group.path);
-  }
-
-  private retryWhenAvailable(instance: QueryInstance): void {
-    this.retrying.add(instance);
-    this.retryTimer ??= setTimeout(() => {
-      this.retryTimer = null;
-      const instances = [...this.retrying];
-      this.retrying.clear();
-      for (const retry of instances) if (!retry.removed) this.markDirty(retry);
-      if (this.dirty.length > 0) this.scheduleFlush();
-    }, UNAVAILABLE_RETRY_MS);
-    this.retryTimer.unref();
   }
 
   /** Records a new result, and how to patch the previous one into it, only if it differs. */
