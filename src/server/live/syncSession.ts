@@ -20,7 +20,8 @@ import type { Runtime } from "./runtime";
 import type { Subscriber, Subscription } from "./subscriptions";
 
 export interface SocketLike {
-  send(data: string): void;
+  /** Sends one text message, whole or in pieces (a transition: its modifications are left unjoined). */
+  send(text: string | readonly string[]): void;
   close(code: number, reason: string): void;
   /** Stop and restart reading frames (TCP holds back the rest meanwhile). */
   pause(): void;
@@ -45,6 +46,7 @@ const RATE_WINDOW_MS = 5_000;
 
 export class SyncSession implements Subscriber {
   private version = 0;
+  /** Modifications queued for the next transition, with the commas between them. */
   private pending: string[] = [];
   private queue: Promise<void> = Promise.resolve();
   private connected = false;
@@ -124,6 +126,7 @@ export class SyncSession implements Subscriber {
   // -- Subscriber --------------------------------------------------------------
 
   queueModification(json: string): void {
+    if (this.pending.length > 0) this.pending.push(",");
     this.pending.push(json);
   }
 
@@ -131,10 +134,13 @@ export class SyncSession implements Subscriber {
   sendTransition(always = false): void {
     if ((this.pending.length === 0 && !always) || this.closed) return;
     const start = this.version++;
-    const frame = `{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[${this.pending.join(",")}]}`;
+    // The modifications (strings a flush shares among sockets) go out as they are, unjoined.
+    const pieces = this.pending;
     this.pending = [];
+    pieces.unshift(`{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[`);
+    pieces.push("]}");
     this.lastSentAt = Date.now();
-    this.socket.send(frame);
+    this.socket.send(pieces);
   }
 
   // -- messages ----------------------------------------------------------------

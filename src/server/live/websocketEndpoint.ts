@@ -10,6 +10,7 @@ import { MESSAGES } from "../../shared/messages";
 import type { ConnectionLimits } from "./connectionLimits";
 import type { Runtime } from "./runtime";
 import { CLOSE_FATAL, SyncSession } from "./syncSession";
+import { writeTextFrame } from "./textFrames";
 
 export interface SyncEndpoint {
   sessionCount(): number;
@@ -40,7 +41,18 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
       socket.send(JSON.stringify({ type: "FatalError", code: "TooManyConnections", errorMessage: MESSAGES.limits.tooManyConnectionsFromAddress }));
       return socket.close(CLOSE_FATAL, "TooManyConnections");
     }
-    const session = new SyncSession(runtime, socket, address, limits);
+    const tcp = request.raw.socket;
+    const session = new SyncSession(
+      runtime,
+      {
+        send: (text) => void (socket.readyState === socket.OPEN && writeTextFrame(tcp, typeof text === "string" ? [text] : text)),
+        close: (code, reason) => socket.close(code, reason),
+        pause: () => socket.pause(),
+        resume: () => socket.resume(),
+      },
+      address,
+      limits,
+    );
     releaseUpgradeRequest(socket, request.raw);
     const live: Live = { socket, answeredPing: true };
     sessions.set(session, live);

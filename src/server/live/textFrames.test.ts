@@ -1,0 +1,68 @@
+import { once } from "node:events";
+import type { Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import WebSocket, { WebSocketServer } from "ws";
+import { textFrame, writeTextFrame } from "./textFrames";
+
+describe("text frames written straight to the TCP socket", () => {
+  const closers: (() => void)[] = [];
+  afterEach(() => closers.splice(0).forEach((close) => close()));
+
+  /** A ws server whose first connection's TCP socket the test writes to, and a real ws client of it. */
+  async function connected(): Promise<{ tcp: Socket; server: WebSocket; received: string[]; client: WebSocket }> {
+    const wss = new WebSocketServer({ port: 0, host: "127.0.0.1", perMessageDeflate: false });
+    closers.push(() => wss.close());
+    await once(wss, "listening");
+    const { port } = wss.address() as { port: number };
+    const client = new WebSocket(`ws://127.0.0.1:${port}`);
+    closers.push(() => client.terminate());
+    const received: string[] = [];
+    client.on("message", (data, isBinary) => received.push(isBinary ? "(binary)" : data.toString()));
+    const [[server, request]] = (await Promise.all([once(wss, "connection"), once(client, "open")])) as [[WebSocket, { socket: Socket }], unknown];
+    return { tcp: request.socket, server, received, client };
+  }
+
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it("reaches a real client whole, for every length form and for text beyond ASCII", async () => {
+    const { tcp, received } = await connected();
+    const texts = ["", "x", "é".repeat(62), "a".repeat(125), "b".repeat(126), "☕ ".repeat(30_000), "c".repeat(65_535), "d".repeat(70_000)];
+    for (const text of texts) writeTextFrame(tcp, [text]);
+    await until(() => received.length === texts.length);
+    expect(received).toEqual(texts);
+  });
+
+  it("joins the pieces of a message, as a transition sends them", async () => {
+    const { tcp, received } = await connected();
+    writeTextFrame(tcp, ['{"type":"Transition","modifications":[', '{"a":1}', ",", '{"b":"ü"}', "]}"]);
+    await until(() => received.length === 1);
+    expect(JSON.parse(received[0]!)).toEqual({ type: "Transition", modifications: [{ a: 1 }, { b: "ü" }] });
+  });
+
+  it("keeps its place among the frames ws writes itself", async () => {
+    const { tcp, server, received, client } = await connected();
+    const pongs: string[] = [];
+    client.on("ping", (data) => pongs.push(data.toString()));
+    writeTextFrame(tcp, ["one"]);
+    server.send("two");
+    server.ping("p");
+    writeTextFrame(tcp, ["three"]);
+    await until(() => received.length === 3 && pongs.length === 1);
+    expect(received).toEqual(["one", "two", "three"]);
+    expect(pongs).toEqual(["p"]);
+  });
+
+  it("writes nothing to a socket that is closed", async () => {
+    const { tcp } = await connected();
+    tcp.destroy();
+    expect(() => writeTextFrame(tcp, ["late"])).not.toThrow();
+  });
+
+  it("frames lengths as RFC 6455 says", () => {
+    expect([...textFrame(["hi"])]).toEqual([0x81, 2, 0x68, 0x69]);
+    expect([...textFrame(["a".repeat(300)]).subarray(0, 4)]).toEqual([0x81, 126, 1, 44]);
+    expect([...textFrame(["a".repeat(70_000)]).subarray(0, 10)]).toEqual([0x81, 127, 0, 0, 0, 0, 0, 1, 0x11, 0x70]);
+  });
+});
