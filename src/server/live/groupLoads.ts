@@ -17,6 +17,8 @@ interface Part {
 export class GroupLoadState {
   /** The last load, as viewers were given it: a new load keeps every part equal to it. */
   previous: unknown = undefined;
+  /** The topics the last load read: a load that read the same ones hands viewers this set again. */
+  topics: Set<string> | null = null;
   readonly parts = new Map<string, Part>();
   /** The load under way, which everyone asking meanwhile shares. */
   running: Promise<GroupLoadOutcome> | null = null;
@@ -65,6 +67,7 @@ export class GroupLoads {
     for (const part of state.parts.values()) this.unindex(part);
     state.parts.clear();
     state.previous = undefined;
+    state.topics = null;
   }
 
   private async run(state: GroupLoadState, def: QueryDefinition, args: unknown): Promise<GroupLoadOutcome> {
@@ -78,8 +81,11 @@ export class GroupLoads {
         part: (key, load) => this.part(state, key, load, topics),
       };
       const loaded = reuseUnchanged(state.previous, await def.projection!.load(ctx, args));
-      if (!state.forgotten) state.previous = loaded;
-      return { failed: false, loaded, topics, stale: this.overlapping.changedSince(startSeq, topics) };
+      const stale = this.overlapping.changedSince(startSeq, topics);
+      // The same set as before tells every viewer's subscription, by identity, that its topics stand.
+      const kept = state.topics !== null && sameTopics(state.topics, topics) ? state.topics : topics;
+      if (!state.forgotten) [state.previous, state.topics] = [loaded, kept];
+      return { failed: false, loaded, topics: kept, stale };
     } catch (error) {
       return { failed: true, error, topics: null, stale: false };
     } finally {
@@ -121,4 +127,10 @@ export class GroupLoads {
       if (parts?.size === 0) this.partsByTopic.delete(topic);
     }
   }
+}
+
+function sameTopics(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const topic of b) if (!a.has(topic)) return false;
+  return true;
 }

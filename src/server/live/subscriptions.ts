@@ -386,6 +386,7 @@ export class SubscriptionManager {
   }
 
   private setTopics(instance: QueryInstance, topics: Set<string>): void {
+    if (instance.topics === topics) return;
     for (const topic of instance.topics) if (!topics.has(topic)) this.byTopic.get(topic)?.delete(instance);
     for (const topic of topics) {
       let set = this.byTopic.get(topic);
