@@ -620,7 +620,6 @@ async function runPlanning(run: PlanningRun) {
   }
 }
 
-/** Waits (bounded) until every member's view has as many votes as its room's owner has. */
 /** One round before the clock, played through: every member votes, the owner reveals and starts the next. */
 async function warmUpRound(room: Room, size: number): Promise<void> {
   const owner = room.members[0]!;
@@ -634,6 +633,7 @@ async function warmUpRound(room: Room, size: number): Promise<void> {
   await Promise.all(room.members.map((m) => m.until((s) => s.round > round)));
 }
 
+/** Waits (bounded) until every member's view has as many votes as its room's owner has. */
 async function everyoneSeesVotes(rooms: Room[]): Promise<void> {
   const by = performance.now() + SETTLE_MS;
   const behind = (room: Room) => room.members.some((m) => m.state!.voters.length < room.offset);
