@@ -252,19 +252,21 @@ export class SubscriptionManager {
       // before the room's other viewers are projected (a reveal's owner waits for one, not 100).
       if (rests.some((rest) => rest !== null)) await microtasksDone();
       for (const rest of rests) rest?.();
-      const sent = touched.size;
-      for (const subscriber of touched) {
-        // A room of hundreds is written over several turns: its sockets' writes do not hold the loop.
-        if (this.turns.turnSpent()) await this.turns.nextTurn();
-        subscriber.sendTransition();
-      }
-      this.executor.observer.flushed(sent);
     } finally {
       this.flushing = false;
       // A run that threw past its own handling must not leave an answer waiting forever.
       for (const instance of batch) this.ownQueryWaiters.delivered(instance);
       if (this.dirty.length > 0) this.scheduleFlush();
     }
+    // Everything is queued: the next flush need not wait for these writes. A socket it touches
+    // before they reach it gets both flushes in one frame, in order, and is skipped here.
+    const sent = touched.size;
+    for (const subscriber of touched) {
+      // A room of hundreds is written over several turns: its sockets' writes do not hold the loop.
+      if (this.turns.turnSpent()) await this.turns.nextTurn();
+      subscriber.sendTransition();
+    }
+    this.executor.observer.flushed(sent);
   }
 
   /** Queues the instance's newest result for every subscriber that does not have it yet. */
