@@ -36,6 +36,8 @@ const DRAIN_MS = 10_000;
 const SETTLE_MS = 5_000;
 /** The pause between the setup and the clock (see where it is used). */
 const CHECKPOINT_SETTLE_MS = 1_500;
+/** Messages every member has received: per vote, how many frames the server wrote (its coalescing). */
+const received = { frames: 0 };
 
 /** The runs the command line asks for: a preset (or all four), else sizes; explicit flags override a preset. */
 function runsFromArgs(): PlanningRun[] {
@@ -263,7 +265,10 @@ class Member {
       this.socket.once("open", () => resolve());
       this.socket.once("error", reject);
     });
-    this.socket.on("message", (data) => this.receive(parseServerMessage(data.toString())));
+    this.socket.on("message", (data) => {
+      received.frames++;
+      this.receive(parseServerMessage(data.toString()));
+    });
     this.send({ type: "Connect", protocolVersion: PROTOCOL_VERSION, clientId: `planner-${index}-${Date.now()}`, connectionCount: 0 });
     this.send({ type: "Authenticate", token });
   }
@@ -502,6 +507,7 @@ async function runPlanning(run: PlanningRun) {
     await sleep(CHECKPOINT_SETTLE_MS);
     const before = await server.metrics({ collectGarbage: false });
     const clientCpuBefore = process.cpuUsage();
+    const framesBefore = received.frames;
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-start" }, "profiled");
     const sent: SentVote[] = [];
     const votesUnderWay: Promise<void>[] = [];
@@ -556,6 +562,7 @@ async function runPlanning(run: PlanningRun) {
     }
     if (process.env.BENCH_PROFILE_RUN) await server.ask({ type: "profile-stop" }, "profiled");
     const after = await server.metrics({ collectGarbage: false });
+    const framesPerVote = (received.frames - framesBefore) / total;
 
     const latencies: number[] = [];
     /** BENCH_VERBOSE: latencies per second of the run, to tell a growing backlog from spikes. */
@@ -604,6 +611,7 @@ async function runPlanning(run: PlanningRun) {
       serverSystemShare: (after.cpuSystemMs - before.cpuSystemMs) / (after.cpuMs - before.cpuMs),
       serverLoopDelayP99Ms: after.loopDelayP99Ms,
       serverLoopDelayMaxMs: after.loopDelayMaxMs,
+      framesPerVote,
       clientCpuMsPerVote: ((u) => (u.user + u.system) / 1000 / total)(process.cpuUsage(clientCpuBefore)),
       bytesPerIdleSocket: slope(memory.map((m) => ({ x: m.sockets, y: m.rss }))),
       heapBytesPerIdleSocket: slope(memory.map((m) => ({ x: m.sockets, y: m.heapUsed }))),
@@ -708,7 +716,7 @@ function printRun(run: PlanningRun, r: Result): void {
     `new round  owner ${trio(r.ownerNewRound)} ms${against(r.ownerNewRound.p99, ownerP99)}`,
     `           last member ${trio(r.lastMemberNewRound)} ms (${r.ownerNewRound.count} of ${r.roundsExpected} rounds ended)`,
     `statements ${r.statementsForOneVote} for one vote on its own, ${r.statementsPerVote.toFixed(2)} per vote in the run (round ends included)`,
-    `server     ${r.serverCpuMsPerVote.toFixed(2)} ms CPU/vote (${(r.serverSystemShare * 100).toFixed(0)}% kernel), event loop delay p99 ${ms(r.serverLoopDelayP99Ms)} max ${ms(r.serverLoopDelayMaxMs)} ms; client ${r.clientCpuMsPerVote.toFixed(2)} ms CPU/vote`,
+    `server     ${r.serverCpuMsPerVote.toFixed(2)} ms CPU/vote (${(r.serverSystemShare * 100).toFixed(0)}% kernel), event loop delay p99 ${ms(r.serverLoopDelayP99Ms)} max ${ms(r.serverLoopDelayMaxMs)} ms; client ${r.clientCpuMsPerVote.toFixed(2)} ms CPU/vote, ${r.framesPerVote.toFixed(1)} frames received/vote`,
     `memory     ${(r.bytesPerIdleSocket / 1024).toFixed(1)} KB RSS, ${(r.heapBytesPerIdleSocket / 1024).toFixed(1)} KB heap per idle socket`,
     `checks     ${r.missing} vote sightings missed, ${r.refused} refused, ${r.stalledVotes} votes and ${r.stalledRooms} rooms stalled, ${r.mismatches} clients differing from the database`,
   ];
