@@ -3,7 +3,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/** Toasts come and go on timers of their own: one that times out while axe reads it vanishes at once. */
+const TOASTS_WITHOUT_FADES = "[data-sonner-toast], [data-sonner-toast] > * { transition: none !important; }";
+
 export async function expectNoAxeViolations(page: Page, what = "page"): Promise<void> {
+  const toastsStill = await page.addStyleTag({ content: TOASTS_WITHOUT_FADES });
+  try {
+    await scanWhenStill(page, what);
+  } finally {
+    await toastsStill.evaluate((style) => (style as Element).remove());
+  }
+}
+
+async function scanWhenStill(page: Page, what: string): Promise<void> {
   // Colours half-way through a fade (a dialog or page appearing) are not what a person reads. A
   // fade may start a frame or two after what opened it, so the page must stay still for two
   // frames in a row (at most two seconds); endless animations (a spinner) are left running.
