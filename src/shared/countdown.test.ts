@@ -63,6 +63,14 @@ describe("remaining time from a server deadline", () => {
     expect(remainingMs(timer, T0 + 30_000 - 7_000)).toBe(97_000);
   });
 
+  it("never shows more than the timer's length, so a browser a moment behind neither shows 5:01 nor announces 5:00 as it passes", () => {
+    const fiveMinutes = startTimer(300_000, T0);
+    const slightlyBehind = T0 - 20;
+    expect(remainingMs(fiveMinutes, slightlyBehind)).toBe(300_000);
+    expect(formatRemaining(remainingMs(fiveMinutes, slightlyBehind))).toBe("5:00");
+    expect(timerAnnouncement(remainingMs(fiveMinutes, slightlyBehind), remainingMs(fiveMinutes, T0 + 500))).toBeNull();
+  });
+
   it("never goes below zero and says when time is up", () => {
     expect(remainingMs(timer, T0 + 119_999)).toBe(1);
     expect(isTimeUp(timer, T0 + 119_999)).toBe(false);

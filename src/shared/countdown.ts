@@ -36,9 +36,12 @@ export function startTimer(durationMs: number, serverNow: number): RoundTimer {
   return { status: "running", durationMs, endsAt: serverNow + durationMs };
 }
 
-/** Time left at `serverNow`: never below zero, frozen while paused. */
+/**
+ * Time left at `serverNow`: never below zero, frozen while paused, and never more than the
+ * timer's length (a browser whose clock estimate is a moment behind would show 5:01 of 5:00).
+ */
 export function remainingMs(timer: RoundTimer, serverNow: number): number {
-  return timer.status === "paused" ? timer.remainingMs : msUntil(timer.endsAt, serverNow);
+  return timer.status === "paused" ? timer.remainingMs : Math.min(timer.durationMs, msUntil(timer.endsAt, serverNow));
 }
 
 /** Time from `serverNow` to a deadline, never below zero (the auto-reveal uses it alone). */
