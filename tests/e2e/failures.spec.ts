@@ -44,6 +44,9 @@ async function actAfterLosingAdmin(act: () => Promise<void>) {
   live.hold();
   await ownerToggles("rooms.toggleAdminStatus");
   await act();
+  // Walt's action reaches the server through the test's socket proxy: the role comes back only
+  // once the server has answered it, or it could overtake the action and let it through.
+  await live.answerHeld();
   live.release();
   await ownerToggles("rooms.toggleAdminStatus");
   await expect(walt.page.getByTestId("participant").filter({ hasText: "Walt Admin" }).getByText("Admin", { exact: true })).toBeVisible();

@@ -8,18 +8,23 @@ export interface LiveUpdates {
   hold(): void;
   /** Delivers everything held, in order, and lets later messages through. */
   release(): void;
+  /** Resolves once an answer to one of the page's mutations is among the held messages: the server has acted. */
+  answerHeld(): Promise<void>;
 }
 
 /** Call before the page opens its sync socket (before goto). */
 export async function controlLiveUpdates(page: Page): Promise<LiveUpdates> {
   let holding = false;
   const held: Array<{ socket: WebSocketRoute; message: string | Buffer }> = [];
+  const isAnswer = (message: string | Buffer) => String(message).includes('"type":"MutationResponse"');
+  const answerWaiters: Array<() => void> = [];
   await page.routeWebSocket(/\/api\/sync/, (socket) => {
     const server = socket.connectToServer();
     socket.onMessage((message) => server.send(message));
     server.onMessage((message) => {
-      if (holding) held.push({ socket, message });
-      else socket.send(message);
+      if (!holding) return socket.send(message);
+      held.push({ socket, message });
+      if (isAnswer(message)) for (const resolve of answerWaiters.splice(0)) resolve();
     });
   });
   return {
@@ -30,5 +35,6 @@ export async function controlLiveUpdates(page: Page): Promise<LiveUpdates> {
       holding = false;
       for (const { socket, message } of held.splice(0)) socket.send(message);
     },
+    answerHeld: () => (held.some(({ message }) => isAnswer(message)) ? Promise.resolve() : new Promise((resolve) => answerWaiters.push(resolve))),
   };
 }
