@@ -4,7 +4,9 @@
 // 8 ms (bench/README.md). Here a thread of its own does it with its own connection, in PASSIVE
 // mode, which never waits for the app's readers or writers; a commit only appends to the log.
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { CHECKPOINTED, STOP, THREAD_ROLE, type CheckpointThreadData } from "./checkpointThread";
 
 /** How often the thread checkpoints: the log then holds about a second of writes. */
 export const CHECKPOINT_EVERY_MS = 1_000;
@@ -15,35 +17,23 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require(workerData.driver);
-const db = new Database(workerData.path);
-db.pragma("busy_timeout = 5000");
-const stop = () => {
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
-};
-const timer = setInterval(() => {
-  try {
-    db.pragma("wal_checkpoint(PASSIVE)");
-    parentPort.postMessage("checkpointed");
-  } catch (error) {
-    parentPort.postMessage(String((error && error.message) || error));
-    stop();
-  }
-}, workerData.everyMs);
-parentPort.on("message", (message) => message === "stop" && stop());
-`;
+/**
+ * The thread runs checkpointThread.ts. A thread does not inherit the `--import tsx` hook, so a
+ * one-line bootstrap loads the file through tsx's require, which the server always runs with.
+ */
+function threadBootstrap(): string {
+  const tsx = createRequire(import.meta.url).resolve("tsx/cjs/api");
+  const file = fileURLToPath(new URL("./checkpointThread.ts", import.meta.url));
+  return `require(${JSON.stringify(tsx)}).require(${JSON.stringify(file)}, ${JSON.stringify(file)});`;
+}
 
 /**
  * Turns off the connection's own checkpoints and runs them on a thread instead. If the thread
  * fails, the connection checkpoints by itself again, as SQLite does by default, and says why.
  */
 export function startCheckpointer(path: string, connection: { pragma(source: string): unknown }, everyMs = CHECKPOINT_EVERY_MS): Checkpointer {
-  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, driver, everyMs } });
+  const workerData: CheckpointThreadData = { role: THREAD_ROLE, path, everyMs };
+  const worker = new Worker(threadBootstrap(), { eval: true, workerData });
   worker.unref();
   connection.pragma("wal_autocheckpoint = 0");
   let waiting: (() => void)[] = [];
@@ -56,7 +46,7 @@ export function startCheckpointer(path: string, connection: { pragma(source: str
     console.error("sqlite checkpoint thread failed; the database checkpoints on commit instead:", why);
   };
   worker.on("message", (message: string) => {
-    if (message !== "checkpointed") return fallBack(message);
+    if (message !== CHECKPOINTED) return fallBack(message);
     const done = waiting;
     waiting = [];
     for (const resolve of done) resolve();
@@ -70,7 +60,7 @@ export function startCheckpointer(path: string, connection: { pragma(source: str
       if (!stopping) {
         // Unreferenced, the thread would not keep the process alive until it has closed its connection.
         worker.ref();
-        worker.postMessage("stop");
+        worker.postMessage(STOP);
       }
       stopping = true;
       return exited;
