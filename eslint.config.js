@@ -95,6 +95,25 @@ export default defineConfig(
     },
   },
   {
+    // The engine has one face: outside src/server/live only its index.ts is imported. The generic
+    // limits sit beneath the engine (it imports them), so they reach its files, not its face.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["src/server/live/**", "src/server/limits/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:\\.\\.?\\/)+(?:src\\/)?(?:server\\/)?live\\/",
+              message: "Import the live engine through its face (src/server/live/index.ts), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine knows no product: it may use its own files, src/shared and the generic limits.
     files: ["src/server/live/**/*.ts"],
     ignores: ["**/*.test.ts"],

@@ -95,3 +95,22 @@ describe("a plugin keeps the same boundaries in its parts", () => {
     expect(await boundaryMessages("src/plugins/jira/client/probe.ts", 'import type { AppApi } from "../../../server/features";\nexport type { AppApi };\n')).toEqual([]);
   });
 });
+
+describe("outside the engine, only its face is imported", () => {
+  const message = "Import the live engine through its face (src/server/live/index.ts), not its files.";
+  const faceMessages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-imports")).map((m) => m.message);
+
+  it.each([
+    ["src/server/features/voting/probe.ts", 'import { mutation } from "../../live/functions";\nexport { mutation };\n'],
+    ["src/server/probe.ts", 'import type { Runtime } from "./live/runtime";\nexport type { Runtime };\n'],
+    ["src/plugins/jira/server/probe.ts", 'import { FunctionError } from "../../../server/live/errors";\nexport { FunctionError };\n'],
+    ["tests/support/probe.ts", 'import { query } from "../../src/server/live/functions";\nexport { query };\n'],
+  ])("reports a file of the engine imported from %s", async (file, code) => {
+    expect(await faceMessages(file, code)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("allows the face, and the engine's own files among themselves", async () => {
+    expect(await faceMessages("src/server/features/voting/probe.ts", 'import { mutation } from "../../live";\nexport { mutation };\n')).toEqual([]);
+    expect(await faceMessages("src/server/live/probe.ts", 'import { Executor } from "./executor";\nexport { Executor };\n')).toEqual([]);
+  });
+});

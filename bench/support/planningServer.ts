@@ -12,7 +12,7 @@ import { loadConfig } from "../../src/server/config";
 import { recordGcPauses } from "./gcLog";
 import { metricsReporter } from "./serverMetrics";
 import { insertUser } from "../../src/server/features/users/data/users";
-import { internalMutation } from "../../src/server/live/functions";
+import { internalMutation } from "../../src/server/live";
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "planning-poker-bench-"));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", RATE_LIMITS: "off", PORT: process.env.PORT ?? "0" });

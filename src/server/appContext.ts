@@ -9,7 +9,7 @@ import { createAutoRevealClock } from "./features/voting/autoReveal";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
-import type { AppContext } from "./live/functions";
+import type { AppContext } from "./live";
 
 declare module "./live/functions" {
   interface AppContext {

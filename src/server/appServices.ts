@@ -1,10 +1,8 @@
 // The running app's parts that the product's wiring, jobs and presence use. Its own file, so
 // they need not import app.ts, which imports them (no import circle).
 import type { Config } from "./config";
-import type { ChangeBus } from "./live/changeBus";
+import type { ChangeBus, Runtime, Scheduler } from "./live";
 import type { DatabaseHandle } from "./db/database";
-import type { Runtime } from "./live/runtime";
-import type { Scheduler } from "./live/scheduler";
 
 export interface AppServices {
   config: Config;

@@ -1,8 +1,7 @@
 // A trivial module the runtime's own tests and benchmark register beside the product's
 // functions: named counters, which make "applied exactly once" easy to see.
 import { z } from "zod";
-import { FunctionError } from "../../src/server/live/errors";
-import { action, internalMutation, internalQuery, mutation, query, projectedQuery, type DataAccess } from "../../src/server/live/functions";
+import { action, type DataAccess, FunctionError, internalMutation, internalQuery, mutation, projectedQuery, query } from "../../src/server/live";
 import { counterDb } from "./counterTable";
 
 const name = z.string().min(1).max(64);

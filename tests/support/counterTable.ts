@@ -1,7 +1,7 @@
 // The table of the runtime's test counters (counterFunctions.ts): not part of the product's
 // schema, so test servers and the runtime benchmark add it with a migration of their own.
 import type { Kysely, Migration } from "kysely";
-import type { DataAccess } from "../../src/server/live/functions";
+import type { DataAccess } from "../../src/server/live";
 
 export type CounterTables = {
   test_counters: { name: string; value: number };

@@ -5,9 +5,8 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
-import { guardPoolClients } from "../live/poolGuard";
+import { guardPoolClients, isDatabaseUnavailable } from "../live";
 import type { Database } from "./schema";
-import { isDatabaseUnavailable } from "../live/unavailable";
 import { startCheckpointer } from "./checkpointer";
 
 export type Engine = "sqlite" | "postgres";

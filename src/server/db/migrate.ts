@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { migrateEngine, migrateWith } from "../live/migrations";
+import { migrateEngine, migrateWith } from "../live";
 import { migrations } from "./migrations";
 
 /**

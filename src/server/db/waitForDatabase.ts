@@ -2,7 +2,7 @@
 // for it with backoff, for a bounded time, instead of failing at once. A refusal that waiting
 // cannot cure (a wrong password, a missing database) fails at once.
 import { sql, type Kysely } from "kysely";
-import { isDatabaseUnavailable } from "../live/unavailable";
+import { isDatabaseUnavailable } from "../live";
 
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 5_000;

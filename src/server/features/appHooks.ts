@@ -5,11 +5,10 @@ import type { AppServices } from "../appServices";
 import { createAuthenticator } from "./auth/authenticator";
 import { scheduleAuthHousekeeping } from "./auth/housekeeping";
 import { registerAuthRoutes } from "./auth/routes";
-import type { Authenticator } from "../live/functions";
+import type { Authenticator, PresenceHooks } from "../live";
 import { scheduleTemporaryRoomSweeps } from "./rooms/sweepTemporaryRooms";
 import { scheduleAutoReveals } from "./voting/autoReveal";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
-import type { PresenceHooks } from "../live/presence";
 import { registerSiteRoutes } from "../web/siteRoutes";
 import { registerWebRoutes } from "../web/static";
 

@@ -1,5 +1,5 @@
 // Every public function, by module. The path of a function is `<module>.<name>`.
-import type { ApiFromModules } from "../live/registry";
+import type { ApiFromModules } from "../live";
 import * as account from "./auth/account";
 import * as auth from "./auth/functions";
 import * as jira from "../../plugins/jira/server/functions";

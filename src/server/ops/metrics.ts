@@ -6,8 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { isLimitMessage } from "../../shared/messages";
 import type { FunctionKind } from "../../shared/protocol";
-import { FunctionError, isRefusal } from "../live/errors";
-import type { RuntimeObserver } from "../live/observer";
+import { FunctionError, isRefusal, type RuntimeObserver } from "../live";
 
 const PREFIX = "planning_poker_";
 

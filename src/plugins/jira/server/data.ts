@@ -2,7 +2,7 @@
 // room; the ticket cache has its own topic, so a refresh does not reload everyone's room.
 import type { JiraTicket, JiraTicketSummary } from "../shared/jira";
 import type { JiraTicketCacheTable, RoomJiraConfigsTable } from "../../../server/db/tables/jira";
-import type { DataAccess } from "../../../server/live/functions";
+import type { DataAccess } from "../../../server/live";
 import { jiraTicketsTopic, roomTopic } from "../../../server/features/topics";
 
 export type JiraConfigRow = RoomJiraConfigsTable;

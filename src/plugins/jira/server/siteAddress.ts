@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isValidJiraDomain, normalizeJiraDomain } from "../shared/jira";
 import { jiraBaseUrl } from "./rest";
-import { query } from "../../../server/live/functions";
+import { query } from "../../../server/live";
 
 export const siteAddress = query({
   args: z.object({ domain: z.string().max(300) }),

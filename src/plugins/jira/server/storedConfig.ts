@@ -3,8 +3,7 @@
 import type { JiraConfig } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import type { JiraConfigRow } from "./data";
-import { FunctionError } from "../../../server/live/errors";
-import type { AppContext } from "../../../server/live/functions";
+import { type AppContext, FunctionError } from "../../../server/live";
 
 export function sealApiToken(app: AppContext, roomId: string, apiToken: string): string {
   return app.jira.tokens.seal(apiToken, roomId);

@@ -9,8 +9,7 @@ import { deckSettingOf } from "../../../server/features/rooms/data/roomSettings"
 import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./data";
 import { getRoom, writeRoom } from "../../../server/features/rooms/data/rooms";
 import { JiraError, failureResult, updateStoryPoints as writeStoryPoints } from "./rest";
-import { FunctionError } from "../../../server/live/errors";
-import { action, internalMutation, internalQuery } from "../../../server/live/functions";
+import { action, FunctionError, internalMutation, internalQuery } from "../../../server/live";
 import { requireJiraEnabled } from "./access";
 import { requireManager } from "../../../server/features/rooms/access";
 import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";

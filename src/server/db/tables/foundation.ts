@@ -1,2 +1,2 @@
 // Tables the engine itself needs, whatever the product does: their shape is the engine's.
-export type { MutationRecordsTable, RequestRecordTables as FoundationTables } from "../../live/requestRecordsTable";
+export type { MutationRecordsTable, RequestRecordTables as FoundationTables } from "../../live";

@@ -4,8 +4,7 @@ import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { finishGithubLink, startGithubSignIn } from "./oauthFlow";
 import { getPasswordHash, getUser, listOAuthAccounts, unlinkOAuthAccount } from "../users/data/users";
-import { FunctionError } from "../../live/errors";
-import { action, mutation, query } from "../../live/functions";
+import { action, FunctionError, mutation, query } from "../../live";
 
 export interface SignInMethods {
   email: string;

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { findSessionForToken } from "./data/authSessions";
 import { authSessionTopic } from "../topics";
 import type { Database } from "../../db/schema";
-import type { Authenticator } from "../../live/functions";
+import type { Authenticator } from "../../live";
 import { verifyAccessToken } from "./tokens";
 
 export interface AuthenticatorDeps {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { revokeUserSessions } from "./data/authSessions";
 import { claimEmailToken, insertEmailToken } from "./data/emailTokens";
 import { findUserByEmail, getUser, markEmailVerified, upsertPasswordHash } from "../users/data/users";
-import { internalMutation, type MutationCtx } from "../../live/functions";
+import { internalMutation, type MutationCtx } from "../../live";
 import { randomToken, sha256Base64url } from "./secrets";
 
 /** The rule: a reset link works for 30 minutes. */

@@ -1,8 +1,7 @@
 // auth.signIn and auth.signOut (spec 7), password reset and email verification. The flows live in src/server/auth/; database work goes
 // through internal mutations there, since actions never touch the database.
 import { z } from "zod";
-import { FunctionError } from "../../live/errors";
-import { action } from "../../live/functions";
+import { action, FunctionError } from "../../live";
 import { finishOAuthSignIn, startGithubSignIn } from "./oauthFlow";
 import { signInWithPassword, signUpWithPassword } from "./passwordFlow";
 import { requestEmailVerification as requestVerification, requestPasswordReset as requestReset, resetPassword as reset, verifyEmail as verify } from "./recoveryFlow";

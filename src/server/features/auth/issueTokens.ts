@@ -1,4 +1,4 @@
-import type { ActionCtx } from "../../live/functions";
+import type { ActionCtx } from "../../live";
 import type { SessionGrant } from "./sessionStore";
 import { signAccessToken } from "./tokens";
 

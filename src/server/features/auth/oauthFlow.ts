@@ -2,8 +2,7 @@
 // verifier only this browser keeps) and finishing (trading the one-time code from the callback,
 // with that verifier, for tokens). The callback in between is routes.ts.
 import { MESSAGES } from "../../../shared/messages";
-import { FunctionError } from "../../live/errors";
-import type { ActionCtx } from "../../live/functions";
+import { type ActionCtx, FunctionError } from "../../live";
 import { githubAuthorizeUrl, githubCallbackUrl } from "./github";
 import { issueTokens, type TokensResult } from "./issueTokens";
 import { redeemAccountLinkCode, redeemSignInCode, saveOAuthState } from "./oauthStore";

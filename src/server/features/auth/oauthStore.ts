@@ -15,8 +15,7 @@ import {
   type OAuthStateRow,
 } from "./data/signInFlows";
 import { MESSAGES } from "../../../shared/messages";
-import { FunctionError } from "../../live/errors";
-import { internalMutation, type DataAccess } from "../../live/functions";
+import { type DataAccess, FunctionError, internalMutation } from "../../live";
 import { newId, randomToken, sha256Base64url } from "./secrets";
 import { startAuthSession, type SessionGrant } from "./sessionStore";
 

@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { signInSchema, signUpSchema } from "../../../shared/validation";
-import { FunctionError } from "../../live/errors";
-import type { ActionCtx } from "../../live/functions";
+import { type ActionCtx, FunctionError } from "../../live";
 import { issueTokens, type TokensResult } from "./issueTokens";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./passwords";
 import { createPasswordAccount, findPasswordAccount } from "./passwordStore";

@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { findUserByEmail, getPasswordHash, insertPasswordHash, insertUser } from "../users/data/users";
-import { FunctionError } from "../../live/errors";
-import { internalMutation, internalQuery } from "../../live/functions";
+import { FunctionError, internalMutation, internalQuery } from "../../live";
 import { newId } from "./secrets";
 import { startAuthSession } from "./sessionStore";
 

@@ -2,8 +2,7 @@
 // travel in the URL fragment (#token=), which browsers never send to a server or in a Referer.
 import { MESSAGES } from "../../../shared/messages";
 import { emailSchema, resetPasswordSchema } from "../../../shared/validation";
-import { FunctionError } from "../../live/errors";
-import type { ActionCtx } from "../../live/functions";
+import { type ActionCtx, FunctionError } from "../../live";
 import { issuePasswordResetToken, issueVerificationToken, redeemEmailVerification, redeemPasswordReset } from "./emailTokenStore";
 import { parseForm } from "./passwordFlow";
 import { enforceLimit } from "../../limits/rateLimiter";

@@ -1,6 +1,5 @@
 import { MESSAGES } from "../../../shared/messages";
-import { FunctionError } from "../../live/errors";
-import type { ActionCtx } from "../../live/functions";
+import { type ActionCtx, FunctionError } from "../../live";
 import { issueTokens, type TokensResult } from "./issueTokens";
 import { sha256Base64url } from "./secrets";
 import { rotateRefreshToken } from "./sessionStore";

@@ -4,7 +4,7 @@
 // tokens. Any failure lands on /signin?error=<reason> (see src/shared/oauthErrors.ts).
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config";
-import type { Runtime } from "../../live/runtime";
+import type { Runtime } from "../../live";
 import { exchangeGithubCode, fetchGithubProfile, githubCallbackUrl, GithubSignInError } from "./github";
 import { completeOAuthLink, completeOAuthSignIn, consumeOAuthState } from "./oauthStore";
 import { LINK_CODE_PARAM, LINK_ERROR_PARAM } from "../../../shared/oauthErrors";

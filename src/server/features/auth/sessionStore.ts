@@ -13,7 +13,7 @@ import {
   insertRefreshToken,
   revokeAuthSession,
 } from "./data/authSessions";
-import { internalMutation, type DataAccess } from "../../live/functions";
+import { internalMutation, type DataAccess } from "../../live";
 import { newId, randomToken, sha256Base64url } from "./secrets";
 import { AUTH_SESSION_TTL_MS, REFRESH_REUSE_WINDOW_MS, REFRESH_TOKEN_TTL_MS } from "./tokens";
 

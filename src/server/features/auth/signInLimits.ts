@@ -3,8 +3,7 @@
 // accounts, each locking out for longer every time (rateLimit.ts). Null limits: RATE_LIMITS=off.
 import { signInLockedOut } from "../../../shared/messages";
 import { enforceLimit } from "../../limits/rateLimiter";
-import { FunctionError } from "../../live/errors";
-import type { ActionCtx } from "../../live/functions";
+import { type ActionCtx, FunctionError } from "../../live";
 
 type Ctx = Pick<ActionCtx, "app" | "clientAddress" | "now">;
 

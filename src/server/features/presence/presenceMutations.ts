@@ -2,7 +2,7 @@
 // public functions), so their writes commit in a transaction and their topics reach the bus.
 import { z } from "zod";
 import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, refreshInstancePresence } from "./data/presence";
-import { internalMutation } from "../../live/functions";
+import { internalMutation } from "../../live";
 import { reconsiderAutoReveal } from "../voting/autoReveal";
 
 /** The most changes one transaction applies; a larger wave is split into several. */

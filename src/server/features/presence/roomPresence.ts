@@ -6,8 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppServices } from "../../appServices";
 import { PRESENCE_HEARTBEAT_MS, parseRoomPresenceKey, presenceExpiryMs, type PresenceChange } from "./data/presence";
-import type { InternalMutationDefinition } from "../../live/functions";
-import type { PresenceHooks } from "../../live/presence";
+import type { InternalMutationDefinition, PresenceHooks } from "../../live";
 import { applyRoomPresence, drainPresence, maintainPresence, MAX_PRESENCE_CHANGES } from "./presenceMutations";
 
 export interface RoomPresenceHooks extends PresenceHooks {

@@ -4,8 +4,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
 import { findParticipant, findParticipantForUser, type ParticipantRow } from "./data/participants";
 import { getRoom, type RoomRow } from "./data/rooms";
-import { FunctionError } from "../../live/errors";
-import type { DataAccess, Identity, MutationCtx } from "../../live/functions";
+import { type DataAccess, FunctionError, type Identity, type MutationCtx } from "../../live";
 
 /** What a guard needs of a handler's context. */
 export interface RoomAccessCtx {

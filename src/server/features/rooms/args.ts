@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { SESSION_ID_MAX_LENGTH, SESSION_ID_PATTERN } from "../../../shared/sessionId";
-import { FunctionError } from "../../live/errors";
+import { FunctionError } from "../../live";
 
 export const idArg = z.string().min(1).max(64);
 /** Recorded where the room has a place for it; never used to decide who may do what. */

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { deleteRoomCascade } from "./data/roomDeletion";
 import { getRoom } from "./data/rooms";
-import { FunctionError } from "../../live/errors";
-import { mutation } from "../../live/functions";
+import { FunctionError, mutation } from "../../live";
 import { requireUserId } from "./access";
 import { idArg } from "./args";
 

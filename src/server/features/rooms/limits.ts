@@ -4,7 +4,7 @@
 // app's LimitStore (ctx.app.limits), one count for every instance on PostgreSQL.
 import type { LimitStore } from "../../limits/limitStore";
 import { RateLimiter, enforceLimits } from "../../limits/rateLimiter";
-import type { MutationCtx, QueryCtx } from "../../live/functions";
+import type { MutationCtx, QueryCtx } from "../../live";
 
 interface PerCaller {
   /** Per signed-in account. */

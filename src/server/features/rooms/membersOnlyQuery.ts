@@ -1,8 +1,7 @@
 // A live per-room query that answers the room's participants only (null to anyone else), with
 // one load per room for every viewer. Membership is a part of the load read from the
 // participants topic, so neither votes nor presence re-run `load`, and its topics leave membership alone.
-import type { Identity, LoadCtx } from "../../live/functions";
-import { projectedQuery } from "../../live/functions";
+import { type Identity, type LoadCtx, projectedQuery } from "../../live";
 import { loadRoomMemberIds } from "./data/participants";
 import { z } from "zod";
 import { idArg } from "./args";

@@ -8,8 +8,7 @@ import { deleteParticipant, findParticipant, standingOnJoin, upsertParticipant }
 import { deleteIfEmptyTemporary } from "./data/roomDeletion";
 import { findRoomByCode, getRoom, writeRoom } from "./data/rooms";
 import { getUser } from "../users/data/users";
-import { FunctionError } from "../../live/errors";
-import { mutation } from "../../live/functions";
+import { FunctionError, mutation } from "../../live";
 import { reconsiderAutoReveal } from "../voting/autoReveal";
 import { requireUserId } from "./access";
 import { codeArg, idArg, parseOrThrow, sessionIdArg } from "./args";

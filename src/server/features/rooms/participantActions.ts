@@ -7,8 +7,7 @@ import { canKick, canManageRoom, canToggleAdmin, canToggleVotingExclusion, canTr
 import { deleteParticipant, deleteVoteOf, setParticipantExcluded, setParticipantRole, type ParticipantRow } from "./data/participants";
 import { deleteIfEmptyTemporary } from "./data/roomDeletion";
 import { writeRoom } from "./data/rooms";
-import { FunctionError } from "../../live/errors";
-import { mutation, type MutationCtx } from "../../live/functions";
+import { FunctionError, mutation, type MutationCtx } from "../../live";
 import { reconsiderAutoReveal } from "../voting/autoReveal";
 import { requireParticipant, requireUserId, requireTarget, type RoomActor } from "./access";
 import { idArg, sessionIdArg } from "./args";

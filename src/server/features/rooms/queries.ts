@@ -7,7 +7,7 @@ import { loadRoom } from "./data/roomLoad";
 import { projectRoomForViewer, type RoomData } from "./data/roomProjection";
 import { findRoomByCode, listUserRooms } from "./data/rooms";
 import type { RoomRole } from "./data/participants";
-import { query, projectedQuery } from "../../live/functions";
+import { query, projectedQuery } from "../../live";
 import { codeArg, idArg } from "./args";
 import { limitCaller } from "./limits";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
 import { writeRoom } from "./data/rooms";
-import { mutation } from "../../live/functions";
+import { mutation } from "../../live";
 import { requireManager } from "./access";
 import { idArg, parseOrThrow, sessionIdArg } from "./args";
 

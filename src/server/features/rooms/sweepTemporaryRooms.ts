@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppServices } from "../../appServices";
 import { freshPresenceSince } from "../presence/data/presence";
 import { deleteRoomCascade } from "./data/roomDeletion";
-import { internalMutation } from "../../live/functions";
+import { internalMutation } from "../../live";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** Rooms deleted per mutation, so one sweep never holds a long transaction. */

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { getAuthSession, hasEarlierAuthSession } from "../auth/data/authSessions";
 import { getUser, setUserTheme } from "./data/users";
-import { FunctionError } from "../../live/errors";
-import { mutation, query } from "../../live/functions";
+import { FunctionError, mutation, query } from "../../live";
 
 export interface CurrentUser {
   _id: string;

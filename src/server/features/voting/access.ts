@@ -3,8 +3,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom, canRunRound } from "../../../shared/permissions";
 import { writeRoom } from "../rooms/data/rooms";
 import { findVoterInRoom, type VoterInRoom } from "./data/votes";
-import { FunctionError } from "../../live/errors";
-import type { MutationCtx } from "../../live/functions";
+import { FunctionError, type MutationCtx } from "../../live";
 import { requireUserId } from "../rooms/access";
 
 /**

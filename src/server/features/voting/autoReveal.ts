@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AUTO_REVEAL_DELAY_MS } from "../../../shared/countdown";
 import { voteProgress } from "../../../shared/voteProgress";
 import type { AppServices } from "../../appServices";
-import { internalMutation, type DataAccess, type MutationCtx } from "../../live/functions";
+import { internalMutation, type DataAccess, type MutationCtx } from "../../live";
 import { freshPresenceSince, participantIsOnline } from "../presence/data/presence";
 import { roomTopic } from "../topics";
 import { captureAtReveal } from "./roundArchive";

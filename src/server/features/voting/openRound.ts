@@ -1,6 +1,6 @@
 // A queue story's revealed round, filed open at its reveal (issue 14), so the session summary is
 // true before New Round; New Round files it closed, Clear votes takes it back.
-import type { DataAccess } from "../../live/functions";
+import type { DataAccess } from "../../live";
 import { deleteOpenRounds, insertRoundHistory } from "./data/roundHistory";
 import { listNamedVotes, type VoterInRoom } from "./data/votes";
 import { buildOpenRound, type captureAtReveal } from "./roundArchive";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { insertRoundHistory } from "./data/roundHistory";
 import { type RoomChanges, writeRoom } from "../rooms/data/rooms";
 import { deleteRoomVotes, listNamedVotes, type VoterInRoom } from "./data/votes";
-import { type MutationCtx, mutation } from "../../live/functions";
+import { type MutationCtx, mutation } from "../../live";
 import { idArg, sessionIdArg } from "../rooms/args";
 import { enterRoomAsFacilitator, enterRoomAsManager } from "./access";
 import { holdAutoReveal } from "./autoReveal";

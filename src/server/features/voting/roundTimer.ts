@@ -12,8 +12,7 @@ import {
   type RoundTimer,
 } from "../../../shared/countdown";
 import { MESSAGES } from "../../../shared/messages";
-import { FunctionError } from "../../live/errors";
-import { mutation, type MutationCtx } from "../../live/functions";
+import { FunctionError, mutation, type MutationCtx } from "../../live";
 import { idArg, parseOrThrow, sessionIdArg } from "../rooms/args";
 import { writeRoom, type TimerColumns } from "../rooms/data/rooms";
 import { enterRoomAsFacilitator } from "./access";

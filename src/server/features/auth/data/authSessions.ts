@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { AuthSessionsTable, RefreshTokensTable } from "../../../db/tables/auth";
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 import { authSessionTopic } from "../../topics";
 
 export type AuthSessionRow = AuthSessionsTable;

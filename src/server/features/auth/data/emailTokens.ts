@@ -1,7 +1,7 @@
 // Mailed one-time links (password reset, email verification), stored as SHA-256 only. Nothing
 // live reads them: no topics.
 import type { EmailTokensTable } from "../../../db/tables/auth";
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 
 export type EmailTokenRow = EmailTokensTable;
 

@@ -1,7 +1,7 @@
 // Short-lived rows of the OAuth redirect flow: the state awaiting GitHub's callback, and the
 // one-time code the browser then trades for tokens. Nothing live reads them: no topics.
 import type { AccountLinkCodesTable, OAuthStatesTable, SignInCodesTable } from "../../../db/tables/auth";
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 
 export type OAuthStateRow = OAuthStatesTable;
 

@@ -6,7 +6,7 @@
 // PRESENCE_STALE_MS, the expiry at the longest heartbeat allowed.
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 import { participantsTopic } from "../../topics";
 
 export const PRESENCE_HEARTBEAT_MS = 10_000;

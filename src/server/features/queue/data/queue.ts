@@ -1,7 +1,7 @@
 // The story_queue table. Reads mark the room's queue topic and writes announce it; nothing else
 // does, so a vote never re-reads the queue however long it is.
 import type { StoryQueueTable } from "../../../db/tables/queue";
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 import type { QueuePosition } from "../../../../shared/storyQueue";
 import { roomQueueTopic } from "../../topics";
 

@@ -1,7 +1,7 @@
 // Participants table access: one row per user per room. Reads and writes mark the room's
 // participants topic; writes also announce the dashboard of the user concerned.
 import type { ParticipantsTable } from "../../../db/tables/rooms";
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 import { participantsTopic, roomVotesTopic, userRoomsTopic } from "../../topics";
 
 export type ParticipantRow = ParticipantsTable;

@@ -1,6 +1,6 @@
 // Deleting a room removes everything that belongs to it. One function, so whoever adds a table
 // that hangs off a room (round history, the JIRA ticket cache) adds its delete here.
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 import { deleteRoomJira } from "../../../../plugins/jira/server/data";
 import { deleteRoomQueue } from "../../queue/data/queue";
 import { countParticipants, listMemberUserIds } from "./participants";

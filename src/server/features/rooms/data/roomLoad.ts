@@ -4,8 +4,7 @@
 // The room row and the participants are parts of the load with their own topics, so a vote
 // re-reads its votes alone; the engine keeps every object that did not change since the previous load.
 import type { JiraTicket } from "../../../../plugins/jira/shared/jira";
-import { precompiled } from "../../../live/precompiled";
-import type { DataAccess, LoadCtx } from "../../../live/functions";
+import { type DataAccess, type LoadCtx, precompiled } from "../../../live";
 import type { ParticipantRow, RoomRole } from "./participants";
 import { freshPresenceSince, participantIsOnline } from "../../presence/data/presence";
 import type { RoomRow } from "./rooms";

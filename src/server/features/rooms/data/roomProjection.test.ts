@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ParticipantRow } from "./participants";
-import { reuseUnchanged } from "../../../live/reuse";
+import { reuseUnchanged } from "../../../live";
 import { buildRoomLoad, type LoadedParticipantRow, type RoomLoad, type RoomLoadRows } from "./roomLoad";
 import { projectRoomForViewer } from "./roomProjection";
 import type { RoomRow } from "./rooms";

@@ -1,10 +1,9 @@
 // Rooms table access. Reads mark the room's topic (or, for code lookups, the code's topic);
 // writes announce the room and the dashboards (userRooms topics) of the users they concern.
 import type { Kysely } from "kysely";
-import { precompiled } from "../../../live/precompiled";
+import { type DataAccess, precompiled } from "../../../live";
 import type { Database } from "../../../db/schema";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
-import type { DataAccess } from "../../../live/functions";
 import { listMemberUserIds } from "./participants";
 import type { SettingsColumns } from "./roomSettings";
 

@@ -1,6 +1,6 @@
 // Users and their sign-in methods. Every read marks the user's topic, every write announces it,
 // so users.current re-runs when a name, image or theme changes.
-import type { DataAccess } from "../../../live/functions";
+import type { DataAccess } from "../../../live";
 import type { UsersTable } from "../../../db/tables/auth";
 import { userTopic } from "../../topics";
 

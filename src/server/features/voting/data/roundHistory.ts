@@ -3,8 +3,7 @@
 // A queue story's revealed round is also filed open at its reveal (is_open = 1) for the session
 // summary; the history lists closed rounds only.
 import type { RoundHistoryTable } from "../../../db/tables/voting";
-import type { DataAccess } from "../../../live/functions";
-import { precompiled } from "../../../live/precompiled";
+import { type DataAccess, precompiled } from "../../../live";
 import { roundHistoryTopic } from "../../topics";
 
 export type RoundHistoryRow = RoundHistoryTable;

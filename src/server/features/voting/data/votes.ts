@@ -1,8 +1,7 @@
 // Votes of the current round (the `votes` table, one row per participant) and the caller's
 // standing in a room, read in one statement so a vote costs the same in any size of room.
-import { precompiled } from "../../../live/precompiled";
+import { type DataAccess, precompiled } from "../../../live";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
-import type { DataAccess } from "../../../live/functions";
 import { participantsTopic, roomTopic, roomVotesTopic } from "../../topics";
 import type { SettingsColumns } from "../../rooms/data/roomSettings";
 import type { TimerColumns } from "../../rooms/data/rooms";
