@@ -114,6 +114,24 @@ export default defineConfig(
     },
   },
   {
+    // The sync client is generic (it could be lifted out): it imports only its own files and src/shared.
+    files: ["src/client/sync/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/client/sync/testing/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.\\/(?!\\.\\.\\/shared\\/)",
+              message: "src/client/sync is the generic sync client: it imports only its own files and src/shared, nothing of the app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine knows no product: it may use its own files, src/shared and the generic limits.
     files: ["src/server/live/**/*.ts"],
     ignores: ["**/*.test.ts"],

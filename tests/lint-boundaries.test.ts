@@ -15,7 +15,7 @@ describe("src/shared stays isomorphic", () => {
   it.each([
     ['import { openDatabase } from "../server/db/database";', "src/shared may not import from src/server."],
     ['import type { AppApi } from "../server/features";', "src/shared may not import from src/server."],
-    ['import { api } from "../client/sync/api";', "src/shared may not import from src/client."],
+    ['import { api } from "../client/lib/api";', "src/shared may not import from src/client."],
     ['import { readFileSync } from "node:fs";', "src/shared runs in the browser too: no Node built-ins."],
     ['import { join } from "path";', "src/shared runs in the browser too: no Node built-ins."],
   ])("reports %s", async (code, message) => {
@@ -64,7 +64,7 @@ describe("the engine imports nothing of the product", () => {
     ['import type { Config } from "../config";'],
     ['import { startApp } from "../app";'],
     ['import { jiraFunctions } from "../../plugins/jira/server/functions";'],
-    ['import { api } from "../../client/sync/api";'],
+    ['import { api } from "../../client/lib/api";'],
   ])("reports %s", async (code) => {
     expect(await boundaryMessages(file, `${code}\nexport {};\n`)).toEqual([expect.stringContaining(message)]);
   });
@@ -112,5 +112,23 @@ describe("outside the engine, only its face is imported", () => {
   it("allows the face, and the engine's own files among themselves", async () => {
     expect(await faceMessages("src/server/features/voting/probe.ts", 'import { mutation } from "../../live";\nexport { mutation };\n')).toEqual([]);
     expect(await faceMessages("src/server/live/probe.ts", 'import { Executor } from "./executor";\nexport { Executor };\n')).toEqual([]);
+  });
+});
+
+describe("the sync client imports nothing of the app", () => {
+  const message = "src/client/sync is the generic sync client";
+  const syncMessages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-imports")).map((m) => m.message);
+
+  it.each([
+    'import { api } from "../lib/api";',
+    'import type { AuthTarget } from "../auth/authSession";',
+    'import { getSessionId } from "../session/sessionId";',
+    'import type { AppApi } from "../../server/features";',
+  ])("reports %s", async (code) => {
+    expect(await syncMessages("src/client/sync/probe.ts", `${code}\nexport {};\n`)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("allows its own files and src/shared", async () => {
+    expect(await syncMessages("src/client/sync/probe.ts", 'import { SyncClient } from "./client";\nimport { PROTOCOL_VERSION } from "../../shared/protocol";\nexport { SyncClient, PROTOCOL_VERSION };\n')).toEqual([]);
   });
 });

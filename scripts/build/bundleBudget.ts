@@ -20,7 +20,7 @@ export interface RouteBudget {
 
 const APP = "index.html";
 const KB = 1024;
-const SYNC_CLIENT = "src/client/sync/appClient.ts";
+const SYNC_CLIENT = "src/client/lib/appClient.ts";
 /** What every signed-in page adds: the header's account controls and the reconnecting notice. */
 const SIGNED_IN = ["src/client/components/account/SignedInControls.tsx", "src/client/components/ConnectionBanner.tsx"];
 

@@ -13,7 +13,7 @@ import "./styles.css";
 // Before anything reads the URL: a GitHub code must not survive in history or a reload.
 const oauthCode = takeOAuthCodeFromUrl();
 // Loaded (and connected) when first needed: a stored session, signing in, a page with live data.
-const loadAppClient = () => import("./sync/appClient");
+const loadAppClient = () => import("./lib/appClient");
 const sync = new SyncClientLoader(() => loadAppClient().then((module) => module.createAppSyncClient()));
 // A stored session (or a GitHub code) signs in at once: the session's code and the sync client's
 // are fetched side by side, first, rather than one after the other (evaluated, nothing started).

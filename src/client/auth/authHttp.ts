@@ -1,7 +1,7 @@
 // Sign-in, refresh and sign-out go over plain HTTP, not the sync socket: the socket holds its
 // requests back while it waits for a token, so a refresh sent through it would wait for itself.
 import type { ArgsOf } from "../../shared/functionReference";
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 
 export type Tokens = { token: string; refreshToken: string };
 

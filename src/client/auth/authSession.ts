@@ -1,15 +1,12 @@
 // The browser's side of auth, without React: stored tokens, sign-in and sign-out, the GitHub
 // code exchange, and on-demand refresh shared by the sync client, this tab's callers and other tabs.
 import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import type { AuthTarget } from "../sync/authTarget";
 import { FunctionCallError } from "../sync/errors";
 import type { AuthTransport, SignInArgs, Tokens } from "./authHttp";
 import { isTokenKey, readTokens, readVerifier, writeTokens, writeVerifier } from "./tokenStorage";
 
-/** What the sync client offers for auth (SyncClient.setAuth / clearAuth). */
-export interface AuthTarget {
-  setAuth(fetchToken: (options: { forceRefreshToken: boolean }) => Promise<string | null>, onChange?: (isAuthenticated: boolean) => void): void;
-  clearAuth(): void;
-}
+export type { AuthTarget };
 
 export interface AuthSnapshot {
   isLoading: boolean;

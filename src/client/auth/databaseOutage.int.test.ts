@@ -8,7 +8,7 @@ import { createTestDatabase, startThrowawayCluster, type TestDatabase, type Thro
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
 import { signUpUser } from "../../../tests/support/users";
 import type { ArgsOf } from "../../shared/functionReference";
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 import { HttpClient, SyncClient, type WebSocketConstructor } from "../sync";
 import type { AuthTransport } from "./authHttp";
 import { AuthSession } from "./authSession";

@@ -1,4 +1,4 @@
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 import { useQuery } from "../sync/react";
 import { useAuth } from "./authContext";
 

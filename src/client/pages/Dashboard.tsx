@@ -4,7 +4,7 @@ import { DashboardHero } from "../components/dashboard/DashboardHero";
 import { DashboardHowItWorks } from "../components/dashboard/DashboardHowItWorks";
 import { RoomActions } from "../components/dashboard/RoomActions";
 import { YourRooms } from "../components/dashboard/YourRooms";
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 import { useQuery } from "../sync/react";
 
 /** `/` for signed-in users (spec 2): greeting, their rooms, create and join, how it works. */

@@ -7,7 +7,7 @@ import { useFormRequest } from "../components/auth/useFormRequest";
 import { Alert } from "../components/ui/Alert";
 import { Button } from "../components/ui/Button";
 import { Field } from "../components/ui/Field";
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
 /** `/forgot-password`: mails a link to choose a new password; the same answer whether or not the account exists. */

@@ -10,7 +10,7 @@ import { useFormRequest } from "../components/auth/useFormRequest";
 import { Alert } from "../components/ui/Alert";
 import { Button, buttonClasses } from "../components/ui/Button";
 import { NewPasswordFields } from "../components/auth/NewPasswordFields";
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
 /** `/reset-password#token=...` from the mail: a new password, then every session is signed out. */

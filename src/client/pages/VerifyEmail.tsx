@@ -6,7 +6,7 @@ import { AuthFooterLink, AuthLayout } from "../components/auth/AuthLayout";
 import { errorMessageOf } from "../components/auth/formErrors";
 import { Alert } from "../components/ui/Alert";
 import { Spinner } from "../components/ui/Spinner";
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
 type Outcome = { status: "working" } | { status: "verified" } | { status: "failed"; message: string };

@@ -4,5 +4,6 @@ export { HttpClient, HttpRequestError, type HttpClientOptions, type FetchLike } 
 export { FunctionCallError, SyncConnectionError, CONNECTION_LOST_MESSAGE, CLIENT_CLOSED_MESSAGE } from "./errors";
 export type { QueryResult } from "./localQueryStore";
 export type { AuthTokenFetcher, AuthChangeListener } from "./authManager";
+export type { AuthTarget } from "./authTarget";
 export type { WebSocketConstructor, WebSocketLike } from "./socketManager";
 export type { Clock } from "./clock";

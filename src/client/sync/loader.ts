@@ -1,7 +1,7 @@
 // The sync client, loaded when first needed: a signed-out visitor reading the landing page
 // downloads neither the client nor opens a socket. Signing in, a stored session or a page that
 // reads live data loads it (once); until then hooks that need it suspend.
-import type { AuthTarget } from "../auth/authSession";
+import type { AuthTarget } from "./authTarget";
 import type { SyncClient } from "./client";
 
 export class SyncClientLoader implements AuthTarget {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useAuth } from "../auth/AuthProvider";
 import { useCurrentUser } from "../auth/useCurrentUser";
-import { api } from "../sync/api";
+import { api } from "../lib/api";
 import { useMutation } from "../sync/react";
 import { useTheme } from "./ThemeProvider";
 import { isTheme, type Theme } from "./themeStorage";

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { writeVerifier } from "../../auth/tokenStorage";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useAction, useMutation, useQuery } from "../../sync/react";
 import { errorMessageOf } from "../auth/formErrors";
 import { GithubMark } from "../auth/GithubButton";

@@ -8,7 +8,7 @@ import { toast } from "../toast";
 import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
 import { describeOAuthError, LINK_CODE_PARAM, LINK_ERROR_PARAM } from "../../../shared/oauthErrors";
 import { readVerifier, writeVerifier } from "../../auth/tokenStorage";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useAction } from "../../sync/react";
 import { errorMessageOf } from "../auth/formErrors";
 import { Button } from "../ui/Button";

@@ -5,7 +5,7 @@ import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { CUSTOM_CODE_MAX_LENGTH } from "../../../shared/roomCode";
 import { optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, validationMessage } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
 import { DeckFields } from "../decks/DeckFields";

@@ -5,7 +5,7 @@ import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { JOIN_CODE_MAX_LENGTH } from "../../../shared/roomCode";
 import { joinCodeSchema, validationMessage } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
 import { Button } from "../ui/Button";

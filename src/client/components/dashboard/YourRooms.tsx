@@ -5,7 +5,7 @@ import { toast } from "../toast";
 import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../hooks/useNow";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { getSessionId } from "../../session/sessionId";
 import { useMutation } from "../../sync/react";
 import { toastFailure } from "../room/failureToast";

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { queueStorySchema } from "../../../shared/queueStory";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
 import { Button } from "../ui/Button";

@@ -6,7 +6,7 @@ import type { ResultOf } from "../../../shared/functionReference";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { parseBulkStories, queueStorySchema } from "../../../shared/queueStory";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation, useQuery } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
 import { toast } from "../toast";

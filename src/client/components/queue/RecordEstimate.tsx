@@ -5,7 +5,7 @@ import { estimateRecorded } from "../../../shared/messages/queue";
 import { suggestedCard } from "../../../shared/suggestedPoints";
 import { writePointsToJira } from "../../../plugins/jira/client/writePointsToJira";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useAction, useMutation } from "../../sync/react";
 import type { RoomData } from "../room/types";
 import { serverMessageOr } from "../room/serverMessage";

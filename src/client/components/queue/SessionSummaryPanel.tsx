@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { QUEUE_MESSAGES } from "../../../shared/messages/queue";
 import { summaryTable, summaryTotalsLine } from "../../../shared/sessionSummary";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useAction, useQuery } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
 import { toast } from "../toast";

@@ -4,7 +4,7 @@ import { PARTICIPANTS_MESSAGES, kicked } from "../../../shared/messages/particip
 import { ROOMS_MESSAGES, ownershipTransferred } from "../../../shared/messages/rooms";
 import { canManageRoom, type ParticipantAction } from "../../../shared/permissions";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { Badge } from "../ui/Badge";

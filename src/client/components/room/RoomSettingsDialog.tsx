@@ -7,7 +7,7 @@ import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { canChangeFacilitation, type RoomRole } from "../../../shared/permissions";
 import type { RoomSettingsChange } from "../../../shared/roomSettings";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation, useQuery } from "../../sync/react";
 import { toast } from "../toast";
 import { DeckFields, SwitchRow } from "../decks/DeckFields";

@@ -5,7 +5,7 @@ import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { canManageRoom } from "../../../shared/permissions";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { useIdle } from "../../hooks/useIdle";
 import { Button } from "../ui/Button";

@@ -1,5 +1,5 @@
 import type { ResultOf } from "../../../shared/functionReference";
-import type { api } from "../../sync/api";
+import type { api } from "../../lib/api";
 
 /** rooms.getRoomData for a participant: room, participants, votes (values hidden until reveal), the viewer's participant id and own card. */
 export type RoomData = NonNullable<ResultOf<typeof api.rooms.getRoomData>>;

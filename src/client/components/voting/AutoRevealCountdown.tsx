@@ -4,7 +4,7 @@ import { AUTO_REVEAL_DELAY_MS, displaySeconds, type RoundTimer } from "../../../
 import { TIMER_MESSAGES, autoRevealStarting, revealingIn } from "../../../shared/messages/timer";
 import { useRemainingMs } from "../../hooks/useServerCountdown";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { toast } from "../toast";
 import { toastFailure } from "../room/failureToast";

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../toast";
 import { VOTING_MESSAGES } from "../../../shared/messages/voting";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useAction } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
 import { Button } from "../ui/Button";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "../toast";
 import { VOTING_MESSAGES } from "../../../shared/messages/voting";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { toastFailure } from "../room/failureToast";
 import { ConfirmDialog } from "../ui/AlertDialog";

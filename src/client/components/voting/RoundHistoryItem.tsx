@@ -1,7 +1,7 @@
 import type { ResultOf } from "../../../shared/functionReference";
 import { NO_NUMBER } from "../../../shared/results";
 import { formatRelativeTime } from "../../../shared/relativeTime";
-import type { api } from "../../sync/api";
+import type { api } from "../../lib/api";
 import { plural } from "./voteCounts";
 
 export type RoundHistoryEntry = NonNullable<ResultOf<typeof api.voting.getRoundHistory>>[number];

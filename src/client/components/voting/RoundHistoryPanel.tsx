@@ -1,7 +1,7 @@
 import { ChevronDown, History } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useNow } from "../../hooks/useNow";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useQuery } from "../../sync/react";
 import { Badge } from "../ui/Badge";
 import { Card } from "../ui/Card";

@@ -4,7 +4,7 @@ import { TIMER_EXTEND_OPTIONS_MS, formatRemaining, remainingFraction, timerAnnou
 import { TIMER_MESSAGES, describeDuration } from "../../../shared/messages/timer";
 import { useRemainingMs, useServerNow } from "../../hooks/useServerCountdown";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { toastFailure } from "../room/failureToast";
 import type { RoomInfo } from "../room/types";

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { TIMER_PRESETS_MS } from "../../../shared/countdown";
 import { TIMER_MESSAGES } from "../../../shared/messages/timer";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { toastFailure } from "../room/failureToast";
 import { Button } from "../ui/Button";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { VOTING_MESSAGES } from "../../../shared/messages/voting";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { toastFailure } from "../room/failureToast";
 import type { RoomData } from "../room/types";

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { Link } from "../../router";
 import { buttonClasses } from "../../components/ui/Button";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useQuery } from "../../sync/react";
 import { RoomJoinCard } from "./RoomJoinCard";
 import { RoomNotFound } from "./RoomNotFound";

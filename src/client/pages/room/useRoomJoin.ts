@@ -9,7 +9,7 @@ import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { useCurrentUser } from "../../auth/useCurrentUser";
 import { serverMessageOr } from "../../components/room/serverMessage";
 import { getSessionId } from "../../session/sessionId";
-import { api } from "../../sync/api";
+import { api } from "../../lib/api";
 import { useMutation, useQuery } from "../../sync/react";
 import { currentAttempt, initialRoomJoinState, roomJoinReducer, type RoomJoinState } from "./roomJoinMachine";
 

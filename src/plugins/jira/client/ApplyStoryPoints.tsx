@@ -4,7 +4,7 @@ import { toast } from "../../../client/components/toast";
 import { resolveDeck, type DeckSetting } from "../../../shared/decks";
 import { checkDeckStoryPoints, suggestDeckPoints } from "../../../shared/suggestedPoints";
 import { getSessionId } from "../../../client/session/sessionId";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useAction } from "../../../client/sync/react";
 import { Button } from "../../../client/components/ui/Button";
 import { Label } from "../../../client/components/ui/Label";

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../cli
 import { Label } from "../../../client/components/ui/Label";
 import { Textarea } from "../../../client/components/ui/Textarea";
 import { getSessionId } from "../../../client/session/sessionId";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useAction, useMutation, useQuery } from "../../../client/sync/react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { QUEUE_MESSAGES, ticketsImported } from "../../../shared/messages/queue";

@@ -4,7 +4,7 @@ import type { JiraTicketSummary } from "../shared/jira";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { JIRA_MESSAGES, jiraConnectionFailed, jiraConnectionSuccess } from "../../../shared/messages/jira";
 import { getSessionId } from "../../../client/session/sessionId";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useAction, useMutation } from "../../../client/sync/react";
 import { Button } from "../../../client/components/ui/Button";
 import { DialogFooter } from "../../../client/components/ui/Dialog";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "../../../client/components/toast";
 import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { getSessionId } from "../../../client/session/sessionId";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useMutation } from "../../../client/sync/react";
 import { StorySourceSwitch } from "../../../client/components/room/StorySourceSwitch";
 import { toastFailure } from "../../../client/components/room/failureToast";

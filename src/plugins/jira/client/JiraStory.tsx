@@ -1,6 +1,6 @@
 import { Ticket } from "lucide-react";
 import { canManageRoom } from "../../../shared/permissions";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useQuery } from "../../../client/sync/react";
 import type { RoomInfo, RoomParticipant } from "../../../client/components/room/types";
 import { ApplyStoryPoints } from "./ApplyStoryPoints";

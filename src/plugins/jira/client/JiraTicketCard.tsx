@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import type { JiraTicket } from "../shared/jira";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useQuery } from "../../../client/sync/react";
 import { Badge } from "../../../client/components/ui/Badge";
 import { JiraDescription } from "./JiraDescription";

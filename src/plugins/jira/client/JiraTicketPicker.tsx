@@ -5,7 +5,7 @@ import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../../client/hooks/useNow";
 import { getSessionId } from "../../../client/session/sessionId";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useMutation } from "../../../client/sync/react";
 import { Button } from "../../../client/components/ui/Button";
 import { TicketCombobox } from "./TicketCombobox";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../../client/components/toast";
 import { JIRA_MESSAGES } from "../../../shared/messages/jira";
-import { api } from "../../../client/sync/api";
+import { api } from "../../../client/lib/api";
 import { useAction, useQuery } from "../../../client/sync/react";
 import { toastFailure } from "../../../client/components/room/failureToast";
 
