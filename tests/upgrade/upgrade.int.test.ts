@@ -1,0 +1,47 @@
+// A database written by an earlier main (tests/upgrade/fixtures/, made by `npm run upgrade:fixture`)
+// opens with today's migrations, and its people read the same rooms, decks, timers, votes, queues,
+// JIRA links and history as they did then: every value where the new tables expect it.
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../support/postgres";
+import { startTestServer, testEngine, type TestServer } from "../support/testServer";
+import { CURRENT_FIXTURE, FIXTURE_ENV, FIXTURES_DIR, observedFile, POSTGRES_FILE, SQLITE_FILE, type Observed } from "./fixtureFiles";
+import { readScenario } from "./fixtureScenario";
+
+const engine = testEngine();
+const fixture = join(FIXTURES_DIR, CURRENT_FIXTURE);
+
+/** A server on a copy of the fixture's database, migrated as it starts. */
+async function serverOnFixture(): Promise<TestServer> {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "planning-poker-upgrade-"));
+    copyFileSync(join(fixture, SQLITE_FILE), join(dir, SQLITE_FILE));
+    return startTestServer({ engine, database: { sqliteDir: dir }, env: FIXTURE_ENV });
+  }
+  const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(readFileSync(join(fixture, POSTGRES_FILE), "utf8"));
+  } finally {
+    await client.end();
+  }
+  const server = await startTestServer({ engine, database: { postgresUrl: database.url }, env: FIXTURE_ENV });
+  return { ...server, close: async () => (await server.close(), await database.drop()) };
+}
+
+describe(`a database written by main before the room core (${engine})`, () => {
+  let server: TestServer | undefined;
+  afterAll(() => server?.close());
+
+  it("opens after the migrations, and everyone reads what they read before", async () => {
+    const before = JSON.parse(readFileSync(join(fixture, observedFile(engine)), "utf8")) as Observed;
+    server = await serverOnFixture();
+    const after = await readScenario(server, before.codes);
+    expect(Object.keys(after)).toEqual(Object.keys(before.observed));
+    for (const [reading, value] of Object.entries(before.observed)) expect(after[reading], reading).toEqual(value);
+  });
+});
