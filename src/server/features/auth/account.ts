@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { finishGithubLink, startGithubSignIn } from "./oauthFlow";
 import { getPasswordHash, getUser, listOAuthAccounts, unlinkOAuthAccount } from "../users/data/users";
 import { FunctionError } from "../../live/errors";
-import { action, mutation, query } from "../../live/functions";
+import { action, internalQuery, mutation, query } from "../../live/functions";
 
 export interface SignInMethods {
   email: string;
@@ -37,11 +37,18 @@ export const signInMethods = query({
   },
 });
 
-/** Starts a GitHub link flow for the caller: the browser keeps the verifier and goes to GitHub. */
+/** Whether the caller's address is proven: nothing is linked to an unproven one. */
+export const callerEmailVerified = internalQuery({
+  args: z.object({}),
+  handler: async (ctx): Promise<boolean> => (ctx.auth ? (await getUser(ctx.data, ctx.auth.userId))?.email_verified_at != null : false),
+});
+
+/** Starts a GitHub link flow for the caller (address proven): the browser keeps the verifier and goes to GitHub. */
 export const startGithubLink = action({
   args: z.object({ redirectTo: z.string().max(1000).optional() }),
   handler: async (ctx, { redirectTo }) => {
     if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+    if (!(await ctx.runQuery(callerEmailVerified, {}))) throw new FunctionError(MESSAGES.auth.verifyBeforeLinking);
     return startGithubSignIn(ctx, redirectTo, ctx.auth.userId);
   },
 });
