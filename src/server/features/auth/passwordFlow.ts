@@ -6,7 +6,7 @@ import { signInSchema, signUpSchema } from "../../../shared/validation";
 import { FunctionError } from "../../live/errors";
 import type { ActionCtx } from "../../live/functions";
 import { issueTokens, type TokensResult } from "./issueTokens";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./passwords";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { createPasswordAccount, findPasswordAccount } from "./passwordStore";
 import { enforceLimit } from "../../limits/rateLimiter";
 import { startSession } from "./sessionStore";
@@ -28,7 +28,7 @@ export async function signUpWithPassword(ctx: ActionCtx, params: PasswordParams)
     password: params.password ?? "",
     confirmPassword: params.confirmPassword ?? "",
   });
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await ctx.app.auth.hashPassword(form.password);
   const grant = await ctx.runMutation(createPasswordAccount, { email: form.email, name: form.name, passwordHash });
   return issueTokens(ctx, grant);
 }
