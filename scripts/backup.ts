@@ -1,9 +1,9 @@
 // `npm run backup [-- FILE]`: a consistent copy of the SQLite database while the server runs
 // (default DATA_DIR/backups/planning-poker-<time>.sqlite), checked before it is reported.
 // With PostgreSQL it says which tool to use instead (README "Backups").
-import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config";
+import { ensurePrivateDir } from "../src/server/db/privateFiles";
 import { backupSqlite, inspectSqlite } from "../src/server/ops/sqliteBackup";
 
 async function main(): Promise<number> {
@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   }
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   const dest = resolve(process.argv[2] ?? join(config.dataDir, "backups", `planning-poker-${stamp}.sqlite`));
-  mkdirSync(dirname(dest), { recursive: true });
+  ensurePrivateDir(dirname(dest));
   const { pages } = await backupSqlite(config.database.path, dest);
   const { problems } = inspectSqlite(dest);
   if (problems.length > 0) {

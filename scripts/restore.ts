@@ -1,9 +1,10 @@
 // `npm run restore -- FILE`: puts a backup made by `npm run backup` back as the SQLite
 // database, with the server stopped. The database it replaces is kept beside it.
-import { copyFileSync, existsSync, renameSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, renameSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/dataDirLock";
+import { PRIVATE_FILE_MODE } from "../src/server/db/privateFiles";
 import { inspectSqlite } from "../src/server/ops/sqliteBackup";
 
 async function main(): Promise<number> {
@@ -53,6 +54,7 @@ function replaceDatabase(source: string, target: string): void {
     console.log(`The database it replaces is kept at ${aside}.`);
   }
   copyFileSync(source, `${target}.restoring`);
+  chmodSync(`${target}.restoring`, PRIVATE_FILE_MODE);
   renameSync(`${target}.restoring`, target);
 }
 

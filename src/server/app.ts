@@ -1,5 +1,6 @@
 // The composition root: database, change bus, runtime, HTTP and WebSocket endpoints, the web
 // app. `startApp` is what main.ts, the test harness and the benchmarks all call.
+import { requestSerializer } from "./ops/requestLog";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { sql, type Migration } from "kysely";
@@ -77,7 +78,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 async function startLocked(config: Config, options: StartOptions): Promise<RunningApp> {
   // JSON lines; a mutation's lines, down to its SQL at trace level, carry its request id.
   const level = options.logger === false ? "silent" : config.logLevel;
-  const logger = options.logDestination ? pino({ level }, options.logDestination) : pino({ level });
+  const loggerOptions = { level, serializers: { req: requestSerializer } };
+  const logger = options.logDestination ? pino(loggerOptions, options.logDestination) : pino(loggerOptions);
   const log = createRuntimeLog(logger);
   const metrics = new AppMetrics({ processMetrics: config.metricsToken !== null });
   const databaseHooks = {

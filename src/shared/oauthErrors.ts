@@ -16,6 +16,7 @@ export const OAUTH_ERROR_SENTENCES = {
   github_error: AUTH_MESSAGES.githubFailed,
   link_required: AUTH_MESSAGES.githubLinkRequired,
   github_taken: AUTH_MESSAGES.githubTakenByOther,
+  verify_required: "Please verify your email address first: send yourself a verification email from the account menu, then link GitHub.",
 } as const;
 
 export type OAuthErrorReason = keyof typeof OAUTH_ERROR_SENTENCES;

@@ -17,6 +17,7 @@ import {
   validateStoryPoints,
   validationMessage,
 } from "./validation";
+import { HOSTILE_EMAILS } from "../../tests/support/hostileEmails";
 
 const V = MESSAGES.validation;
 const ok = (schema: z.ZodMiniType, value: unknown) => schema.parse(value);
@@ -120,6 +121,21 @@ describe("sign-up", () => {
     expect(messages(signUpSchema, { ...valid, email: "a b@example.com" })).toEqual([V.emailInvalid]);
     expect(messages(emailSchema, `${"a".repeat(243)}@example.com`)).toEqual([V.emailTooLong]);
     expect(messages(emailSchema, `${"a".repeat(242)}@example.com`)).toEqual([]);
+  });
+
+  it("takes a plain address only: no display name, comment, quote, list or route a mailer could read as another recipient (issue 30)", () => {
+    for (const hostile of HOSTILE_EMAILS) expect(messages(emailSchema, hostile), hostile).toEqual([V.emailInvalid]);
+    for (const plain of ["ada@example.com", "ada.lovelace+poker@mail.example.co.uk", "o'brien@example.ie", "x_y-z@sub-domain.example"]) {
+      expect(messages(emailSchema, plain), plain).toEqual([]);
+    }
+  });
+
+  it("writes an international domain as punycode, so one address is one account however it is typed", () => {
+    expect(normalizeEmail(" Ada@Bücher.Example ")).toBe("ada@xn--bcher-kva.example");
+    expect(emailSchema.parse("ada@bücher.example")).toBe("ada@xn--bcher-kva.example");
+    expect(signInSchema.parse({ email: "ADA@BÜCHER.EXAMPLE", password: "x" }).email).toBe("ada@xn--bcher-kva.example");
+    // A non-ASCII local part is not an address every mail server takes: refused.
+    expect(messages(emailSchema, "adä@example.com")).toEqual([V.emailInvalid]);
   });
 
   it("needs a password of 6 to 200 characters, untrimmed", () => {

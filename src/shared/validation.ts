@@ -20,17 +20,52 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Generous for passphrases, yet bounds the hashing work one request can ask for. */
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Only a plausibility check; the address is proven by using it, not by a regex. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain addr-spec (RFC 5321/5322 dot-atom local part @ a domain name), nothing else: no display
+ * name, no `<>()",;:`, spaces, quoted strings or comments, which mailers parse as other
+ * recipients (`x<victim@example.org>`, `a@corp.example(x)evil.example`). The domain is checked
+ * after normalizeEmail made it ASCII (punycode). The address is proven by using it.
+ */
+const LOCAL_PART_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+const DOMAIN_PATTERN = new RegExp(`^(?:${DOMAIN_LABEL}\\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$`);
+/** Letters, marks and digits of any script, dots and hyphens: what may be turned into punycode. */
+const INTERNATIONAL_DOMAIN_PATTERN = /^[\p{L}\p{M}\p{N}.-]+$/u;
+
+/** Whether `email` (already normalised) is a plain address a mailer can only read one way. */
+export function isPlainEmailAddress(email: string): boolean {
+  if (email.length > EMAIL_MAX_LENGTH) return false;
+  const at = email.indexOf("@");
+  if (at <= 0 || at !== email.lastIndexOf("@")) return false;
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  return LOCAL_PART_PATTERN.test(local) && domain.length <= 253 && DOMAIN_PATTERN.test(domain);
+}
+
+/** An international domain name as ASCII (punycode, via the WHATWG URL parser both sides have); others unchanged. */
+function asciiDomain(domain: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(domain) || !INTERNATIONAL_DOMAIN_PATTERN.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return domain;
+  }
+}
 
 /** How codes are compared everywhere: surrounding spaces dropped, upper case (spec 5, 7). */
 export function normalizeRoomCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-/** Accounts are matched case-insensitively, so emails are stored and looked up in lower case. */
+/**
+ * Accounts are matched case-insensitively, so emails are stored and looked up in lower case, with
+ * an international domain as punycode (one account per address however it is typed).
+ */
 export function normalizeEmail(input: string): string {
-  return input.trim().toLowerCase();
+  const email = input.trim().toLowerCase();
+  const at = email.lastIndexOf("@");
+  return at < 0 ? email : email.slice(0, at + 1) + asciiDomain(email.slice(at + 1));
 }
 
 /** The first problem with `value` as a sentence for a person, or null when it is valid. */
@@ -82,11 +117,10 @@ const nameSchema = z
 export const emailSchema = z
   .string()
   .check(
-    z.trim(),
-    z.toLowerCase(),
+    z.overwrite(normalizeEmail),
     z.minLength(1, { error: V.emailRequired, abort: true }),
     z.maxLength(EMAIL_MAX_LENGTH, { error: V.emailTooLong, abort: true }),
-    z.regex(EMAIL_PATTERN, V.emailInvalid),
+    z.refine(isPlainEmailAddress, V.emailInvalid),
   );
 
 /** A new password; never trimmed, spaces are part of it. */
@@ -133,7 +167,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 export const signInSchema = z.object({
   email: z
     .string()
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, V.emailRequired), z.maxLength(EMAIL_MAX_LENGTH, V.emailTooLong)),
+    .check(z.overwrite(normalizeEmail), z.minLength(1, V.emailRequired), z.maxLength(EMAIL_MAX_LENGTH, V.emailTooLong)),
   password: z.string().check(z.minLength(1, V.passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, V.passwordTooLong)),
 });
 export type SignInForm = z.infer<typeof signInSchema>;

@@ -4,7 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, newAccount, signInThroughForm, signUpThroughForm, storedTokens } from "./helpers/accounts";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { githubUserInBrowser } from "./helpers/fakeServices";
+import { linkIn } from "../support/testMailbox";
+import { githubUserInBrowser, mailCount, mailTo } from "./helpers/fakeServices";
 
 const LINK_REQUIRED =
   "An account with this email already exists. To use GitHub with it, sign in with your email and password, then choose Link GitHub in the account menu.";
@@ -56,7 +57,7 @@ test("a squatter who signs up with the owner's email first never gets the owner'
   await squatterPage.context().close();
 });
 
-test("the owner links GitHub from the account menu, signs in with it, and unlinks it again", async ({ page, context }) => {
+test("the owner proves the address, links GitHub from the account menu, signs in with it, and unlinks it again", async ({ page, context, baseURL }) => {
   const account = newAccount("Linda Linker");
   await signUpThroughForm(page, account);
   await expect(page.getByTestId("current-user")).toContainText("Linda Linker");
@@ -65,6 +66,17 @@ test("the owner links GitHub from the account menu, signs in with it, and unlink
   let menu = await openAccountMenu(page);
   await expect(menu.getByText("Sign in with your email and password.")).toBeVisible();
   await expectNoAxeViolations(page);
+  // Nothing is linked to an unproven address: she proves it first.
+  await expect(menu.getByRole("button", { name: "Link GitHub" })).toBeDisabled();
+  await expect(menu.getByText("Please verify your email address first: send yourself a verification email from the account menu, then link GitHub.")).toBeVisible();
+  const before = await mailCount();
+  await menu.getByRole("button", { name: "Send Verification Email" }).click();
+  const mailed = await context.newPage();
+  await mailed.goto(linkIn(await mailTo(account.email, { after: before }), `${baseURL}/verify-email#token=`));
+  await mailed.getByRole("button", { name: "Yes, this is my account" }).click();
+  await expect(mailed.getByRole("main").getByRole("status")).toHaveText("Your email address is verified.");
+  await mailed.close();
+  await expect(menu.getByText("Verified", { exact: true })).toBeVisible();
   await menu.getByRole("button", { name: "Link GitHub" }).click();
 
   // Back from GitHub on the page we left, linked; the one-time code is gone from the URL.

@@ -90,6 +90,10 @@ test("the verification link proves the address, and the account menu then says s
   // Opened in another browser (a phone's mail app): it works signed out too.
   const elsewhere = await (await browser.newContext({ baseURL })).newPage();
   await elsewhere.goto(linkIn(mail, `${baseURL}/verify-email#token=`));
+  // Nothing happens until the reader says the account is theirs.
+  await expect(elsewhere.getByText("Is this your Planning Poker account? Confirm only if you asked for this email.")).toBeVisible();
+  await expect(menu.getByText("Not verified")).toBeVisible();
+  await elsewhere.getByRole("button", { name: "Yes, this is my account" }).click();
   await expect(elsewhere.getByRole("main").getByRole("status")).toHaveText("Your email address is verified.");
   await expectNoAxeViolations(elsewhere);
   await expect(menu.getByText("Verified", { exact: true })).toBeVisible();

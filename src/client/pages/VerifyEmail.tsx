@@ -1,32 +1,40 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { AUTH_ACCOUNT_MESSAGES } from "../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../shared/messages/generic";
 import { useLinkToken } from "../auth/useLinkToken";
 import { AuthFooterLink, AuthLayout } from "../components/auth/AuthLayout";
 import { errorMessageOf } from "../components/auth/formErrors";
 import { Alert } from "../components/ui/Alert";
-import { Spinner } from "../components/ui/Spinner";
+import { Button } from "../components/ui/Button";
 import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
-type Outcome = { status: "working" } | { status: "verified" } | { status: "failed"; message: string };
+type Outcome =
+  | { status: "asking"; busy: "yes" | "no" | null }
+  | { status: "verified" }
+  | { status: "rejected" }
+  | { status: "failed"; message: string };
 
-/** `/verify-email#token=...` from the mail: proves the address, signed in or not (another browser is fine). */
+/**
+ * `/verify-email#token=...` from the mail: asks before anything happens, since the mail may have
+ * been asked for by somebody else's account that uses this address. "Yes, this is my account"
+ * proves the address (signed in or not: another browser is fine); "This wasn't me" ends that
+ * account's claim on it.
+ */
 export default function VerifyEmail() {
   const token = useLinkToken();
   const verifyEmail = useAction(api.auth.verifyEmail);
-  const [outcome, setOutcome] = useState<Outcome>(token ? { status: "working" } : { status: "failed", message: AUTH_ACCOUNT_MESSAGES.verifyLinkInvalid });
+  const rejectEmailVerification = useAction(api.auth.rejectEmailVerification);
+  const [outcome, setOutcome] = useState<Outcome>(token ? { status: "asking", busy: null } : { status: "failed", message: AUTH_ACCOUNT_MESSAGES.verifyLinkInvalid });
 
-  // A link works once: StrictMode's second run of the effect must not spend it again.
-  const redeemed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || redeemed.current === token) return;
-    redeemed.current = token;
-    verifyEmail({ token }).then(
-      () => setOutcome({ status: "verified" }),
+  const answer = (mine: boolean) => {
+    if (!token || outcome.status !== "asking" || outcome.busy) return;
+    setOutcome({ status: "asking", busy: mine ? "yes" : "no" });
+    (mine ? verifyEmail({ token }) : rejectEmailVerification({ token })).then(
+      () => setOutcome({ status: mine ? "verified" : "rejected" }),
       (caught: unknown) => setOutcome({ status: "failed", message: errorMessageOf(caught) || GENERIC_MESSAGES.unexpected }),
     );
-  }, [token, verifyEmail]);
+  };
 
   return (
     <AuthLayout
@@ -34,12 +42,19 @@ export default function VerifyEmail() {
       subtitle="Proving your address lets you recover your account and link GitHub to it."
       footer={<AuthFooterLink to="/">Go to Planning Poker</AuthFooterLink>}
     >
-      {outcome.status === "working" && (
-        <div className="flex justify-center py-4 text-muted-foreground">
-          <Spinner label="Verifying your email" className="size-6" />
+      {outcome.status === "asking" && (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm">{AUTH_ACCOUNT_MESSAGES.verifyEmailQuestion}</p>
+          <Button size="lg" className="w-full" onClick={() => answer(true)} busy={outcome.busy === "yes"} disabled={outcome.busy !== null}>
+            Yes, this is my account
+          </Button>
+          <Button variant="outline" size="lg" className="w-full" onClick={() => answer(false)} busy={outcome.busy === "no"} disabled={outcome.busy !== null}>
+            This wasn't me
+          </Button>
         </div>
       )}
       {outcome.status === "verified" && <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.emailVerified}</Alert>}
+      {outcome.status === "rejected" && <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.emailClaimEnded}</Alert>}
       {outcome.status === "failed" && <Alert variant="error">{outcome.message}</Alert>}
     </AuthLayout>
   );

@@ -2,7 +2,7 @@
 // server on the same DATA_DIR would serve stale pages. The lock is an exclusive SQLite lock on a
 // file beside the database; the operating system drops it with the process, so a server killed
 // with -9 never blocks the next start.
-import { mkdirSync } from "node:fs";
+import { ensurePrivateDir, ensurePrivateFile } from "./privateFiles";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 
@@ -22,7 +22,8 @@ export interface DataDirLock {
 
 export function lockDataDir(sqlitePath: string): DataDirLock {
   const dir = dirname(sqlitePath);
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
+  ensurePrivateFile(`${sqlitePath}.lock`);
   const lock = new SQLite(`${sqlitePath}.lock`, { timeout: 0 });
   try {
     lock.pragma("locking_mode = EXCLUSIVE");

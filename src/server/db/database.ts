@@ -1,6 +1,6 @@
 // Opens the database: embedded SQLite (WAL) by default, PostgreSQL when given a postgres:// URL.
 // Everything above this file speaks Kysely and never asks which engine it has.
-import { mkdirSync } from "node:fs";
+import { ensurePrivateDir, ensurePrivateFile } from "./privateFiles";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
@@ -57,7 +57,10 @@ export function openDatabase(options: { sqlitePath: string } | { postgresUrl: st
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, engine: "postgres", ...counters, close: () => db.destroy(), postgresUrl: options.postgresUrl };
   }
-  if (options.sqlitePath !== ":memory:") mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  if (options.sqlitePath !== ":memory:") {
+    ensurePrivateDir(dirname(options.sqlitePath));
+    ensurePrivateFile(options.sqlitePath);
+  }
   // SQL_TRACE=1 prints every statement SQLite runs (diagnostics only).
   const sqlite = new SQLite(options.sqlitePath, process.env.SQL_TRACE === "1" ? { verbose: (sql) => console.error(`[sql] ${String(sql)}`) } : {});
   sqlite.pragma("journal_mode = WAL");

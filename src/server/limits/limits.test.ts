@@ -92,6 +92,22 @@ describe("Lockout", () => {
     expect(locks).toEqual([2_000, 4_000, 5_000, 5_000]);
   });
 
+  it("stays in place when 55,000 other keys flood the same store (issue 30)", async () => {
+    const store = new MemoryLimitStore();
+    const lockout = new Lockout(store, "signInAccount", rule);
+    for (let i = 0; i < rule.failures; i++) await lockout.fail("victim@example.com", 0);
+    await lockout.fail("almost@example.com", 0);
+    await lockout.fail("almost@example.com", 0);
+    // Anonymous reset requests, one recipient each: more keys than the store keeps.
+    const resets = new RateLimiter(store, "mailPerRecipient", 5, 60 * 60_000);
+    for (let i = 0; i < 55_000; i++) await resets.tryHit(`reset|flood${i}@example.com`, 1);
+    expect(await lockout.remainingMs("victim@example.com", 2)).toBe(998);
+    // The failures on the way to a lockout stay too: one more locks.
+    expect(await lockout.fail("almost@example.com", 2)).toBe(1_000);
+    // The flood itself stays bounded.
+    expect(store.size().counters).toBeLessThanOrEqual(50_000);
+  });
+
   it("a success forgets the failures so far", async () => {
     const lockout = new Lockout(new MemoryLimitStore(), "t", rule);
     await lockout.fail("a", 0);

@@ -28,11 +28,13 @@ export class Lockout {
   /** Records a failure; returns how long the key is now locked out (0 if not yet). */
   async fail(key: string, now: number): Promise<number> {
     const { failures, windowMs, lockMs, maxLockMs, memoryMs } = this.rule;
-    const failed = await this.store.add(`${this.name}:failures:${key}`, 1, windowMs, now);
+    // Held: a flood of other keys never evicts a lockout, its strikes or the failures leading to it.
+    const held = { held: true };
+    const failed = await this.store.add(`${this.name}:failures:${key}`, 1, windowMs, now, held);
     if (failed.count < failures) return 0;
-    const strikes = await this.store.add(`${this.name}:strikes:${key}`, 1, memoryMs, now);
+    const strikes = await this.store.add(`${this.name}:strikes:${key}`, 1, memoryMs, now, held);
     const lock = Math.min(maxLockMs, lockMs * 2 ** Math.min(strikes.count - 1, 20));
-    await this.store.add(`${this.name}:lock:${key}`, 1, lock, now);
+    await this.store.add(`${this.name}:lock:${key}`, 1, lock, now, held);
     await this.store.extend(`${this.name}:lock:${key}`, now + lock);
     await this.store.delete(`${this.name}:failures:${key}`);
     return lock;

@@ -1,9 +1,13 @@
 // Outgoing mail through the SMTP server SMTP_URL names (nodemailer). Without one, each message
 // goes to the server log instead, so an operator can still hand a reset link to its owner.
+// The recipient is a plain addr-spec (isPlainEmailAddress) handed over as an address object, one
+// per message: nodemailer never parses a display name, comment or list out of it.
 import { createTransport, type Transporter } from "nodemailer";
 import type { Config } from "../config";
+import { isPlainEmailAddress } from "../../shared/validation";
 
 export interface MailMessage {
+  /** A plain address (normalised account email); anything else is refused before SMTP. */
   to: string;
   subject: string;
   text: string;
@@ -38,7 +42,8 @@ export function createMailer(mail: Config["mail"], log: (line: string) => void =
   return {
     configured: true,
     async send(message) {
-      await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text });
+      if (!isPlainEmailAddress(message.to)) throw new Error("refusing to mail an address that is not a plain addr-spec");
+      await transport.sendMail({ from: mail.from, to: { name: "", address: message.to }, subject: message.subject, text: message.text });
     },
     close: () => transport.close(),
   };

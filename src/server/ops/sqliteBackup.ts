@@ -3,6 +3,7 @@
 // restarts because of those writes (several small steps would start over after each one).
 import { existsSync, renameSync, rmSync } from "node:fs";
 import SQLite from "better-sqlite3";
+import { ensurePrivateFile } from "../db/privateFiles";
 
 const ALL_PAGES = 0x7fffffff;
 
@@ -11,6 +12,8 @@ export async function backupSqlite(sourcePath: string, destPath: string): Promis
   if (!existsSync(sourcePath)) throw new Error(`There is no database at ${sourcePath}.`);
   const partial = `${destPath}.partial`;
   rmSync(partial, { force: true });
+  // Owner-only, like the database it copies (SQLite keeps the mode of a file it opens).
+  ensurePrivateFile(partial);
   const source = new SQLite(sourcePath, { fileMustExist: true });
   try {
     source.pragma("busy_timeout = 5000");

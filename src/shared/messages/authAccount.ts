@@ -15,4 +15,8 @@ export const AUTH_ACCOUNT_MESSAGES = {
   emailVerified: "Your email address is verified.",
   verifyLinkInvalid: "This verification link has expired or was already used. Please ask for a new one from the account menu.",
   mailFailed: "Could not send the email. Please try again later.",
+  verifyBeforeLinking: "Please verify your email address first: send yourself a verification email from the account menu, then link GitHub.",
+  verifyEmailQuestion: "Is this your Planning Poker account? Confirm only if you asked for this email.",
+  emailClaimEnded: "Thank you. That account no longer uses your email address, and nothing was verified. You can sign up with your address yourself.",
+  earlierLinksRemoved: "GitHub sign-ins linked to this account before your address was proven were removed. Link GitHub again from the account menu if one of them was yours.",
 } as const;

@@ -118,13 +118,22 @@ function AccountDetails() {
           {githubCount === 0 && (
             <MethodRow icon={<GithubIcon />} name="GitHub" detail={methods.githubAvailable ? "Not linked." : AUTH_MESSAGES.githubNotConfigured}>
               {methods.githubAvailable && (
-                <Button variant="outline" size="sm" onClick={onLink} busy={busy === "link"} disabled={busy !== null}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={onLink}
+                  busy={busy === "link"}
+                  // Nothing is linked to an unproven address: the server refuses too.
+                  disabled={busy !== null || !methods.emailVerified}
+                  title={methods.emailVerified ? undefined : AUTH_ACCOUNT_MESSAGES.verifyBeforeLinking}
+                >
                   Link GitHub
                 </Button>
               )}
             </MethodRow>
           )}
         </ul>
+        {githubCount === 0 && methods.githubAvailable && !methods.emailVerified && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.verifyBeforeLinking}</p>}
         {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast}</p>}
       </section>
     </div>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { finishGithubLink, startGithubSignIn } from "./oauthFlow";
 import { getPasswordHash, getUser, listOAuthAccounts, unlinkOAuthAccount } from "../users/data/users";
-import { action, FunctionError, mutation, query } from "../../live";
+import { action, FunctionError, internalQuery, mutation, query } from "../../live";
 
 export interface SignInMethods {
   email: string;
@@ -36,11 +36,18 @@ export const signInMethods = query({
   },
 });
 
-/** Starts a GitHub link flow for the caller: the browser keeps the verifier and goes to GitHub. */
+/** Whether the caller's address is proven: nothing is linked to an unproven one. */
+export const callerEmailVerified = internalQuery({
+  args: z.object({}),
+  handler: async (ctx): Promise<boolean> => (ctx.auth ? (await getUser(ctx.data, ctx.auth.userId))?.email_verified_at != null : false),
+});
+
+/** Starts a GitHub link flow for the caller (address proven): the browser keeps the verifier and goes to GitHub. */
 export const startGithubLink = action({
   args: z.object({ redirectTo: z.string().max(1000).optional() }),
   handler: async (ctx, { redirectTo }) => {
     if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+    if (!(await ctx.runQuery(callerEmailVerified, {}))) throw new FunctionError(MESSAGES.auth.verifyBeforeLinking);
     return startGithubSignIn(ctx, redirectTo, ctx.auth.userId);
   },
 });

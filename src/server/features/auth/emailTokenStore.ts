@@ -1,11 +1,15 @@
 // Internal functions for mailed links: issue a password-reset or verification token (kept as
 // SHA-256 only), and redeem one once. A reset sets the password and signs the account out
-// everywhere; both prove the address, which lets a GitHub account with that verified email join.
+// everywhere; both prove the address, which lets a GitHub account with that verified email join
+// once its owner has signed in since. Proving an address for the first time removes the GitHub
+// sign-ins linked before (nobody proved them with the address: a squatter's, maybe), and a
+// reset removes every one linked before the proof. "This wasn't me" ends an unproven account's
+// claim on the address instead.
 import { z } from "zod";
 import { revokeUserSessions } from "./data/authSessions";
-import { claimEmailToken, insertEmailToken } from "./data/emailTokens";
-import { findUserByEmail, getUser, markEmailVerified, upsertPasswordHash } from "../users/data/users";
-import { internalMutation, type MutationCtx } from "../../live";
+import { claimEmailToken, deleteUnusedEmailTokens, insertEmailToken, isEmailTokenUsable } from "./data/emailTokens";
+import { findUserByEmail, getUser, markEmailVerified, releaseUnprovenEmail, removeOAuthAccountsLinkedBefore, upsertPasswordHash } from "../users/data/users";
+import { internalMutation, internalQuery, type MutationCtx } from "../../live";
 import { randomToken, sha256Base64url } from "./secrets";
 
 /** The issue's rule: a reset link works for 30 minutes. */
@@ -36,31 +40,66 @@ export const issueVerificationToken = internalMutation({
   },
 });
 
-/** Sets the new password and revokes every session; false for an unknown, used or expired link. */
+/** What redeeming a link did: `removedLinks` GitHub sign-ins went (the page tells the owner). */
+export type RedeemOutcome = { ok: false } | { ok: true; email: string; removedLinks: number };
+
+/** Whether a reset link can still be used: checked before the new password is hashed. */
+export const isResetTokenUsable = internalQuery({
+  args: z.object({ tokenHash: hashArg }),
+  handler: (ctx, { tokenHash }) => isEmailTokenUsable(ctx.data, tokenHash, "reset", ctx.now),
+});
+
+/**
+ * Sets the new password, revokes every session and removes every GitHub sign-in not proven with
+ * the address (linked before it was proven, or all while unproven); not ok for an unknown, used
+ * or expired link.
+ */
 export const redeemPasswordReset = internalMutation({
   args: z.object({ tokenHash: hashArg, passwordHash: z.string().min(1).max(500) }),
-  handler: async (ctx, { tokenHash, passwordHash }): Promise<boolean> => {
+  handler: async (ctx, { tokenHash, passwordHash }): Promise<RedeemOutcome> => {
     const token = await claimEmailToken(ctx.data, tokenHash, "reset", ctx.now);
-    if (!token) return false;
+    if (!token) return { ok: false };
     const user = await getUser(ctx.data, token.user_id);
-    if (!user) return false;
+    if (!user) return { ok: false };
     await upsertPasswordHash(ctx.data, user.id, passwordHash, ctx.now);
     await revokeUserSessions(ctx.data, user.id, ctx.now);
+    const removedLinks = await removeOAuthAccountsLinkedBefore(ctx.data, user.id, user.email_verified_at);
     // The mail reached its owner: the address is proven.
     if (user.email === token.email) await markEmailVerified(ctx.data, user.id, ctx.now);
-    return true;
+    return { ok: true, email: user.email, removedLinks };
   },
 });
 
-/** Marks the address verified if the account still has it; false for an unknown, used or expired link. */
+/** Marks the address verified if the account still has it; not ok for an unknown, used or expired link. */
 export const redeemEmailVerification = internalMutation({
+  args: z.object({ tokenHash: hashArg }),
+  handler: async (ctx, { tokenHash }): Promise<RedeemOutcome> => {
+    const token = await claimEmailToken(ctx.data, tokenHash, "verify", ctx.now);
+    if (!token) return { ok: false };
+    const user = await getUser(ctx.data, token.user_id);
+    if (!user || user.email !== token.email) return { ok: false };
+    if (!(await markEmailVerified(ctx.data, user.id, ctx.now))) return { ok: true, email: user.email, removedLinks: 0 };
+    // Proven for the first time: whatever was linked before was not proven with the address.
+    return { ok: true, email: user.email, removedLinks: await removeOAuthAccountsLinkedBefore(ctx.data, user.id, null) };
+  },
+});
+
+/**
+ * "This wasn't me": the mail's recipient says the account is not theirs. An unproven account
+ * loses the address (releaseUnprovenEmail), its sessions, its links and its other mailed links;
+ * false for an unknown, used or expired link, or an account whose address is already proven.
+ */
+export const rejectEmailVerification = internalMutation({
   args: z.object({ tokenHash: hashArg }),
   handler: async (ctx, { tokenHash }): Promise<boolean> => {
     const token = await claimEmailToken(ctx.data, tokenHash, "verify", ctx.now);
     if (!token) return false;
     const user = await getUser(ctx.data, token.user_id);
-    if (!user || user.email !== token.email) return false;
-    await markEmailVerified(ctx.data, user.id, ctx.now);
+    if (!user || user.email !== token.email || user.email_verified_at !== null) return false;
+    if (!(await releaseUnprovenEmail(ctx.data, user.id, token.email))) return false;
+    await revokeUserSessions(ctx.data, user.id, ctx.now);
+    await removeOAuthAccountsLinkedBefore(ctx.data, user.id, null);
+    await deleteUnusedEmailTokens(ctx.data, user.id);
     return true;
   },
 });

@@ -1,6 +1,7 @@
 // What the auth functions need from the server's configuration, as ctx.app.auth.
 import type { Config } from "../../config";
 import type { LimitStore } from "../../limits/limitStore";
+import { hashPassword } from "./passwords";
 import { createAuthRateLimits, type AuthRateLimits } from "./rateLimit";
 import { deriveAccessTokenKey } from "./tokens";
 
@@ -11,6 +12,8 @@ export interface AuthEnvironment {
   github: Config["github"];
   /** Null when switched off (RATE_LIMITS=off); tests may switch them on for a running app. */
   rateLimits: AuthRateLimits | null;
+  /** Hashes a new password (argon2id, passwords.ts); one place, so a test can count the work done. */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 /** Built once per app (appContext.ts); handlers read it as ctx.app.auth. */
@@ -20,5 +23,6 @@ export function createAuthEnvironment(config: Pick<Config, "appSecret" | "public
     publicUrl: config.publicUrl,
     github: config.github,
     rateLimits: config.rateLimits ? createAuthRateLimits(limits) : null,
+    hashPassword,
   };
 }

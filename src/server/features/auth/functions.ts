@@ -4,7 +4,13 @@ import { z } from "zod";
 import { action, FunctionError } from "../../live";
 import { finishOAuthSignIn, startGithubSignIn } from "./oauthFlow";
 import { signInWithPassword, signUpWithPassword } from "./passwordFlow";
-import { requestEmailVerification as requestVerification, requestPasswordReset as requestReset, resetPassword as reset, verifyEmail as verify } from "./recoveryFlow";
+import {
+  rejectVerification,
+  requestEmailVerification as requestVerification,
+  requestPasswordReset as requestReset,
+  resetPassword as reset,
+  verifyEmail as verify,
+} from "./recoveryFlow";
 import { refreshTokens } from "./refreshFlow";
 import { revokeCallerSession } from "./sessionStore";
 
@@ -57,7 +63,10 @@ export const requestPasswordReset = action({
   handler: (ctx, { email }) => requestReset(ctx, email),
 });
 
-/** Sets a new password from a mailed link (once, within 30 minutes) and signs the account out everywhere. */
+/**
+ * Sets a new password from a mailed link (once, within 30 minutes), signs the account out
+ * everywhere and removes the GitHub sign-ins nobody proved with the address.
+ */
 export const resetPassword = action({
   args: z.object({ token, password: z.string().max(400), confirmPassword: z.string().max(400) }),
   handler: (ctx, args) => reset(ctx, args),
@@ -69,8 +78,14 @@ export const requestEmailVerification = action({
   handler: (ctx) => requestVerification(ctx),
 });
 
-/** Redeems a verification link; works signed in or out (the link may open in another browser). */
+/** "Yes, this is my account": redeems a verification link; works signed in or out (the link may open in another browser). */
 export const verifyEmail = action({
   args: z.object({ token }),
   handler: (ctx, args) => verify(ctx, args.token),
+});
+
+/** "This wasn't me": the link's unproven account gives up the address; nothing is verified. */
+export const rejectEmailVerification = action({
+  args: z.object({ token }),
+  handler: (ctx, args) => rejectVerification(ctx, args.token),
 });

@@ -3,7 +3,7 @@
 // verified email proves who someone is.
 import type { Config } from "../../config";
 import type { OAuthErrorReason } from "../../../shared/oauthErrors";
-import { NAME_MAX_LENGTH, normalizeEmail } from "../../../shared/validation";
+import { isPlainEmailAddress, NAME_MAX_LENGTH, normalizeEmail } from "../../../shared/validation";
 import { sha256Base64url } from "./secrets";
 
 export type GithubConfig = NonNullable<Config["github"]>;
@@ -91,11 +91,14 @@ export async function fetchGithubProfile(github: GithubConfig, accessToken: stri
   if (typeof user.id !== "number" || typeof user.login !== "string") throw new GithubSignInError("github_error", "GitHub's /user answer has no id or login");
   const primary = Array.isArray(emails) ? emails.find((e) => e.primary === true && e.verified === true && typeof e.email === "string") : undefined;
   if (!primary) throw new GithubSignInError("unverified_email", "The GitHub account has no verified primary email address");
+  // Account emails are plain addresses only, whoever supplies them.
+  const email = normalizeEmail(primary.email!);
+  if (!isPlainEmailAddress(email)) throw new GithubSignInError("github_error", "GitHub's primary email is not a plain address");
   return {
     accountId: String(user.id),
     login: user.login,
     name: (user.name?.trim() || user.login).slice(0, NAME_MAX_LENGTH),
-    email: normalizeEmail(primary.email!),
+    email,
     image: typeof user.avatar_url === "string" && /^https?:\/\//.test(user.avatar_url) ? user.avatar_url : null,
   };
 }

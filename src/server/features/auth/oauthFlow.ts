@@ -3,6 +3,7 @@
 // with that verifier, for tokens). The callback in between is routes.ts.
 import { MESSAGES } from "../../../shared/messages";
 import { type ActionCtx, FunctionError } from "../../live";
+import { enforceLimit } from "../../limits/rateLimiter";
 import { githubAuthorizeUrl, githubCallbackUrl } from "./github";
 import { issueTokens, type TokensResult } from "./issueTokens";
 import { redeemAccountLinkCode, redeemSignInCode, saveOAuthState } from "./oauthStore";
@@ -15,6 +16,8 @@ export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 export async function startGithubSignIn(ctx: ActionCtx, redirectTo: string | undefined, linkUserId: string | null = null): Promise<{ redirect: string; verifier: string }> {
   const { github, publicUrl } = ctx.app.auth;
   if (!github) throw new FunctionError(MESSAGES.auth.githubNotConfigured);
+  // Each start writes a row: limited per address, so a flood cannot grow the database.
+  await enforceLimit(ctx.app.auth.rateLimits?.githubStart, ctx.clientAddress ?? "unknown", ctx.now);
   const verifier = randomToken();
   const state = randomToken();
   const codeVerifier = randomToken();
@@ -44,6 +47,7 @@ export async function finishGithubLink(ctx: ActionCtx, code: string, verifier: s
   const outcome = await ctx.runMutation(redeemAccountLinkCode, { codeHash: sha256Base64url(code), verifierHash: sha256Base64url(verifier) });
   if (outcome === "taken") throw new FunctionError(MESSAGES.auth.githubTakenByOther);
   if (outcome === "expired") throw new FunctionError(MESSAGES.auth.githubLinkExpired);
+  if (outcome === "unverified") throw new FunctionError(MESSAGES.auth.verifyBeforeLinking);
   return null;
 }
 

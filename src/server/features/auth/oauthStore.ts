@@ -18,6 +18,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { type DataAccess, FunctionError, internalMutation } from "../../live";
 import { newId, randomToken, sha256Base64url } from "./secrets";
 import { startAuthSession, type SessionGrant } from "./sessionStore";
+import { hasAuthSessionSince } from "./data/authSessions";
 
 /** The browser redeems the code right after the redirect; a short life limits a leaked URL. */
 export const SIGN_IN_CODE_TTL_MS = 2 * 60_000;
@@ -73,12 +74,14 @@ const oauthProfile = z.object({
 });
 
 /** Why an OAuth callback did not sign in or link; the reason goes to /signin?error= (oauthErrors.ts). */
-export type OAuthRefusal = { refused: "link_required" | "github_taken" };
+export type OAuthRefusal = { refused: "link_required" | "github_taken" | "verify_required" };
 
 /**
  * Finds the user for this provider account, else links the account with the same email if its
- * owner proved that email, else creates one; then returns a one-time code bound to the flow's
- * verifier. An unproven account with that email is never joined: its password may be a squatter's.
+ * owner proved that email and signed in since, else creates one; then returns a one-time code
+ * bound to the flow's verifier. An unproven account with that email is never joined: its password
+ * may be a squatter's; nor one proven but not signed into since (the proof may have been a
+ * click on a squatter's mail by the address's owner).
  */
 export const completeOAuthSignIn = internalMutation({
   args: z.object({ profile: oauthProfile, verifierHash: short }),
@@ -102,6 +105,7 @@ async function upsertOAuthUser(data: DataAccess, profile: z.output<typeof oauthP
   let userId: string;
   if (existing) {
     if (existing.email_verified_at === null) return null;
+    if (!(await hasAuthSessionSince(data, existing.id, existing.email_verified_at))) return null;
     userId = existing.id;
     if (!existing.image && profile.image) await setUserImage(data, userId, profile.image);
   } else {
@@ -122,6 +126,8 @@ export const completeOAuthLink = internalMutation({
   handler: async (ctx, { profile, userId, verifierHash }): Promise<{ code: string } | OAuthRefusal> => {
     const owner = await findUserIdByOAuthAccount(ctx.data, profile.provider, profile.accountId);
     if (owner && owner !== userId) return { refused: "github_taken" };
+    // One person, one account: nothing is linked to an address nobody has proven.
+    if ((await getUser(ctx.data, userId))?.email_verified_at == null) return { refused: "verify_required" };
     const code = randomToken();
     await insertAccountLinkCode(
       ctx.data,
@@ -143,10 +149,11 @@ export const completeOAuthLink = internalMutation({
 /** Links the GitHub account of a valid code to the caller; the caller must be the user who started it. */
 export const redeemAccountLinkCode = internalMutation({
   args: z.object({ codeHash: short, verifierHash: short }),
-  handler: async (ctx, { codeHash, verifierHash }): Promise<"linked" | "expired" | "taken"> => {
+  handler: async (ctx, { codeHash, verifierHash }): Promise<"linked" | "expired" | "taken" | "unverified"> => {
     if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
     const row = await claimAccountLinkCode(ctx.data, codeHash, ctx.now);
     if (!row || row.expires_at <= ctx.now || row.verifier_hash !== verifierHash || row.user_id !== ctx.auth.userId) return "expired";
+    if ((await getUser(ctx.data, row.user_id))?.email_verified_at == null) return "unverified";
     const owner = await findUserIdByOAuthAccount(ctx.data, row.provider, row.provider_account_id);
     if (owner === row.user_id) return "linked";
     if (owner) return "taken";

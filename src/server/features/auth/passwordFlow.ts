@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { signInSchema, signUpSchema } from "../../../shared/validation";
 import { type ActionCtx, FunctionError } from "../../live";
 import { issueTokens, type TokensResult } from "./issueTokens";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./passwords";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { createPasswordAccount, findPasswordAccount } from "./passwordStore";
 import { enforceLimit } from "../../limits/rateLimiter";
 import { startSession } from "./sessionStore";
@@ -27,7 +27,7 @@ export async function signUpWithPassword(ctx: ActionCtx, params: PasswordParams)
     password: params.password ?? "",
     confirmPassword: params.confirmPassword ?? "",
   });
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await ctx.app.auth.hashPassword(form.password);
   const grant = await ctx.runMutation(createPasswordAccount, { email: form.email, name: form.name, passwordHash });
   return issueTokens(ctx, grant);
 }

@@ -58,6 +58,20 @@ describe("sign-in lockouts", () => {
     expect((await signIn("signIn", known, "right-password", freshAddress())).status).toBe("success");
   });
 
+  it("does not lock the owner out at an address that signed in to the account before (issue 30)", async () => {
+    const email = await account();
+    const home = freshAddress();
+    expect((await signIn("signIn", email, "right-password", home)).status).toBe("success");
+    const failures = server.app.services.runtime.app.auth.rateLimits!.account.rule.failures;
+    // Somebody who knows the address fails on purpose from elsewhere: the account is locked...
+    for (let i = 0; i < failures; i++) expect((await signIn("signIn", email, `guess-${i}`, freshAddress())).errorMessage).toBe(MESSAGES.auth.serverInvalidPassword);
+    expect(await signIn("signIn", email, "right-password", freshAddress())).toMatchObject({
+      errorMessage: "Too many failed sign-in attempts. Please wait 5 minutes and try again.",
+    });
+    // ...but not where its owner signed in before.
+    expect((await signIn("signIn", email, "right-password", home)).status).toBe("success");
+  });
+
   it("keeps the spec's two sign-in answers before any lockout", async () => {
     const email = await account();
     expect((await signIn("signIn", email, "wrong", freshAddress())).errorMessage).toBe(MESSAGES.auth.serverInvalidPassword);

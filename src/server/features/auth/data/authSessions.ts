@@ -34,6 +34,12 @@ export async function hasEarlierAuthSession(data: DataAccess, session: Pick<Auth
   return row !== undefined;
 }
 
+/** Whether the user started a session at or after `since` (signed in after proving the address). */
+export async function hasAuthSessionSince(data: DataAccess, userId: string, since: number): Promise<boolean> {
+  const row = await data.db.selectFrom("auth_sessions").select("id").where("user_id", "=", userId).where("created_at", ">=", since).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Sliding expiry on each refresh. No topic: nothing anyone reads changes with it. */
 export async function extendAuthSession(data: DataAccess, sessionId: string, expiresAt: number): Promise<void> {
   await data.db.updateTable("auth_sessions").set({ expires_at: expiresAt }).where("id", "=", sessionId).execute();

@@ -23,3 +23,14 @@ export async function claimEmailToken(data: DataAccess, tokenHash: string, purpo
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? row : undefined;
 }
+
+/** Whether an unused, unexpired token of this purpose exists (checked before expensive work). */
+export async function isEmailTokenUsable(data: DataAccess, tokenHash: string, purpose: EmailTokenRow["purpose"], now: number): Promise<boolean> {
+  const row = await data.db.selectFrom("email_tokens").select(["purpose", "used_at", "expires_at"]).where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row !== undefined && row.purpose === purpose && row.used_at === null && row.expires_at > now;
+}
+
+/** Drops the user's unused links (the address they went to is no longer the account's). */
+export async function deleteUnusedEmailTokens(data: DataAccess, userId: string): Promise<void> {
+  await data.db.deleteFrom("email_tokens").where("user_id", "=", userId).where("used_at", "is", null).execute();
+}

@@ -34,9 +34,41 @@ export async function setUserImage(data: DataAccess, userId: string, image: stri
   data.writeTopic(userTopic(userId));
 }
 
-export async function markEmailVerified(data: DataAccess, userId: string, now: number): Promise<void> {
-  await data.db.updateTable("users").set({ email_verified_at: now }).where("id", "=", userId).where("email_verified_at", "is", null).execute();
+/** True when this proves the address for the first time (it was unproven until now). */
+export async function markEmailVerified(data: DataAccess, userId: string, now: number): Promise<boolean> {
+  const result = await data.db.updateTable("users").set({ email_verified_at: now }).where("id", "=", userId).where("email_verified_at", "is", null).executeTakeFirst();
   data.writeTopic(userTopic(userId));
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Ends an unproven account's claim on its address ("This wasn't me" on the verification page):
+ * the account keeps its id and rooms but its email becomes a reserved, undeliverable one
+ * (RFC 2606 `.invalid`), so the address is free and no mail or sign-in reaches the account by it.
+ */
+export async function releaseUnprovenEmail(data: DataAccess, userId: string, email: string): Promise<boolean> {
+  const result = await data.db
+    .updateTable("users")
+    .set({ email: `released-${userId.toLowerCase()}@released.invalid` })
+    .where("id", "=", userId)
+    .where("email", "=", email)
+    .where("email_verified_at", "is", null)
+    .executeTakeFirst();
+  data.writeTopic(userTopic(userId));
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Removes the user's linked provider accounts that were linked before `provenAt` (all of them
+ * when the address is unproven, `provenAt` null): identities nobody proved with the address.
+ * Returns how many went.
+ */
+export async function removeOAuthAccountsLinkedBefore(data: DataAccess, userId: string, provenAt: number | null): Promise<number> {
+  let query = data.db.deleteFrom("oauth_accounts").where("user_id", "=", userId);
+  if (provenAt !== null) query = query.where("created_at", "<", provenAt);
+  const result = await query.executeTakeFirst();
+  data.writeTopic(userTopic(userId));
+  return Number(result.numDeletedRows);
 }
 
 export async function getPasswordHash(data: DataAccess, userId: string): Promise<string | undefined> {
