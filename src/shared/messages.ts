@@ -44,5 +44,5 @@ export { describeDuration, timeLeft } from "./messages/timer";
 export { voteShortcut } from "./messages/shortcuts";
 export { kicked } from "./messages/participants";
 export { jiraConnectionSuccess, jiraConnectionFailed, jiraUpdateFailed, jiraNoScrumBoard, jiraNoActiveSprint } from "./messages/jira";
-export { bulkTooManyStories, bulkLineTooLong, estimateRecorded, queueFull } from "./messages/queue";
+export { bulkTooManyStories, bulkLineTooLong, estimateRecorded, queueDescriptionsFull, queueFull } from "./messages/queue";
 export { ROOM_404 } from "./messages/pages";

@@ -40,6 +40,11 @@ export function queueFull(max: number, room: number): string {
   return room <= 0 ? `The queue is full: a room holds at most ${max} stories` : `The queue has room for ${room} more stor${room === 1 ? "y" : "ies"} (at most ${max})`;
 }
 
+/** Adding or editing would pass the queue's total size (issue 30). */
+export function queueDescriptionsFull(max: number): string {
+  return `The queue's descriptions may hold at most ${max} characters in all: shorten or remove some descriptions first`;
+}
+
 /** The toast after a JIRA import into the queue; `sprints` names the sprint imported, when one was. */
 export function ticketsImported(imported: number, truncated: boolean, sprints: readonly string[] = []): string {
   if (imported === 0) return "Every ticket found is already in the queue.";

@@ -7,7 +7,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { STORY_DESCRIPTION_MAX_LENGTH, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
 import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
 import { requireManager } from "../../../server/features/rooms/access";
-import { listQueue } from "../../../server/features/queue/data/queue";
+import { listQueueSummaries } from "../../../server/features/queue/data/queue";
 import { type NewStory, appendStories } from "../../../server/features/queue/stories";
 import { enterRoomAsManager } from "../../../server/features/voting/access";
 import { FunctionError } from "../../../server/live/errors";
@@ -39,7 +39,7 @@ export function ticketStory(ticket: JiraTicket): NewStory {
 
 /** Appends the tickets not queued yet, in their order. */
 async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly JiraTicket[]): Promise<number> {
-  const queued = new Set((await listQueue(ctx.data, roomId)).map((s) => s.ticket_key));
+  const queued = new Set((await listQueueSummaries(ctx.data, roomId)).map((s) => s.ticket_key));
   const fresh = [...new Map(tickets.filter((t) => !queued.has(t.key)).map((t) => [t.key, t])).values()];
   await appendStories(ctx, roomId, fresh.map(ticketStory));
   return fresh.length;
@@ -53,7 +53,7 @@ export const jiraConfigForImport = internalQuery({
     requireJiraEnabled(room);
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
-    return { config: openStoredConfig(ctx.app, row), room: QUEUE_MAX_STORIES - (await listQueue(ctx.data, roomId)).length };
+    return { config: openStoredConfig(ctx.app, row), room: QUEUE_MAX_STORIES - (await listQueueSummaries(ctx.data, roomId)).length };
   },
 });
 
