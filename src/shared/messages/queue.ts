@@ -7,6 +7,7 @@ export const QUEUE_MESSAGES = {
   descriptionTooLong: "A story description must be at most 20000 characters long",
   linkInvalid: "The link must be a web address starting with http:// or https://",
   linkTooLong: "The link must be at most 2048 characters long",
+  linkWithCredentials: "The link must not contain a user name or password",
   bulkEmpty: "Please paste at least one story, one per line",
   bulkTextTooLong: "The pasted text must be at most 30000 characters long",
   storyGone: "That story is no longer in the queue.",

@@ -84,6 +84,18 @@ describe("a queue's total size", () => {
   });
 });
 
+describe("links", () => {
+  it("refuses a link with a user name or password, adding or editing, with the sentence, and changes nothing", async () => {
+    const { roomId, people } = await room("Ann Links");
+    const [ann] = people as [Person];
+    const sentence = "The link must not contain a user name or password";
+    const { storyId } = await ann.queue.mutate("addStory", roomId, { story: { title: "Plain", link: "https://example.com/a" } });
+    expect(await ann.queue.error("mutation", "addStory", { roomId, sessionId: ann.rooms.sessionId, story: { title: "Bad", link: "https://user:pass@evil.example/" } })).toBe(sentence);
+    expect(await ann.queue.error("mutation", "editStory", { roomId, sessionId: ann.rooms.sessionId, storyId, story: { title: "Plain", link: "https://user:pass@evil.example/" } })).toBe(sentence);
+    expect(await ann.queue.queue(roomId)).toMatchObject([{ title: "Plain", link: "https://example.com/a" }]);
+  });
+});
+
 /** The server's heap and buffers after a full collection: what it still holds, not what it passed through. */
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
