@@ -3,7 +3,7 @@
 // and by picking cached tickets; what a story keeps of its ticket; who may import.
 import { describe, expect, it } from "vitest";
 import { QueueApi } from "../../../../tests/support/queueApi";
-import { MESSAGES, jiraNoActiveSprint } from "../../../shared/messages";
+import { MESSAGES, jiraNoActiveSprint, jiraOtherProject } from "../../../shared/messages";
 import { POKER_ACTIVE_SPRINT_ID, POKER_ACTIVE_SPRINT_OPEN, POKER_OPEN_TICKETS } from "../test/fakeJiraData";
 import { useJiraTestServer } from "../test/jiraTestServer";
 
@@ -111,5 +111,43 @@ describe("importing into the queue", () => {
     expect(await member.error("mutation", "importQueueTickets", { roomId, sessionId: member.sessionId, ticketKeys: ["POKER-1"] })).toBe(MESSAGES.rooms.onlyManagers);
     expect(jira.fake.received.requests).toEqual([]);
     expect(await memberQueue.queue(roomId)).toEqual([]);
+  });
+});
+
+describe("the configured project only (issue 30)", () => {
+  it("imports nothing of another project of the same site, and writes no points to it, even for a ticket already queued", async () => {
+    const { owner, queue, roomId } = await linkedRoom("acme", "POKER");
+    const sentence = "This room imports from and writes to the JIRA project POKER only.";
+    expect(jiraOtherProject("POKER")).toBe(sentence);
+    // The room's token reaches NOSCREEN too; a manager's JQL may not use it for that.
+    expect(await owner.error("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = NOSCREEN" })).toBe(sentence);
+    expect(await owner.error("mutation", "importQueueTickets", { roomId, sessionId: owner.sessionId, ticketKeys: ["NOSCREEN-1"] })).toBe(sentence);
+    expect(await queue.queue(roomId)).toEqual([]);
+
+    // A story of another project already in the queue (imported before this rule) gets no points written.
+    await jira.server.app.services.database.db
+      .insertInto("story_queue")
+      .values({
+        id: "legacy-noscreen",
+        room_id: roomId,
+        position: 1024,
+        title: "Legacy",
+        description: null,
+        link: null,
+        ticket_key: "NOSCREEN-1",
+        ticket_priority: null,
+        ticket_story_points: null,
+        ticket_description_html: null,
+        status: "pending",
+        agreed_value: null,
+        agreed_at: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    const pointsBefore = jira.fake.issue("acme", "NOSCREEN-1")!.storyPoints;
+    jira.fake.clear();
+    expect(await owner.error("action", "updateStoryPoints", { roomId, sessionId: owner.sessionId, ticketKey: "NOSCREEN-1", storyPoints: 5 })).toBe(sentence);
+    expect(jira.fake.received.requests).toEqual([]);
+    expect(jira.fake.issue("acme", "NOSCREEN-1")!.storyPoints).toBe(pointsBefore);
   });
 });

@@ -3,7 +3,7 @@
 // ticket's key, summary, priority, current points and (rendered HTML) description, and a ticket
 // already queued is not queued twice. Imports stop at the room left in the queue.
 import { z } from "zod";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES, jiraOtherProject } from "../../../shared/messages";
 import { STORY_DESCRIPTION_MAX_LENGTH, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
 import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
 import { requireManager } from "../../../server/features/rooms/access";
@@ -12,7 +12,7 @@ import { type NewStory, appendStories } from "../../../server/features/queue/sto
 import { enterRoomAsManager } from "../../../server/features/voting/access";
 import { FunctionError } from "../../../server/live/errors";
 import { type MutationCtx, action, internalMutation, internalQuery, mutation } from "../../../server/live/functions";
-import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, normalizeIssueKey } from "../shared/jira";
+import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, isIssueOfProject, normalizeIssueKey } from "../shared/jira";
 import { requireJiraEnabled } from "./access";
 import { idArg, sessionIdArg, ticketArg, ticketKeyArg } from "./args";
 import { findCachedTicket, getJiraConfigRow } from "./data";
@@ -66,11 +66,17 @@ export const queueImportedTickets = internalMutation({
   },
 });
 
-async function runImport(read: () => Promise<{ tickets: JiraTicket[]; truncated: boolean }>): Promise<{ tickets: JiraTicket[]; truncated: boolean }> {
+/**
+ * Reads tickets from JIRA and keeps those of the room's project: the room's stored token is for
+ * that project, whatever a manager's JQL asks for (issue 30).
+ */
+async function runImport(config: JiraConfig, read: () => Promise<{ tickets: JiraTicket[]; truncated: boolean }>): Promise<{ tickets: JiraTicket[]; truncated: boolean }> {
   try {
     const result = await read();
     if (result.tickets.length === 0) throw new FunctionError(MESSAGES.queue.nothingToImport);
-    return result;
+    const own = result.tickets.filter((ticket) => isIssueOfProject(normalizeIssueKey(ticket.key), config.projectKey));
+    if (own.length === 0) throw new FunctionError(jiraOtherProject(config.projectKey));
+    return { ...result, tickets: own };
   } catch (error) {
     if (error instanceof JiraError) throw new FunctionError(error.message);
     throw error;
@@ -82,7 +88,7 @@ export const importQueueByJql = action({
   handler: async (ctx, { roomId, jql }): Promise<ImportResult> => {
     const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
     await limitJira(ctx, "fetchTickets", roomId);
-    const { tickets, truncated } = await runImport(() => fetchTicketsByJql(config, jql, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) }));
+    const { tickets, truncated } = await runImport(config, () => fetchTicketsByJql(config, jql, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) }));
     return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated };
   },
 });
@@ -93,7 +99,7 @@ export const importQueueSprint = action({
     const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
     await limitJira(ctx, "fetchTickets", roomId);
     let sprints: string[] = [];
-    const { tickets, truncated } = await runImport(async () => {
+    const { tickets, truncated } = await runImport(config, async () => {
       const result = await fetchActiveSprintTickets(config, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) });
       sprints = result.sprints.map((s) => s.name);
       return result;
@@ -108,8 +114,10 @@ export const importQueueTickets = mutation({
   handler: async (ctx, { roomId, ticketKeys }): Promise<ImportResult> => {
     const { room } = await enterRoomAsManager(ctx, roomId);
     requireJiraEnabled(room);
+    const config = await getJiraConfigRow(ctx.data, room.id);
     const tickets: JiraTicket[] = [];
     for (const key of ticketKeys) {
+      if (config && !isIssueOfProject(normalizeIssueKey(key), config.project_key)) throw new FunctionError(jiraOtherProject(config.project_key));
       const ticket = await findCachedTicket(ctx.data, roomId, normalizeIssueKey(key));
       if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
       tickets.push(ticket);
