@@ -6,6 +6,8 @@ import { QueueApi } from "../../../../tests/support/queueApi";
 import { MESSAGES, jiraNoActiveSprint, jiraOtherProject } from "../../../shared/messages";
 import { POKER_ACTIVE_SPRINT_ID, POKER_ACTIVE_SPRINT_OPEN, POKER_OPEN_TICKETS } from "../test/fakeJiraData";
 import { useJiraTestServer } from "../test/jiraTestServer";
+import { STORY_DESCRIPTION_MAX_LENGTH } from "../../../shared/queueStory";
+import { QUEUE_MAX_DESCRIPTION_CHARS } from "../../../shared/storyQueue";
 
 const jira = useJiraTestServer({ clearBetweenTests: true });
 
@@ -151,3 +153,16 @@ describe("the configured project only (issue 30)", () => {
     expect(jira.fake.issue("acme", "NOSCREEN-1")!.storyPoints).toBe(pointsBefore);
   });
 });
+
+describe("the queue's total size (issue 30)", () => {
+  it("queues tickets without JIRA's description once the queue's descriptions are full", async () => {
+    const { owner, queue, roomId } = await linkedRoom("acme", "POKER");
+    const fill = QUEUE_MAX_DESCRIPTION_CHARS / STORY_DESCRIPTION_MAX_LENGTH;
+    for (let i = 0; i < fill; i++) await queue.mutate("addStory", roomId, { story: { title: `Full ${i}`, description: "d".repeat(STORY_DESCRIPTION_MAX_LENGTH) } });
+    expect(await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done ORDER BY key ASC" })).toMatchObject({ truncated: false });
+    const imported = (await queue.queue(roomId))!.filter((s: any) => s.ticketKey !== null);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const story of imported) expect(story).toMatchObject({ hasTicketDescription: false, descriptionExcerpt: null });
+  });
+});
+
