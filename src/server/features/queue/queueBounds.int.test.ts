@@ -12,7 +12,7 @@ import { QueueApi } from "../../../../tests/support/queueApi";
 import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
 import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
-import { MAX_SUBSCRIPTIONS_PER_SOCKET } from "../../../shared/constants";
+import { MAX_SOCKETS_PER_ACCOUNT, MAX_SUBSCRIPTIONS_PER_SOCKET } from "../../../shared/constants";
 import { MESSAGES, queueDescriptionsFull } from "../../../shared/messages";
 import { STORY_DESCRIPTION_MAX_LENGTH } from "../../../shared/queueStory";
 import { QUEUE_DESCRIPTION_EXCERPT_LENGTH, QUEUE_MAX_DESCRIPTION_CHARS, QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
@@ -108,29 +108,35 @@ function memoryHeld(): number {
 
 const MB = 1024 * 1024;
 
+/** A room whose queue holds 500 stories of 20,000 characters, and a member to ask for it. */
+async function bigRoom(...names: [string, string]): Promise<{ roomId: string; bob: Person }> {
+  const { roomId, people } = await room(...names);
+  const [, bob] = people as [Person, Person];
+  // Written straight to the table, as a room filled before the total cap would hold them.
+  const db = server.app.services.database.db;
+  const rows = Array.from({ length: QUEUE_MAX_STORIES }, (_, i) => ({
+    id: randomUUID(),
+    room_id: roomId,
+    position: (i + 1) * 1024,
+    title: `Story ${i}`,
+    description: text(STORY_DESCRIPTION_MAX_LENGTH, `s${i}-`),
+    link: null,
+    ticket_key: null,
+    ticket_priority: null,
+    ticket_story_points: null,
+    ticket_description_html: null,
+    status: "pending" as const,
+    agreed_value: null,
+    agreed_at: null,
+    created_at: Date.now(),
+  }));
+  for (let i = 0; i < rows.length; i += 50) await db.insertInto("story_queue").values(rows.slice(i, i + 50)).execute();
+  return { roomId, bob };
+}
+
 describe("memory under one message", () => {
   it(`500 stories of 20,000 characters asked for ${MAX_SUBSCRIPTIONS_PER_SOCKET} times in one message, by a client that reads nothing, hold under 16 MB`, async () => {
-    const { roomId, people } = await room("Ann Bomb", "Bob Bomb");
-    const [, bob] = people as [Person, Person];
-    // Written straight to the table, as a room filled before the total cap would hold them.
-    const db = server.app.services.database.db;
-    const rows = Array.from({ length: QUEUE_MAX_STORIES }, (_, i) => ({
-      id: randomUUID(),
-      room_id: roomId,
-      position: (i + 1) * 1024,
-      title: `Story ${i}`,
-      description: text(STORY_DESCRIPTION_MAX_LENGTH, `s${i}-`),
-      link: null,
-      ticket_key: null,
-      ticket_priority: null,
-      ticket_story_points: null,
-      ticket_description_html: null,
-      status: "pending" as const,
-      agreed_value: null,
-      agreed_at: null,
-      created_at: Date.now(),
-    }));
-    for (let i = 0; i < rows.length; i += 50) await db.insertInto("story_queue").values(rows.slice(i, i + 50)).execute();
+    const { roomId, bob } = await bigRoom("Ann Bomb", "Bob Bomb");
     expect((await bob.queue.queue(roomId))!).toHaveLength(QUEUE_MAX_STORIES);
 
     const socket = await connectAs(server.wsUrl, bob.rooms.user!.token);
@@ -157,4 +163,39 @@ describe("memory under one message", () => {
     for (const refusal of refused) expect(refusal).toMatchObject({ type: "QueryFailed", errorMessage: MESSAGES.limits.duplicateQuery });
     expect(socket.closed).toBeNull();
   });
+
+  it(`the same, as a burst from ${MAX_SOCKETS_PER_ACCOUNT} sockets of one account (${MAX_SUBSCRIPTIONS_PER_SOCKET} attempts each, four to a message), hold under 32 MB`, async () => {
+    const { roomId, bob } = await bigRoom("Ann Burst", "Bob Burst");
+    const burst = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ACCOUNT }, () => connectAs(server.wsUrl, bob.rooms.user!.token)));
+    sockets.push(...burst);
+    await Promise.all(burst.map((socket) => socket.next((m) => m.type === "Transition")));
+    const before = memoryHeld();
+    for (const socket of burst) {
+      socket.socket.pause();
+      for (let first = 0; first < MAX_SUBSCRIPTIONS_PER_SOCKET; first += 4) {
+        const add = [0, 1, 2, 3].map((i) => ({ queryId: first + i + 1, path: "queue.getQueue", args: { roomId, attempt: first + i } }));
+        socket.send({ type: "ModifyQuerySet", add, remove: [] });
+      }
+      socket.send({ type: "Mutation", requestId: 1, path: "counter.increment", args: { name: "burst-probe" } });
+    }
+    await expect.poll(() => callOk(server, "query", "counter.get", { name: "burst-probe" }), { timeout: 60_000 }).toBe(MAX_SOCKETS_PER_ACCOUNT);
+    const held = memoryHeld() - before;
+
+    expect(held).toBeLessThan(32 * MB);
+    for (const socket of burst) socket.socket.resume();
+    for (const socket of burst) {
+      await expect.poll(() => answersOf(socket).size, { timeout: 30_000 }).toBe(MAX_SUBSCRIPTIONS_PER_SOCKET);
+      const failed = [...answersOf(socket).values()].filter((m) => m.type === "QueryFailed");
+      expect(failed).toHaveLength(MAX_SUBSCRIPTIONS_PER_SOCKET - 1);
+      expect(socket.closed).toBeNull();
+    }
+  });
 });
+
+/** Every answer a socket got (value or failure), by query id. */
+function answersOf(client: RawSyncClient): Map<number, { type: string }> {
+  const byId = new Map<number, { type: string }>();
+  for (const message of client.messages) if (message.type === "Transition") for (const m of message.modifications) byId.set(m.queryId, m);
+  return byId;
+}
+
