@@ -19,6 +19,14 @@ export const MAX_SOCKETS_PER_ADDRESS = 200;
 export const MAX_SOCKETS_PER_ACCOUNT = 20;
 /** Messages a socket may send per second, averaged over a short window. */
 export const MAX_WS_MESSAGES_PER_SECOND = 50;
+/**
+ * Bounded output (issue 30): one live query's answer as JSON, at most (characters); past it the
+ * query fails with a sentence instead. A socket's next frame and what it leaves unread in the
+ * server's send buffer, at most (bytes); past either the socket is closed and told why.
+ */
+export const MAX_QUERY_RESULT_CHARS = 2 * 1024 * 1024;
+export const MAX_OUTBOUND_FRAME_BYTES = 8 * 1024 * 1024;
+export const MAX_OUTBOUND_BUFFER_BYTES = 8 * 1024 * 1024;
 
 /** Auth tokens (spec 9). */
 export const TOKEN_REFRESH_LEEWAY_MS = 2_000;

@@ -120,9 +120,10 @@ describe("pause, resume and extend", () => {
 });
 
 describe("timer lengths", () => {
-  it("takes whole seconds from 5 s to 60 minutes", () => {
-    for (const ms of [5_000, 30_000, 90_000, 3_600_000]) expect(validationMessage(timerDurationSchema, ms)).toBeNull();
-    expect(validationMessage(timerDurationSchema, 4_000)).toBe("The timer must run for at least 5 seconds");
+  it("takes whole seconds from 30 s to 60 minutes", () => {
+    for (const ms of [30_000, 31_000, 90_000, 3_600_000]) expect(validationMessage(timerDurationSchema, ms)).toBeNull();
+    expect(validationMessage(timerDurationSchema, 29_000)).toBe("The timer must run for at least 30 seconds");
+    expect(validationMessage(timerDurationSchema, 5_000)).toBe("The timer must run for at least 30 seconds");
     expect(validationMessage(timerDurationSchema, 3_601_000)).toBe("The timer can run for at most 60 minutes");
     expect(validationMessage(timerDurationSchema, 1_500)).toBe("Please enter the timer length in whole seconds");
     expect(validationMessage(timerDurationSchema, 30_500)).toBe("Please enter the timer length in whole seconds");

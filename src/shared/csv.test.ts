@@ -27,4 +27,9 @@ describe("csvDocument", () => {
     expect(text.endsWith("\r\n")).toBe(true);
     expect(parseCsv(text)).toEqual(rows);
   });
+
+  it("guards every cell a spreadsheet would run as a formula, whatever its column", () => {
+    const rows = [["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx", "plain", "'=kept"]];
+    expect(parseCsv(csvDocument(rows))).toEqual([["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", "'\rx", "plain", "'=kept"]]);
+  });
 });

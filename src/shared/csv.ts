@@ -11,10 +11,15 @@ export function csvField(value: string): string {
  */
 export function spreadsheetText(value: string | null): string {
   if (!value) return "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** Rows of fields as one CSV document, ending with a line break. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Rows of fields as one CSV document, ending with a line break. Every cell of every export is
+ * guarded (issue 30): a custom card such as `=1+1` reaches columns that hold no typed text too.
+ */
 export function csvDocument(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return rows.map((row) => row.map((cell) => csvField(spreadsheetText(cell))).join(",")).join("\r\n") + "\r\n";
 }

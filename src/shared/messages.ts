@@ -43,6 +43,6 @@ export { customCardTooLong, customCardRepeated } from "./messages/decks";
 export { describeDuration, timeLeft } from "./messages/timer";
 export { voteShortcut } from "./messages/shortcuts";
 export { kicked } from "./messages/participants";
-export { jiraConnectionSuccess, jiraConnectionFailed, jiraUpdateFailed, jiraNoScrumBoard, jiraNoActiveSprint } from "./messages/jira";
-export { bulkTooManyStories, bulkLineTooLong, estimateRecorded, queueFull } from "./messages/queue";
+export { jiraConnectionSuccess, jiraConnectionFailed, jiraUpdateFailed, jiraNoScrumBoard, jiraNoActiveSprint, jiraOtherProject } from "./messages/jira";
+export { bulkTooManyStories, bulkLineTooLong, estimateRecorded, queueDescriptionsFull, queueFull } from "./messages/queue";
 export { ROOM_404 } from "./messages/pages";

@@ -38,6 +38,13 @@ describe("queueStorySchema", () => {
     expect(validationMessage(queueStorySchema, { title: "A", description: "d".repeat(STORY_DESCRIPTION_MAX_LENGTH + 1) })).toBe(Q.descriptionTooLong);
   });
 
+  it("refuses a link with a user name or password in it", () => {
+    for (const link of ["https://user:pass@evil.example/", "https://user@evil.example/", "http://:secret@example.com/x"]) {
+      expect(validationMessage(queueStorySchema, { title: "A", link }), link).toBe("The link must not contain a user name or password");
+    }
+    expect(validationMessage(queueStorySchema, { title: "A", link: "https://example.com/@user" })).toBeNull();
+  });
+
   it("accepts only web links, within the length limit", () => {
     for (const link of ["javascript:alert(1)", "data:text/html,hi", "ftp://example.com", "example.com", "http://", "not a url"]) {
       expect(validationMessage(queueStorySchema, { title: "A", link }), link).toBe(Q.linkInvalid);

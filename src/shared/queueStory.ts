@@ -36,6 +36,16 @@ export function isWebLink(value: string): boolean {
   }
 }
 
+/** `https://user:pass@evil.example/` shows as one site and logs in to another (issue 30). */
+export function hasCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== "" || url.password !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Blank (or absent) is no link: null. */
 export const storyLinkSchema = z.pipe(
   z.optional(
@@ -43,7 +53,8 @@ export const storyLinkSchema = z.pipe(
       z.string().check(
         z.trim(),
         z.maxLength(STORY_LINK_MAX_LENGTH, { error: Q.linkTooLong, abort: true }),
-        z.refine((link) => link === "" || isWebLink(link), Q.linkInvalid),
+        z.refine((link) => link === "" || isWebLink(link), { error: Q.linkInvalid, abort: true }),
+        z.refine((link) => !hasCredentials(link), Q.linkWithCredentials),
       ),
     ),
   ),

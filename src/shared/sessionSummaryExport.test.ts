@@ -44,6 +44,22 @@ describe("sessionSummaryCsv", () => {
   });
 });
 
+describe("a formula card (issue 30)", () => {
+  it("is guarded in every column of the summary CSV, the Agreed column included", () => {
+    const formula = "=1+1";
+    const hostile = summarizeSession([
+      { id: "f", position: 1, title: formula, ticketKey: formula, status: "estimated", agreedValue: formula, rounds: [{ votes: [formula, formula], startedAt: 0, revealedAt: 1_000 }] },
+    ]);
+    const rows = parseCsv(sessionSummaryCsv(hostile));
+    const header = rows[0]!;
+    const row = rows[1]!;
+    expect(row[header.indexOf("Agreed")]).toBe("'=1+1");
+    expect(row[header.indexOf("Story")]).toBe("'=1+1");
+    expect(row[header.indexOf("Ticket")]).toBe("'=1+1");
+    for (const cells of rows) for (const cell of cells) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+});
+
 describe("sessionSummaryMarkdown", () => {
   const markdown = sessionSummaryMarkdown(summary, "Sprint 42 | planning");
   const lines = markdown.split("\n");

@@ -9,6 +9,14 @@ export const QUEUE_POSITION_GAP = 1024;
 export const QUEUE_POSITION_LIMIT = 2 ** 30;
 /** The most stories one room's queue holds: a long planning session, still quick to read. */
 export const QUEUE_MAX_STORIES = 500;
+/**
+ * Bounded output (issue 30): the characters all of a queue's descriptions (typed, and JIRA's
+ * rendered ones) may hold together. The queue list carries only an excerpt of each description;
+ * the whole text is read on demand, one story at a time (queue.getStoryDetails).
+ */
+export const QUEUE_MAX_DESCRIPTION_CHARS = 1_000_000;
+/** The characters of a description the queue list carries. */
+export const QUEUE_DESCRIPTION_EXCERPT_LENGTH = 200;
 
 /** pending: not estimated yet; estimated: an agreed value was recorded; skipped: passed over by Next story. */
 export const STORY_STATUSES = ["pending", "estimated", "skipped"] as const;

@@ -192,6 +192,28 @@ test("the owner edits a story in place: a bad link is refused, then everyone see
   }
 });
 
+test("a long description shows as an excerpt; the whole text loads on demand, and the edit form holds all of it", async () => {
+  const long = `${"Invoices need a PDF layout finance can file. ".repeat(12)}The last line.`;
+  const page = owner.page;
+  await queue(page).getByRole("button", { name: "Edit Export invoices as PDF" }).click();
+  const form = queue(page).getByRole("form", { name: "Edit Export invoices as PDF" });
+  await form.getByLabel("Description (optional)").fill(long);
+  await form.getByRole("button", { name: "Save story" }).click();
+  await expect(form).toHaveCount(0);
+  const item = (person: Person) => queue(person.page).getByTestId("queue-item").filter({ hasText: "Export invoices as PDF" });
+  // The list carries the first 200 characters only.
+  await expect(item(walt).getByTestId("queue-item-description")).toHaveText(`${long.slice(0, 200)}…`);
+  await item(walt).getByRole("button", { name: "Show the full description of Export invoices as PDF" }).click();
+  await expect(item(walt).getByTestId("queue-item-description")).toHaveText(long);
+  await item(walt).getByRole("button", { name: "Show less of Export invoices as PDF" }).click();
+  await expect(item(walt).getByTestId("queue-item-description")).not.toContainText("The last line.");
+  // Editing starts from the whole description, not the excerpt.
+  await queue(page).getByRole("button", { name: "Edit Export invoices as PDF" }).click();
+  await expect(form.getByLabel("Description (optional)")).toHaveValue(long);
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(form).toHaveCount(0);
+});
+
 test("the owner drags a story by its handle to the top; everyone sees the new order", async () => {
   const page = owner.page;
   const before = ["Dark mode", "Login with SSO", "Export invoices as PDF", "Search filters"];

@@ -143,6 +143,12 @@ export const resetThroughAction = action({
 });
 
 /** For runtime tests without accounts: the token "user:<id>" stands for that user. */
+/** A result of `size` characters and no topic: what bounded output (issue 30) is tested with. */
+export const padding = query({
+  args: z.object({ size: z.number().int().min(0).max(4 * 1024 * 1024), tag: z.string().max(16).default("") }),
+  handler: (_ctx, args) => Promise.resolve(args.tag + "x".repeat(args.size)),
+});
+
 export async function testTokenAuthenticator(token: string) {
   const match = /^user:([a-z0-9-]{1,40})$/.exec(token);
   if (!match) return null;

@@ -24,6 +24,11 @@ export class QueueApi extends ModuleCaller {
     return this.ok("query", "getQueue", { roomId });
   }
 
+  /** One story's whole description (queue.getStoryDetails). */
+  details(roomId: string, storyId: string): Promise<any | null> {
+    return this.ok("query", "getStoryDetails", { roomId, storyId });
+  }
+
   summary(roomId: string): Promise<any | null> {
     return this.ok("query", "getSessionSummary", { roomId });
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as counter from "../../../tests/support/counterFunctions";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../tests/support/testServer";
+import { MESSAGES } from "../../shared/messages";
 import type { MutationResponseMessage, ServerMessage, TransitionMessage } from "../../shared/protocol";
 
 let server: TestServer;
@@ -65,13 +66,15 @@ describe("live queries over WebSocket", () => {
     });
   });
 
-  it("merges identical subscriptions into one query instance", async () => {
+  it("merges identical subscriptions into one query instance (one per socket: a second on the same socket is refused)", async () => {
     const before = server.app.services.runtime.subscriptions.instanceCount();
     const a = await connect();
     const b = await connect();
     await subscribe(a, 1, "merged");
     await subscribe(b, 1, "merged");
-    await subscribe(b, 2, "merged");
+    b.send({ type: "ModifyQuerySet", add: [{ queryId: 2, path: "counter.get", args: { name: "merged" } }], remove: [] });
+    const refused = await b.next<TransitionMessage>((m) => m.type === "Transition" && m.modifications.some((x) => x.queryId === 2));
+    expect(refused.modifications).toEqual([{ type: "QueryFailed", queryId: 2, errorMessage: MESSAGES.limits.duplicateQuery, errorData: null }]);
     expect(server.app.services.runtime.subscriptions.instanceCount()).toBe(before + 1);
     b.send({ type: "ModifyQuerySet", add: [], remove: [1, 2] });
     a.send({ type: "ModifyQuerySet", add: [], remove: [1] });

@@ -15,6 +15,9 @@ import { OwnQueryWaiters } from "./ownQueries";
 import { OutageRetries } from "./outageRetries";
 import { GroupLoadState, GroupLoads } from "./groupLoads";
 import { microtasksDone, type TurnBudget } from "./turnBudget";
+import { MAX_QUERY_RESULT_CHARS } from "../../shared/constants";
+import { MESSAGES } from "../../shared/messages";
+import { RequestError } from "./errors";
 
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
 export interface Subscriber {
@@ -72,6 +75,8 @@ export interface Subscription {
 }
 
 const NOT_SENT = -1;
+/** Sent a refusal instead of a result too large to send: the next result goes whole. */
+const SENT_REFUSAL = -2;
 /** The longest a flush waits for queued client messages (see scheduleFlush). */
 const FLUSH_GATHER_MS = 50;
 
@@ -119,6 +124,8 @@ export class SubscriptionManager {
     const userKey = caller.auth ? `${caller.auth.userId}\u0000${caller.auth.authSessionId}` : "";
     const existing = group.instances.get(userKey);
     if (existing) {
+      // One socket, one copy (issue 30): the same query twice would only be sent twice.
+      if (existing.subscriptions.some((other) => other.subscriber === subscriber)) throw new RequestError(MESSAGES.limits.duplicateQuery, 400);
       const subscription: Subscription = { instance: existing, subscriber, queryId, sent: NOT_SENT, closed: false };
       existing.subscriptions.push(subscription);
       return subscription;
@@ -142,8 +149,9 @@ export class SubscriptionManager {
     }
     // A flush may have brought this subscriber up to date while we waited.
     if (!subscription.closed && subscription.sent !== instance.version) {
-      subscription.subscriber.queueModification(fullModification(subscription.queryId, instance, new FlushMemo().json));
-      subscription.sent = instance.version;
+      const json = fullModification(subscription.queryId, instance, new FlushMemo().json);
+      subscription.subscriber.queueModification(json ?? tooLarge(subscription.queryId));
+      subscription.sent = json === null ? SENT_REFUSAL : instance.version;
     }
   }
 
@@ -276,12 +284,10 @@ export class SubscriptionManager {
       const { sent, queryId } = subscription;
       if (sent === instance.version || sent === NOT_SENT) continue;
       // A subscriber one version behind gets the small patch; anyone else the whole value.
-      const json =
-        sent === instance.version - 1 && instance.lastPatchJson !== null
-          ? memo.patchedModification(queryId, instance.lastPatchJson)
-          : fullModification(queryId, instance, memo.json);
-      subscription.subscriber.queueModification(json);
-      subscription.sent = instance.version;
+      const patch = sent === instance.version - 1 && instance.lastPatchJson !== null && instance.lastPatchJson.length <= MAX_QUERY_RESULT_CHARS ? instance.lastPatchJson : null;
+      const json = patch !== null ? memo.patchedModification(queryId, patch) : fullModification(queryId, instance, memo.json);
+      subscription.subscriber.queueModification(json ?? tooLarge(queryId));
+      subscription.sent = json === null ? SENT_REFUSAL : instance.version;
       touched.add(subscription.subscriber);
     }
     // Everyone has it: kept until the next change, it would only burden the garbage collector.
@@ -422,9 +428,15 @@ function failure(error: unknown, path: string): Result {
   return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
 }
 
-function fullModification(queryId: number, instance: QueryInstance, jsonCache: JsonCache): string {
+/** The whole result for one subscriber; null when its JSON is longer than MAX_QUERY_RESULT_CHARS (bounded output). */
+function fullModification(queryId: number, instance: QueryInstance, jsonCache: JsonCache): string | null {
   const result = instance.result!;
   const type: QueryModification["type"] = result.failed ? "QueryFailed" : "QueryUpdated";
   const body = result.failed ? result.errorJson : `"value":${stringifyCached(result.value, jsonCache)}`;
+  if (body.length > MAX_QUERY_RESULT_CHARS) return null;
   return `{"type":"${type}","queryId":${queryId},${body}}`;
+}
+
+function tooLarge(queryId: number): string {
+  return JSON.stringify({ type: "QueryFailed", queryId, errorMessage: MESSAGES.limits.queryResultTooLarge, errorData: null });
 }

@@ -1,7 +1,7 @@
 // One WebSocket's conversation with the runtime. Messages are handled strictly in order, so a
 // mutation's answer always follows the transition that shows its effects, and a re-sent
 // mutation after a reconnect follows the resubscription that shows its state.
-import { MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import { MAX_OUTBOUND_FRAME_BYTES, MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
 import {
   PROTOCOL_VERSION,
@@ -48,6 +48,8 @@ export class SyncSession implements Subscriber {
   private version = 0;
   /** Modifications queued for the next transition, with the commas between them. */
   private pending: string[] = [];
+  /** Characters in `pending` (at most the frame's bytes): past MAX_OUTBOUND_FRAME_BYTES the socket is closed. */
+  private pendingChars = 0;
   private queue: Promise<void> = Promise.resolve();
   private connected = false;
   private closed = false;
@@ -126,17 +128,28 @@ export class SyncSession implements Subscriber {
   // -- Subscriber --------------------------------------------------------------
 
   queueModification(json: string): void {
+    if (this.closed || this.pendingChars < 0) return;
+    // Bounded output (issue 30): a frame too large to send is never built. Closed in a later
+    // microtask, as a flush may be walking the subscriptions this socket would drop.
+    this.pendingChars += json.length + 1;
+    if (this.pendingChars > MAX_OUTBOUND_FRAME_BYTES) {
+      this.pending = [];
+      this.pendingChars = -1;
+      queueMicrotask(() => this.fatal("FrameTooLarge", MESSAGES.limits.frameTooLarge));
+      return;
+    }
     if (this.pending.length > 0) this.pending.push(",");
     this.pending.push(json);
   }
 
   /** Sends what is queued; `always` sends even an empty transition (an acknowledgement). */
   sendTransition(always = false): void {
-    if ((this.pending.length === 0 && !always) || this.closed) return;
+    if ((this.pending.length === 0 && !always) || this.closed || this.pendingChars < 0) return;
     const start = this.version++;
     // The modifications (strings a flush shares among sockets) go out as they are, unjoined.
     const pieces = this.pending;
     this.pending = [];
+    this.pendingChars = 0;
     pieces.unshift(`{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[`);
     pieces.push("]}");
     this.lastSentAt = Date.now();

@@ -67,4 +67,27 @@ describe("text frames written straight to the TCP socket", () => {
     expect([...textFrame(["a".repeat(300)]).subarray(0, 4)]).toEqual([0x81, 126, 1, 44]);
     expect([...textFrame(["a".repeat(70_000)]).subarray(0, 10)]).toEqual([0x81, 127, 0, 0, 0, 0, 0, 1, 0x11, 0x70]);
   });
+
+  it("writes nothing past the caps (issue 30): a frame over its cap, or one that would leave too much unread", async () => {
+    const { tcp, received, client } = await connected();
+    const limits = { maxFrameBytes: 1000, maxBufferedBytes: 64 * 1024 * 1024 };
+    expect(writeTextFrame(tcp, ["é".repeat(500)], limits)).toBe("written");
+    // 501 characters, 1,002 bytes: the bytes count, not the characters.
+    expect(writeTextFrame(tcp, ["é".repeat(501)], limits)).toBe("frame");
+    await until(() => received.length === 1);
+    expect(received).toEqual(["é".repeat(500)]);
+
+    // A client that reads nothing: the kernel's buffers fill, then what the socket holds passes the cap.
+    client.pause();
+    const chunk = "x".repeat(256 * 1024);
+    const slow = { maxFrameBytes: 1024 * 1024, maxBufferedBytes: 2 * 1024 * 1024 };
+    let outcome = "written";
+    for (let i = 0; i < 4096 && outcome === "written"; i++) {
+      outcome = writeTextFrame(tcp, [chunk], slow);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(outcome).toBe("slow");
+    expect(tcp.writableLength).toBeLessThanOrEqual(slow.maxBufferedBytes);
+  });
 });
+

@@ -6,8 +6,16 @@ import type { Socket } from "node:net";
 
 /** The frame for the text that `pieces` make together: 2, 4 or 10 header bytes by length, then UTF-8. */
 export function textFrame(pieces: readonly string[]): Buffer {
+  return frameOf(pieces, textLength(pieces));
+}
+
+function textLength(pieces: readonly string[]): number {
   let length = 0;
   for (const piece of pieces) length += Buffer.byteLength(piece);
+  return length;
+}
+
+function frameOf(pieces: readonly string[], length: number): Buffer {
   const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(header + length);
   frame[0] = 0x81;
@@ -25,11 +33,24 @@ export function textFrame(pieces: readonly string[]): Buffer {
   return frame;
 }
 
+/** Bounds on what one socket is sent (issue 30): a frame's bytes, and what the peer leaves unread. */
+export interface OutputLimits {
+  maxFrameBytes: number;
+  maxBufferedBytes: number;
+}
+
 /**
  * Writes a text frame to the WebSocket's TCP socket. Sound only beside a ws socket that queues
  * nothing of its own (no compression, no blobs): its pings and close frame are written at once too,
- * so frames keep their order.
+ * so frames keep their order. Writes nothing, and says why, when the frame is over the limit
+ * ("frame") or the peer has left so much unread that this frame would pass the limit ("slow"):
+ * the caller closes the socket.
  */
-export function writeTextFrame(tcp: Socket, pieces: readonly string[]): void {
-  if (tcp.writable) tcp.write(textFrame(pieces));
+export function writeTextFrame(tcp: Socket, pieces: readonly string[], limits?: OutputLimits): "written" | "frame" | "slow" {
+  if (!tcp.writable) return "written";
+  const length = textLength(pieces);
+  if (limits && length > limits.maxFrameBytes) return "frame";
+  if (limits && tcp.writableLength + length > limits.maxBufferedBytes) return "slow";
+  tcp.write(frameOf(pieces, length));
+  return "written";
 }

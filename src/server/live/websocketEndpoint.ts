@@ -5,12 +5,12 @@ import type { FastifyInstance } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
-import { MAX_WS_FRAME_BYTES, SERVER_PING_INTERVAL_MS } from "../../shared/constants";
+import { MAX_OUTBOUND_BUFFER_BYTES, MAX_OUTBOUND_FRAME_BYTES, MAX_WS_FRAME_BYTES, SERVER_PING_INTERVAL_MS } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
 import type { ConnectionLimits } from "./connectionLimits";
 import type { Runtime } from "./runtime";
 import { CLOSE_FATAL, SyncSession } from "./syncSession";
-import { writeTextFrame } from "./textFrames";
+import { writeTextFrame, type OutputLimits } from "./textFrames";
 
 export interface SyncEndpoint {
   sessionCount(): number;
@@ -21,6 +21,7 @@ export interface SyncEndpoint {
 }
 
 const PING_SLICE_MS = 1_000;
+const OUTPUT_LIMITS: OutputLimits = Object.freeze({ maxFrameBytes: MAX_OUTBOUND_FRAME_BYTES, maxBufferedBytes: MAX_OUTBOUND_BUFFER_BYTES });
 
 interface Live {
   socket: WebSocket;
@@ -45,7 +46,16 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
     const session = new SyncSession(
       runtime,
       {
-        send: (text) => void (socket.readyState === socket.OPEN && writeTextFrame(tcp, typeof text === "string" ? [text] : text)),
+        send: (text) => {
+          if (socket.readyState !== socket.OPEN) return;
+          const outcome = writeTextFrame(tcp, typeof text === "string" ? [text] : text, OUTPUT_LIMITS);
+          // Bounded output (issue 30): nothing more is queued for a socket that cannot take it;
+          // the close frame goes after what it has not read yet, saying why.
+          if (outcome === "written") return;
+          socket.close(CLOSE_FATAL, outcome === "frame" ? "FrameTooLarge" : MESSAGES.limits.slowReader);
+          // Its live queries go now, not once the peer reads the close frame (or ws gives up on it).
+          queueMicrotask(() => session.dispose());
+        },
         close: (code, reason) => socket.close(code, reason),
         pause: () => socket.pause(),
         resume: () => socket.resume(),

@@ -53,6 +53,11 @@ export function jiraNoScrumBoard(projectKey: string): string {
   return `The JIRA project ${projectKey} has no scrum board, so it has no sprints.`;
 }
 
+/** A ticket of another project: the room's stored token serves its own project only (issue 30). */
+export function jiraOtherProject(projectKey: string): string {
+  return `This room imports from and writes to the JIRA project ${projectKey} only.`;
+}
+
 /** Sprint import: the project's scrum boards have no active sprint. */
 export function jiraNoActiveSprint(projectKey: string): string {
   return `The JIRA project ${projectKey} has no active sprint. Start one in JIRA, or import by JQL.`;

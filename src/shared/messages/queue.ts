@@ -7,6 +7,7 @@ export const QUEUE_MESSAGES = {
   descriptionTooLong: "A story description must be at most 20000 characters long",
   linkInvalid: "The link must be a web address starting with http:// or https://",
   linkTooLong: "The link must be at most 2048 characters long",
+  linkWithCredentials: "The link must not contain a user name or password",
   bulkEmpty: "Please paste at least one story, one per line",
   bulkTextTooLong: "The pasted text must be at most 30000 characters long",
   storyGone: "That story is no longer in the queue.",
@@ -38,6 +39,11 @@ export function bulkLineTooLong(lineNumber: number, max: number): string {
 /** Adding would pass the queue's cap. */
 export function queueFull(max: number, room: number): string {
   return room <= 0 ? `The queue is full: a room holds at most ${max} stories` : `The queue has room for ${room} more stor${room === 1 ? "y" : "ies"} (at most ${max})`;
+}
+
+/** Adding or editing would pass the queue's total size (issue 30). */
+export function queueDescriptionsFull(max: number): string {
+  return `The queue's descriptions may hold at most ${max} characters in all: shorten or remove some descriptions first`;
 }
 
 /** The toast after a JIRA import into the queue; `sprints` names the sprint imported, when one was. */

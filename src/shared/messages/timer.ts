@@ -3,7 +3,7 @@
 /** The round timer (issue 15; no spec wording). */
 export const TIMER_MESSAGES = {
   durationInvalid: "Please enter the timer length in whole seconds",
-  durationTooShort: "The timer must run for at least 5 seconds",
+  durationTooShort: "The timer must run for at least 30 seconds",
   durationTooLong: "The timer can run for at most 60 minutes",
   timeUp: "Time is up",
   noTimer: "There is no timer to change. Start one first.",

@@ -3,19 +3,35 @@ import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { queueStorySchema } from "../../../shared/queueStory";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../lib/api";
-import { useMutation } from "../../sync/react";
+import { useMutation, useQuery } from "../../sync/react";
 import { serverMessageOr } from "../room/serverMessage";
 import { Button } from "../ui/Button";
 import { StoryFields, type StoryDraft } from "./StoryFields";
 
 interface Props {
   roomId: string;
-  story: { _id: string; title: string; description: string | null; link: string | null };
+  story: { _id: string; title: string; link: string | null };
   onDone: () => void;
 }
 
-/** Owners and admins edit a queued story in place: its title, description and link (checked by the shared rule first). */
+/**
+ * Owners and admins edit a queued story in place: its title, description and link (checked by the
+ * shared rule first). The list carries only an excerpt of the description, so the whole text is
+ * read first (queue.getStoryDetails).
+ */
 export function EditStoryForm({ roomId, story, onDone }: Props) {
+  const details = useQuery(api.queue.getStoryDetails, { roomId, storyId: story._id });
+  if (details === undefined) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Loading the story…
+      </p>
+    );
+  }
+  return <EditStoryFields roomId={roomId} story={{ ...story, description: details?.description ?? null }} onDone={onDone} />;
+}
+
+function EditStoryFields({ roomId, story, onDone }: { roomId: string; story: Props["story"] & { description: string | null }; onDone: () => void }) {
   const editStory = useMutation(api.queue.editStory);
   const [draft, setDraft] = useState<StoryDraft>({ title: story.title, description: story.description ?? "", link: story.link ?? "" });
   const [error, setError] = useState<string | null>(null);

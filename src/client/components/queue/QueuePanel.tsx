@@ -17,6 +17,7 @@ import { cn } from "../ui/cn";
 import { Label } from "../ui/Label";
 import { Textarea } from "../ui/Textarea";
 import { EditStoryForm } from "./EditStoryForm";
+import { StoryDescription } from "./StoryDescription";
 import { StoryFields, type StoryDraft } from "./StoryFields";
 import { useQueueDrag } from "./useQueueDrag";
 
@@ -162,7 +163,7 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
                       <span>{pointsLabel(story.ticketStoryPoints)}</span>
                     </p>
                   )}
-                  {story.description && <p className="line-clamp-2 text-xs whitespace-pre-line text-muted-foreground">{story.description}</p>}
+                  <StoryDescription roomId={roomId} story={story} />
                   {story.link && (
                     <a href={story.link} target="_blank" rel="noopener noreferrer" className="text-xs break-all text-link underline-offset-2 hover:underline">
                       {story.link}

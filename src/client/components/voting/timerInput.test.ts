@@ -11,10 +11,10 @@ describe("parseTimerLength", () => {
     expect(parseTimerLength("60")).toEqual({ ms: 3_600_000 });
   });
 
-  it("refuses what is no length, or one outside 5 seconds to 60 minutes, with the server's words", () => {
+  it("refuses what is no length, or one outside 30 seconds to 60 minutes, with the server's words", () => {
     for (const text of ["", "abc", "2:75", "1:2", "-3", "3m", "1e1"]) expect(parseTimerLength(text)).toEqual({ error: "Enter minutes, or minutes and seconds such as 2:30" });
-    expect(parseTimerLength("0:04")).toEqual({ error: "The timer must run for at least 5 seconds" });
-    expect(parseTimerLength("0")).toEqual({ error: "The timer must run for at least 5 seconds" });
+    expect(parseTimerLength("0:29")).toEqual({ error: "The timer must run for at least 30 seconds" });
+    expect(parseTimerLength("0")).toEqual({ error: "The timer must run for at least 30 seconds" });
     expect(parseTimerLength("60:01")).toEqual({ error: "The timer can run for at most 60 minutes" });
     expect(parseTimerLength("90")).toEqual({ error: "The timer can run for at most 60 minutes" });
   });

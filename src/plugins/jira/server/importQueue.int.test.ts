@@ -3,9 +3,11 @@
 // and by picking cached tickets; what a story keeps of its ticket; who may import.
 import { describe, expect, it } from "vitest";
 import { QueueApi } from "../../../../tests/support/queueApi";
-import { MESSAGES, jiraNoActiveSprint } from "../../../shared/messages";
+import { MESSAGES, jiraNoActiveSprint, jiraOtherProject } from "../../../shared/messages";
 import { POKER_ACTIVE_SPRINT_ID, POKER_ACTIVE_SPRINT_OPEN, POKER_OPEN_TICKETS } from "../test/fakeJiraData";
 import { useJiraTestServer } from "../test/jiraTestServer";
+import { STORY_DESCRIPTION_MAX_LENGTH } from "../../../shared/queueStory";
+import { QUEUE_MAX_DESCRIPTION_CHARS } from "../../../shared/storyQueue";
 
 const jira = useJiraTestServer({ clearBetweenTests: true });
 
@@ -32,9 +34,16 @@ describe("importing into the queue", () => {
       ticketKey: "POKER-1",
       ticketPriority: "Highest",
       ticketStoryPoints: 1,
+      descriptionExcerpt: null,
+      hasTicketDescription: true,
+      status: "pending",
+    });
+    // The list carries no descriptions (issue 30): a member reads one story's on demand.
+    expect(queue[0]).not.toHaveProperty("ticketDescriptionHtml");
+    expect(await memberQueue.details(roomId, queue[0]._id)).toEqual({
+      _id: queue[0]._id,
       description: null,
       ticketDescriptionHtml: "<p>As a customer I want sign-in to load faster on mobile, so that planning goes faster.</p>",
-      status: "pending",
     });
     expect(queue.at(-1)?.ticketKey).toBe(`POKER-${POKER_OPEN_TICKETS}`);
 
@@ -106,3 +115,54 @@ describe("importing into the queue", () => {
     expect(await memberQueue.queue(roomId)).toEqual([]);
   });
 });
+
+describe("the configured project only (issue 30)", () => {
+  it("imports nothing of another project of the same site, and writes no points to it, even for a ticket already queued", async () => {
+    const { owner, queue, roomId } = await linkedRoom("acme", "POKER");
+    const sentence = "This room imports from and writes to the JIRA project POKER only.";
+    expect(jiraOtherProject("POKER")).toBe(sentence);
+    // The room's token reaches NOSCREEN too; a manager's JQL may not use it for that.
+    expect(await owner.error("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = NOSCREEN" })).toBe(sentence);
+    expect(await owner.error("mutation", "importQueueTickets", { roomId, sessionId: owner.sessionId, ticketKeys: ["NOSCREEN-1"] })).toBe(sentence);
+    expect(await queue.queue(roomId)).toEqual([]);
+
+    // A story of another project already in the queue (imported before this rule) gets no points written.
+    await jira.server.app.services.database.db
+      .insertInto("story_queue")
+      .values({
+        id: "legacy-noscreen",
+        room_id: roomId,
+        position: 1024,
+        title: "Legacy",
+        description: null,
+        link: null,
+        ticket_key: "NOSCREEN-1",
+        ticket_priority: null,
+        ticket_story_points: null,
+        ticket_description_html: null,
+        status: "pending",
+        agreed_value: null,
+        agreed_at: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    const pointsBefore = jira.fake.issue("acme", "NOSCREEN-1")!.storyPoints;
+    jira.fake.clear();
+    expect(await owner.error("action", "updateStoryPoints", { roomId, sessionId: owner.sessionId, ticketKey: "NOSCREEN-1", storyPoints: 5 })).toBe(sentence);
+    expect(jira.fake.received.requests).toEqual([]);
+    expect(jira.fake.issue("acme", "NOSCREEN-1")!.storyPoints).toBe(pointsBefore);
+  });
+});
+
+describe("the queue's total size (issue 30)", () => {
+  it("queues tickets without JIRA's description once the queue's descriptions are full", async () => {
+    const { owner, queue, roomId } = await linkedRoom("acme", "POKER");
+    const fill = QUEUE_MAX_DESCRIPTION_CHARS / STORY_DESCRIPTION_MAX_LENGTH;
+    for (let i = 0; i < fill; i++) await queue.mutate("addStory", roomId, { story: { title: `Full ${i}`, description: "d".repeat(STORY_DESCRIPTION_MAX_LENGTH) } });
+    expect(await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done ORDER BY key ASC" })).toMatchObject({ truncated: false });
+    const imported = (await queue.queue(roomId))!.filter((s: any) => s.ticketKey !== null);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const story of imported) expect(story).toMatchObject({ hasTicketDescription: false, descriptionExcerpt: null });
+  });
+});
+

@@ -3,15 +3,15 @@
 // ticket's key, summary, priority, current points and (rendered HTML) description, and a ticket
 // already queued is not queued twice. Imports stop at the room left in the queue.
 import { z } from "zod";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES, jiraOtherProject } from "../../../shared/messages";
 import { STORY_DESCRIPTION_MAX_LENGTH, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
 import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
 import { requireManager } from "../../../server/features/rooms/access";
-import { listQueue } from "../../../server/features/queue/data/queue";
+import { listQueueSummaries } from "../../../server/features/queue/data/queue";
 import { type NewStory, appendStories } from "../../../server/features/queue/stories";
 import { enterRoomAsManager } from "../../../server/features/voting/access";
 import { action, FunctionError, internalMutation, internalQuery, mutation, type MutationCtx } from "../../../server/live";
-import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, normalizeIssueKey } from "../shared/jira";
+import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, isIssueOfProject, normalizeIssueKey } from "../shared/jira";
 import { requireJiraEnabled } from "./access";
 import { idArg, sessionIdArg, ticketArg, ticketKeyArg } from "./args";
 import { findCachedTicket, getJiraConfigRow } from "./data";
@@ -38,7 +38,7 @@ export function ticketStory(ticket: JiraTicket): NewStory {
 
 /** Appends the tickets not queued yet, in their order. */
 async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly JiraTicket[]): Promise<number> {
-  const queued = new Set((await listQueue(ctx.data, roomId)).map((s) => s.ticket_key));
+  const queued = new Set((await listQueueSummaries(ctx.data, roomId)).map((s) => s.ticket_key));
   const fresh = [...new Map(tickets.filter((t) => !queued.has(t.key)).map((t) => [t.key, t])).values()];
   await appendStories(ctx, roomId, fresh.map(ticketStory));
   return fresh.length;
@@ -52,7 +52,7 @@ export const jiraConfigForImport = internalQuery({
     requireJiraEnabled(room);
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
-    return { config: openStoredConfig(ctx.app, row), room: QUEUE_MAX_STORIES - (await listQueue(ctx.data, roomId)).length };
+    return { config: openStoredConfig(ctx.app, row), room: QUEUE_MAX_STORIES - (await listQueueSummaries(ctx.data, roomId)).length };
   },
 });
 
@@ -65,11 +65,17 @@ export const queueImportedTickets = internalMutation({
   },
 });
 
-async function runImport(read: () => Promise<{ tickets: JiraTicket[]; truncated: boolean }>): Promise<{ tickets: JiraTicket[]; truncated: boolean }> {
+/**
+ * Reads tickets from JIRA and keeps those of the room's project: the room's stored token is for
+ * that project, whatever a manager's JQL asks for (issue 30).
+ */
+async function runImport(config: JiraConfig, read: () => Promise<{ tickets: JiraTicket[]; truncated: boolean }>): Promise<{ tickets: JiraTicket[]; truncated: boolean }> {
   try {
     const result = await read();
     if (result.tickets.length === 0) throw new FunctionError(MESSAGES.queue.nothingToImport);
-    return result;
+    const own = result.tickets.filter((ticket) => isIssueOfProject(normalizeIssueKey(ticket.key), config.projectKey));
+    if (own.length === 0) throw new FunctionError(jiraOtherProject(config.projectKey));
+    return { ...result, tickets: own };
   } catch (error) {
     if (error instanceof JiraError) throw new FunctionError(error.message);
     throw error;
@@ -81,7 +87,7 @@ export const importQueueByJql = action({
   handler: async (ctx, { roomId, jql }): Promise<ImportResult> => {
     const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
     await limitJira(ctx, "fetchTickets", roomId);
-    const { tickets, truncated } = await runImport(() => fetchTicketsByJql(config, jql, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) }));
+    const { tickets, truncated } = await runImport(config, () => fetchTicketsByJql(config, jql, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) }));
     return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated };
   },
 });
@@ -92,7 +98,7 @@ export const importQueueSprint = action({
     const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
     await limitJira(ctx, "fetchTickets", roomId);
     let sprints: string[] = [];
-    const { tickets, truncated } = await runImport(async () => {
+    const { tickets, truncated } = await runImport(config, async () => {
       const result = await fetchActiveSprintTickets(config, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) });
       sprints = result.sprints.map((s) => s.name);
       return result;
@@ -107,8 +113,10 @@ export const importQueueTickets = mutation({
   handler: async (ctx, { roomId, ticketKeys }): Promise<ImportResult> => {
     const { room } = await enterRoomAsManager(ctx, roomId);
     requireJiraEnabled(room);
+    const config = await getJiraConfigRow(ctx.data, room.id);
     const tickets: JiraTicket[] = [];
     for (const key of ticketKeys) {
+      if (config && !isIssueOfProject(normalizeIssueKey(key), config.project_key)) throw new FunctionError(jiraOtherProject(config.project_key));
       const ticket = await findCachedTicket(ctx.data, roomId, normalizeIssueKey(key));
       if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
       tickets.push(ticket);

@@ -2,8 +2,8 @@
 // ticket. The points must be one of the room's numeric cards; JIRA's refusals come back as
 // { success: false, error } for the 'Failed to update JIRA: {error}' toast.
 import { z } from "zod";
-import { type JiraConfig, type UpdatePointsResult, normalizeIssueKey } from "../shared/jira";
-import { MESSAGES } from "../../../shared/messages";
+import { type JiraConfig, type UpdatePointsResult, isIssueOfProject, normalizeIssueKey } from "../shared/jira";
+import { MESSAGES, jiraOtherProject } from "../../../shared/messages";
 import { checkDeckStoryPoints } from "../../../shared/suggestedPoints";
 import { deckSettingOf } from "../../../server/features/rooms/data/roomSettings";
 import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./data";
@@ -25,6 +25,8 @@ export const jiraConfigForPoints = internalQuery({
     requireJiraEnabled(room);
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
+    // The stored token writes to the configured project only (issue 30), whatever the queue holds.
+    if (!isIssueOfProject(args.ticketKey, row.project_key)) throw new FunctionError(jiraOtherProject(row.project_key));
     const check = checkDeckStoryPoints(args.storyPoints, deckSettingOf(room));
     if (!check.ok) throw new FunctionError(check.message);
     // A ticket of the cache, or one imported into the queue (issue 14) by JQL or sprint.

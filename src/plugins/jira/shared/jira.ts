@@ -46,6 +46,11 @@ export function normalizeIssueKey(input: string): string {
   return input.trim().toUpperCase();
 }
 
+/** Whether an issue key (normalised) names an issue of the project: `POKER-12` of `POKER`. */
+export function isIssueOfProject(issueKey: string, projectKey: string): boolean {
+  return issueKey.startsWith(`${projectKey.toUpperCase()}-`);
+}
+
 export function isValidIssueKey(issueKey: string): boolean {
   return JIRA_ISSUE_KEY_PATTERN.test(issueKey);
 }

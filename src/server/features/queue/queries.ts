@@ -6,50 +6,76 @@ import { canManageRoom } from "../../../shared/permissions";
 import { type SessionSummary, type SummaryRoundInput, summarizeSession } from "../../../shared/sessionSummary";
 import { sessionSummaryCsv, sessionSummaryMarkdown } from "../../../shared/sessionSummaryExport";
 import type { StoryStatus } from "../../../shared/storyQueue";
-import { action, type DataAccess, FunctionError, internalQuery } from "../../live";
+import { action, type DataAccess, FunctionError, internalQuery, query } from "../../live";
+import { loadRoomMemberIds } from "../rooms/data/participants";
 import { requireParticipant } from "../rooms/access";
 import { idArg } from "../rooms/args";
 import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
 import { listQueueRounds } from "../voting/data/roundHistory";
 import { parseArchivedVotes } from "../voting/roundArchive";
-import { type QueueStoryRow, listQueue } from "./data/queue";
+import { type QueueListRow, getQueueStory, listQueueSummaries } from "./data/queue";
 
 export interface QueueStoryView {
   _id: string;
   position: number;
   title: string;
-  description: string | null;
+  /** The description's first QUEUE_DESCRIPTION_EXCERPT_LENGTH characters (issue 30: the list carries no whole description). */
+  descriptionExcerpt: string | null;
+  /** The whole description's length; longer than the excerpt, it is read with queue.getStoryDetails. */
+  descriptionLength: number;
   link: string | null;
   ticketKey: string | null;
   ticketPriority: string | null;
   ticketStoryPoints: number | null;
-  /** JIRA's rendered description of an imported ticket: HTML, to sanitise before showing. */
-  ticketDescriptionHtml: string | null;
+  /** Whether an imported ticket has JIRA's rendered description (queue.getStoryDetails reads it). */
+  hasTicketDescription: boolean;
   status: StoryStatus;
   agreedValue: string | null;
 }
 
-function storyView(row: QueueStoryRow): QueueStoryView {
+function storyView(row: QueueListRow): QueueStoryView {
   return {
     _id: row.id,
     position: row.position,
     title: row.title,
-    description: row.description,
+    descriptionExcerpt: row.description_excerpt,
+    descriptionLength: row.description_length ?? 0,
     link: row.link,
     ticketKey: row.ticket_key,
     ticketPriority: row.ticket_priority,
     ticketStoryPoints: row.ticket_story_points,
-    ticketDescriptionHtml: row.ticket_description_html,
+    hasTicketDescription: row.ticket_description_length !== null,
     status: row.status,
     agreedValue: row.agreed_value,
   };
 }
 
 /** The room's queue in order; null for anyone not in the room. The current story is the room's `currentQueueStoryId`. */
-export const getQueue = membersOnlyQuery(async ({ data }, roomId): Promise<readonly QueueStoryView[]> => (await listQueue(data, roomId)).map(storyView));
+export const getQueue = membersOnlyQuery(async ({ data }, roomId): Promise<readonly QueueStoryView[]> => (await listQueueSummaries(data, roomId)).map(storyView));
+
+export interface QueueStoryDetails {
+  _id: string;
+  description: string | null;
+  /** JIRA's rendered description of an imported ticket: HTML, to sanitise before showing. */
+  ticketDescriptionHtml: string | null;
+}
+
+/**
+ * One story's whole description, loaded on demand (issue 30): null for anyone not in the room,
+ * or once the story has left the queue.
+ */
+export const getStoryDetails = query({
+  args: z.object({ roomId: idArg, storyId: idArg }),
+  handler: async (ctx, { roomId, storyId }): Promise<QueueStoryDetails | null> => {
+    const userId = ctx.auth?.userId;
+    if (!userId || !(await loadRoomMemberIds(ctx.data, roomId)).has(userId)) return null;
+    const story = await getQueueStory(ctx.data, roomId, storyId);
+    return story ? { _id: story.id, description: story.description, ticketDescriptionHtml: story.ticket_description_html } : null;
+  },
+});
 
 async function loadSummary(data: DataAccess, roomId: string): Promise<SessionSummary> {
-  const [stories, rounds] = await Promise.all([listQueue(data, roomId), listQueueRounds(data, roomId)]);
+  const [stories, rounds] = await Promise.all([listQueueSummaries(data, roomId), listQueueRounds(data, roomId)]);
   const byStory = new Map<string, SummaryRoundInput[]>();
   for (const round of rounds) {
     const votes = parseArchivedVotes(round.votes_json).flatMap((v) => (v.value === null ? [] : [v.value]));

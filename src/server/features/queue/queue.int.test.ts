@@ -61,7 +61,7 @@ describe("the queue, live", () => {
     await ann.queue.mutate("moveStory", roomId, { storyId: checkout, to: "up" });
     await ann.queue.mutate("removeStory", roomId, { storyId: storyIds[0]! });
     const seen = await Promise.all(watchers.map((w) => waitForValue(w, 1, (q) => titles(q)?.join("|") === "Search|Checkout v2|Reports")));
-    expect(seen[0]!.find((s: any) => s.title === "Reports")).toMatchObject({ description: "Monthly", link: "https://example.com/r", status: "pending", agreedValue: null });
+    expect(seen[0]!.find((s: any) => s.title === "Reports")).toMatchObject({ descriptionExcerpt: "Monthly", descriptionLength: 7, link: "https://example.com/r", status: "pending", agreedValue: null });
   });
 });
 
@@ -235,7 +235,8 @@ describe("editing the current story", () => {
     expect((await bob.rooms.getRoomData(roomId)).room.currentStory).toBe("New title");
     await ann.voting.reset(roomId);
     expect((await bob.voting.history(roomId))!.map((h: any) => h.story)).toEqual(["Old title"]);
-    expect((await bob.queue.queue(roomId))![0]).toMatchObject({ title: "New title", description: "Why", link: "https://example.com/1" });
+    expect((await bob.queue.queue(roomId))![0]).toMatchObject({ title: "New title", descriptionExcerpt: "Why", link: "https://example.com/1" });
+    expect(await bob.queue.details(roomId, storyIds[0]!)).toEqual({ _id: storyIds[0], description: "Why", ticketDescriptionHtml: null });
   });
 });
 

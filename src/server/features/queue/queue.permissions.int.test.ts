@@ -97,4 +97,11 @@ describe("reading the queue and the summary", () => {
       expect(await api(caller).summary(roomId)).toBeNull();
     }
   });
+
+  it("one story's whole description (queue.getStoryDetails, issue 30) is for the room's participants too", async () => {
+    const { roomId } = await setUpRoom();
+    const storyId = (await api("owner").queue(roomId))![0]._id;
+    for (const caller of ["owner", "admin", "member"] as const) expect(await api(caller).details(roomId, storyId)).toMatchObject({ _id: storyId });
+    for (const caller of ["outsider", "signedOut"] as const) expect(await api(caller).details(roomId, storyId)).toBeNull();
+  });
 });

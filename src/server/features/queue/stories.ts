@@ -3,27 +3,44 @@
 // managers' changes to one queue run one after another.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES, queueDescriptionsFull } from "../../../shared/messages";
 import { parseBulkStories, queueCapacityMessage, queueStorySchema } from "../../../shared/queueStory";
-import { appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
+import { QUEUE_MAX_DESCRIPTION_CHARS, appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
 import { FunctionError, mutation, type MutationCtx } from "../../live";
 import { parseOrThrow } from "../rooms/args";
 import { enterRoomAsManager } from "../voting/access";
 import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
 import { writeRoom } from "../rooms/data/rooms";
 import { roomStoryFor } from "./session";
-import { type QueueStoryRow, getQueueStory, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
+import { type QueueStoryRow, getQueueStory, deleteQueueStory, insertQueueStories, listQueueOrder, queueDescriptionChars, updateQueueStory, writeQueuePositions } from "./data/queue";
 
 /** What an imported or typed story brings; the rest is the queue's. */
 export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points" | "ticket_description_html">;
 
-/** Appends stories after the last one, refusing what would pass the queue's cap. */
+const descriptionChars = (story: Pick<NewStory, "description" | "ticket_description_html">) => (story.description?.length ?? 0) + (story.ticket_description_html?.length ?? 0);
+
+/**
+ * Appends stories after the last one, refusing what would pass the queue's caps: its stories, and
+ * its descriptions' characters in all (issue 30). JIRA's rendered descriptions that no longer fit
+ * are left out (the ticket is queued without it); a typed description that does not fit is refused.
+ */
 export async function appendStories(ctx: MutationCtx, roomId: string, stories: readonly NewStory[]): Promise<string[]> {
   const order = await listQueueOrder(ctx.data, roomId);
   const full = queueCapacityMessage(order.length, stories.length);
   if (full) throw new FunctionError(full);
+  let room = QUEUE_MAX_DESCRIPTION_CHARS - (await queueDescriptionChars(ctx.data, roomId));
+  const fitting = stories.map((story) => {
+    let chars = descriptionChars(story);
+    if (chars > room && story.ticket_description_html !== null) {
+      story = { ...story, ticket_description_html: null };
+      chars = descriptionChars(story);
+    }
+    if (chars > room) throw new FunctionError(queueDescriptionsFull(QUEUE_MAX_DESCRIPTION_CHARS));
+    room -= chars;
+    return story;
+  });
   const positions = appendPositions(order, stories.length);
-  const rows: QueueStoryRow[] = stories.map((story, i) => ({
+  const rows: QueueStoryRow[] = fitting.map((story, i) => ({
     ...story,
     id: randomUUID(),
     room_id: roomId,
@@ -69,6 +86,12 @@ export const editStory = mutation({
   handler: async (ctx, { roomId, storyId, story }): Promise<null> => {
     const { room } = await enterRoomAsManager(ctx, roomId);
     const fields = parseOrThrow(queueStorySchema, story);
+    const current = await getQueueStory(ctx.data, roomId, storyId);
+    if (!current) throw new FunctionError(MESSAGES.queue.storyGone);
+    const others = await queueDescriptionChars(ctx.data, roomId, storyId);
+    if (others + descriptionChars({ description: fields.description, ticket_description_html: current.ticket_description_html }) > QUEUE_MAX_DESCRIPTION_CHARS) {
+      throw new FunctionError(queueDescriptionsFull(QUEUE_MAX_DESCRIPTION_CHARS));
+    }
     if (!(await updateQueueStory(ctx.data, roomId, storyId, fields))) throw new FunctionError(MESSAGES.queue.storyGone);
     if (room.current_queue_story_id === storyId) await writeRoom(ctx.data, roomId, ctx.now, roomStoryFor((await getQueueStory(ctx.data, roomId, storyId)) ?? null));
     return null;

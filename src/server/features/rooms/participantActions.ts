@@ -35,7 +35,7 @@ export const kickParticipant = mutation({
       throw new FunctionError(isSelf ? P.cannotKickSelf : target.role === "owner" ? P.cannotKickOwner : P.cannotKickRank);
     }
     await writeRoom(ctx.data, room.id, ctx.now);
-    await deleteParticipant(ctx.data, target);
+    await deleteParticipant(ctx.data, target, true);
     await deleteIfEmptyTemporary(ctx.data, room);
     await reconsiderAutoReveal(ctx, room.id, "roomChanged");
     return null;

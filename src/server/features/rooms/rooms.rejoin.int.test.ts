@@ -73,3 +73,18 @@ it("lets an included participant who left join as a plain voter, and forgets eve
   const db = server.app.services.database.db;
   expect(await db.selectFrom("room_standings").selectAll().where("room_id", "=", roomId).execute()).toEqual([]);
 });
+
+it("brings a kicked admin back as a member, not an admin (issue 30)", async () => {
+  const ann = await person("Ann Owner");
+  const kat = await person("Kat Kicked Admin");
+  const { code, roomId } = await ann.createAndEnter({ isPermanent: true });
+  const katIn = await kat.joinRoom(code);
+  await ann.ok("mutation", "toggleAdminStatus", { roomId, participantId: katIn.participantId, sessionId: ann.sessionId });
+  expect(await standing(ann, roomId, "Kat Kicked Admin")).toEqual({ role: "admin", isExcludedFromVoting: false });
+  await ann.ok("mutation", "kickParticipant", { roomId, participantId: katIn.participantId, sessionId: ann.sessionId });
+
+  const again = await kat.joinRoom(code);
+  expect(await standing(ann, roomId, "Kat Kicked Admin")).toEqual({ role: "member", isExcludedFromVoting: false });
+  // As a member she may no longer manage anyone.
+  expect(await kat.error("mutation", "toggleVotingExclusion", { roomId, participantId: again.participantId, sessionId: kat.sessionId })).toBe(MESSAGES.participants.cannotToggleExclusion);
+});

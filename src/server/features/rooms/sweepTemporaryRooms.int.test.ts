@@ -56,6 +56,22 @@ describe("sweeping temporary rooms", () => {
     expect((await ann.getUserRooms()).map((r) => r.name).sort()).toEqual(["Permanent", "Recent", "Watched"]);
   });
 
+  it("sweeps an idle room that only a signed-in non-member watches (issue 30)", async () => {
+    const peeked = await ann.createAndEnter({ name: "Peeked" });
+    const cy = new RoomsApi(server, await signUpUser(server, "Cy Outsider"));
+    const cySocket = await connectAs(server.wsUrl, cy.user!.token);
+    sockets.push(cySocket);
+    subscribe(cySocket, 1, "rooms.getRoomData", { roomId: peeked.roomId });
+    const presence = () =>
+      server.app.services.database.db.selectFrom("room_presence").select("user_id").where("room_id", "=", peeked.roomId).where("user_id", "=", cy.user!.userId).execute();
+    // The watch alone is recorded as presence, as it is for someone about to join...
+    await expect.poll(async () => (await presence()).length).toBe(1);
+    await idleFor(peeked.roomId, IDLE_MINUTES + 15);
+    // ...but it does not keep a room nobody in it has visited.
+    expect(await sweepTemporaryRooms(server.app.services)).toEqual([peeked.roomId]);
+    expect(await ann.getRoomByCode(peeked.code)).toBeNull();
+  });
+
   it("runs on its own every interval until stopped", async () => {
     const room = await ann.createAndEnter({ name: "Forgotten" });
     await idleFor(room.roomId, IDLE_MINUTES + 1);

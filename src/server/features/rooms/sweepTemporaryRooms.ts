@@ -20,8 +20,18 @@ export const sweepIdleTemporaryRooms = internalMutation({
       .select("id")
       .where("is_permanent", "=", 0)
       .where("last_activity", "<", ctx.now - idleMs)
+      // Only a participant online keeps the room: anyone signed in may watch a room's query (and
+      // so hold a presence row) without being in it (issue 30).
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("room_presence").select("room_presence.room_id").whereRef("room_presence.room_id", "=", "rooms.id").where("room_presence.updated_at", ">=", fresh))),
+        not(
+          exists(
+            selectFrom("room_presence")
+              .innerJoin("participants", (join) => join.onRef("participants.room_id", "=", "room_presence.room_id").onRef("participants.user_id", "=", "room_presence.user_id"))
+              .select("room_presence.room_id")
+              .whereRef("room_presence.room_id", "=", "rooms.id")
+              .where("room_presence.updated_at", ">=", fresh),
+          ),
+        ),
       )
       .limit(SWEEP_BATCH)
       .execute();

@@ -129,3 +129,33 @@ describe("roundHistoryCsv", () => {
     expect(parseCsv(roundHistoryCsv([]))).toEqual([[...ROUND_HISTORY_CSV_HEADER]]);
   });
 });
+
+describe("a formula card (issue 30)", () => {
+  it("is guarded in every column of the round history CSV", () => {
+    const formula = "=1+1";
+    const csv = roundHistoryCsv(
+      [
+        entry({
+          story: formula,
+          ticketKey: formula,
+          ticketSummary: formula,
+          votes: [{ participantName: formula, value: formula }],
+          averageText: formula,
+          mostCommon: [formula],
+          isNumeric: false,
+          totalVotes: 1,
+          queueStoryId: "q1",
+        }),
+      ],
+      new Map([["q1", formula]]),
+    );
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual([...ROUND_HISTORY_CSV_HEADER]);
+    for (const cells of rows) for (const cell of cells) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    const row = rows[1]!;
+    for (const column of ["Story", "Ticket", "Ticket summary", "Average", "Most common", "Agreed"]) {
+      const index = rows[0]!.indexOf(column);
+      if (index >= 0) expect(row[index], column).toBe("'=1+1");
+    }
+  });
+});

@@ -72,6 +72,8 @@ describe("the round timer", () => {
     const { ann, bob, roomId, annVoting, bobVoting } = await timerRoom(server);
     expect(await bobVoting.error("mutation", "startTimer", { roomId, sessionId: bob.sessionId, durationMs: 60_000 })).toBe(MESSAGES.rooms.onlyManagers);
     expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 1_000 })).toBe(MESSAGES.timer.durationTooShort);
+    // As the README says: at least 30 seconds (issue 30).
+    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 29_000 })).toBe("The timer must run for at least 30 seconds");
     expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 7_200_000 })).toBe(MESSAGES.timer.durationTooLong);
     expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 30_500 })).toBe(MESSAGES.timer.durationInvalid);
     expect((await ann.getRoomData(roomId)).room.timer).toBeNull();
@@ -92,12 +94,12 @@ describe("the round timer", () => {
     const { ann, roomId, annId, bobId, annVoting, bobVoting } = await timerRoom(server);
     await annVoting.vote(roomId, annId, "3");
     await bobVoting.vote(roomId, bobId, "8");
-    await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 5_000, revealAtZero: true });
+    await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 30_000, revealAtZero: true });
     expect((await ann.getRoomData(roomId)).room.isVotingRevealed).toBe(false);
-    await expect.poll(async () => (await ann.getRoomData(roomId)).room.isVotingRevealed, { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await ann.getRoomData(roomId)).room.isVotingRevealed, { timeout: 45_000 }).toBe(true);
     // The timer stays, showing that time is up; it reveals nothing more.
     expect((await ann.getRoomData(roomId)).room.timer).toMatchObject({ status: "running", revealsAtZero: false });
-  });
+  }, 60_000);
 
   it.runIf(testEngine() === "postgres")("shows a timer started on one instance with the same deadline on the other", async () => {
     const first = await firstServer();

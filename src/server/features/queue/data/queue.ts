@@ -1,6 +1,8 @@
 // The story_queue table. Reads mark the room's queue topic and writes announce it; nothing else
 // does, so a vote never re-reads the queue however long it is.
+import { sql } from "kysely";
 import type { StoryQueueTable } from "../../../db/tables/queue";
+import { QUEUE_DESCRIPTION_EXCERPT_LENGTH } from "../../../../shared/storyQueue";
 import type { DataAccess } from "../../../live";
 import type { QueuePosition } from "../../../../shared/storyQueue";
 import { roomQueueTopic } from "../../topics";
@@ -12,6 +14,44 @@ export type QueueStoryChanges = Partial<Pick<QueueStoryRow, "title" | "descripti
 export async function listQueue(data: DataAccess, roomId: string): Promise<QueueStoryRow[]> {
   data.readTopic(roomQueueTopic(roomId));
   return data.db.selectFrom("story_queue").selectAll().where("room_id", "=", roomId).orderBy("position").orderBy("id").execute();
+}
+
+/** A story as the queue list shows it: its description only as an excerpt and a length (issue 30). */
+export type QueueListRow = Omit<QueueStoryRow, "description" | "ticket_description_html" | "room_id" | "created_at" | "agreed_at"> & {
+  description_excerpt: string | null;
+  description_length: number | null;
+  ticket_description_length: number | null;
+};
+
+/** The queue in order, without whole descriptions: what the live list and the summary read. */
+export async function listQueueSummaries(data: DataAccess, roomId: string): Promise<QueueListRow[]> {
+  data.readTopic(roomQueueTopic(roomId));
+  const rows = await data.db
+    .selectFrom("story_queue")
+    .select(["id", "position", "title", "link", "ticket_key", "ticket_priority", "ticket_story_points", "status", "agreed_value"])
+    .select([
+      sql<string | null>`substr(description, 1, ${sql.lit(QUEUE_DESCRIPTION_EXCERPT_LENGTH)})`.as("description_excerpt"),
+      sql<number | string | null>`length(description)`.as("description_length"),
+      sql<number | string | null>`length(ticket_description_html)`.as("ticket_description_length"),
+    ])
+    .where("room_id", "=", roomId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const count = (value: number | string | null) => (value === null ? null : Number(value));
+  return rows.map((row) => ({ ...row, description_length: count(row.description_length), ticket_description_length: count(row.ticket_description_length) }));
+}
+
+/** The characters all the queue's descriptions hold, leaving out one story's (the one being edited). */
+export async function queueDescriptionChars(data: DataAccess, roomId: string, exceptStoryId: string | null = null): Promise<number> {
+  data.readTopic(roomQueueTopic(roomId));
+  let query = data.db
+    .selectFrom("story_queue")
+    .select(sql<number | string | null>`sum(coalesce(length(description), 0) + coalesce(length(ticket_description_html), 0))`.as("chars"))
+    .where("room_id", "=", roomId);
+  if (exceptStoryId !== null) query = query.where("id", "!=", exceptStoryId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.chars ?? 0);
 }
 
 /** Order and status only: what moves and Next story need. */

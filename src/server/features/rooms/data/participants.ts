@@ -58,9 +58,12 @@ export async function listMemberUserIds(data: DataAccess, roomId: string): Promi
   return rows.map((row) => row.user_id);
 }
 
-/** Removes the participant and their vote; the room keeps their standing for a later join. */
-export async function deleteParticipant(data: DataAccess, participant: ParticipantRow): Promise<void> {
-  await keepStanding(data, participant);
+/**
+ * Removes the participant and their vote; the room keeps their standing for a later join. A kicked
+ * participant (`kicked`) keeps no admin role: they come back as a member (issue 30).
+ */
+export async function deleteParticipant(data: DataAccess, participant: ParticipantRow, kicked = false): Promise<void> {
+  await keepStanding(data, kicked && participant.role === "admin" ? { ...participant, role: "member" } : participant);
   await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
   await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
   data.writeTopic(roomVotesTopic(participant.room_id));
