@@ -51,6 +51,28 @@ export const increment = mutation({
   },
 });
 
+/**
+ * Moves the counter from 0 to 1, once: run again after that, it refuses, because of its own
+ * effect. The delay holds the transaction open, so a copy on another instance races it.
+ */
+export const takeOnce = mutation({
+  args: z.object({ name, delayMs: z.number().int().min(0).max(5000).default(0) }),
+  handler: async (ctx, args) => {
+    const taken = await counterDb(ctx.data)
+      .updateTable("test_counters")
+      .set({ value: 1 })
+      .where("name", "=", args.name)
+      .where("value", "=", 0)
+      .returning("value")
+      .executeTakeFirst();
+    if (args.delayMs > 0) await new Promise((r) => setTimeout(r, args.delayMs));
+    if (!taken) throw new FunctionError(`The counter "${args.name}" was already taken.`);
+    ctx.data.writeTopic(topic(args.name));
+    ctx.data.writeTopic(ALL_COUNTERS);
+    return `taken at ${Date.now()}`;
+  },
+});
+
 /** A larger result, so tests can see changes travel as small patches. */
 export const board = query({
   args: z.object({ prefix: z.string().max(64) }),

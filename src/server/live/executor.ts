@@ -119,12 +119,15 @@ export class Executor {
     const written = new Set<string>();
     try {
       const value = await this.db.transaction().execute(async (trx) => {
+        // The record first: a copy that already committed is answered from it, its handler not
+        // run again (it could refuse now because of its own effect).
+        if (request && !(await this.requestRecords.claim(trx, request, caller.auth))) throw new DuplicateRequest();
         const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t) };
         const result = await def.handler(
           { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
           args,
         );
-        if (request && !(await this.requestRecords.insert(trx, request, caller.auth, result))) throw new DuplicateRequest();
+        if (request) await this.requestRecords.complete(trx, request, result);
         return result;
       });
       this.bus.publish([...written]);

@@ -1,5 +1,6 @@
-// The exactly-once records: one row per mutation a client sent over a socket, written in the
-// mutation's own transaction, so a copy re-sent after a reconnect is answered, not run again.
+// The exactly-once records: one row per mutation a client sent over a socket, claimed first in the
+// mutation's own transaction and given its answer last, so a copy re-sent after a reconnect (or
+// racing on another instance) is answered with the recorded answer, its handler never run again.
 // A record is needed only until its client has the answer: clients say which answers they hold
 // (the lowest request id still unanswered, on Connect and as answers arrive) and those records
 // go within seconds. The rest go after a time floor: clients that never came back.
@@ -54,10 +55,20 @@ export class RequestRecords {
     return this.db as unknown as Kysely<RequestRecordTables>;
   }
 
-  /** Inserted last in the mutation's transaction; false means a copy already committed. */
-  async insert(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown): Promise<boolean> {
-    const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
+  /**
+   * Claims the request first in the mutation's transaction, before its handler runs; false means
+   * a copy already committed, and its recorded answer is the answer. A copy running meanwhile on
+   * another connection or instance holds the row: PostgreSQL makes this insert wait for that
+   * copy's transaction, then answers false if it committed (SQLite runs one transaction at a time).
+   */
+  async claim(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null): Promise<boolean> {
+    const inserted = await claimRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, UNANSWERED, Date.now());
     return inserted !== undefined;
+  }
+
+  /** Records the answer in the claimed row, last in the mutation's transaction. */
+  async complete(trx: Kysely<AppDatabase>, request: RequestKey, result: unknown): Promise<void> {
+    await completeRequestRecord.execute(trx, JSON.stringify(result ?? null), request.clientId, request.requestId);
   }
 
   /** The answer recorded for an earlier copy; only its own user may read it. */
@@ -68,7 +79,7 @@ export class RequestRecords {
       .where("client_id", "=", request.clientId)
       .where("request_id", "=", request.requestId)
       .executeTakeFirst();
-    if (!row || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
+    if (!row || row.result_json === UNANSWERED || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
     return JSON.parse(row.result_json) as Json;
   }
 
@@ -135,12 +146,25 @@ export class RequestRecords {
   }
 }
 
-const insertRequestRecord = precompiled(
-  "insertRequestRecord",
+/** A claimed record's answer until its transaction records one (never seen committed). */
+const UNANSWERED = "";
+
+const claimRequestRecord = precompiled(
+  "claimRequestRecord",
   (db, clientId: string, requestId: number, userId: string | null, resultJson: string, createdAt: number) =>
     (db as unknown as Kysely<RequestRecordTables>)
       .insertInto("mutation_records")
       .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
       .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
       .returning("client_id"),
+);
+
+const completeRequestRecord = precompiled(
+  "completeRequestRecord",
+  (db, resultJson: string, clientId: string, requestId: number) =>
+    (db as unknown as Kysely<RequestRecordTables>)
+      .updateTable("mutation_records")
+      .set({ result_json: resultJson })
+      .where("client_id", "=", clientId)
+      .where("request_id", "=", requestId),
 );
