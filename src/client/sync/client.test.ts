@@ -62,7 +62,7 @@ describe("SyncClient handshake", () => {
         ],
         remove: [],
       },
-      { type: "Mutation", requestId: 1, path: "votes.cast", args: { card: "5" } },
+      { type: "Mutation", requestId: 1, path: "votes.cast", args: { card: "5" }, firstSend: true },
     ]);
   });
 

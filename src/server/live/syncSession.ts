@@ -155,7 +155,7 @@ export class SyncSession implements Subscriber {
       case "ModifyQuerySet":
         return this.onModifyQuerySet(message.add, message.remove);
       case "Mutation":
-        return this.onMutation(message.requestId, message.path, message.args);
+        return this.onMutation(message.requestId, message.path, message.args, message.firstSend === true);
       case "Action":
         return this.onAction(message.requestId, message.path, message.args);
       case "Acknowledge":
@@ -291,11 +291,11 @@ export class SyncSession implements Subscriber {
     this.sendTransition();
   }
 
-  private async onMutation(requestId: number, path: string, rawArgs: unknown): Promise<void> {
+  private async onMutation(requestId: number, path: string, rawArgs: unknown, firstSend: boolean): Promise<void> {
     try {
       const def = this.runtime.lookup(path, "mutation");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
-      const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
+      const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId, firstSend });
       await this.ownQueriesShow(topics);
       this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
