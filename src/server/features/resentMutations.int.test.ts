@@ -10,6 +10,7 @@ import { QueueApi } from "../../../tests/support/queueApi";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { roomOfPeople, type RoomMember } from "../../../tests/support/roomOfPeople";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
+import { MESSAGES } from "../../shared/messages";
 import type { MutationResponseMessage } from "../../shared/protocol";
 
 let server: TestServer;
@@ -25,10 +26,10 @@ afterAll(async () => {
 const answerOf = (m: MutationResponseMessage) => (m.success ? { success: true, result: m.result } : { success: false, errorMessage: m.errorMessage });
 
 /** One request as a tab sends it: request 1 of a fresh client id, signed in with the token. */
-async function send(target: TestServer, token: string | null, clientId: string, path: string, args: Record<string, unknown>) {
+async function send(target: TestServer, token: string | null, clientId: string, path: string, args: Record<string, unknown>, firstSend = false) {
   const socket = await RawSyncClient.connect(target.wsUrl, { clientId, token });
   try {
-    socket.send({ type: "Mutation", requestId: 1, path, args });
+    socket.send({ type: "Mutation", requestId: 1, path, args, ...(firstSend ? { firstSend: true } : {}) });
     return answerOf(await socket.next<MutationResponseMessage>((m) => m.type === "MutationResponse" && m.requestId === 1, 15_000));
   } finally {
     await socket.close();
@@ -158,4 +159,26 @@ describe.runIf(testEngine() === "postgres")("two copies of one request racing on
       expect(await server.app.services.runtime.runInternal(counter.peek, { name })).toBe(1);
     }
   }, 30_000);
+
+  it("are answered alike and applied once when the first was its first send, re-sent as the sync client does", async () => {
+    for (let round = 0; round < 3; round++) {
+      const name = `first-send-race-${round}-${randomUUID().slice(0, 8)}`;
+      await server.app.services.runtime.runInternal(counter.setExactly, { name, value: 0 });
+      const clientId = `race-${randomUUID()}`;
+      /** As the sync client: a copy answered "unavailable" (here, a deadlock the database broke) goes again. */
+      const resendUntilAnswered = async (target: TestServer, firstSend: boolean) => {
+        for (let attempt = 0; ; attempt++) {
+          const answer = await send(target, null, clientId, "counter.takeOnce", { name, delayMs: 500 }, firstSend && attempt === 0);
+          if (answer.success || answer.errorMessage !== MESSAGES.generic.unavailable || attempt === 5) return answer;
+        }
+      };
+      const answers = await Promise.all([
+        resendUntilAnswered(server, true),
+        new Promise((resolve) => setTimeout(resolve, 100)).then(() => resendUntilAnswered(second, false)),
+      ]);
+      expect(answers[0]).toMatchObject({ success: true });
+      expect(answers[1]).toEqual(answers[0]);
+      expect(await server.app.services.runtime.runInternal(counter.peek, { name })).toBe(1);
+    }
+  }, 60_000);
 });
