@@ -1,6 +1,7 @@
 // A trivial module the runtime's own tests and benchmark register beside the product's
 // functions: named counters, which make "applied exactly once" easy to see.
 import { z } from "zod";
+import { MESSAGES } from "../../src/shared/messages";
 import { FunctionError } from "../../src/server/live/errors";
 import { action, internalMutation, internalQuery, mutation, query, projectedQuery, type DataAccess } from "../../src/server/live/functions";
 import { counterDb } from "./counterTable";
@@ -70,6 +71,23 @@ export const takeOnce = mutation({
     ctx.data.writeTopic(topic(args.name));
     ctx.data.writeTopic(ALL_COUNTERS);
     return `taken at ${Date.now()}`;
+  },
+});
+
+/** As increment, for signed-in callers only (refused with the product's sentence otherwise). */
+export const incrementSignedIn = mutation({
+  args: z.object({ name }),
+  handler: async (ctx, args) => {
+    if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+    const row = await counterDb(ctx.data)
+      .insertInto("test_counters")
+      .values({ name: args.name, value: 1 })
+      .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ value: eb("test_counters.value", "+", 1) })))
+      .returning("value")
+      .executeTakeFirstOrThrow();
+    ctx.data.writeTopic(topic(args.name));
+    ctx.data.writeTopic(ALL_COUNTERS);
+    return row.value;
   },
 });
 

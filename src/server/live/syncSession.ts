@@ -13,7 +13,7 @@ import {
 } from "../../shared/protocol";
 import { parseClientMessage } from "./clientMessages";
 import type { ConnectionLimits } from "./connectionLimits";
-import { describeError, isExpectedError, isUnavailable, RequestError } from "./errors";
+import { describeError, isExpectedError, isUnavailable, RequestError, UnavailableError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
 import type { Runtime } from "./runtime";
@@ -55,6 +55,11 @@ export class SyncSession implements Subscriber {
   private clientSessionId: string | null = null;
   private auth: Identity | null = null;
   private token: string | null = null;
+  /**
+   * A token the database could not check yet: the client is signed in, this socket does not know
+   * as whom. Its mutations and actions are answered "unavailable" (retry), never run signed out.
+   */
+  private uncheckedToken = false;
   private authExpiryTimer: NodeJS.Timeout | null = null;
   private unwatchRevocation: (() => void) | null = null;
   private readonly queries = new Map<number, ActiveQuery>();
@@ -184,10 +189,12 @@ export class SyncSession implements Subscriber {
       if (!isUnavailable(error)) throw error;
       // Not checked, so not refused: the client keeps its token and sends it again later; a
       // socket already signed in stays as it was.
+      this.uncheckedToken = this.auth === null;
       this.send({ type: "AuthError", errorMessage: MESSAGES.generic.unavailable, code: UNAVAILABLE_ERROR_CODE });
       this.sendTransition(true);
       return;
     }
+    this.uncheckedToken = false;
     if (token && !result) this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
     this.token = result ? token : null;
     await this.setIdentity(result?.identity ?? null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
@@ -293,6 +300,7 @@ export class SyncSession implements Subscriber {
 
   private async onMutation(requestId: number, path: string, rawArgs: unknown, firstSend: boolean): Promise<void> {
     try {
+      this.refuseUntilIdentified();
       const def = this.runtime.lookup(path, "mutation");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId, firstSend });
@@ -306,6 +314,7 @@ export class SyncSession implements Subscriber {
 
   private async onAction(requestId: number, path: string, rawArgs: unknown): Promise<void> {
     try {
+      this.refuseUntilIdentified();
       const def = this.runtime.lookup(path, "action");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
@@ -319,6 +328,11 @@ export class SyncSession implements Subscriber {
   }
 
   // -- helpers -------------------------------------------------------------------
+
+  /** Signed in, but the token is not checked yet (the database is down): "retry", not "not signed in". */
+  private refuseUntilIdentified(): void {
+    if (this.uncheckedToken && this.auth === null) throw new UnavailableError();
+  }
 
   /**
    * Read your writes: this socket's live queries that the topics touched are re-run and queued, then
