@@ -61,6 +61,13 @@ describe(`metrics on ${testEngine()}`, () => {
     }
   });
 
+  it("names no gauge or histogram *_total, as promtool checks", async () => {
+    const { families } = await scrape();
+    expect(families.has("planning_poker_nodejs_active_handles")).toBe(true);
+    const misnamed = [...families.values()].filter((f) => f.type !== "COUNTER" && f.name.endsWith("_total")).map((f) => f.name);
+    expect(misnamed).toEqual([]);
+  });
+
   it("parses as Prometheus text and its counters move with a vote", async () => {
     const user = await signUpUser(server, "Mia Metrics");
     const { roomId, participantId } = await new RoomsApi(server, user).createAndEnter();
