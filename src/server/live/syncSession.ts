@@ -77,7 +77,7 @@ export class SyncSession implements Subscriber {
     private readonly runtime: Runtime,
     private readonly socket: SocketLike,
     private readonly clientAddress: string | null,
-    /** Sockets per account; the endpoint has already counted this one's address. */
+    /** Sockets per account; the endpoint has already counted this one's address. Null (RATE_LIMITS=off) also lifts the message pacing. */
     private readonly limits: ConnectionLimits | null = null,
   ) {
     this.callerInfo = { auth: null, clientAddress, clientSessionId: null };
@@ -91,7 +91,8 @@ export class SyncSession implements Subscriber {
   receive(frame: string): void {
     if (this.closed) return;
     this.lastReceivedAt = Date.now();
-    if (!this.withinRate()) this.slowDown();
+    // RATE_LIMITS=off (no limits) lifts the pacing too.
+    if (this.limits && !this.withinRate()) this.slowDown();
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
