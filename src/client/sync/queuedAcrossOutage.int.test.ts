@@ -8,6 +8,9 @@ import * as counter from "../../../tests/support/counterFunctions";
 import { createTestDatabase, startThrowawayCluster, type TestDatabase, type ThrowawayCluster } from "../../../tests/support/postgres";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
 import { signUpUser } from "../../../tests/support/users";
+import { RawSyncClient } from "../../../tests/support/rawSyncClient";
+import { MESSAGES } from "../../shared/messages";
+import type { MutationResponseMessage } from "../../shared/protocol";
 import { HttpClient, SyncClient, type WebSocketConstructor } from "./index";
 
 const OUTAGE_MS = 4_000;
@@ -22,6 +25,7 @@ describe.runIf(testEngine() === "postgres")("mutations a signed-in tab queued ac
   beforeAll(async () => {
     cluster = await startThrowawayCluster();
     database = await createTestDatabase(cluster.url);
+    server = await startTestServer({ engine: "postgres", database: { postgresUrl: database.url }, extraFunctions: { counter } });
   }, 60_000);
   afterAll(async () => {
     client?.close();
@@ -31,10 +35,9 @@ describe.runIf(testEngine() === "postgres")("mutations a signed-in tab queued ac
   }, 60_000);
 
   it(`are applied once and answered with success, ${RUNS} outages in a row`, async () => {
-    server = await startTestServer({ engine: "postgres", database: { postgresUrl: database.url }, extraFunctions: { counter } });
-    const user = await signUpUser(server, "Queued Outage");
-    const http = new HttpClient(server.url);
-    client = new SyncClient({ url: server.wsUrl, WebSocket: WebSocket as unknown as WebSocketConstructor, onLongDisconnect: () => {} });
+    const user = await signUpUser(server!, "Queued Outage");
+    const http = new HttpClient(server!.url);
+    client = new SyncClient({ url: server!.wsUrl, WebSocket: WebSocket as unknown as WebSocketConstructor, onLongDisconnect: () => {} });
     let signedIn = false;
     client.setAuth(async () => user.token, (isAuthenticated) => (signedIn = isAuthenticated));
     client.watchQuery("counter.whoami", {}, () => {});
@@ -44,7 +47,7 @@ describe.runIf(testEngine() === "postgres")("mutations a signed-in tab queued ac
     for (let run = 1; run <= RUNS; run++) {
       await cluster.pause();
       // The socket drops during the outage: the tab must sign in again before its queue runs.
-      server.app.dropConnections();
+      server!.app.dropConnections();
       const queued = [client.mutation("counter.incrementSignedIn", { name: `run-${run}-a` }), client.mutation("counter.incrementSignedIn", { name: `run-${run}-b` })];
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
       await cluster.resume();
@@ -56,4 +59,26 @@ describe.runIf(testEngine() === "postgres")("mutations a signed-in tab queued ac
     }
     expect(client.getQueryResult("counter.whoami", {})).toEqual({ status: "success", value: user.userId });
   }, 400_000);
+
+  it("are answered 'unavailable' (retry), never 'not signed in', on a socket whose token the database could not check yet", async () => {
+    const user = await signUpUser(server!, "Unchecked Token");
+    await cluster.pause();
+    const socket = await RawSyncClient.connect(server!.wsUrl, { token: user.token });
+    try {
+      expect(await socket.next((m) => m.type === "AuthError", 15_000)).toMatchObject({ errorMessage: MESSAGES.generic.unavailable });
+      await cluster.resume();
+      // The database is back, but this socket does not know as whom yet: the mutation is not run signed out.
+      socket.send({ type: "Mutation", requestId: 1, path: "counter.incrementSignedIn", args: { name: "unchecked" } });
+      const answer = await socket.next<MutationResponseMessage>((m) => m.type === "MutationResponse" && m.requestId === 1, 15_000);
+      expect(answer).toMatchObject({ success: false, errorMessage: MESSAGES.generic.unavailable });
+      // Once the token is taken, the same request runs, once.
+      socket.send({ type: "Authenticate", token: user.token });
+      await socket.next((m) => m.type === "Transition", 15_000);
+      socket.send({ type: "Mutation", requestId: 1, path: "counter.incrementSignedIn", args: { name: "unchecked" } });
+      const again = await socket.next<MutationResponseMessage>((m) => m.type === "MutationResponse" && m.requestId === 1, 15_000);
+      expect(again).toMatchObject({ success: true, result: 1 });
+    } finally {
+      await socket.close();
+    }
+  }, 60_000);
 });
