@@ -277,7 +277,8 @@ class Member {
     const requestId = this.nextRequestId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(requestId, { resolve: resolve as (v: unknown) => void, reject });
-      this.send({ type, requestId, path, args });
+      // Each request goes once, as the sync client's first send does (the server records it last).
+      this.send(type === "Mutation" ? { type, requestId, path, args, firstSend: true } : { type, requestId, path, args });
     });
   }
 

@@ -70,7 +70,7 @@ class Member {
         ],
         remove: [],
       },
-      { type: "Mutation", requestId: 1, path: "rooms.joinRoom", args: { code, sessionId: this.sessionId } },
+      { type: "Mutation", requestId: 1, path: "rooms.joinRoom", args: { code, sessionId: this.sessionId }, firstSend: true },
     ])
       socket.send(JSON.stringify(message));
   }

@@ -101,7 +101,7 @@ async function runSize(size: number) {
       new Promise<number>((resolve) => {
         const requestId = member.nextRequestId++;
         member.pending.set(requestId, resolve);
-        member.socket.send(JSON.stringify({ type: "Mutation", requestId, path: "counter.increment", args: { name: `g${member.group}` } }));
+        member.socket.send(JSON.stringify({ type: "Mutation", requestId, path: "counter.increment", args: { name: `g${member.group}` }, firstSend: true }));
       });
 
     // Warm up (JIT, statement cache), then measure.

@@ -1,7 +1,8 @@
 // `npm run restore -- FILE`: puts a backup made by `npm run backup` back as the SQLite
-// database, with the server stopped. The database it replaces is kept beside it.
-import { chmodSync, copyFileSync, existsSync, renameSync } from "node:fs";
-import { resolve } from "node:path";
+// database, with the server stopped, and the app secret saved beside it (FILE.app-secret) back as
+// DATA_DIR/app-secret. What it replaces is kept beside it.
+import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/dataDirLock";
 import { PRIVATE_FILE_MODE } from "../src/server/db/privateFiles";
@@ -39,11 +40,35 @@ async function main(): Promise<number> {
   }
   try {
     replaceDatabase(source, target);
+    restoreSecret(source, config.dataDir);
   } finally {
     lock.release();
   }
   console.log(`Restored ${source} to ${target}. Start the server again.`);
   return 0;
+}
+
+/** The secret the backed-up server used, so sessions and stored JIRA tokens stay readable. */
+function restoreSecret(source: string, dataDir: string): void {
+  const saved = `${source}.app-secret`;
+  if (process.env.APP_SECRET) {
+    console.log("The app secret is APP_SECRET: it must be the one the backed-up server used.");
+    return;
+  }
+  if (!existsSync(saved)) {
+    console.log(`No app secret beside the backup (${saved}): ${join(dataDir, "app-secret")} must be the one the backed-up server used, or stored JIRA tokens cannot be read.`);
+    return;
+  }
+  const target = join(dataDir, "app-secret");
+  if (existsSync(target) && readFileSync(target, "utf8") === readFileSync(saved, "utf8")) return;
+  if (existsSync(target)) {
+    const aside = `${target}.before-restore-${Date.now()}`;
+    renameSync(target, aside);
+    console.log(`The app secret it replaces is kept at ${aside}.`);
+  }
+  copyFileSync(saved, target);
+  chmodSync(target, 0o600);
+  console.log(`The app secret is restored from ${saved}.`);
 }
 
 function replaceDatabase(source: string, target: string): void {

@@ -56,6 +56,11 @@ export interface MutationMessage {
   requestId: RequestId;
   path: string;
   args: Json;
+  /**
+   * This request id never went out before (on any socket): no copy of it can have run, so the
+   * server may look for its exactly-once record last, not first. Left out on every re-send.
+   */
+  firstSend?: true;
 }
 
 export interface ActionMessage {

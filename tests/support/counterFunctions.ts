@@ -2,6 +2,7 @@
 // functions: named counters, which make "applied exactly once" easy to see.
 import { z } from "zod";
 import { action, type DataAccess, FunctionError, internalMutation, internalQuery, mutation, projectedQuery, query } from "../../src/server/live";
+import { MESSAGES } from "../../src/shared/messages";
 import { counterDb } from "./counterTable";
 
 const name = z.string().min(1).max(64);
@@ -44,6 +45,45 @@ export const increment = mutation({
       .executeTakeFirstOrThrow();
     // Holds the transaction open, so a test can cut the socket while the mutation is in flight.
     if (args.delayMs > 0) await new Promise((r) => setTimeout(r, args.delayMs));
+    ctx.data.writeTopic(topic(args.name));
+    ctx.data.writeTopic(ALL_COUNTERS);
+    return row.value;
+  },
+});
+
+/**
+ * Moves the counter from 0 to 1, once: run again after that, it refuses, because of its own
+ * effect. The delay holds the transaction open, so a copy on another instance races it.
+ */
+export const takeOnce = mutation({
+  args: z.object({ name, delayMs: z.number().int().min(0).max(5000).default(0) }),
+  handler: async (ctx, args) => {
+    const taken = await counterDb(ctx.data)
+      .updateTable("test_counters")
+      .set({ value: 1 })
+      .where("name", "=", args.name)
+      .where("value", "=", 0)
+      .returning("value")
+      .executeTakeFirst();
+    if (args.delayMs > 0) await new Promise((r) => setTimeout(r, args.delayMs));
+    if (!taken) throw new FunctionError(`The counter "${args.name}" was already taken.`);
+    ctx.data.writeTopic(topic(args.name));
+    ctx.data.writeTopic(ALL_COUNTERS);
+    return `taken at ${Date.now()}`;
+  },
+});
+
+/** As increment, for signed-in callers only (refused with the product's sentence otherwise). */
+export const incrementSignedIn = mutation({
+  args: z.object({ name }),
+  handler: async (ctx, args) => {
+    if (!ctx.auth) throw new FunctionError(MESSAGES.auth.notSignedIn);
+    const row = await counterDb(ctx.data)
+      .insertInto("test_counters")
+      .values({ name: args.name, value: 1 })
+      .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ value: eb("test_counters.value", "+", 1) })))
+      .returning("value")
+      .executeTakeFirstOrThrow();
     ctx.data.writeTopic(topic(args.name));
     ctx.data.writeTopic(ALL_COUNTERS);
     return row.value;

@@ -40,6 +40,8 @@ export interface AuthManagerOptions {
   send: (message: AuthenticateMessage) => boolean;
   /** While paused, the client holds back queries and requests so they run as the right user. */
   onPauseChange: (paused: boolean) => void;
+  /** The server took the token (or there is none to wait for): held-back requests may go. */
+  onRequestsReleased?: () => void;
 }
 
 /**
@@ -67,6 +69,15 @@ export class AuthManager {
 
   get isPaused(): boolean {
     return this.fetching;
+  }
+
+  /**
+   * Mutations and actions wait while the socket's identity is unknown: a token is being fetched,
+   * or was sent and the server has not yet taken it. Queries need not (they re-run as the new
+   * identity), but a mutation run before the token is checked would run signed out.
+   */
+  get holdsRequests(): boolean {
+    return this.fetching || this.awaitingConfirmation;
   }
 
   get hasToken(): boolean {
@@ -99,7 +110,7 @@ export class AuthManager {
   /** The server answered something sent after the token without an AuthError: it took it. */
   onServerReply(): void {
     if (!this.awaitingConfirmation) return;
-    this.awaitingConfirmation = false;
+    this.setAwaitingConfirmation(false);
     this.retries = 0;
     this.unavailableAttempt = 0;
     this.report(true);
@@ -111,19 +122,20 @@ export class AuthManager {
    */
   onAuthUnavailable(): void {
     if (this.token === null) return;
-    this.awaitingConfirmation = false;
     this.setFetching(true);
+    this.setAwaitingConfirmation(false);
     const generation = this.generation;
     this.unavailableTimer.start(backoffDelayMs(this.unavailableAttempt++, Math.random), () => {
       if (generation !== this.generation) return;
-      this.setFetching(false);
+      // The token first: what was held back goes only once the server has taken it.
       this.sendToken();
+      this.setFetching(false);
     });
   }
 
   onAuthError(): void {
     if (!this.fetchToken || this.token === null || this.fetching) return;
-    this.awaitingConfirmation = false;
+    this.setAwaitingConfirmation(false);
     if (this.retries >= TOKEN_REFRESH_MAX_RETRIES) {
       this.giveUp();
       return;
@@ -160,7 +172,8 @@ export class AuthManager {
   }
 
   private sendToken(): void {
-    if (this.options.send({ type: "Authenticate", token: this.token })) this.awaitingConfirmation = true;
+    // A token goes out only while requests are held back (fetching, or held from here on).
+    if (this.options.send({ type: "Authenticate", token: this.token })) this.awaitingConfirmation = this.token !== null;
   }
 
   private scheduleRefresh(token: string): void {
@@ -182,12 +195,18 @@ export class AuthManager {
   private reset(): void {
     this.generation++;
     this.token = null;
-    this.awaitingConfirmation = false;
+    this.setAwaitingConfirmation(false);
     this.retries = 0;
     this.unavailableAttempt = 0;
     this.refreshTimer.stop();
     this.unavailableTimer.stop();
     this.setFetching(false);
+  }
+
+  private setAwaitingConfirmation(awaiting: boolean): void {
+    if (this.awaitingConfirmation === awaiting) return;
+    this.awaitingConfirmation = awaiting;
+    if (!awaiting && !this.fetching) this.options.onRequestsReleased?.();
   }
 
   private setFetching(fetching: boolean): void {

@@ -43,7 +43,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe("SyncClient handshake", () => {
-  it("sends Connect, Authenticate, one ModifyQuerySet, then waiting mutations, in that order", async () => {
+  it("sends Connect, Authenticate, one ModifyQuerySet, then waiting mutations once the server has taken the token, in that order", async () => {
     const { fake, client } = setup();
     client.watchQuery("rooms.get", { id: "r1" }, () => {});
     client.watchQuery("users.current", {}, () => {});
@@ -62,8 +62,10 @@ describe("SyncClient handshake", () => {
         ],
         remove: [],
       },
-      { type: "Mutation", requestId: 1, path: "votes.cast", args: { card: "5" } },
     ]);
+    // The transition that follows the token says it was taken: the mutation runs signed in.
+    fake.last().receive({ type: "Transition", startVersion: 0, endVersion: 1, modifications: [] });
+    expect(fake.last().sent.slice(3)).toEqual([{ type: "Mutation", requestId: 1, path: "votes.cast", args: { card: "5" }, firstSend: true }]);
   });
 
   it("holds queries and mutations back while the first token is being fetched", async () => {
@@ -76,7 +78,29 @@ describe("SyncClient handshake", () => {
     expect(fake.last().sent.map((m) => m.type)).toEqual(["Connect"]);
     release("late-token");
     await flush();
+    expect(fake.last().sent.map((m) => m.type)).toEqual(["Connect", "Authenticate", "ModifyQuerySet"]);
+    fake.last().receive({ type: "Transition", startVersion: 0, endVersion: 1, modifications: [] });
     expect(fake.last().sent.map((m) => m.type)).toEqual(["Connect", "Authenticate", "ModifyQuerySet", "Mutation"]);
+  });
+
+  it("after the server could not check the token (its database down), sends held mutations only once the token is sent again and taken", async () => {
+    const { clock, fake, client } = setup();
+    client.setAuth(async () => "token-1");
+    await flush();
+    fake.last().open();
+    const mutation = client.mutation("votes.cast", { card: "5" });
+    expect(fake.last().sent.map((m) => m.type)).toEqual(["Connect", "Authenticate"]);
+    fake.last().receive({ type: "AuthError", errorMessage: "The server is temporarily unavailable.", code: "Unavailable" });
+    fake.last().receive({ type: "Transition", startVersion: 0, endVersion: 1, modifications: [] });
+    expect(fake.last().sent.map((m) => m.type)).toEqual(["Connect", "Authenticate"]);
+    // The retry: the token goes again first, and the mutation waits until the server takes it.
+    // The first retry comes within 1.5 s (1 s, jittered): the socket is still the same.
+    clock.advance(1_500);
+    expect(fake.last().sent.map((m) => m.type)).toEqual(["Connect", "Authenticate", "Authenticate"]);
+    fake.last().receive({ type: "Transition", startVersion: 1, endVersion: 2, modifications: [] });
+    expect(fake.last().sent.map((m) => m.type)).toEqual(["Connect", "Authenticate", "Authenticate", "Mutation"]);
+    fake.last().receive({ type: "MutationResponse", requestId: 1, success: true, result: "voted", ts: 2 });
+    expect(await mutation).toBe("voted");
   });
 
   it("reports onChange(true) once the server has answered after the token", async () => {
@@ -314,7 +338,8 @@ describe("SyncClient connection state", () => {
       isReconnecting: false,
       fatalError: { code: "ClientTooOld", errorMessage: "This page is out of date. Please reload it." },
     });
-    clock.advance(60_000);
+    // The first retry comes within 1.5 s (1 s, jittered): the socket is still the same.
+    clock.advance(1_500);
     expect(fake.sockets).toHaveLength(1);
   });
 
@@ -324,7 +349,8 @@ describe("SyncClient connection state", () => {
     client.close();
     await expect(pending).rejects.toThrow("closed");
     fake.last().fail();
-    clock.advance(60_000);
+    // The first retry comes within 1.5 s (1 s, jittered): the socket is still the same.
+    clock.advance(1_500);
     expect(fake.sockets).toHaveLength(1);
   });
 });

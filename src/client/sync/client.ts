@@ -91,6 +91,7 @@ export class SyncClient {
       onPauseChange: (paused) => {
         if (!paused) this.flush();
       },
+      onRequestsReleased: () => this.flush(),
     });
     this.socket = new SocketManager({
       url,
@@ -279,6 +280,8 @@ export class SyncClient {
     if (!this.socket.isOpen || this.auth.isPaused) return;
     const change = this.store.takeQuerySetChange();
     if (change) this.socket.send(change);
+    // Mutations wait until the server has taken the token: never run signed out by mistake.
+    if (this.auth.holdsRequests) return;
     for (const message of this.requests.takeUnsent()) this.socket.send(message);
   }
 

@@ -23,7 +23,7 @@ describe("RequestManager", () => {
     void requests.request("mutation", "a.b", { x: 1 });
     void requests.request("action", "a.c", {});
     expect(requests.takeUnsent()).toEqual([
-      { type: "Mutation", requestId: 1, path: "a.b", args: { x: 1 } },
+      { type: "Mutation", requestId: 1, path: "a.b", args: { x: 1 }, firstSend: true },
       { type: "Action", requestId: 2, path: "a.c", args: {} },
     ]);
     expect(requests.takeUnsent()).toEqual([]);

@@ -25,6 +25,8 @@ interface InflightRequest {
   ts?: number;
   /** Answered on a socket that has since gone: its ts means nothing on the new one. */
   answeredOnOldSocket?: boolean;
+  /** It went out before: a re-send leaves out firstSend, so the server looks for its record first. */
+  sentBefore?: boolean;
 }
 
 /** What the query store can tell us about how current its results are. */
@@ -60,7 +62,9 @@ export class RequestManager {
     for (const request of this.inflight.values()) {
       if (request.state !== "queued") continue;
       request.state = "sent";
-      unsent.push(request.message);
+      const { message } = request;
+      unsent.push(message.type === "Mutation" && !request.sentBefore ? { ...message, firstSend: true } : message);
+      request.sentBefore = true;
     }
     return unsent;
   }

@@ -22,7 +22,7 @@ const clientMessage = z.discriminatedUnion("type", [
     add: z.array(z.object({ queryId: id, path, args })).max(512),
     remove: z.array(id).max(512),
   }),
-  z.object({ type: z.literal("Mutation"), requestId: id, path, args }),
+  z.object({ type: z.literal("Mutation"), requestId: id, path, args, firstSend: z.literal(true).optional() }),
   z.object({ type: z.literal("Action"), requestId: id, path, args }),
   z.object({ type: z.literal("Acknowledge"), lowestUnanswered: id }),
 ]);

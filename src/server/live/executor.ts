@@ -1,8 +1,8 @@
 // Runs one function: checks its arguments, gives it a context, and for mutations wraps it in
 // one transaction, records it for exactly-once delivery and publishes the topics it wrote.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import type { ChangeBus } from "./changeBus";
+import type { ChangeBus, ChangeNotice } from "./changeBus";
 import { RequestError } from "./errors";
 import type {
   ActionCtx,
@@ -117,17 +117,32 @@ export class Executor {
     const logger = this.log.logger.isLevelEnabled("debug") ? currentLogger(this.log) : null;
     logger?.debug({ path, via: request ? "socket" : "http", userId: caller.auth?.userId ?? null }, "mutation started");
     const written = new Set<string>();
+    // A request the client sent before may have committed (here or on another instance): its
+    // record is claimed first, and a copy that committed is answered from it, its handler not run
+    // again (it could refuse now because of its own effect). A first send cannot have a record:
+    // it is recorded last, one statement fewer.
+    const claimFirst = request !== undefined && request.firstSend !== true;
+    let noticesSent = false;
     try {
       const value = await this.db.transaction().execute(async (trx) => {
+        if (claimFirst && !(await this.requestRecords.claim(trx, request, caller.auth))) throw new DuplicateRequest();
         const data: DataAccess = { db: trx, readTopic: () => {}, writeTopic: (t) => void written.add(t) };
         const result = await def.handler(
           { auth: caller.auth, app: this.app, clientAddress: caller.clientAddress, now: Date.now(), data, clientSessionId: caller.clientSessionId ?? null },
           args,
         );
-        if (request && !(await this.requestRecords.insert(trx, request, caller.auth, result))) throw new DuplicateRequest();
+        // Other instances are told inside the transaction: PostgreSQL delivers the notices on
+        // commit, even if this process dies right after it.
+        const notices = this.bus.noticesFor([...written]) ?? [];
+        const [first = null, ...rest] = notices;
+        for (const notice of rest) await sendNotice(trx, notice);
+        if (claimFirst) await this.requestRecords.complete(trx, request, result, first);
+        else if (request && !(await this.requestRecords.insert(trx, request, caller.auth, result, first))) throw new DuplicateRequest();
+        else if (!request && first) await sendNotice(trx, first);
+        noticesSent = notices.length > 0;
         return result;
       });
-      this.bus.publish([...written]);
+      this.bus.publish([...written], noticesSent);
       logger?.debug({ path, topics: written.size }, "mutation committed");
       return { value, duplicate: false, topics: [...written] };
     } catch (error) {
@@ -161,6 +176,10 @@ export class Executor {
     };
     return def.handler(ctx, args);
   }
+}
+
+function sendNotice(trx: Kysely<AppDatabase>, notice: ChangeNotice): Promise<unknown> {
+  return sql`select pg_notify(${notice.channel}::text, ${notice.payload}::text)`.execute(trx);
 }
 
 function describeIssues(error: z.ZodError): string {

@@ -1,9 +1,11 @@
 // Change bus across instances: every instance LISTENs on one channel through its own
 // connection; a commit NOTIFYs topic names (tiny payloads) tagged with the sender's id, so an
-// instance applies its own changes at once and ignores their echo.
+// instance applies its own changes at once and ignores their echo. The executor sends the
+// notices inside the writing transaction (noticesFor), which PostgreSQL delivers on commit:
+// other instances learn of every committed change even if its process dies right after.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { ALL_TOPICS, LocalChangeBus, type ChangeBus, type TopicsListener } from "./changeBus";
+import { ALL_TOPICS, LocalChangeBus, type ChangeBus, type ChangeNotice, type TopicsListener } from "./changeBus";
 import { guardPoolClients } from "./poolGuard";
 
 const CHANNEL = "planning_poker_changes";
@@ -35,10 +37,16 @@ export class PostgresChangeBus implements ChangeBus {
     return bus;
   }
 
-  publish(topics: readonly string[]): void {
+  publish(topics: readonly string[], noticesSent = false): void {
     if (topics.length === 0) return;
     this.local.publish(topics);
+    if (noticesSent) return;
     for (const payload of chunkPayloads(this.instanceId, topics)) this.notify(payload);
+  }
+
+  noticesFor(topics: readonly string[]): ChangeNotice[] | null {
+    if (topics.length === 0) return null;
+    return chunkPayloads(this.instanceId, topics).map((payload) => ({ channel: CHANNEL, payload }));
   }
 
   subscribe(listener: TopicsListener): () => void {

@@ -56,6 +56,11 @@ export class PresenceTracker {
     this.pendingOffline.set(key, timer);
   }
 
+  /** Every key this instance holds online now (grace periods included): the truth its hooks re-assert. */
+  onlineKeys(): string[] {
+    return [...this.online];
+  }
+
   /** On shutdown: the hooks hand everyone this instance held over to the grace period, or mark them offline now. */
   async releaseAll(): Promise<void> {
     for (const timer of this.pendingOffline.values()) clearTimeout(timer);

@@ -1,10 +1,12 @@
-// The exactly-once records: one row per mutation a client sent over a socket, written in the
-// mutation's own transaction, so a copy re-sent after a reconnect is answered, not run again.
+// The exactly-once records: one row per mutation a client sent over a socket, claimed first in the
+// mutation's own transaction and given its answer last, so a copy re-sent after a reconnect (or
+// racing on another instance) is answered with the recorded answer, its handler never run again.
 // A record is needed only until its client has the answer: clients say which answers they hold
 // (the lowest request id still unanswered, on Connect and as answers arrive) and those records
 // go within seconds. The rest go after a time floor: clients that never came back.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Json } from "../../shared/protocol";
+import type { ChangeNotice } from "./changeBus";
 import { FunctionError } from "./errors";
 import type { AppDatabase, Identity } from "./functions";
 import { precompiled } from "./precompiled";
@@ -15,6 +17,8 @@ import type { Scheduler } from "./scheduler";
 export interface RequestKey {
   clientId: string;
   requestId: number;
+  /** The client never sent this request before: no copy can have committed, the record may come last. */
+  firstSend?: boolean;
 }
 
 export interface RequestRecordPolicy {
@@ -54,10 +58,45 @@ export class RequestRecords {
     return this.db as unknown as Kysely<RequestRecordTables>;
   }
 
-  /** Inserted last in the mutation's transaction; false means a copy already committed. */
-  async insert(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown): Promise<boolean> {
-    const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, JSON.stringify(result ?? null), Date.now());
+  /**
+   * Claims the request first in the mutation's transaction, before its handler runs; false means
+   * a copy already committed, and its recorded answer is the answer. A copy running meanwhile on
+   * another connection or instance holds the row: PostgreSQL makes this insert wait for that
+   * copy's transaction, then answers false if it committed (SQLite runs one transaction at a time).
+   */
+  async claim(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null): Promise<boolean> {
+    const inserted = await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, auth?.userId ?? null, UNANSWERED, Date.now());
     return inserted !== undefined;
+  }
+
+  /**
+   * Records the answer in the claimed row, last in the mutation's transaction; with a change
+   * notice, in the same statement (PostgreSQL), so the notice costs no statement of its own.
+   */
+  async complete(trx: Kysely<AppDatabase>, request: RequestKey, result: unknown, notice: ChangeNotice | null): Promise<void> {
+    const resultJson = JSON.stringify(result ?? null);
+    if (!notice) {
+      await completeRequestRecord.execute(trx, resultJson, request.clientId, request.requestId);
+      return;
+    }
+    await sql`update mutation_records set result_json = ${resultJson}::text from (select pg_notify(${notice.channel}::text, ${notice.payload}::text)) as notice
+      where client_id = ${request.clientId}::text and request_id = ${request.requestId}::integer`.execute(trx);
+  }
+
+  /**
+   * A request the client never sent before cannot have a record yet: it is recorded last, with
+   * its answer, in one statement (and the change notice with it). False means a copy sent again
+   * meanwhile committed first: its answer is the answer.
+   */
+  async insert(trx: Kysely<AppDatabase>, request: RequestKey, auth: Identity | null, result: unknown, notice: ChangeNotice | null): Promise<boolean> {
+    const resultJson = JSON.stringify(result ?? null);
+    const userId = auth?.userId ?? null;
+    if (!notice) return (await insertRequestRecord.executeTakeFirst(trx, request.clientId, request.requestId, userId, resultJson, Date.now())) !== undefined;
+    const { rows } = await sql`insert into mutation_records (client_id, request_id, user_id, result_json, created_at)
+      select ${request.clientId}::text, ${request.requestId}::integer, ${userId}::text, ${resultJson}::text, ${Date.now()}::bigint
+      from (select pg_notify(${notice.channel}::text, ${notice.payload}::text)) as notice
+      on conflict (client_id, request_id) do nothing returning client_id`.execute(trx);
+    return rows.length > 0;
   }
 
   /** The answer recorded for an earlier copy; only its own user may read it. */
@@ -68,7 +107,7 @@ export class RequestRecords {
       .where("client_id", "=", request.clientId)
       .where("request_id", "=", request.requestId)
       .executeTakeFirst();
-    if (!row || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
+    if (!row || row.result_json === UNANSWERED || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
     return JSON.parse(row.result_json) as Json;
   }
 
@@ -135,6 +174,9 @@ export class RequestRecords {
   }
 }
 
+/** A claimed record's answer until its transaction records one (never seen committed). */
+const UNANSWERED = "";
+
 const insertRequestRecord = precompiled(
   "insertRequestRecord",
   (db, clientId: string, requestId: number, userId: string | null, resultJson: string, createdAt: number) =>
@@ -143,4 +185,14 @@ const insertRequestRecord = precompiled(
       .values({ client_id: clientId, request_id: requestId, user_id: userId, result_json: resultJson, created_at: createdAt })
       .onConflict((oc) => oc.columns(["client_id", "request_id"]).doNothing())
       .returning("client_id"),
+);
+
+const completeRequestRecord = precompiled(
+  "completeRequestRecord",
+  (db, resultJson: string, clientId: string, requestId: number) =>
+    (db as unknown as Kysely<RequestRecordTables>)
+      .updateTable("mutation_records")
+      .set({ result_json: resultJson })
+      .where("client_id", "=", clientId)
+      .where("request_id", "=", requestId),
 );

@@ -13,7 +13,7 @@ import {
 } from "../../shared/protocol";
 import { parseClientMessage } from "./clientMessages";
 import type { ConnectionLimits } from "./connectionLimits";
-import { describeError, isExpectedError, isUnavailable, RequestError } from "./errors";
+import { describeError, isExpectedError, isUnavailable, RequestError, UnavailableError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
 import type { Runtime } from "./runtime";
@@ -57,6 +57,11 @@ export class SyncSession implements Subscriber {
   private clientSessionId: string | null = null;
   private auth: Identity | null = null;
   private token: string | null = null;
+  /**
+   * A token the database could not check yet: the client is signed in, this socket does not know
+   * as whom. Its mutations and actions are answered "unavailable" (retry), never run signed out.
+   */
+  private uncheckedToken = false;
   private authExpiryTimer: NodeJS.Timeout | null = null;
   private unwatchRevocation: (() => void) | null = null;
   private readonly queries = new Map<number, ActiveQuery>();
@@ -74,7 +79,7 @@ export class SyncSession implements Subscriber {
     private readonly runtime: Runtime,
     private readonly socket: SocketLike,
     private readonly clientAddress: string | null,
-    /** Sockets per account; the endpoint has already counted this one's address. */
+    /** Sockets per account; the endpoint has already counted this one's address. Null (RATE_LIMITS=off) also lifts the message pacing. */
     private readonly limits: ConnectionLimits | null = null,
   ) {
     this.callerInfo = { auth: null, clientAddress, clientSessionId: null };
@@ -88,7 +93,8 @@ export class SyncSession implements Subscriber {
   receive(frame: string): void {
     if (this.closed) return;
     this.lastReceivedAt = Date.now();
-    if (!this.withinRate()) this.slowDown();
+    // RATE_LIMITS=off (no limits) lifts the pacing too.
+    if (this.limits && !this.withinRate()) this.slowDown();
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
@@ -168,7 +174,7 @@ export class SyncSession implements Subscriber {
       case "ModifyQuerySet":
         return this.onModifyQuerySet(message.add, message.remove);
       case "Mutation":
-        return this.onMutation(message.requestId, message.path, message.args);
+        return this.onMutation(message.requestId, message.path, message.args, message.firstSend === true);
       case "Action":
         return this.onAction(message.requestId, message.path, message.args);
       case "Acknowledge":
@@ -197,10 +203,12 @@ export class SyncSession implements Subscriber {
       if (!isUnavailable(error)) throw error;
       // Not checked, so not refused: the client keeps its token and sends it again later; a
       // socket already signed in stays as it was.
+      this.uncheckedToken = this.auth === null;
       this.send({ type: "AuthError", errorMessage: MESSAGES.generic.unavailable, code: UNAVAILABLE_ERROR_CODE });
       this.sendTransition(true);
       return;
     }
+    this.uncheckedToken = false;
     if (token && !result) this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
     this.token = result ? token : null;
     await this.setIdentity(result?.identity ?? null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
@@ -304,11 +312,12 @@ export class SyncSession implements Subscriber {
     this.sendTransition();
   }
 
-  private async onMutation(requestId: number, path: string, rawArgs: unknown): Promise<void> {
+  private async onMutation(requestId: number, path: string, rawArgs: unknown, firstSend: boolean): Promise<void> {
     try {
+      this.refuseUntilIdentified();
       const def = this.runtime.lookup(path, "mutation");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
-      const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId });
+      const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId, firstSend });
       await this.ownQueriesShow(topics);
       this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
     } catch (error) {
@@ -319,6 +328,7 @@ export class SyncSession implements Subscriber {
 
   private async onAction(requestId: number, path: string, rawArgs: unknown): Promise<void> {
     try {
+      this.refuseUntilIdentified();
       const def = this.runtime.lookup(path, "action");
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
@@ -332,6 +342,11 @@ export class SyncSession implements Subscriber {
   }
 
   // -- helpers -------------------------------------------------------------------
+
+  /** Signed in, but the token is not checked yet (the database is down): "retry", not "not signed in". */
+  private refuseUntilIdentified(): void {
+    if (this.uncheckedToken && this.auth === null) throw new UnavailableError();
+  }
 
   /**
    * Read your writes: this socket's live queries that the topics touched are re-run and queued, then

@@ -2,9 +2,9 @@
 // DATA_DIR: the copy passes SQLite's integrity check, holds every vote acknowledged before the
 // backup began, and a server starts on it. With PostgreSQL the scripts name pg_dump/pg_restore.
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve, sep } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { RoomsApi } from "../../../tests/support/roomsApi";
@@ -125,6 +125,32 @@ describe.runIf(testEngine() === "sqlite")("backup and restore on SQLite", () => 
     const reader = new RoomsApi(again, null);
     expect(await reader.getRoomByCode(code)).toMatchObject({ name: "Sprint planning" });
     // Three npm scripts start a TypeScript process each: slow on a busy machine.
+  }, 90_000);
+});
+
+describe.runIf(testEngine() === "sqlite")("what a SQLite backup keeps for its restore", () => {
+  it("writes outside DATA_DIR by default, with the app secret generated into DATA_DIR beside it, and the restore puts the secret back", async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const dataDir = server.database.sqliteDir!;
+    dirs.push(`${dataDir}-backups`);
+    await signUpUser(server, "Sam Secret");
+    // The secret a server without APP_SECRET generates into DATA_DIR (the test server passes one).
+    const secret = "generated-secret-generated-secret-0123456789";
+    writeFileSync(join(dataDir, "app-secret"), secret + "\n", { mode: 0o600 });
+
+    const backup = await npmRun("backup", [], { DATA_DIR: dataDir });
+    expect(backup.code).toBe(0);
+    const written = /Backup written to (\S+) \(/.exec(backup.output)?.[1];
+    expect(written).toBeDefined();
+    expect(resolve(written!).startsWith(resolve(dataDir) + sep)).toBe(false);
+    expect(readFileSync(`${written}.app-secret`, "utf8")).toBe(secret + "\n");
+    expect(backup.output).toContain(`The app secret is copied to ${written}.app-secret`);
+
+    const restoredDir = tempDir();
+    const restored = await npmRun("restore", [written!], { DATA_DIR: restoredDir });
+    expect(restored.code).toBe(0);
+    expect(readFileSync(join(restoredDir, "app-secret"), "utf8")).toBe(secret + "\n");
   }, 90_000);
 });
 

@@ -10,6 +10,7 @@ import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
 import { callFunction } from "../../../tests/support/functionCalls";
 import { signUpUser } from "../../../tests/support/users";
+import { MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
 import type { MutationResponseMessage } from "../../shared/protocol";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
@@ -61,6 +62,13 @@ describe(`metrics on ${testEngine()}`, () => {
     }
   });
 
+  it("names no gauge or histogram *_total, as promtool checks", async () => {
+    const { families } = await scrape();
+    expect(families.has("planning_poker_nodejs_active_handles")).toBe(true);
+    const misnamed = [...families.values()].filter((f) => f.type !== "COUNTER" && f.name.endsWith("_total")).map((f) => f.name);
+    expect(misnamed).toEqual([]);
+  });
+
   it("parses as Prometheus text and its counters move with a vote", async () => {
     const user = await signUpUser(server, "Mia Metrics");
     const { roomId, participantId } = await new RoomsApi(server, user).createAndEnter();
@@ -101,6 +109,29 @@ describe(`metrics on ${testEngine()}`, () => {
       await client.close();
     }
   });
+
+  it("paces a socket over its message rate only with RATE_LIMITS on (off lifts it, as the README says)", async () => {
+    /** A burst of more messages than a socket may send in the rate window, then the query that says they were all handled. */
+    const burst = async (target: TestServer) => {
+      const before = value(await scrape(target), "planning_poker_rate_limit_refusals_total", { limit: "socket" });
+      const client = await RawSyncClient.connect(target.wsUrl);
+      try {
+        for (let i = 0; i < MAX_WS_MESSAGES_PER_SECOND * 6; i++) client.send({ type: "Acknowledge", lowestUnanswered: 1 });
+        client.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "users.current", args: {} }], remove: [] });
+        await client.valueMatching(1, (v) => v === null, 20_000);
+      } finally {
+        await client.close();
+      }
+      return value(await scrape(target), "planning_poker_rate_limit_refusals_total", { limit: "socket" }) - before;
+    };
+    expect(await burst(server)).toBe(0);
+    const limited = await startTestServer({ env: { METRICS_TOKEN: TOKEN, RATE_LIMITS: "on" } });
+    try {
+      expect(await burst(limited)).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  }, 40_000);
 
   it("counts calls refused by a rate limit", async () => {
     const limited = await startTestServer({ env: { METRICS_TOKEN: TOKEN, RATE_LIMITS: "on" } });

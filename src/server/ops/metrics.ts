@@ -9,6 +9,8 @@ import type { FunctionKind } from "../../shared/protocol";
 import { FunctionError, isRefusal, type RuntimeObserver } from "../live";
 
 const PREFIX = "planning_poker_";
+/** prom-client's default gauges named *_total, which promtool refuses (the labelled twins stay). */
+const UNLINTABLE_DEFAULT_GAUGES = Object.freeze(["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"] as const);
 
 /** What the metrics read when scraped rather than counting as things happen. */
 export interface MetricSources {
@@ -65,7 +67,12 @@ export class AppMetrics implements RuntimeObserver {
     this.counterFrom(`${PREFIX}db_statements_total`, "SQL statements run", (s) => s.statements());
     this.counterFrom(`${PREFIX}db_errors_total`, "SQL statements that failed, and lost database connections", (s) => s.databaseErrors());
     // Event-loop delay, CPU, memory, GC: only when served, since it starts timers and observers.
-    if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: PREFIX });
+    if (options.processMetrics) {
+      collectDefaultMetrics({ register: this.registry, prefix: PREFIX });
+      // promtool: only counters end in _total. These gauges repeat the sums of their labelled
+      // twins (nodejs_active_handles{type} and the rest), so they go.
+      for (const name of UNLINTABLE_DEFAULT_GAUGES) this.registry.removeSingleMetric(`${PREFIX}${name}`);
+    }
   }
 
   /** Connects the figures read at scrape time, once the parts that hold them exist. */

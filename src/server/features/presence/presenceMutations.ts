@@ -1,7 +1,7 @@
 // Internal mutations behind room presence: run by the server itself (never listed in the
 // public functions), so their writes commit in a transaction and their topics reach the bus.
 import { z } from "zod";
-import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, refreshInstancePresence } from "./data/presence";
+import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, reassertInstancePresence, refreshInstancePresence } from "./data/presence";
 import { internalMutation } from "../../live";
 import { reconsiderAutoReveal } from "../voting/autoReveal";
 
@@ -24,15 +24,37 @@ export const applyRoomPresence = internalMutation({
   },
 });
 
-/** This instance's rows stay fresh; rows no instance refreshed within expiryMs (it died) are dropped. */
+/**
+ * This instance's rows stay fresh (returns how many it has); rows no instance refreshed within
+ * expiryMs (it died) are dropped, unless `sweep` is false (just after an outage, when the other
+ * instances have not had their heartbeats to re-assert theirs yet).
+ */
 export const maintainPresence = internalMutation({
-  args: z.object({ instanceId, expiryMs: durationMs.optional() }),
-  handler: async (ctx, { instanceId, expiryMs }) => {
-    await refreshInstancePresence(ctx.data, instanceId, ctx.now);
+  args: z.object({ instanceId, expiryMs: durationMs.optional(), sweep: z.boolean().default(true) }),
+  handler: async (ctx, { instanceId, expiryMs, sweep }) => {
+    const own = await refreshInstancePresence(ctx.data, instanceId, ctx.now);
+    if (!sweep) return own;
     const rooms = await deleteStalePresence(ctx.data, ctx.now, expiryMs ?? PRESENCE_STALE_MS);
     // The users of an instance that died are gone: the rest of their rooms may all have voted.
     for (const roomId of rooms) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
-    return null;
+    return own;
+  },
+});
+
+/** The most keys one instance re-asserts in one transaction (its whole presence). */
+export const MAX_REASSERTED_PRESENCE = 50_000;
+
+/** Writes the truth for this instance's sockets (see reassertInstancePresence); returns its rows. */
+export const reassertPresence = internalMutation({
+  args: z.object({
+    instanceId,
+    present: z.array(z.object({ roomId: z.string().max(64), userId: z.string().max(64) })).max(MAX_REASSERTED_PRESENCE),
+  }),
+  handler: async (ctx, { instanceId, present }) => {
+    const { rooms, rows } = await reassertInstancePresence(ctx.data, instanceId, present, ctx.now);
+    // Someone who left during an outage may leave everyone else voted: that starts an auto-reveal.
+    for (const roomId of rooms) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
+    return rows;
   },
 });
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { AppServices } from "../../appServices";
 import { PRESENCE_HEARTBEAT_MS, parseRoomPresenceKey, presenceExpiryMs, type PresenceChange } from "./data/presence";
 import type { InternalMutationDefinition, PresenceHooks } from "../../live";
-import { applyRoomPresence, drainPresence, maintainPresence, MAX_PRESENCE_CHANGES } from "./presenceMutations";
+import { applyRoomPresence, drainPresence, maintainPresence, MAX_PRESENCE_CHANGES, reassertPresence } from "./presenceMutations";
 
 export interface RoomPresenceHooks extends PresenceHooks {
   readonly instanceId: string;
@@ -37,6 +37,8 @@ export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">, 
         }
         settled.forEach((w) => w.resolve());
       } catch (error) {
+        // Not written (the database was away): the next heartbeat writes the whole truth instead.
+        reassertNext = true;
         settled.forEach((w) => w.reject(error));
       }
     }
@@ -48,7 +50,43 @@ export function createRoomPresenceHooks(services: Pick<AppServices, "runtime">, 
       if (pending.size > 0) scheduleFlush();
     });
   };
-  const refresh = () => run(maintainPresence, { instanceId, expiryMs });
+  // Presence is state this instance re-asserts, not events written once: after a failed write
+  // (an outage), or when its rows were swept meanwhile, the heartbeat writes the truth for its own
+  // sockets. And it sweeps other instances' rows only after expiryMs of heartbeats that worked:
+  // after an outage, every live instance gets its beats to re-assert first.
+  let reassertNext = true;
+  let healthySince: number | null = Date.now();
+  /** Keys held for rooms that have no row to show (a room deleted, or not there): not missing rows. */
+  let rowless = 0;
+  const present = () => {
+    const keys: { roomId: string; userId: string }[] = [];
+    for (const key of services.runtime.presence.onlineKeys()) {
+      const where = parseRoomPresenceKey(key);
+      if (where) keys.push(where);
+    }
+    return keys;
+  };
+  const refresh = async () => {
+    try {
+      while (flushing) await flushing;
+      const wanted = present();
+      if (reassertNext) {
+        const rows = await services.runtime.runInternal(reassertPresence, { instanceId, present: wanted });
+        rowless = wanted.length - rows;
+        reassertNext = false;
+      } else {
+        const sweep = healthySince !== null && Date.now() - healthySince >= expiryMs;
+        const own = await services.runtime.runInternal(maintainPresence, { instanceId, expiryMs, sweep });
+        // Rows another instance swept (this one stalled), or written for nobody: the truth next beat.
+        if (own + rowless !== wanted.length) reassertNext = true;
+      }
+      healthySince ??= Date.now();
+    } catch (error) {
+      reassertNext = true;
+      healthySince = null;
+      throw error;
+    }
+  };
 
   return {
     instanceId,

@@ -15,10 +15,10 @@ import { captureAtReveal } from "./roundArchive";
 import { fileOpenRound } from "./openRound";
 
 /**
- * How often each instance looks for countdowns it did not start: as often as presence expires
- * an instance that died, so its countdowns are late by about as long as its users stay online.
+ * How often each instance looks for due countdowns it did not start (one whose instance died):
+ * within a few seconds of the deadline, whoever set it. One indexed read of the rooms due.
  */
-export const AUTO_REVEAL_SWEEP_MS = 30_000;
+export const AUTO_REVEAL_SWEEP_MS = 2_000;
 /** Rooms revealed per look, so one look never holds a long transaction. */
 const REVEAL_BATCH = 20;
 

@@ -80,9 +80,35 @@ async function deletePresence(data: DataAccess, entry: PresenceEntry): Promise<v
     .execute();
 }
 
-/** Keeps this instance's rows fresh. Nothing visible changes, so nothing is announced. */
-export async function refreshInstancePresence(data: DataAccess, instanceId: string, now: number): Promise<void> {
-  await data.db.updateTable("room_presence").set({ updated_at: now }).where("instance_id", "=", instanceId).execute();
+/** Keeps this instance's rows fresh and returns how many it has. Nothing visible changes, so nothing is announced. */
+export async function refreshInstancePresence(data: DataAccess, instanceId: string, now: number): Promise<number> {
+  const result = await data.db.updateTable("room_presence").set({ updated_at: now }).where("instance_id", "=", instanceId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Writes the truth for this instance's sockets: rows for everyone it holds online (fresh), none
+ * for anyone else. After an outage dropped some changes, or another instance swept these rows,
+ * this restores them; returns the rooms whose presence changed (their topics are written) and
+ * how many rows the instance has now (none for a room that does not exist).
+ */
+export async function reassertInstancePresence(
+  data: DataAccess,
+  instanceId: string,
+  present: readonly { roomId: string; userId: string }[],
+  now: number,
+): Promise<{ rooms: string[]; rows: number }> {
+  const held = await data.db.selectFrom("room_presence").select(["room_id", "user_id"]).where("instance_id", "=", instanceId).execute();
+  const key = (roomId: string, userId: string) => JSON.stringify([roomId, userId]);
+  const wanted = new Map(present.map((p) => [key(p.roomId, p.userId), p]));
+  const changes: PresenceChange[] = [];
+  for (const row of held) {
+    if (!wanted.delete(key(row.room_id, row.user_id))) changes.push({ roomId: row.room_id, userId: row.user_id, online: false });
+  }
+  for (const p of wanted.values()) changes.push({ ...p, online: true });
+  if (changes.length > 0) await applyPresenceChanges(data, instanceId, changes, now);
+  const rows = await refreshInstancePresence(data, instanceId, now);
+  return { rooms: [...new Set(changes.map((c) => c.roomId))], rows };
 }
 
 /**
