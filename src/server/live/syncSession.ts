@@ -1,7 +1,7 @@
 // One WebSocket's conversation with the runtime. Messages are handled strictly in order, so a
 // mutation's answer always follows the transition that shows its effects, and a re-sent
 // mutation after a reconnect follows the resubscription that shows its state.
-import { MAX_OUTBOUND_FRAME_BYTES, MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import { MAX_OUTBOUND_FRAME_BYTES, MAX_QUERY_ARGS_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
 import {
   PROTOCOL_VERSION,
@@ -16,8 +16,11 @@ import type { ConnectionLimits } from "./connectionLimits";
 import { describeError, isExpectedError, isUnavailable, RequestError, UnavailableError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
+import { MessagePacing } from "./messagePacing";
 import type { Runtime } from "./runtime";
 import type { Subscriber, Subscription } from "./subscriptions";
+import { TokenWatch } from "./tokenWatch";
+import { TransitionBuffer } from "./transitionBuffer";
 
 export interface SocketLike {
   /** Sends one text message, whole or in pieces (a transition: its modifications are left unjoined). */
@@ -37,39 +40,37 @@ interface ActiveQuery {
   presenceKey: string | null;
 }
 
+/**
+ * Who a socket speaks for: nobody; a token the database could not check yet (the client is
+ * signed in, the socket does not know as whom: its mutations and actions are answered
+ * "unavailable", retry, never run signed out); or a checked identity and its token.
+ */
+type SocketIdentity = { kind: "anonymous" } | { kind: "unchecked" } | { kind: "signedIn"; identity: Identity; token: string };
+
+/** A socket's life: Connect must come first; once closed, nothing is read or sent. */
+type Phase = "awaitingConnect" | "open" | "closed";
+
+const ANONYMOUS: SocketIdentity = Object.freeze({ kind: "anonymous" });
+
 /** Close codes: 4000+ are ours; the client reconnects on all but "too old". */
 export const CLOSE_FATAL = 4000;
 export const CLOSE_SHUTDOWN = 1012;
 /** How soon a token check the database could not answer is tried again. */
 const AUTH_RECHECK_RETRY_MS = 5_000;
-const RATE_WINDOW_MS = 5_000;
 
 export class SyncSession implements Subscriber {
-  private version = 0;
-  /** Modifications queued for the next transition, with the commas between them. */
-  private pending: string[] = [];
-  /** Characters in `pending` (at most the frame's bytes): past MAX_OUTBOUND_FRAME_BYTES the socket is closed. */
-  private pendingChars = 0;
+  private phase: Phase = "awaitingConnect";
+  private identity: SocketIdentity = ANONYMOUS;
+  private readonly transition = new TransitionBuffer(MAX_OUTBOUND_FRAME_BYTES);
   private queue: Promise<void> = Promise.resolve();
-  private connected = false;
-  private closed = false;
   private clientId = "";
   private clientSessionId: string | null = null;
-  private auth: Identity | null = null;
-  private token: string | null = null;
-  /**
-   * A token the database could not check yet: the client is signed in, this socket does not know
-   * as whom. Its mutations and actions are answered "unavailable" (retry), never run signed out.
-   */
-  private uncheckedToken = false;
-  private authExpiryTimer: NodeJS.Timeout | null = null;
-  private unwatchRevocation: (() => void) | null = null;
+  private readonly tokenWatch: TokenWatch;
   private readonly queries = new Map<number, ActiveQuery>();
   /** Who is calling, as queries and mutations see it; a new object whenever that changes. */
   private callerInfo: CallerInfo;
-  private rateWindowStart = Date.now();
-  private rateCount = 0;
-  private slowedUntil: NodeJS.Timeout | null = null;
+  /** Null with RATE_LIMITS=off, which lifts the pacing too. */
+  private readonly pacing: MessagePacing | null;
   private busy = 0;
   /** When the client last sent a frame, and when we last sent one: pings go only to quiet sockets. */
   lastReceivedAt = Date.now();
@@ -83,6 +84,20 @@ export class SyncSession implements Subscriber {
     private readonly limits: ConnectionLimits | null = null,
   ) {
     this.callerInfo = { auth: null, clientAddress, clientSessionId: null };
+    this.tokenWatch = new TokenWatch(
+      (topic, callback) => runtime.subscriptions.watchTopic(topic, callback),
+      () => this.enqueue(() => this.recheckAuth()),
+    );
+    this.pacing = limits ? new MessagePacing(socket, () => runtime.executor.observer.socketSlowed()) : null;
+  }
+
+  private get closed(): boolean {
+    return this.phase === "closed";
+  }
+
+  /** The checked identity, if any. */
+  private get auth(): Identity | null {
+    return this.identity.kind === "signedIn" ? this.identity.identity : null;
   }
 
   /** Work in progress: shutdown waits for it to reach zero. */
@@ -93,8 +108,7 @@ export class SyncSession implements Subscriber {
   receive(frame: string): void {
     if (this.closed) return;
     this.lastReceivedAt = Date.now();
-    // RATE_LIMITS=off (no limits) lifts the pacing too.
-    if (this.limits && !this.withinRate()) this.slowDown();
+    this.pacing?.admit();
     const message = parseClientMessage(frame);
     if (!message) return this.fatal("BadMessage", "The server could not understand a message from this client.");
     this.busy++;
@@ -110,15 +124,10 @@ export class SyncSession implements Subscriber {
   /** The socket is gone: forget its subscriptions and presence. */
   dispose(): void {
     if (this.closed) return;
-    this.closed = true;
+    this.phase = "closed";
     if (this.auth) this.limits?.perAccount.release(this.auth.userId);
-    if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
-    // A paused socket would never read the peer's close frame.
-    if (this.slowedUntil) {
-      clearTimeout(this.slowedUntil);
-      this.socket.resume();
-    }
-    this.unwatchRevocation?.();
+    this.tokenWatch.stop();
+    this.pacing?.stop();
     for (const queryId of [...this.queries.keys()]) this.removeQuery(queryId);
   }
 
@@ -134,30 +143,17 @@ export class SyncSession implements Subscriber {
   // -- Subscriber --------------------------------------------------------------
 
   queueModification(json: string): void {
-    if (this.closed || this.pendingChars < 0) return;
-    // Bounded output (issue 30): a frame too large to send is never built. Closed in a later
-    // microtask, as a flush may be walking the subscriptions this socket would drop.
-    this.pendingChars += json.length + 1;
-    if (this.pendingChars > MAX_OUTBOUND_FRAME_BYTES) {
-      this.pending = [];
-      this.pendingChars = -1;
-      queueMicrotask(() => this.fatal("FrameTooLarge", MESSAGES.limits.frameTooLarge));
-      return;
-    }
-    if (this.pending.length > 0) this.pending.push(",");
-    this.pending.push(json);
+    if (this.closed || this.transition.overflowed) return;
+    // A frame too large to send is never built. Closed in a later microtask, as a flush may be
+    // walking the subscriptions this socket would drop.
+    if (!this.transition.add(json)) queueMicrotask(() => this.fatal("FrameTooLarge", MESSAGES.limits.frameTooLarge));
   }
 
   /** Sends what is queued; `always` sends even an empty transition (an acknowledgement). */
   sendTransition(always = false): void {
-    if ((this.pending.length === 0 && !always) || this.closed || this.pendingChars < 0) return;
-    const start = this.version++;
-    // The modifications (strings a flush shares among sockets) go out as they are, unjoined.
-    const pieces = this.pending;
-    this.pending = [];
-    this.pendingChars = 0;
-    pieces.unshift(`{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[`);
-    pieces.push("]}");
+    if (this.closed) return;
+    const pieces = this.transition.take(always);
+    if (!pieces) return;
     this.lastSentAt = Date.now();
     this.socket.send(pieces);
   }
@@ -167,7 +163,7 @@ export class SyncSession implements Subscriber {
   private async handle(message: ClientMessage): Promise<void> {
     if (this.closed) return;
     if (message.type === "Connect") return this.onConnect(message.protocolVersion, message.clientId, message.sessionId, message.lowestUnanswered);
-    if (!this.connected) return this.fatal("BadMessage", "The first message must be Connect.");
+    if (this.phase !== "open") return this.fatal("BadMessage", "The first message must be Connect.");
     switch (message.type) {
       case "Authenticate":
         return this.onAuthenticate(message.token);
@@ -185,7 +181,7 @@ export class SyncSession implements Subscriber {
   private onConnect(protocolVersion: number, clientId: string, sessionId?: string, lowestUnanswered?: number): void {
     if (protocolVersion < PROTOCOL_VERSION) return this.fatal("ClientTooOld", "This page is out of date. Please reload it.");
     if (protocolVersion > PROTOCOL_VERSION) return this.fatal("ServerTooOld", "The server is older than this page; retrying shortly.");
-    this.connected = true;
+    this.phase = "open";
     // First, before anything is awaited: the client times the round trip to estimate our clock.
     this.send({ type: "Connected", serverTime: Date.now() });
     this.clientId = clientId;
@@ -203,62 +199,49 @@ export class SyncSession implements Subscriber {
       if (!isUnavailable(error)) throw error;
       // Not checked, so not refused: the client keeps its token and sends it again later; a
       // socket already signed in stays as it was.
-      this.uncheckedToken = this.auth === null;
+      if (this.identity.kind !== "signedIn") this.identity = { kind: "unchecked" };
       this.send({ type: "AuthError", errorMessage: MESSAGES.generic.unavailable, code: UNAVAILABLE_ERROR_CODE });
       this.sendTransition(true);
       return;
     }
-    this.uncheckedToken = false;
     if (token && !result) this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
-    this.token = result ? token : null;
-    await this.setIdentity(result?.identity ?? null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
+    await this.setIdentity(result && token ? { identity: result.identity, token } : null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
     // The client takes the next transition as "token accepted"; send one even with nothing in it.
     this.sendTransition(true);
   }
 
   /** Swaps who this socket speaks for; subscriptions stay and re-run only if the user changed. */
-  private async setIdentity(identity: Identity | null, expiresAt: number | null, revocationTopic: string | null): Promise<void> {
+  private async setIdentity(signedIn: { identity: Identity; token: string } | null, expiresAt: number | null, revocationTopic: string | null): Promise<void> {
+    const identity = signedIn?.identity ?? null;
     const userChanged = (identity?.userId ?? null) !== (this.auth?.userId ?? null);
     if (userChanged && this.limits) {
       if (this.auth) this.limits.perAccount.release(this.auth.userId);
       if (identity && !this.limits.perAccount.claim(identity.userId)) {
-        this.auth = null;
+        this.identity = ANONYMOUS;
         return this.fatal("TooManyConnections", MESSAGES.limits.tooManyConnectionsForAccount);
       }
     }
-    this.auth = identity;
+    this.identity = signedIn ? { kind: "signedIn", ...signedIn } : ANONYMOUS;
     this.updateCaller();
-    if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
-    this.authExpiryTimer = null;
-    this.unwatchRevocation?.();
-    this.unwatchRevocation = null;
-    if (identity && expiresAt) {
-      this.authExpiryTimer = setTimeout(() => this.enqueue(() => this.recheckAuth()), Math.max(0, Math.min(expiresAt - Date.now(), 2 ** 31 - 1)));
-      this.authExpiryTimer.unref();
-    }
-    if (identity && revocationTopic) {
-      this.unwatchRevocation = this.runtime.subscriptions.watchTopic(revocationTopic, () => this.enqueue(() => this.recheckAuth()));
-    }
+    if (signedIn) this.tokenWatch.watch(expiresAt || null, revocationTopic);
+    else this.tokenWatch.stop();
     if (userChanged) await this.resubscribeAll();
   }
 
   /** After expiry or a revocation: keep the identity only if the token still holds. */
   private async recheckAuth(): Promise<void> {
-    if (!this.auth || this.closed) return;
+    if (this.identity.kind !== "signedIn" || this.closed) return;
     let result;
     try {
-      result = this.token ? await this.runtime.authenticate(this.token) : null;
+      result = await this.runtime.authenticate(this.identity.token);
     } catch (error) {
       if (!isUnavailable(error)) throw error;
       // The database is down: nobody is signed out for that; check again shortly.
-      if (this.authExpiryTimer) clearTimeout(this.authExpiryTimer);
-      this.authExpiryTimer = setTimeout(() => this.enqueue(() => this.recheckAuth()), AUTH_RECHECK_RETRY_MS);
-      this.authExpiryTimer.unref();
+      this.tokenWatch.recheckIn(AUTH_RECHECK_RETRY_MS);
       return;
     }
     if (result) return;
     this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
-    this.token = null;
     await this.setIdentity(null, null, null);
   }
 
@@ -319,10 +302,10 @@ export class SyncSession implements Subscriber {
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId, firstSend });
       await this.ownQueriesShow(topics);
-      this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
+      this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.transition.currentVersion });
     } catch (error) {
       logUnexpected(`mutation ${path}`, error);
-      this.send({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts: this.version });
+      this.send({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts: this.transition.currentVersion });
     }
   }
 
@@ -334,10 +317,10 @@ export class SyncSession implements Subscriber {
       const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
       // The mutations it ran are unknown here: every query of this socket still re-running.
       await this.ownQueriesShow(null);
-      this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.version });
+      this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.transition.currentVersion });
     } catch (error) {
       logUnexpected(`action ${path}`, error);
-      this.send({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts: this.version });
+      this.send({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts: this.transition.currentVersion });
     }
   }
 
@@ -345,7 +328,7 @@ export class SyncSession implements Subscriber {
 
   /** Signed in, but the token is not checked yet (the database is down): "retry", not "not signed in". */
   private refuseUntilIdentified(): void {
-    if (this.uncheckedToken && this.auth === null) throw new UnavailableError();
+    if (this.identity.kind === "unchecked") throw new UnavailableError();
   }
 
   /**
@@ -381,29 +364,6 @@ export class SyncSession implements Subscriber {
     this.socket.send(JSON.stringify({ type: "FatalError", code, errorMessage }));
     this.socket.close(CLOSE_FATAL, code);
     this.dispose();
-  }
-
-  /**
-   * Over the rate, the socket is not read until the window ends, rather than refused: a tab
-   * re-sending hundreds of offline mutations would be refused again after every reconnect.
-   */
-  private slowDown(): void {
-    if (this.slowedUntil) return;
-    this.runtime.executor.observer.socketSlowed();
-    this.socket.pause();
-    this.slowedUntil = setTimeout(() => {
-      this.slowedUntil = null;
-      if (!this.closed) this.socket.resume();
-    }, Math.max(0, this.rateWindowStart + RATE_WINDOW_MS - Date.now()));
-  }
-
-  private withinRate(): boolean {
-    const now = Date.now();
-    if (now - this.rateWindowStart >= RATE_WINDOW_MS) {
-      this.rateWindowStart = now;
-      this.rateCount = 0;
-    }
-    return ++this.rateCount <= MAX_WS_MESSAGES_PER_SECOND * (RATE_WINDOW_MS / 1000);
   }
 }
 

@@ -1,0 +1,48 @@
+// What one socket has queued for its next transition: the modifications (JSON strings a flush
+// shares among sockets, kept unjoined), the socket's version, and the frame cap.
+
+export class TransitionBuffer {
+  private version = 0;
+  /** Modifications queued for the next transition, with the commas between them. */
+  private pending: string[] = [];
+  /** Characters queued (at most the frame's bytes); -1 once the frame went over the cap. */
+  private chars = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  /** The version the client is at once it has applied everything taken so far. */
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  /** The frame went over the cap: nothing more is queued or taken (the socket is closing). */
+  get overflowed(): boolean {
+    return this.chars < 0;
+  }
+
+  /** Queues one modification; false when that takes the frame over the cap (it is then dropped whole). */
+  add(json: string): boolean {
+    if (this.chars < 0) return false;
+    this.chars += json.length + 1;
+    if (this.chars > this.maxChars) {
+      this.pending = [];
+      this.chars = -1;
+      return false;
+    }
+    if (this.pending.length > 0) this.pending.push(",");
+    this.pending.push(json);
+    return true;
+  }
+
+  /** The next transition's pieces, or null when there is nothing to send (`always`: an empty one too). */
+  take(always: boolean): string[] | null {
+    if ((this.pending.length === 0 && !always) || this.chars < 0) return null;
+    const start = this.version++;
+    const pieces = this.pending;
+    this.pending = [];
+    this.chars = 0;
+    pieces.unshift(`{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[`);
+    pieces.push("]}");
+    return pieces;
+  }
+}
