@@ -1,5 +1,5 @@
 // Test projects (CONTRIBUTING "Tests"):
-//   unit      *.test.ts beside the code and in tests/ (node); unit-dom: *.test.tsx of the client and plugin clients (jsdom)
+//   unit      *.test.ts beside the code, in tests/ and in bench/ (node); unit-dom: *.test.tsx of the client and plugin clients (jsdom)
 //   sqlite    *.int.test.ts against a real server on SQLite      (TEST_ENGINE=sqlite)
 //   pg        the same files on PostgreSQL                       (TEST_ENGINE=postgres, TEST_DATABASE_URL)
 // `npm run test:unit` runs both unit projects (--project 'unit*').
@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
         },
       },
