@@ -1,6 +1,7 @@
 // Limits and failures against the fake GitHub: rate limits waited out when short and said in
 // minutes when long, every error a sentence, the egress guard's refusals kept, the token in no message.
 import { describe, expect, it } from "vitest";
+import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
 import { BAD_TOKEN, GOOD_TOKEN } from "../test/fakeGitHubData";
 import { useFakeGitHub } from "../test/useFakeGitHub";
 import { testGitHubConnection } from "./connection";
@@ -83,6 +84,19 @@ describe("the egress guard", () => {
     expect(error.kind).toBe("unreachable");
     expect(error.message).toBe("GitHub could not be reached: 127.0.0.1 is not a tracker site this server may reach. The operator lists self-hosted sites in TRACKER_HOSTS.");
     expect(github.fake.received).toHaveLength(0);
+  });
+
+  it("refuses GitHub Enterprise listed by pattern when its DNS answers a private address, before connecting", async () => {
+    const policy = { listedHosts: parseTrackerHosts("*.corp.example"), resolve: async () => [{ address: "10.0.0.7", family: 4 }] };
+    const error = await failure(testGitHubConnection({ apiUrl: "https://ghe.corp.example/api/v3", token: GOOD_TOKEN, policy }));
+    expect(error.message).toBe("GitHub could not be reached: ghe.corp.example points to a private address (10.0.0.7), which this server reaches only when TRACKER_HOSTS lists the host exactly.");
+  });
+
+  it("does not follow a redirect to another host", async () => {
+    github.fake.failNextWith({ status: 302, headers: { location: "https://evil.example/user" } });
+    expect((await failure(testGitHubConnection(github.site()))).message).toBe(
+      "GitHub could not be reached: 127.0.0.1 redirected to another site (evil.example), which this server does not follow. Check the site's address.",
+    );
   });
 
   it("does not follow a next page on another site", async () => {

@@ -24,6 +24,14 @@ describe("importRepositoryIssues", () => {
     expect(stories.find((s) => s.key === "octo-org/app#2")).toMatchObject({ priority: 3, estimate: 3 });
   });
 
+  it("finds a milestone by its title (GitHub filters by number)", async () => {
+    const stories = await importRepositoryIssues(github.site(), { owner: "octo-org", repo: "app", milestone: "sprint 5" });
+    expect(stories.map((s) => s.key)).toEqual(["octo-org/app#8", "octo-org/app#7"]);
+    expect(github.fake.received.find((r) => r.path === "/repos/octo-org/app/issues")!.query.milestone).toBe("2");
+    const error = (await importRepositoryIssues(github.site(), { owner: "octo-org", repo: "app", milestone: "Sprint 99" }).catch((e: unknown) => e)) as GitHubError;
+    expect(error.message).toBe('octo-org/app has no milestone "Sprint 99". Check its name on GitHub.');
+  });
+
   it("filters by labels and state", async () => {
     const ui = await importRepositoryIssues(github.site(), { owner: "octo-org", repo: "app", labels: ["ui"] });
     expect(ui.map((s) => s.key)).toEqual(["octo-org/app#8", "octo-org/app#4", "octo-org/app#1"]);

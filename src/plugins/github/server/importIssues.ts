@@ -9,7 +9,7 @@ export const GITHUB_PAGE_SIZE = 100;
 export interface RepositoryImport {
   owner: string;
   repo: string;
-  /** A milestone number, "*" (any) or "none"; all issues when absent. */
+  /** A milestone's number or title, "*" (any) or "none"; all issues when absent. */
   milestone?: string;
   /** Every label must be on the issue (GitHub's AND). */
   labels?: readonly string[];
@@ -48,18 +48,35 @@ export function storyFromRestIssue(issue: RestIssue): TrackerStory {
   };
 }
 
+/** GitHub filters by milestone number (NOTES 7.3): a title is looked up among the repository's milestones. */
+async function milestoneNumber(site: GitHubSite, options: RepositoryImport, notFound: string): Promise<string | undefined> {
+  const milestone = options.milestone?.trim();
+  if (!milestone || /^(\d+|\*|none)$/.test(milestone)) return milestone || undefined;
+  const milestones = await everyPage<{ number: number; title: string }>(site, {
+    method: "GET",
+    path: `${repoPath(options.owner, options.repo)}/milestones`,
+    query: { state: "all", per_page: GITHUB_PAGE_SIZE },
+    notFound,
+  });
+  const found = milestones.find((m) => m.title.trim().toLowerCase() === milestone.toLowerCase());
+  if (!found) throw new GitHubError("not_found", `${options.owner}/${options.repo} has no milestone "${milestone.slice(0, 100)}". Check its name on GitHub.`);
+  return String(found.number);
+}
+
 export async function importRepositoryIssues(site: GitHubSite, options: RepositoryImport): Promise<TrackerStory[]> {
   const where = `${options.owner}/${options.repo}`;
+  const missingRepo = `GitHub has no repository ${where}, or the token may not see it. Check the name, and for a private repository give the token the repo scope.`;
+  const milestone = await milestoneNumber(site, options, missingRepo);
   const issues = await everyPage<RestIssue>(site, {
     method: "GET",
     path: `${repoPath(options.owner, options.repo)}/issues`,
     query: {
       state: options.state ?? "open",
-      milestone: options.milestone,
+      milestone,
       labels: options.labels?.length ? options.labels.join(",") : undefined,
       per_page: options.perPage ?? GITHUB_PAGE_SIZE,
     },
-    notFound: `GitHub has no repository ${where}, or the token may not see it. Check the name, and for a private repository give the token the repo scope.`,
+    notFound: missingRepo,
     gone: `Issues are turned off for ${where}. Turn them on in the repository's settings, or pick another repository.`,
   });
   return issues.filter((issue) => issue.pull_request === undefined).map(storyFromRestIssue);

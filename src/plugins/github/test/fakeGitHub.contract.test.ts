@@ -32,6 +32,7 @@ beforeAll(async () => {
   for (const token of [GOOD_TOKEN, READ_PROJECT_TOKEN, REPO_ONLY_TOKEN, FINE_GRAINED_TOKEN, BAD_TOKEN]) await ignore(testGitHubConnection(site(token)));
   await importRepositoryIssues(site(), { owner: "octo-org", repo: "app", milestone: "1", perPage: 2 });
   await importRepositoryIssues(site(), { owner: "octo-org", repo: "app", labels: ["ui", "bug"], state: "all" });
+  await importRepositoryIssues(site(), { owner: "octo-org", repo: "app", milestone: "Sprint 5" });
   await ignore(importRepositoryIssues(site(), { owner: "octo-org", repo: "nope" }));
   await ignore(importRepositoryIssues(site(), { owner: "octo-org", repo: "wiki-only" }));
   await importSearchIssues(site(), 'repo:octo-org/app label:"ui"', 2);
@@ -63,6 +64,7 @@ describe("the GitHub client and the fake, against GitHub's documents", () => {
       "GET /repos/octo-org/app/issues",
       "GET /repos/octo-org/app/issues/{n}",
       "GET /repos/octo-org/app/labels",
+      "GET /repos/octo-org/app/milestones",
       "GET /repos/octo-org/nope/issues",
       "GET /repos/octo-org/wiki-only/issues",
       "GET /search/issues",

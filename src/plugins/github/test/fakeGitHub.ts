@@ -6,7 +6,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import type { AddressInfo } from "node:net";
 import { type FakeGitHubState, type FakeRepo, type FakeToken, FAKE_GITHUB_TOKENS, createFakeGitHubState } from "./fakeGitHubData";
 import { answerGraphql, loadGitHubSchema } from "./fakeGitHubGraphql";
-import { issueObject, labelObject, publicUser } from "./fakeGitHubRest";
+import { issueObject, labelObject, milestoneObject, publicUser } from "./fakeGitHubRest";
 
 export interface FakeGitHubRequest {
   method: string;
@@ -180,6 +180,10 @@ export async function startFakeGitHub(options: { maxPerPage?: number } = {}): Pr
           issue.labels = [...new Set(names)];
           return send(req, res, path, 200, issue.labels.map((name) => labelObject(base, repo, repo.labels.find((l) => l.name === name)!)));
         }
+      }
+      if (method === "GET" && rest === "/milestones") {
+        const { slice, link } = page(repo.milestones, url);
+        return send(req, res, path, 200, slice.map((m) => milestoneObject(base, repo, m.number)), link);
       }
       if (rest === "/labels") {
         if (method === "GET") {

@@ -61,7 +61,7 @@ export function labelObject(base: string, repo: FakeRepo, label: FakeLabel): Rec
   };
 }
 
-function milestoneObject(base: string, repo: FakeRepo, number: number): Record<string, unknown> | null {
+export function milestoneObject(base: string, repo: FakeRepo, number: number): Record<string, unknown> | null {
   const milestone = repo.milestones.find((m) => m.number === number);
   if (!milestone) return null;
   return {

@@ -2,6 +2,7 @@
 // import route across pages, the story-points field per board and per site, write-back, errors.
 import { describe, expect, it } from "vitest";
 import { BAD_PAT, GOOD_PAT, LOCKED_PAT } from "../test/fakeJiraDcData";
+import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
 import { useFakeJiraDc } from "../test/useFakeJiraDc";
 import { testJiraDcConnection } from "./connection";
 import { boardEstimateField, siteEstimateField } from "./estimateField";
@@ -175,6 +176,25 @@ describe("limits and the guard", () => {
     const error = await failure(testJiraDcConnection(jira.site(GOOD_PAT, { policy: { listedHosts: [] } })));
     expect(error.message).toBe("Jira could not be reached: 127.0.0.1 is not a tracker site this server may reach. The operator lists self-hosted sites in TRACKER_HOSTS.");
     expect(jira.fake.received).toHaveLength(0);
+  });
+
+  it.each([
+    ["10.20.30.40", "private"],
+    ["192.168.1.5", "private"],
+    ["169.254.1.1", "link-local"],
+    ["169.254.169.254", "cloud metadata"],
+    ["127.0.0.1", "loopback"],
+  ])("refuses a site listed by pattern whose DNS answers %s (%s), before connecting", async (address, range) => {
+    const policy = { listedHosts: parseTrackerHosts("*.corp.example"), resolve: async () => [{ address, family: 4 }] };
+    const error = await failure(testJiraDcConnection({ baseUrl: "https://jira.corp.example/jira", token: GOOD_PAT, policy }));
+    expect(error.message).toBe(`Jira could not be reached: jira.corp.example points to a ${range} address (${address}), which this server reaches only when TRACKER_HOSTS lists the host exactly.`);
+  });
+
+  it("does not follow a redirect to another host", async () => {
+    jira.fake.failNextWith({ status: 302, headers: { location: "https://sso.elsewhere.example/login" } });
+    expect((await failure(testJiraDcConnection(jira.site()))).message).toBe(
+      "Jira could not be reached: 127.0.0.1 redirected to another site (sso.elsewhere.example), which this server does not follow. Check the site's address.",
+    );
   });
 
   it("never puts the token in an error", async () => {
