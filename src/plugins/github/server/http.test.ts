@@ -46,6 +46,11 @@ describe("rate limits", () => {
     expect((await failure(testGitHubConnection(github.site()))).message).toBe("GitHub's rate limit for this token is used up. Try again in 2 minutes.");
   });
 
+  it("treats a secondary limit without Retry-After as a minute's wait (too long to wait here)", async () => {
+    github.fake.failNextWith({ status: 403, contentType: "application/json", body: JSON.stringify({ message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again." }) });
+    expect((await failure(testGitHubConnection(github.site()))).message).toBe("GitHub's rate limit for this token is used up. Try again in 1 minute.");
+  });
+
   it("gives up after the allowed retries", async () => {
     github.fake.secondaryLimitNext(0);
     github.fake.secondaryLimitNext(0);
