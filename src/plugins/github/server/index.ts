@@ -4,6 +4,7 @@ export { GitHubError, type GitHubErrorKind } from "./errors";
 export { GITHUB_API_URL, GITHUB_API_VERSION, GITHUB_KNOWN_HOSTS, GITHUB_MAX_RETRIES, GITHUB_MAX_RETRY_WAIT_MS, type GitHubSite, graphqlUrl } from "./http";
 export { GITHUB_PAGE_SIZE, type RepositoryImport, importRepositoryIssues, importSearchIssues, issueSearchQuery } from "./importIssues";
 export { type LabelWrite, writeLabelEstimate } from "./labels";
+export { type ProjectViewImport, importProjectView } from "./projectViews";
 export {
   GITHUB_GRAPHQL_DOCUMENTS,
   type NumberField,

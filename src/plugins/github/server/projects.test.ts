@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { READ_PROJECT_TOKEN, REPO_ONLY_TOKEN } from "../test/fakeGitHubData";
 import { useFakeGitHub } from "../test/useFakeGitHub";
 import { GitHubError } from "./errors";
+import { importProjectView } from "./projectViews";
 import { importProjectIssues, listProjectNumberFields, writeProjectEstimate } from "./projects";
 
 const github = useFakeGitHub();
@@ -55,6 +56,27 @@ describe("importProjectIssues", () => {
     const error = await failure(importProjectIssues(github.site(REPO_ONLY_TOKEN), roadmap));
     expect(error.kind).toBe("missing_scope");
     expect(error.message).toBe("The GitHub token lacks the read:project scope. Add it to the token at https://github.com/settings/tokens, then try again.");
+  });
+});
+
+describe("importProjectView", () => {
+  it("reads a saved view's items through every cursor page, issues only, with estimate and priority", async () => {
+    const stories = await importProjectView(github.site(), { ...roadmap, view: 2 });
+    expect(stories.map((s) => [s.key, s.estimate, s.priority])).toEqual([
+      ["octo-org/app#1", null, 2],
+      ["octo-org/app#2", 3, 4],
+      ["octo-org/app#5", null, 1],
+    ]);
+    const pages = github.fake.received.filter((r) => r.path === "/orgs/octo-org/projectsV2/1/views/2/items");
+    // Six items in the view (a pull request, a draft and an archived one among them), two a page.
+    expect(pages).toHaveLength(3);
+    expect(pages[0]!.query.fields).toBe("101,103");
+    expect(pages[1]!.query.after).toEqual(expect.any(String));
+  });
+
+  it("says a missing view is missing", async () => {
+    const error = await failure(importProjectView(github.site(), { ...roadmap, view: 9 }));
+    expect(error.message).toBe("GitHub has no view 9 in project 1 of octo-org, or the token may not see it. Check the view's number in its address.");
   });
 });
 

@@ -9,6 +9,7 @@ import { testGitHubConnection } from "../server/connection";
 import type { GitHubSite } from "../server/http";
 import { importRepositoryIssues, importSearchIssues } from "../server/importIssues";
 import { writeLabelEstimate } from "../server/labels";
+import { importProjectView } from "../server/projectViews";
 import { GITHUB_GRAPHQL_DOCUMENTS, importProjectIssues, listProjectNumberFields, writeProjectEstimate } from "../server/projects";
 import { BAD_TOKEN, FINE_GRAINED_TOKEN, GOOD_TOKEN, READ_PROJECT_TOKEN, REPO_ONLY_TOKEN } from "./fakeGitHubData";
 import { type FakeGitHub, type FakeGitHubRequest, type FakeGitHubResponse, startFakeGitHub } from "./fakeGitHub";
@@ -41,6 +42,8 @@ beforeAll(async () => {
   await ignore(importProjectIssues(site(), { ...roadmap, number: 42 }));
   await ignore(importProjectIssues(site(REPO_ONLY_TOKEN), roadmap));
   await listProjectNumberFields(site(), roadmap);
+  await importProjectView(site(), { ...roadmap, view: 2 });
+  await ignore(importProjectView(site(), { ...roadmap, view: 9 }));
   await writeProjectEstimate(site(), { ...roadmap, issue: { owner: "octo-org", repo: "app", number: 1 }, value: 5 });
   await writeProjectEstimate(site(), { ...roadmap, issue: { owner: "octo-org", repo: "app", number: 4 }, value: 2.5 });
   await ignore(writeProjectEstimate(site(READ_PROJECT_TOKEN), { ...roadmap, issue: { owner: "octo-org", repo: "app", number: 1 }, value: 5 }));
@@ -61,6 +64,8 @@ describe("the GitHub client and the fake, against GitHub's documents", () => {
   it("ran every route", () => {
     const routes = new Set(restTraffic().map(({ request }) => `${request.method} ${request.path.replace(/\/\d+(?=\/|$)/g, "/{n}")}`));
     expect([...routes].sort()).toEqual([
+      "GET /orgs/octo-org/projectsV2/{n}/fields",
+      "GET /orgs/octo-org/projectsV2/{n}/views/{n}/items",
       "GET /repos/octo-org/app/issues",
       "GET /repos/octo-org/app/issues/{n}",
       "GET /repos/octo-org/app/labels",

@@ -4,9 +4,9 @@
 // said with x-ratelimit-* and Retry-After. Records every request and answer (never a token).
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type FakeGitHubState, type FakeRepo, type FakeToken, FAKE_GITHUB_TOKENS, createFakeGitHubState } from "./fakeGitHubData";
+import { type FakeGitHubState, type FakeProject, type FakeRepo, type FakeToken, FAKE_GITHUB_TOKENS, createFakeGitHubState } from "./fakeGitHubData";
 import { answerGraphql, loadGitHubSchema } from "./fakeGitHubGraphql";
-import { issueObject, labelObject, milestoneObject, publicUser } from "./fakeGitHubRest";
+import { issueObject, labelObject, milestoneObject, publicUser, simpleUser } from "./fakeGitHubRest";
 
 export interface FakeGitHubRequest {
   method: string;
@@ -104,6 +104,57 @@ export async function startFakeGitHub(options: { maxPerPage?: number } = {}): Pr
     return { slice, link: links.length ? { link: links.join(", ") } : {} };
   }
 
+  /** Cursor pages (before/after, NOTES 7.5) for the Projects REST lists. */
+  function cursorPage<T>(items: T[], url: URL): { slice: T[]; link: Record<string, string> } {
+    const perPage = Math.min(Number(url.searchParams.get("per_page") ?? 30) || 30, maxPerPage);
+    const after = url.searchParams.get("after");
+    const start = after ? Number(Buffer.from(after, "base64url").toString("utf8")) + 1 : 0;
+    const slice = items.slice(start, start + perPage);
+    if (start + perPage >= items.length) return { slice, link: {} };
+    const next = new URL(`${base}${url.pathname}${url.search}`);
+    next.searchParams.set("after", Buffer.from(String(start + perPage - 1)).toString("base64url"));
+    return { slice, link: { link: `<${next.toString()}>; rel="next"` } };
+  }
+
+  function restField(field: FakeProject["fields"][number], id: number, projectUrl: string): Record<string, unknown> {
+    const object: Record<string, unknown> = { id, node_id: field.id, name: field.name, data_type: field.dataType.toLowerCase(), project_url: projectUrl, created_at: "2026-11-01T10:00:00Z", updated_at: "2026-11-01T10:00:00Z" };
+    if (field.options) object.options = field.options.map((o) => ({ id: o.id, name: { raw: o.name, html: o.name }, color: "GRAY", description: { raw: "", html: "" } }));
+    return object;
+  }
+
+  function restItem(project: FakeProject, item: FakeProject["items"][number], id: number, projectUrl: string, wanted: number[], restId: (fieldId: string) => number): Record<string, unknown> {
+    const [nameWithOwner, number] = item.content ? item.content.split("#") : [null, null];
+    const repo = nameWithOwner ? state.repos.find((r) => `${r.owner}/${r.name}` === nameWithOwner) : undefined;
+    const issue = repo?.issues.find((i) => i.number === Number(number));
+    const title = issue?.title ?? item.draftTitle ?? "";
+    const fields: Record<string, unknown>[] = [{ id: restId("PVTF_title"), name: "Title", data_type: "title", value: { raw: title, html: title } }];
+    for (const field of project.fields) {
+      const fieldId = restId(field.id);
+      if (!wanted.includes(fieldId) || field.dataType === "TITLE") continue;
+      const value = item.values[field.id];
+      const option = field.options?.find((o) => o.id === value);
+      fields.push({
+        id: fieldId,
+        name: field.name,
+        data_type: field.dataType.toLowerCase(),
+        value: value === undefined ? null : field.dataType === "SINGLE_SELECT" ? { id: value, name: { raw: option?.name ?? "", html: option?.name ?? "" }, color: "GRAY", description: { raw: "", html: "" } } : value,
+      });
+    }
+    return {
+      id,
+      node_id: item.id,
+      project_url: projectUrl,
+      content_type: issue ? (issue.isPullRequest ? "PullRequest" : "Issue") : "DraftIssue",
+      content: repo && issue ? issueObject(base, repo, issue) : { title, body: "" },
+      creator: simpleUser(base, "octocat"),
+      created_at: "2026-11-01T10:00:00Z",
+      updated_at: "2026-11-01T10:00:00Z",
+      archived_at: item.isArchived ? "2026-11-10T10:00:00Z" : null,
+      item_url: `${projectUrl}/items/${id}`,
+      fields,
+    };
+  }
+
   function findRepo(owner: string, name: string): FakeRepo | undefined {
     return state.repos.find((r) => r.owner === owner && r.name === name);
   }
@@ -147,6 +198,27 @@ export async function startFakeGitHub(options: { maxPerPage?: number } = {}): Pr
       const all = searchIssues(q);
       const { slice, link } = page(all, url);
       return send(req, res, path, 200, { total_count: all.length, incomplete_results: false, search_type: "lexical", items: slice.map(({ repo, issue }) => ({ ...issueObject(base, repo, issue), score: 1 })) }, link);
+    }
+    const projectMatch = /^\/(orgs|users)\/([^/]+)\/projectsV2\/(\d+)\/(fields|views\/(\d+)\/items)$/.exec(path);
+    if (method === "GET" && projectMatch) {
+      if (token.scopes !== null && !token.scopes.includes("read:project") && !token.scopes.includes("project")) {
+        return send(req, res, path, 403, basicError("Your token has not been granted the required scopes to execute this query.", 403), { "x-accepted-oauth-scopes": "read:project", "x-oauth-scopes": token.scopes.join(", ") });
+      }
+      const ownerType = projectMatch[1] === "users" ? "user" : "organization";
+      const project = state.projects.find((p) => p.ownerType === ownerType && p.owner === projectMatch[2] && p.number === Number(projectMatch[3]));
+      if (!project) return send(req, res, path, 404, basicError("Not Found", 404));
+      const projectUrl = `${base}/${projectMatch[1]}/${project.owner}/projectsV2/${project.number}`;
+      const restId = (fieldId: string) => 100 + project.fields.findIndex((f) => f.id === fieldId);
+      if (projectMatch[4] === "fields") {
+        const { slice, link } = cursorPage(project.fields, url);
+        return send(req, res, path, 200, slice.map((f) => restField(f, restId(f.id), projectUrl)), link);
+      }
+      const view = project.views?.find((v) => v.number === Number(projectMatch[5]));
+      if (!view) return send(req, res, path, 404, basicError("Not Found", 404));
+      const wanted = (url.searchParams.get("fields") ?? "").split(",").filter(Boolean).map(Number);
+      const items = project.items.filter((it) => view.iteration === null || it.values.PVTIF_sprint === view.iteration);
+      const { slice, link } = cursorPage(items, url);
+      return send(req, res, path, 200, slice.map((it, i) => restItem(project, it, 700 + i, projectUrl, wanted, restId)), link);
     }
     const repoMatch = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
     if (repoMatch) {

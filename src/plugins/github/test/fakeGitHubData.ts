@@ -69,6 +69,8 @@ export interface FakeItem {
 
 export interface FakeProject {
   id: string;
+  /** Saved views: number -> the iteration its filter keeps (null: every item). */
+  views?: { number: number; name: string; iteration: string | null }[];
   owner: string;
   ownerType: "organization" | "user";
   number: number;
@@ -138,6 +140,10 @@ export function createFakeGitHubState(): FakeGitHubState {
     ownerType: "organization",
     number: 1,
     title: "Roadmap",
+    views: [
+      { number: 1, name: "All items", iteration: null },
+      { number: 2, name: "Current iteration", iteration: "it_5" },
+    ],
     fields: [
       { id: "PVTF_title", name: "Title", dataType: "TITLE" },
       { id: "PVTF_estimate", name: "Estimate", dataType: "NUMBER" },
