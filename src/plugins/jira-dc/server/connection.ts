@@ -5,6 +5,8 @@ export interface JiraDcConnection {
   name: string;
   displayName: string;
   email: string | null;
+  /** "10.3.4", from serverInfo; null when the site does not say. */
+  version: string | null;
   summary: string;
 }
 
@@ -16,10 +18,14 @@ export async function testJiraDcConnection(site: JiraDcSite): Promise<JiraDcConn
   });
   const name = typeof user?.name === "string" ? user.name : "";
   const displayName = typeof user?.displayName === "string" ? user.displayName : name;
+  // deploymentType is "Server" for Server and Data Center alike: only the version is worth showing.
+  const info = await jiraDcRequest<{ version?: unknown }>(site, { method: "GET", path: "/rest/api/2/serverInfo" });
+  const version = typeof info?.version === "string" ? info.version : null;
   return {
     name,
     displayName,
     email: typeof user?.emailAddress === "string" ? user.emailAddress : null,
-    summary: `Connected as ${displayName} (${name}). Jira Data Center tokens carry their owner's permissions: what they may see and edit in Jira, this app may too.`,
+    version,
+    summary: `Connected to Jira${version ? ` ${version}` : ""} as ${displayName} (${name}). Its tokens carry their owner's permissions: what they may see and edit in Jira, this app may too.`,
   };
 }

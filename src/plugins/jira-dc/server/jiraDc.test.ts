@@ -21,8 +21,8 @@ async function failure(promise: Promise<unknown>): Promise<JiraDcError> {
 describe("connection", () => {
   it("says who the token belongs to, sending it as Bearer under the context path", async () => {
     const connection = await testJiraDcConnection(jira.site());
-    expect(connection).toMatchObject({ name: "alice", displayName: "Alice Example", email: "alice@corp.example" });
-    expect(connection.summary).toBe("Connected as Alice Example (alice). Jira Data Center tokens carry their owner's permissions: what they may see and edit in Jira, this app may too.");
+    expect(connection).toMatchObject({ name: "alice", displayName: "Alice Example", email: "alice@corp.example", version: "10.3.4" });
+    expect(connection.summary).toBe("Connected to Jira 10.3.4 as Alice Example (alice). Its tokens carry their owner's permissions: what they may see and edit in Jira, this app may too.");
     expect(jira.fake.received[0]).toMatchObject({ method: "GET", path: "/rest/api/2/myself", authenticatedAs: "alice" });
   });
 

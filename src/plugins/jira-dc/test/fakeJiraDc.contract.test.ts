@@ -55,6 +55,7 @@ describe("the Jira DC client and the fake, against Atlassian's DC document", () 
       "GET /api/2/field",
       "GET /api/2/filter/{id}",
       "GET /api/2/myself",
+      "GET /api/2/serverInfo",
       "POST /api/2/search",
       "PUT /agile/1.0/issue/{issueIdOrKey}/estimation",
       "PUT /api/2/issue/{issueIdOrKey}",

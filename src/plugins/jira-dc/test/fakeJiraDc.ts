@@ -124,6 +124,9 @@ export async function startFakeJiraDc(): Promise<FakeJiraDc> {
         locale: "en_GB",
       });
     }
+    if (method === "GET" && path === "/rest/api/2/serverInfo") {
+      return send(req, res, path, 200, { baseUrl: `${origin}${CONTEXT_PATH}`, version: "10.3.4", versionNumbers: [10, 3, 4], deploymentType: "Server", buildNumber: 10030004, serverTitle: "Corp Jira" });
+    }
     if (method === "GET" && path === "/rest/api/2/field") {
       return send(
         req,
