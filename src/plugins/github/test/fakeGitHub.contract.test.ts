@@ -20,6 +20,9 @@ const rest = restChecker(loadRestContract());
 const schema = loadGitHubSchema();
 const graphqlCheck = loadGraphqlSchemaForCheck(schema);
 
+// Compiling GitHub's and Atlassian's schemas with ajv takes seconds on a loaded machine: a generous limit, not a speed goal.
+const SCHEMA_COMPILING = 60_000;
+
 let fake: FakeGitHub;
 let traffic: { request: FakeGitHubRequest; response: FakeGitHubResponse }[] = [];
 
@@ -54,7 +57,7 @@ beforeAll(async () => {
   fake.primaryLimitNext(0);
   await importRepositoryIssues(site(), { owner: "octo-org", repo: "app" });
   traffic = fake.received.map((request, i) => ({ request, response: fake.sent[i]! }));
-});
+}, SCHEMA_COMPILING);
 afterAll(() => fake.close());
 
 const restTraffic = () => traffic.filter(({ request }) => request.path !== "/graphql");
@@ -82,7 +85,7 @@ describe("the GitHub client and the fake, against GitHub's documents", () => {
 
   it("sends only documented REST requests: operation, query parameters and body", () => {
     expect(restTraffic().flatMap(({ request }) => rest.requestProblems(request))).toEqual([]);
-  });
+  }, SCHEMA_COMPILING);
 
   it("answers REST in the documented shapes (rate limits as basic-error on any operation)", () => {
     const problems = restTraffic().flatMap(({ response }) => {
@@ -92,7 +95,7 @@ describe("the GitHub client and the fake, against GitHub's documents", () => {
     });
     expect(problems).toEqual([]);
     expect(restTraffic().filter(({ response }) => !response.injected).length).toBeGreaterThan(15);
-  });
+  }, SCHEMA_COMPILING);
 
   it("lists issues with pull requests among them, as GitHub does (the client must drop them)", () => {
     const listed = restTraffic().filter(({ request, response }) => request.path === "/repos/octo-org/app/issues" && response.status === 200);
@@ -113,7 +116,7 @@ describe("the GitHub client and the fake, against GitHub's documents", () => {
     expect(problems).toEqual([]);
     const types = graphqlTraffic().flatMap(({ response }) => ((JSON.parse(response.body) as { errors?: { type: string }[] }).errors ?? []).map((e) => e.type));
     expect(new Set(types)).toEqual(new Set(["NOT_FOUND", "INSUFFICIENT_SCOPES"]));
-  });
+  }, SCHEMA_COMPILING);
 
   it("catches an answer that breaks the schema (the check can fail)", async () => {
     const request = JSON.stringify({ query: "query($login: String!) { organization(login: $login) { login } }", variables: { login: "x" } });

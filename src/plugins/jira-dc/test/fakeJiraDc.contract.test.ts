@@ -14,6 +14,9 @@ import { dcChecker, loadDcContract } from "./jiraDcContractCheck";
 
 const contract = loadDcContract();
 const check = dcChecker(contract);
+// Compiling GitHub's and Atlassian's schemas with ajv takes seconds on a loaded machine: a generous limit, not a speed goal.
+const SCHEMA_COMPILING = 60_000;
+
 let fake: FakeJiraDc;
 let traffic: { request: FakeDcRequest; response: FakeDcResponse }[] = [];
 
@@ -41,7 +44,7 @@ beforeAll(async () => {
   fake.rateLimitNext(0);
   await testJiraDcConnection(site());
   traffic = fake.received.map((request, i) => ({ request, response: fake.sent[i]! }));
-});
+}, SCHEMA_COMPILING);
 afterAll(() => fake.close());
 
 describe("the Jira DC client and the fake, against Atlassian's DC document", () => {
@@ -67,12 +70,12 @@ describe("the Jira DC client and the fake, against Atlassian's DC document", () 
       .filter(({ response }) => response.status !== 401 && !(response.status === 403 && response.headers["x-seraph-loginreason"]))
       .flatMap(({ request }) => check.requestProblems(request));
     expect(problems).toEqual([]);
-  });
+  }, SCHEMA_COMPILING);
 
   it("answers in the documented shapes, or an observed one", () => {
     expect(traffic.flatMap(({ response }) => check.responseProblems(response))).toEqual([]);
     expect(traffic.some(({ response }) => response.status === 204 && response.body === "")).toBe(true);
-  });
+  }, SCHEMA_COMPILING);
 
   it("names every correction of the document's defects", () => {
     expect(check.corrections.every((why) => /NOTES 6\.\d/.test(why))).toBe(true);

@@ -27,6 +27,16 @@ const JERSEY_ERROR: Schema = {
 };
 
 export function dcChecker(contract: OpenApiContract) {
+  // Compiling a schema is the slow part: each is compiled once per checker.
+  const compiled = new WeakMap<Schema, ReturnType<OpenApiContract["compile"]>>();
+  const compile = (schema: Schema) => {
+    let validator = compiled.get(schema);
+    if (!validator) {
+      validator = contract.compile(schema);
+      compiled.set(schema, validator);
+    }
+    return validator;
+  };
   const schemas = contract.document.components.schemas;
   // NOTES 6.9: IssueBean.fields (and renderedFields) values are typed `object`; real values are strings, numbers, arrays, null.
   const issueBean = { ...schemas.IssueBean, properties: { ...(schemas.IssueBean!.properties as Schema), fields: { type: "object" }, renderedFields: { type: "object" } } };
@@ -68,7 +78,7 @@ export function dcChecker(contract: OpenApiContract) {
 
   function json(r: FakeDcResponse, schema: Schema): boolean {
     if (!/^application\/json/.test(r.contentType ?? "")) return false;
-    return contract.compile(schema)(JSON.parse(r.body)) as boolean;
+    return compile(schema)(JSON.parse(r.body)) as boolean;
   }
 
   const docPath = (path: string) => path.replace(/^\/rest/, "");
@@ -84,7 +94,7 @@ export function dcChecker(contract: OpenApiContract) {
       const schema = requestCorrections[`${found.method} ${found.template}`] ?? contract.requestSchema(found);
       if (!schema) problems.push(`${label}: sends a body the operation does not take`);
       else {
-        const validate = contract.compile(schema);
+        const validate = compile(schema);
         if (!validate(JSON.parse(r.body))) problems.push(`${label}: ${contract.errorsText(validate)}`);
       }
     }
@@ -104,7 +114,7 @@ export function dcChecker(contract: OpenApiContract) {
     if (r.status === 204) return r.body === "" ? [] : [`${label}: 204 must have no body`];
     const schema = documented ?? ERROR_COLLECTION;
     if (!/^application\/json/.test(r.contentType ?? "")) return [`${label}: not JSON`];
-    const validate = contract.compile(schema);
+    const validate = compile(schema);
     return validate(JSON.parse(r.body)) ? [] : [`${label}: ${contract.errorsText(validate)}`];
   }
 
