@@ -1,0 +1,90 @@
+// The one way this app talks to a Jira Data Center site: through the egress guard (the operator lists
+// the site in TRACKER_HOSTS), a Bearer personal access token, JSON, 429 waited out through Retry-After
+// within bounds, HTML pages recognised as a login page. Never logs: the header carries the token.
+import { EgressError } from "../../../server/egress/egressError";
+import { type EgressPolicy, type EgressResponse, egressRequest } from "../../../server/egress/egressRequest";
+import { JiraDcError, type RequestSubject, errorFromResponse, fromEgress, loginPage, looksLikeHtml, rateLimited } from "./errors";
+
+export const JIRA_DC_MAX_RETRIES = 2;
+export const JIRA_DC_MAX_RETRY_WAIT_MS = 10_000;
+const FALLBACK_RETRY_WAIT_MS = 1_000;
+
+export interface JiraDcSite {
+  /** https://host[/context-path], checked with jiraDcBaseUrl. */
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly policy: EgressPolicy;
+  readonly maxRetries?: number;
+  readonly maxRetryWaitMs?: number;
+}
+
+export interface JiraDcRequest extends RequestSubject {
+  method: "GET" | "POST" | "PUT";
+  /** /rest/api/2/... or /rest/agile/1.0/..., parameters encoded. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+function header(response: EgressResponse, name: string): string {
+  const value = response.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+function retryWaitMs(response: EgressResponse, attempt: number): number {
+  const value = header(response, "retry-after").trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? FALLBACK_RETRY_WAIT_MS * 2 ** attempt : Math.max(0, date - Date.now());
+}
+
+/** Sends one request; the parsed JSON answer (null for 204), or a JiraDcError. */
+export async function jiraDcRequest<T = unknown>(site: JiraDcSite, request: JiraDcRequest): Promise<T> {
+  const url = new URL(site.baseUrl + request.path);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const headers: Record<string, string> = { Authorization: `Bearer ${site.token}`, Accept: "application/json" };
+  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  const maxRetries = site.maxRetries ?? JIRA_DC_MAX_RETRIES;
+  const maxWait = site.maxRetryWaitMs ?? JIRA_DC_MAX_RETRY_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    let response: EgressResponse;
+    try {
+      response = await egressRequest(site.policy, { method: request.method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
+    } catch (error) {
+      if (error instanceof EgressError) throw fromEgress(error);
+      throw error;
+    }
+    if (response.status === 429 || (response.status === 503 && header(response, "retry-after"))) {
+      const waitMs = retryWaitMs(response, attempt);
+      if (attempt < maxRetries && waitMs <= maxWait) {
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        continue;
+      }
+      if (response.status === 429) throw rateLimited(waitMs);
+    }
+    return interpret<T>(response, request);
+  }
+}
+
+function interpret<T>(response: EgressResponse, subject: RequestSubject): T {
+  const { status, text } = response;
+  // A sign-in proxy or Jira's own login form answers HTML (often 200 after a redirect to it).
+  if (looksLikeHtml(header(response, "content-type"), text) && status !== 404 && status < 500) {
+    if (status === 403 && /captcha|AUTHENTICATION_DENIED/i.test(header(response, "x-authentication-denied-reason") + header(response, "x-seraph-loginreason"))) {
+      throw errorFromResponse(status, response.headers, null, subject);
+    }
+    throw loginPage(status);
+  }
+  let body: unknown = null;
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (status >= 200 && status < 300) throw new JiraDcError("bad_response", `Jira sent an answer that is not JSON (${status}). Check the site's address.`, status);
+    }
+  }
+  if (status >= 200 && status < 300) return body as T;
+  throw errorFromResponse(status, response.headers, body, subject);
+}

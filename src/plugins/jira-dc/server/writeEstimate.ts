@@ -1,0 +1,44 @@
+// Writes the agreed estimate back: PUT /rest/api/2/issue/{key} with the story-points field of the
+// site or of the board (204), or the Agile estimation endpoint, which follows the board's own field (200).
+import { isIssueKey } from "../shared/jiraDc";
+import { type EstimateField, boardEstimateField, siteEstimateField } from "./estimateField";
+import { JiraDcError } from "./errors";
+import { jiraDcRequest, type JiraDcSite } from "./http";
+
+export interface EstimateWrite {
+  key: string;
+  value: number;
+  /** The room's board: its estimation field is used. */
+  boardId?: number;
+  /** "field" (PUT the issue, default) or "board" (Agile estimation endpoint; needs boardId). */
+  via?: "field" | "board";
+}
+
+export async function writeJiraDcEstimate(site: JiraDcSite, write: EstimateWrite): Promise<{ fieldId: string }> {
+  if (!isIssueKey(write.key)) throw new JiraDcError("invalid", `"${write.key.slice(0, 40)}" is not a Jira issue key such as ABC-12.`);
+  if (!Number.isFinite(write.value) || write.value < 0) throw new JiraDcError("invalid", "Only numbers can be written to Jira's story points.");
+  const notFound = `Jira has no issue ${write.key}, or the account may not see it.`;
+  const path = `/rest/api/2/issue/${encodeURIComponent(write.key)}`;
+  if (write.via === "board") {
+    if (write.boardId === undefined) throw new JiraDcError("invalid", "Writing through a board needs the room's board.");
+    const answer = await jiraDcRequest<{ fieldId?: string }>(site, {
+      method: "PUT",
+      path: `/rest/agile/1.0/issue/${encodeURIComponent(write.key)}/estimation`,
+      query: { boardId: write.boardId },
+      // FieldEditBean.value is a string (NOTES 6.6).
+      body: { value: String(write.value) },
+      notFound,
+    });
+    return { fieldId: answer?.fieldId ?? "" };
+  }
+  const field: EstimateField = write.boardId !== undefined ? await boardEstimateField(site, write.boardId) : await siteEstimateField(site);
+  try {
+    await jiraDcRequest(site, { method: "PUT", path, body: { fields: { [field.id]: write.value } }, notFound });
+  } catch (error) {
+    if (error instanceof JiraDcError && error.kind === "invalid" && /appropriate screen|cannot be set/i.test(error.message)) {
+      throw new JiraDcError("invalid", `${error.message} A Jira administrator can add the ${field.name} field to the issue's edit screen.`, error.status);
+    }
+    throw error;
+  }
+  return { fieldId: field.id };
+}
