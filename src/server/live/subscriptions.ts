@@ -1,92 +1,45 @@
 // Live queries. Identical subscriptions (same function, arguments and user) share one query
 // instance; a change on the bus marks the instances that read its topics dirty, and one flush
 // per batch re-runs each dirty instance once, sending only results that changed.
-import type { QueryModification } from "../../shared/protocol";
-import { ALL_TOPICS, type ChangeBus } from "./changeBus";
-import { describeError, isExpectedError, isUnavailable } from "./errors";
+import type { ChangeBus } from "./changeBus";
+import { isUnavailable, RequestError } from "./errors";
 import type { CallerInfo, Executor } from "./executor";
-import type { QueryDefinition } from "./functions";
-import { diffJson } from "../../shared/jsonPatch";
-import { canonicalJson } from "../../shared/canonicalJson";
-import { stringifyCached, type JsonCache } from "./serialize";
 import { FlushMemo } from "./flushMemo";
+import type { QueryDefinition } from "./functions";
+import { GroupLoadState, GroupLoads } from "./groupLoads";
+import { OutageRetries } from "./outageRetries";
 import { OverlappingChanges } from "./overlappingChanges";
 import { OwnQueryWaiters } from "./ownQueries";
-import { OutageRetries } from "./outageRetries";
-import { GroupLoadState, GroupLoads } from "./groupLoads";
+import {
+  failure,
+  fullModification,
+  NOT_SENT,
+  recordResult,
+  SENT_REFUSAL,
+  tooLarge,
+  type QueryGroup,
+  type QueryInstance,
+  type Result,
+  type Subscriber,
+  type Subscription,
+} from "./queryInstances";
+import { TopicIndex } from "./topicIndex";
 import { microtasksDone, type TurnBudget } from "./turnBudget";
+import { canonicalJson } from "../../shared/canonicalJson";
 import { MAX_QUERY_RESULT_CHARS } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
-import { RequestError } from "./errors";
 
-/** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
-export interface Subscriber {
-  queueModification(json: string): void;
-  sendTransition(): void;
-}
+export type { QueryGroup, QueryInstance, Subscriber, Subscription } from "./queryInstances";
 
-type Result = { failed: false; value: unknown } | { failed: true; errorJson: string };
-
-/** Everything about a query that does not depend on who asks: function and arguments. */
-export interface QueryGroup {
-  key: string;
-  path: string;
-  def: QueryDefinition;
-  /** The parsed arguments, as the function's schema keeps them: nothing else a client sent. */
-  args: unknown;
-  /**
-   * One instance per signed-in session ("" for signed-out callers): a handler sees the whole
-   * identity, session included, so only callers with the same identity may share a result. A
-   * projectedQuery's instances share its load.
-   */
-  instances: Map<string, QueryInstance>;
-  /** A projectedQuery's load, kept between runs; null for other queries. */
-  loadState: GroupLoadState | null;
-}
-
-export interface QueryInstance {
-  readonly group: QueryGroup;
-  readonly userKey: string;
-  readonly caller: CallerInfo;
-  subscriptions: Subscription[];
-  topics: Set<string>;
-  result: Result | null;
-  /** Goes up by one each time the result changes. */
-  version: number;
-  /** How version-1 became version, as wire JSON, when both were values; until it is delivered. */
-  lastPatchJson: string | null;
-  running: Promise<void> | null;
-  removed: boolean;
-  /** In the manager's dirty list (waiting for the next flush). */
-  dirty: boolean;
-}
-
-/**
- * One query id of one socket on one instance. The socket keeps it to unsubscribe; thousands of
- * idle sockets hold three each, so it is a small object, not maps of maps.
- */
-export interface Subscription {
-  readonly instance: QueryInstance;
-  readonly subscriber: Subscriber;
-  readonly queryId: number;
-  /** The result version this subscriber last received; NOT_SENT before the first. */
-  sent: number;
-  closed: boolean;
-}
-
-const NOT_SENT = -1;
-/** Sent a refusal instead of a result too large to send: the next result goes whole. */
-const SENT_REFUSAL = -2;
 /** The longest a flush waits for queued client messages (see scheduleFlush). */
 const FLUSH_GATHER_MS = 50;
 
 export class SubscriptionManager {
   private readonly groups = new Map<string, QueryGroup>();
   private instances = 0;
-  private readonly byTopic = new Map<string, Set<QueryInstance>>();
+  private readonly topics = new TopicIndex<QueryInstance>();
   /** Instances to re-run in the next flush, each once (its `dirty` flag); a list leaves less garbage than a set. */
   private dirty: QueryInstance[] = [];
-  private readonly watchers = new Map<string, (() => void)[]>();
   /** Changes announced while runs were in flight, so each run can tell whether it read stale data. */
   private readonly overlapping = new OverlappingChanges();
   private readonly groupLoads: GroupLoads;
@@ -166,32 +119,18 @@ export class SubscriptionManager {
 
   /** Calls back when a topic is published (e.g. a session revoked); returns the undo. */
   watchTopic(topic: string, callback: () => void): () => void {
-    // An array, not a set: nearly every topic watched (a sign-in session's) has one watcher.
-    let list = this.watchers.get(topic);
-    if (!list) this.watchers.set(topic, (list = []));
-    list.push(callback);
-    return () => {
-      const index = list.indexOf(callback);
-      if (index >= 0) list.splice(index, 1);
-      if (list.length === 0 && this.watchers.get(topic) === list) this.watchers.delete(topic);
-    };
+    return this.topics.watch(topic, callback);
   }
 
   invalidate(topics: readonly string[]): void {
     this.overlapping.record(topics);
     this.groupLoads.invalidate(topics);
-    const everything = topics.includes(ALL_TOPICS);
-    if (everything) {
-      for (const group of this.groups.values()) for (const instance of group.instances.values()) this.markDirty(instance);
-      for (const list of this.watchers.values()) [...list].forEach((cb) => cb());
-    } else {
-      for (const topic of topics) {
-        this.byTopic.get(topic)?.forEach((instance) => this.markDirty(instance));
-        const watching = this.watchers.get(topic);
-        if (watching) [...watching].forEach((cb) => cb());
-      }
-    }
+    this.topics.publish(topics, (instance) => this.markDirty(instance), () => this.allInstances());
     if (this.dirty.length > 0) this.scheduleFlush();
+  }
+
+  private *allInstances(): Iterable<QueryInstance> {
+    for (const group of this.groups.values()) yield* group.instances.values();
   }
 
   private markDirty(instance: QueryInstance): void {
@@ -317,7 +256,7 @@ export class SubscriptionManager {
           next = failure(error, path);
         }
       }
-      this.setResult(instance, next, memo);
+      recordResult(instance, next, memo);
       // A failed load keeps listening to what it read before, so it can recover.
       this.setTopics(instance, outcome.topics ?? instance.topics);
       if (outcome.stale) this.markDirty(instance);
@@ -350,7 +289,7 @@ export class SubscriptionManager {
         topics = instance.topics; // keep listening to what it read before, so it can recover
         next = this.failureOf(instance, error);
       }
-      this.setResult(instance, next, memo);
+      recordResult(instance, next, memo);
       if (!instance.removed) this.setTopics(instance, topics);
       // A change announced while this ran may have been missed: run again in the next flush.
       if (!instance.removed && this.overlapping.changedSince(startSeq, topics)) {
@@ -375,32 +314,9 @@ export class SubscriptionManager {
     return instance.result && !instance.result.failed ? instance.result : failure(error, instance.group.path);
   }
 
-  /** Records a new result, and how to patch the previous one into it, only if it differs. */
-  private setResult(instance: QueryInstance, next: Result, memo: FlushMemo): void {
-    const previous = instance.result;
-    let patchJson: string | null = null;
-    if (previous && !previous.failed && !next.failed) {
-      const ops = diffJson(previous.value, next.value, memo.diffs);
-      if (ops.length === 0) return;
-      // Replacing the whole value is just the value: send it as such. Any other op on the whole
-      // (a list gaining an item in front, a column) is far smaller than the value it changes.
-      if (ops.length > 1 || ops[0]!.path.length > 0 || ops[0]!.op !== "set") patchJson = memo.patchJson(ops);
-    } else if (previous && previous.failed && next.failed && previous.errorJson === next.errorJson) {
-      return;
-    }
-    instance.result = next;
-    instance.version++;
-    instance.lastPatchJson = patchJson;
-  }
-
   private setTopics(instance: QueryInstance, topics: Set<string>): void {
     if (instance.topics === topics) return;
-    for (const topic of instance.topics) if (!topics.has(topic)) this.byTopic.get(topic)?.delete(instance);
-    for (const topic of topics) {
-      let set = this.byTopic.get(topic);
-      if (!set) this.byTopic.set(topic, (set = new Set()));
-      set.add(instance);
-    }
+    this.topics.move(instance, instance.topics, topics);
     instance.topics = topics;
   }
 
@@ -414,29 +330,6 @@ export class SubscriptionManager {
     }
     this.instances--; // left in the dirty list, if there: the flush skips removed instances
     this.ownQueryWaiters.delivered(instance);
-    for (const topic of instance.topics) {
-      const set = this.byTopic.get(topic);
-      set?.delete(instance);
-      if (set?.size === 0) this.byTopic.delete(topic);
-    }
+    this.topics.forget(instance, instance.topics);
   }
-}
-
-function failure(error: unknown, path: string): Result {
-  if (!isExpectedError(error)) console.error(`query ${path} failed`, error);
-  const { errorMessage, errorData } = describeError(error);
-  return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
-}
-
-/** The whole result for one subscriber; null when its JSON is longer than MAX_QUERY_RESULT_CHARS (bounded output). */
-function fullModification(queryId: number, instance: QueryInstance, jsonCache: JsonCache): string | null {
-  const result = instance.result!;
-  const type: QueryModification["type"] = result.failed ? "QueryFailed" : "QueryUpdated";
-  const body = result.failed ? result.errorJson : `"value":${stringifyCached(result.value, jsonCache)}`;
-  if (body.length > MAX_QUERY_RESULT_CHARS) return null;
-  return `{"type":"${type}","queryId":${queryId},${body}}`;
-}
-
-function tooLarge(queryId: number): string {
-  return JSON.stringify({ type: "QueryFailed", queryId, errorMessage: MESSAGES.limits.queryResultTooLarge, errorData: null });
 }
