@@ -16,6 +16,19 @@ test.describe("a German browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByLabel("Sprache")).toHaveValue("de");
   });
+
+  test("fits a 360 px phone on the landing and sign-in pages, long German words and all", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "de-DE", viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const [path, heading] of [["/", "Storys gemeinsam schätzen, in Echtzeit"], ["/signin", "Willkommen zurück"]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByLabel("Sprache")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
 });
 
 test("switching to Japanese on the sign-in page holds after a reload", async ({ page }) => {

@@ -3,7 +3,6 @@
 // (I18nProvider), so the pages' static script stays under its budget (docs/i18n.md).
 import { setupI18n, type I18n } from "@lingui/core";
 import { PSEUDO, type Language } from "./languages";
-import { pseudoCatalogue } from "./pseudo";
 
 export type Area = "common" | "landing" | "auth";
 type Catalogue = Record<string, unknown>;
@@ -11,7 +10,8 @@ type Catalogue = Record<string, unknown>;
 const CATALOGUES = import.meta.glob<Catalogue>("./locales/*/*.json", { import: "default" });
 
 function fetchCatalogue(language: Language, area: Area): Promise<Catalogue> {
-  if (language === PSEUDO) return fetchCatalogue("en", area).then(pseudoCatalogue);
+  // The pseudo-language: English, transformed in the browser (its code is fetched only for it).
+  if (language === PSEUDO) return Promise.all([fetchCatalogue("en", area), import("./pseudo")]).then(([english, pseudo]) => pseudo.pseudoCatalogue(english));
   const load = CATALOGUES[`./locales/${language}/${area}.json`] ?? CATALOGUES[`./locales/en/${area}.json`];
   if (!load) return Promise.reject(new Error(`No catalogue for the area "${area}"`));
   return load();
