@@ -3,6 +3,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { i18nCatalogues } from "./scripts/build/i18nCatalogues";
 import { precompress } from "./scripts/build/precompress";
 import { serviceWorker } from "./scripts/build/serviceWorker";
 
@@ -10,7 +11,7 @@ const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
   root: ".",
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [i18nCatalogues(), react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: {
     alias: {
       // wouter's shim for React < 18; React 19 has the hook itself (saves the shim's bytes on every page).

@@ -5,6 +5,7 @@ import { AuthProvider, takeOAuthCodeFromUrl } from "./auth/AuthProvider";
 import { readTokens } from "./auth/tokenStorage";
 import { AppErrorBoundary } from "./components/ErrorBoundary";
 import { Toaster } from "./components/Toaster";
+import { I18nProvider } from "./i18n/I18nProvider";
 import { SyncClientLoader } from "./sync/loader";
 import { SyncProvider } from "./sync/react";
 import { ThemeProvider } from "./theme/ThemeProvider";
@@ -30,11 +31,13 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <AppErrorBoundary>
       <ThemeProvider>
-        <SyncProvider loader={sync}>
-          <AuthProvider client={sync} oauthCode={oauthCode}>
-            <App />
-          </AuthProvider>
-        </SyncProvider>
+        <I18nProvider>
+          <SyncProvider loader={sync}>
+            <AuthProvider client={sync} oauthCode={oauthCode}>
+              <App />
+            </AuthProvider>
+          </SyncProvider>
+        </I18nProvider>
         <Toaster />
       </ThemeProvider>
     </AppErrorBoundary>

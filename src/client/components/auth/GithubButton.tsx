@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { useState } from "react";
 import { useAuthActions } from "../../auth/AuthProvider";
+import { useT } from "../../i18n/I18nProvider";
 import { Button } from "../ui/Button";
 
 export function GithubMark() {
@@ -13,6 +14,7 @@ export function GithubMark() {
 
 /** 'Continue with GitHub': sends the browser to GitHub; it comes back to `redirectTo?code=...` (an invite's room). */
 export function GithubButton({ redirectTo, onError }: { redirectTo: string; onError: (message: string) => void }) {
+  const t = useT("auth");
   const { signIn } = useAuthActions();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -28,7 +30,7 @@ export function GithubButton({ redirectTo, onError }: { redirectTo: string; onEr
   return (
     <Button variant="outline" size="lg" className="w-full" onClick={onClick} busy={busy}>
       {!busy && <GithubMark />}
-      Continue with GitHub
+      {t("github.continue")}
     </Button>
   );
 }

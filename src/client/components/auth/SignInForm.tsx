@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/I18nProvider";
 import { Link } from "../../router";
 import { AUTH_MESSAGES, mapSignInError } from "../../../shared/messages/auth";
 import type { SignInForm as SignInValues } from "../../../shared/validation";
@@ -8,6 +9,7 @@ import { usePasswordForm } from "./usePasswordForm";
 
 /** Email and password; the server's refusal shows as the spec's sentence above the form. */
 export function SignInForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
+  const t = useT("auth");
   const { values, errors, busy, serverMessage, update, onSubmit } = usePasswordForm<SignInValues>({
     loadSchema: () => import("../../../shared/validation").then((rules) => rules.signInSchema),
     initial: { email: "", password: "" },
@@ -26,15 +28,15 @@ export function SignInForm({ error, onError }: { error: string | null; onError: 
           {githubOnly ? AUTH_MESSAGES.githubOnlyHint : error}
         </Alert>
       )}
-      <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
+      <Field label={t("form.email")} type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
       <div className="flex flex-col gap-1.5">
-        <Field label="Password" type="password" name="password" autoComplete="current-password" placeholder="Your password" value={values.password} onChange={update("password")} error={errors.password} />
+        <Field label={t("form.password")} type="password" name="password" autoComplete="current-password" placeholder={t("form.passwordPlaceholder")} value={values.password} onChange={update("password")} error={errors.password} />
         <Link to="/forgot-password" className="self-end rounded text-sm font-medium text-link underline-offset-4 hover:underline">
-          Forgot password?
+          {t("form.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
-        Sign In
+        {t("form.submit")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Check, Eye } from "lucide-react";
 import { useState } from "react";
+import { useT } from "../../i18n/I18nProvider";
 import { Badge } from "../ui/Badge";
 import { cn } from "../ui/cn";
 
@@ -15,6 +16,7 @@ const TEAM = [
 
 /** A playable preview of a room: a sample story and the cards; picking one only changes this preview. */
 export function DemoDeck() {
+  const t = useT("landing");
   const [picked, setPicked] = useState<string>("5");
   const voted = TEAM.filter((member) => member.voted).length + 1;
   return (
@@ -22,15 +24,15 @@ export function DemoDeck() {
       <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-indigo-500/20 via-violet-500/15 to-transparent blur-2xl" aria-hidden="true" />
       <div className="rounded-card border border-border bg-surface p-5 shadow-raised sm:p-6">
         <div className="flex items-center justify-between gap-3">
-          <Badge variant="default">Sample story</Badge>
+          <Badge variant="default">{t("demo.badge")}</Badge>
           <span className="font-mono text-xs text-muted-foreground">ROOM · SPRINT24</span>
         </div>
         <p className="mt-3 text-base font-semibold leading-snug sm:text-lg">
-          As a shopper, I want to save items to a wish list so that I can buy them later.
+          {t("demo.story")}
         </p>
-        <p className="mt-1 text-sm text-muted-foreground">Acceptance: wish list persists across devices; items can be moved to the cart.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("demo.acceptance")}</p>
 
-        <div className="mt-5 grid grid-cols-4 gap-2.5 sm:gap-3" role="group" aria-label="Demo card deck: pick an estimate">
+        <div className="mt-5 grid grid-cols-4 gap-2.5 sm:gap-3" role="group" aria-label={t("demo.deckLabel")}>
           {DEMO_CARDS.map((value) => {
             const selected = value === picked;
             return (
@@ -38,7 +40,7 @@ export function DemoDeck() {
                 key={value}
                 type="button"
                 aria-pressed={selected}
-                aria-label={value === "?" ? "Unknown" : `${value} points`}
+                aria-label={value === "?" ? t("demo.unknown") : t("demo.points", { value })}
                 onClick={() => setPicked(value)}
                 className={cn(
                   "flex aspect-[3/4] items-center justify-center rounded-xl border-2 text-xl font-bold transition-all sm:text-2xl",
@@ -75,12 +77,12 @@ export function DemoDeck() {
               ))}
             </div>
             <p className="text-sm text-muted-foreground">
-              <span className="font-semibold text-foreground">{voted} of 5</span> voted
+              <span className="font-semibold text-foreground">{t("demo.votedCount", { voted, total: 5 })}</span> {t("demo.voted")}
             </p>
           </div>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-link">
             <Eye className="size-4" aria-hidden="true" />
-            Reveal when ready
+            {t("demo.reveal")}
           </span>
         </div>
       </div>

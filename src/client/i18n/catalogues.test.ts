@@ -1,0 +1,85 @@
+// The catalogues (docs/i18n.md): every language has every message of each area, with the same ICU
+// arguments as English; every message is used by some code; every language has its glossary.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileCatalogue } from "../../../scripts/build/i18nCatalogues";
+import { LANGUAGES } from "./languages";
+import { pseudoCatalogue, pseudoText } from "./pseudo";
+
+const ROOT = join(import.meta.dirname, "locales");
+const GLOSSARY = join(import.meta.dirname, "glossary");
+const CLIENT = join(import.meta.dirname, "..");
+
+function catalogue(language: string, area: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(ROOT, language, `${area}.json`), "utf8")) as Record<string, string>;
+}
+
+const AREAS = readdirSync(join(ROOT, "en")).map((file) => file.replace(/\.json$/, ""));
+
+/** The arguments of a compiled message, with their kind: "count:plural", "name". */
+function argumentsOf(message: unknown, found = new Set<string>()): Set<string> {
+  if (!Array.isArray(message)) return found;
+  for (const part of message as unknown[]) {
+    if (!Array.isArray(part)) continue;
+    const [name, kind, options] = part as [string, string?, unknown?];
+    found.add(kind ? `${name}:${kind}` : name);
+    if (options && typeof options === "object") for (const option of Object.values(options)) argumentsOf(option, found);
+  }
+  return found;
+}
+
+/** Every source file of the client but the catalogues and the tests. */
+function clientSources(dir = CLIENT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "locales" ? [] : clientSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [readFileSync(path, "utf8")] : [];
+  });
+}
+
+describe("the catalogues", () => {
+  it("exist for every language the menu offers, and no other", () => {
+    expect(readdirSync(ROOT).sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
+  });
+
+  for (const area of AREAS) {
+    const english = compileCatalogue(catalogue("en", area));
+    for (const { code } of LANGUAGES) {
+      it(`${code}/${area} has every English message, no other, with the same ICU arguments`, () => {
+        const translated = compileCatalogue(catalogue(code, area)); // throws on broken ICU
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+        for (const [id, message] of Object.entries(english)) {
+          expect([...argumentsOf(translated[id])].sort(), `${code}/${area} "${id}"`).toEqual([...argumentsOf(message)].sort());
+          expect(catalogue(code, area)[id]!.trim(), `${code}/${area} "${id}" is empty`).not.toBe("");
+        }
+      });
+    }
+  }
+
+  it("hold no message that no code uses (each id is written somewhere in the client's source)", () => {
+    const source = clientSources().join("\n");
+    const unused = AREAS.flatMap((area) => Object.keys(catalogue("en", area)).filter((id) => !source.includes(`"${id}"`)).map((id) => `${area}: ${id}`));
+    expect(unused).toEqual([]);
+  });
+
+  it("have a glossary per language for the domain words", () => {
+    for (const { code } of LANGUAGES.filter((language) => language.code !== "en")) {
+      const glossary = readFileSync(join(GLOSSARY, `${code}.md`), "utf8").toLowerCase();
+      for (const word of ["story", "estimate", "reveal", "round", "deck", "facilitator"]) expect(glossary, `${code}.md`).toContain(word);
+    }
+  });
+});
+
+describe("the pseudo-language", () => {
+  it("accents every message and makes it 40 % longer", () => {
+    const text = pseudoText("Sign In");
+    expect(text).toBe("Šíĝñ Íñ·~·");
+    expect(text.length).toBe(Math.ceil("Sign In".length * 1.4));
+  });
+
+  it("keeps arguments, plural numbers and select keys as they are", () => {
+    const [compiled] = Object.values(pseudoCatalogue(compileCatalogue({ x: "{count, plural, one {# vote} other {# votes}} by {name}" })));
+    expect(compiled).toMatchObject([["count", "plural", { one: ["#", " ṽöţé·~"], other: ["#", " ṽöţéš·~·"] }], " ƀý ·~", ["name"]]);
+  });
+});

@@ -1,0 +1,59 @@
+// The languages the product speaks (docs/i18n.md), and the choice of one: the stored choice, else
+// the browser's languages, else English (the spec's words).
+
+export const LANGUAGES = [
+  { code: "en", name: "English" },
+  { code: "de", name: "Deutsch" },
+  { code: "fr", name: "Français" },
+  { code: "es", name: "Español" },
+  { code: "it", name: "Italiano" },
+  { code: "pt-BR", name: "Português (Brasil)" },
+  { code: "nl", name: "Nederlands" },
+  { code: "pl", name: "Polski" },
+  { code: "ja", name: "日本語" },
+] as const;
+
+/** The pseudo-language: English accented and 40 % longer, for development and tests (never in production menus). */
+export const PSEUDO = "en-XA";
+
+export type Language = (typeof LANGUAGES)[number]["code"] | typeof PSEUDO;
+export const DEFAULT_LANGUAGE: Language = "en";
+/** Where a signed-out browser keeps its choice. A signed-in user's choice will be kept on the account (issue 35, later). */
+export const LANGUAGE_STORAGE_KEY = "planning-poker.language";
+
+const CODES: ReadonlySet<string> = new Set([...LANGUAGES.map((language) => language.code), PSEUDO]);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && CODES.has(value);
+}
+
+/** The first of the browser's languages we speak: an exact match ("pt-BR"), else its base ("de-AT" → "de", "pt-PT" → "pt-BR"). */
+export function matchLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const exact = LANGUAGES.find((language) => language.code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact.code;
+    const base = tag.split("-")[0]!.toLowerCase();
+    const byBase = LANGUAGES.find((language) => language.code.split("-")[0]!.toLowerCase() === base);
+    if (byBase) return byBase.code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The stored choice, else the browser's languages. */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage refused (private mode): the browser's languages decide.
+  }
+  return matchLanguage(typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language]);
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused: the choice holds for this visit only.
+  }
+}

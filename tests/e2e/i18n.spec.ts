@@ -1,0 +1,100 @@
+// The product in the visitor's language (issue 35): the language comes from the browser on a first
+// visit, a choice on the sign-in page holds across reloads, and the pseudo-language shows that the
+// converted parts of the signed-out pages hold no text outside the catalogues.
+import { expect, test, type Page } from "@playwright/test";
+
+const LANGUAGE_KEY = "planning-poker.language";
+
+test.describe("a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("lands on the landing page in German", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Storys gemeinsam schätzen, in Echtzeit");
+    await expect(page.getByRole("link", { name: "Kostenlos starten" })).toBeVisible();
+    await expect(page.getByText("Beliebig viele Teammitglieder können mitmachen")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByLabel("Sprache")).toHaveValue("de");
+  });
+
+  test("fits a 360 px phone on the landing and sign-in pages, long German words and all", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "de-DE", viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const [path, heading] of [["/", "Storys gemeinsam schätzen, in Echtzeit"], ["/signin", "Willkommen zurück"]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByLabel("Sprache")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
+
+test("switching to Japanese on the sign-in page holds after a reload", async ({ page }) => {
+  await page.goto("/signin");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  await page.getByLabel("Language").selectOption({ label: "日本語" });
+  await expect(page.getByRole("heading", { level: 1, name: "おかえりなさい" })).toBeVisible();
+  await expect(page.getByText("ログインして、チームのプランニングルームに参加しましょう。")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "おかえりなさい" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "新規登録" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "ログイン", exact: true })).toBeVisible();
+  await expect(page.getByLabel("パスワード", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("言語")).toHaveValue("ja");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+});
+
+/**
+ * The text nodes under `root` that the pseudo-language did not reach: Latin letters with no
+ * accented letter among them. Card labels, people's initials and codes (all capitals, digits) pass.
+ */
+async function untranslatedText(page: Page, root: string): Promise<string[]> {
+  return page.locator(root).evaluateAll((roots) => {
+    const found: string[] = [];
+    for (const element of roots) {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
+      for (const attribute of ["aria-label", "title", "placeholder", "alt"]) {
+        for (const labelled of element.querySelectorAll(`[${attribute}]`)) texts.push(labelled.getAttribute(attribute) ?? "");
+      }
+      for (const text of texts.map((value) => value.trim()).filter(Boolean)) {
+        const isCode = /^[A-Z0-9?☕·\s-]+$/.test(text);
+        const isExampleAddress = /^\S+@\S+\.\S+$/.test(text);
+        const isPseudo = /[À-ɏḀ-ỿ]/.test(text);
+        if (/[A-Za-z]/.test(text) && !isCode && !isExampleAddress && !isPseudo) found.push(text);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe("the pseudo-language", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, "en-XA"), LANGUAGE_KEY);
+  });
+
+  test("leaves no untranslated text in the landing page's hero", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Éšţíɱáţé šţöŕíéš ţöĝéţĥéŕ");
+    await expect(page.getByLabel("Ļáñĝüáĝé", { exact: false })).toHaveValue("en-XA");
+    // The language menu's options are the languages' own names (names, allowed).
+    const texts = await untranslatedText(page, "section[aria-labelledby=hero-title]");
+    expect(texts.filter((text) => !LANGUAGE_NAMES.includes(text))).toEqual([]);
+  });
+
+  test("leaves no untranslated text on the sign-in page", async ({ page }) => {
+    await page.goto("/signin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Ŵéļçöɱé ƀáçķ/);
+    await expect(page.getByRole("button", { name: /^Çöñţíñüé ŵíţĥ ĜíţĤüƀ/ })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
+    const texts = await untranslatedText(page, "main");
+    expect(texts.filter((text) => !LANGUAGE_NAMES.includes(text))).toEqual([]);
+  });
+});
+
+const LANGUAGE_NAMES = ["English", "Deutsch", "Français", "Español", "Italiano", "Português (Brasil)", "Nederlands", "Polski", "日本語", "Pseudo (en-XA)"];
