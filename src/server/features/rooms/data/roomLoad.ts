@@ -34,6 +34,12 @@ export interface RoomView {
   useJiraIntegration: boolean;
   jiraConfig: PublicJiraConfig | null;
   currentJiraTicket: JiraTicket | null;
+  /**
+   * When the room last changed (ms, spec 3): the room row's time as of its last announced change,
+   * or the round's newest vote when that is later (a vote moves the row's time without
+   * announcing the room, so the load takes it from the votes it re-reads anyway).
+   */
+  lastActivity: number;
   /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
   round: number;
   /** Deck, auto-reveal and "everyone facilitates" (issue 15). */
@@ -92,7 +98,7 @@ export interface RoomLoadRows {
   jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
 
-type VoteRow = { participant_id: string; value: string };
+type VoteRow = { participant_id: string; value: string; created_at: number };
 
 /** The room's participants as viewers see them, and who is who. */
 export interface RoomParticipants {
@@ -120,7 +126,7 @@ const selectParticipants = precompiled("selectParticipants", (db, roomId: string
     .orderBy("id"),
 );
 const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
-  db.selectFrom("votes").select(["participant_id", "value"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
+  db.selectFrom("votes").select(["participant_id", "value", "created_at"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
 );
 
 /**
@@ -160,7 +166,10 @@ export function buildRoomLoad(rows: RoomLoadRows): RoomLoad {
   return roomLoad(roomView(rows.room, rows.jiraConfig ?? null), participantsView(rows.participants), rows.votes);
 }
 
-function roomLoad(room: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomLoad {
+function roomLoad(roomRow: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomLoad {
+  let newestVote = 0;
+  for (const vote of votes) newestVote = Math.max(newestVote, Number(vote.created_at));
+  const room = newestVote > roomRow.lastActivity ? { ...roomRow, lastActivity: newestVote } : roomRow;
   return {
     room,
     participants: participants.list,
@@ -190,6 +199,7 @@ function roomView(room: RoomRow, jiraConfig: RoomLoadRows["jiraConfig"]): RoomVi
     // A configuration always has its token (configureJira requires one); the token itself never leaves.
     jiraConfig: jiraConfig ? { ...jiraConfig, hasApiToken: true } : null,
     currentJiraTicket: ticket,
+    lastActivity: Number(room.last_activity),
     round: room.round,
     settings: roomSettingsOf(room),
     autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),
