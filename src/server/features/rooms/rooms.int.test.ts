@@ -48,7 +48,7 @@ describe("creating a room", () => {
       lastActivity: expect.any(Number),
       round: 1,
       // A room created as the spec creates it has today's deck and both switches off.
-      settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
+      settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false, skipAwayVoters: false },
       autoRevealAt: null,
       timer: null,
       currentQueueStoryId: null,

@@ -80,7 +80,7 @@ export interface RoomLoad {
   voteValues: ReadonlyMap<string, string>;
   /** Every vote with its value; null until the room reveals. */
   revealedVotes: readonly VoteView[] | null;
-  /** "x of y voted" counting present voters (issue 15): the same for every viewer. */
+  /** "x of y voted" with who is away (issue 36): the same for every viewer. */
   voteProgress: VoteProgress;
 }
 
@@ -177,7 +177,7 @@ function roomLoad(roomRow: RoomView, participants: RoomParticipants, votes: read
     hiddenVotes: votes.map((v) => ({ participantId: v.participant_id, value: null })),
     voteValues: new Map(votes.map((v) => [v.participant_id, v.value])),
     revealedVotes: room.isVotingRevealed ? votes.map((v) => ({ participantId: v.participant_id, value: v.value })) : null,
-    voteProgress: voteProgress(participants.list, new Set(votes.map((v) => v.participant_id))),
+    voteProgress: voteProgress(participants.list, new Set(votes.map((v) => v.participant_id)), room.settings.skipAwayVoters),
   };
 }
 

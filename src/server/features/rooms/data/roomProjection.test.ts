@@ -18,6 +18,7 @@ const room: RoomRow = {
   deck_break_card: 0,
   auto_reveal: 0,
   everyone_facilitates: 0,
+  skip_away_voters: 0,
   auto_reveal_at: null,
   auto_reveal_held: 0,
   timer_ends_at: null,
@@ -149,7 +150,7 @@ describe("room view", () => {
       currentJiraTicket: { key: "POKER-1", summary: "S", priority: "High", storyPoints: null, description: null },
       lastActivity: 1_000,
       round: room.round,
-      settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
+      settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false, skipAwayVoters: false },
       autoRevealAt: null,
       timer: null,
       currentQueueStoryId: null,
@@ -205,6 +206,7 @@ describe("room settings and vote progress (issue 15)", () => {
       deck: { kind: "custom", cards: ["S", "M", "L"], unknownCard: true, breakCard: true },
       autoReveal: true,
       everyoneFacilitates: true,
+      skipAwayVoters: false,
     });
   });
 
@@ -213,12 +215,15 @@ describe("room settings and vote progress (issue 15)", () => {
     expect(odd.room.settings.deck).toEqual({ kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false });
   });
 
-  it("counts present voters and those away who voted, for every viewer alike", () => {
+  it("counts every eligible voter, names who is away without a vote, for every viewer alike (spec 6, issue 36)", () => {
     // Ann is online and voted, Bob is away but voted, Cy is away without a vote.
     const loaded = buildRoomLoad(rows());
-    expect(loaded.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, everyoneVoted: true });
+    expect(loaded.voteProgress).toEqual({ voted: 2, expected: 3, away: 1, awayNames: ["p-cy"], everyoneVoted: true });
     expect(projectRoomForViewer(loaded, "u-bob")!.voteProgress).toBe(loaded.voteProgress);
     const cyBack = buildRoomLoad(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy", "member", true)] }));
-    expect(cyBack.voteProgress).toEqual({ voted: 2, expected: 3, away: 0, everyoneVoted: false });
+    expect(cyBack.voteProgress).toEqual({ voted: 2, expected: 3, away: 0, awayNames: [], everyoneVoted: false });
+    // "Don't wait for away people": Cy leaves the count.
+    const skipping = buildRoomLoad(rows({ room: { ...room, skip_away_voters: 1 } }));
+    expect(skipping.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, awayNames: ["p-cy"], everyoneVoted: true });
   });
 });
