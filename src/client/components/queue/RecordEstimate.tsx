@@ -2,7 +2,7 @@ import { Check, SkipForward } from "lucide-react";
 import { useId, useState } from "react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { estimateRecorded } from "../../../shared/messages/queue";
-import { suggestedCard } from "../../../shared/suggestedPoints";
+import { agreedCardSuggestion } from "../../../shared/suggestedPoints";
 import { writePointsToJira } from "../../../plugins/jira/client/writePointsToJira";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../sync/api";
@@ -22,8 +22,8 @@ import { useRoomDeck } from "../voting/useRoomDeck";
 export function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const { room, votes } = roomData;
   const deck = useRoomDeck(room);
-  // The card for spec 9's suggestion first (none for letter decks), then the rest of the deck.
-  const suggested = suggestedCard(
+  // The card for spec 9's suggestion (a letter deck's most common card) first, then the rest of the deck.
+  const suggested = agreedCardSuggestion(
     votes.flatMap((v) => (v.value === null ? [] : [v.value])),
     deck,
   );
@@ -77,7 +77,7 @@ export function RecordEstimate({ roomData }: { roomData: RoomData }) {
                 className="inline-flex h-9 min-w-10 cursor-pointer items-center justify-center rounded-lg border border-input bg-surface px-2.5 text-sm font-medium tabular-nums has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
               >
                 <input type="radio" name={`${id}-value`} value={card} checked={choice === card} onChange={() => setChoice(card)} className="sr-only" />
-                {card === suggested ? `${card} (suggested)` : card}
+                {card === suggested ? `${card} (${deck.isNumeric ? "suggested" : "most common"})` : card}
               </label>
             ))}
           </div>
