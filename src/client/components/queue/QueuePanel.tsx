@@ -13,6 +13,7 @@ import { toast } from "../toast";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { focusFallbackHome } from "../../hooks/focusHome";
 import { cn } from "../ui/cn";
 import { Label } from "../ui/Label";
 import { Textarea } from "../ui/Textarea";
@@ -90,11 +91,22 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
     }
   };
 
+  // The story is everyone's now: the keyboard goes on to the voting (issue 36).
+  const start = (storyId: string) =>
+    startStory({ roomId, sessionId, storyId })
+      .then(() => void focusFallbackHome())
+      .catch(failed);
+
   const canDrag = isManager && queue.length > 1 && editing === null;
   return (
-    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue">
+    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue" data-focus-scope>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <h2
+          id={titleId}
+          tabIndex={-1}
+          data-focus-home
+          className="flex items-center gap-2 rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <ListOrdered className="size-5 text-muted-foreground" aria-hidden="true" />
           Story queue
           <Badge variant="muted">{queue.length}</Badge>
@@ -175,7 +187,7 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
                 {isManager && (
                   <div className="flex flex-wrap items-center gap-1">
                     {!current && story.status === "pending" && (
-                      <Button size="sm" variant="outline" aria-label={`Start ${story.title}`} onClick={() => startStory({ roomId, sessionId, storyId: story._id }).catch(failed)}>
+                      <Button size="sm" variant="outline" aria-label={`Start ${story.title}`} onClick={() => start(story._id)}>
                         <Play className="size-4" aria-hidden="true" />
                         Start
                       </Button>

@@ -13,6 +13,7 @@ import { toast } from "../toast";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { useRoomDeck } from "../voting/useRoomDeck";
+import { focusFallbackHome } from "../../hooks/focusHome";
 
 /**
  * After reveal, owners and admins record the agreed value of the queue's current story: the
@@ -49,6 +50,8 @@ export function RecordEstimate({ roomData }: { roomData: RoomData }) {
       } else {
         await nextStory({ ...args, outcome: which === "next" ? "record" : "skip", value: which === "next" ? value : undefined });
         if (which === "next") recorded = value ?? null;
+        // This card goes with the results: the keyboard goes on to the next story's voting (issue 36).
+        focusFallbackHome();
       }
     } catch (error) {
       toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));

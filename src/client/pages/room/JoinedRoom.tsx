@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { usePageFocusRescue } from "../../hooks/focusHome";
 import { canManageRoom } from "../../../shared/permissions";
 import { InvitePanel } from "../../components/room/InvitePanel";
 import { ParticipantsPanel } from "../../components/room/ParticipantsPanel";
@@ -17,11 +18,14 @@ const PlanningSession = lazy(() => import("../../components/queue/PlanningSessio
  */
 export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave: () => void }) {
   const me = roomData.participants.find((p) => p._id === roomData.me);
+  // Focus never falls to the page (issue 36): a control that goes away hands it to its region.
+  const root = useRef<HTMLDivElement>(null);
+  usePageFocusRescue(root);
   if (!me) return <RoomStatus label="Loading room..." />;
   const alone = !roomData.participants.some((p) => p._id !== me._id && p.isOnline);
   const onlyManagerPresent = canManageRoom(me.role) && !roomData.participants.some((p) => p._id !== me._id && p.isOnline && canManageRoom(p.role));
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8" ref={root}>
       <RoomHeader room={roomData.room} me={me} onlyManagerPresent={onlyManagerPresent} onLeave={onLeave} leaving={false} />
       {alone && <InvitePanel code={roomData.room.code} />}
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
