@@ -129,7 +129,9 @@ test("recording the agreed value of a JIRA story writes it to JIRA too, and ever
   await shot(page, "record-jira-dark");
   await expectNoAxeViolations(page, "recording a JIRA story (dark)");
   await setTheme(page, "light");
-  await record.getByRole("button", { name: "Record estimate" }).click();
+  // One write-back control: the ticket card offers none while the action bar does.
+  await expect(page.getByRole("button", { name: "Apply to POKER-8" })).toHaveCount(0);
+  await record.getByRole("button", { name: "Next story" }).click();
   await expect(toast(page, "Recorded 5 points")).toBeVisible();
   await expect(toast(page, "Story points updated in JIRA successfully!")).toBeVisible();
   for (const p of [page, milo.page]) {

@@ -31,12 +31,21 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <StoryPanel room={roomData.room} me={me} />
+          <Suspense fallback={null}>
+            <PlanningSession roomData={roomData} me={me} part="end" />
+          </Suspense>
           <VotingPanel roomData={roomData} me={me} />
           <Suspense fallback={null}>
-            <PlanningSession roomData={roomData} me={me} />
+            <PlanningSession roomData={roomData} me={me} part="summary" />
           </Suspense>
         </div>
-        <ParticipantsPanel roomData={roomData} me={me} />
+        {/* Beside the voting panel on a desktop, the participants and the queue; below it on a phone. */}
+        <div className="flex min-w-0 flex-col gap-5">
+          <ParticipantsPanel roomData={roomData} me={me} />
+          <Suspense fallback={null}>
+            <PlanningSession roomData={roomData} me={me} part="queue" />
+          </Suspense>
+        </div>
       </div>
     </div>
   );
