@@ -1,16 +1,17 @@
 import { LogOut, Settings, Share2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useContext, useState } from "react";
 import { canManageRoom } from "../../../shared/permissions";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { copyRoomLink } from "./copyRoomLink";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { ThemeToggle } from "../ThemeToggle";
+import { ThemeToggleSlot } from "../themeToggleSlot";
 import type { RoomInfo, RoomParticipant } from "./types";
 
 // Opened rarely and by managers only: its code (and the deck rules) load on first open.
 const RoomSettingsDialog = lazy(() => import("./RoomSettingsDialog"));
+
 
 const ROLE_SENTENCES = { owner: "You own this room", admin: "You are an admin", member: "You are a member" } as const;
 
@@ -28,6 +29,7 @@ interface RoomHeaderProps {
  * while it is shown the site header's toggle steps aside (styles.css), one per screen.
  */
 export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: RoomHeaderProps) {
+  const ThemeToggle = useContext(ThemeToggleSlot);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -67,7 +69,7 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
           {!leaving && <LogOut aria-hidden="true" />}
           Leave Room
         </Button>
-        <ThemeToggle place="room" />
+        {ThemeToggle && <ThemeToggle place="room" />}
       </div>
       {settingsLoaded && (
         <Suspense fallback={null}>
