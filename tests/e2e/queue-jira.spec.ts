@@ -160,3 +160,34 @@ test("on a phone, the queue and the import dialog fit the screen", async () => {
   await shot(page, "phone-queue-dark");
   await setTheme(page, "light");
 });
+
+test("the last import can be undone, and the stories not yet estimated removed at once (issue 36)", async () => {
+  test.setTimeout(90_000);
+  const page = owner.page;
+  const items = (p: Page) => queue(p).getByTestId("queue-item");
+  const before = await items(page).count();
+  await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await dialog(page).getByLabel("JQL query").fill("project = POKER AND statusCategory != Done ORDER BY key DESC");
+  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await expect(toast(page, /^Imported \d+ stories into the queue\./)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => items(page).count()).toBeGreaterThan(before);
+  const added = (await items(page).count()) - before;
+
+  await queue(page).getByRole("button", { name: "Undo last import" }).click();
+  await expect(toast(page, `Import undone: ${added} stor${added === 1 ? "y" : "ies"} removed from the queue.`)).toBeVisible();
+  for (const p of [page, milo.page]) await expect(items(p)).toHaveCount(before);
+  await expect(queue(page).getByRole("button", { name: "Undo last import" })).toHaveCount(0);
+
+  // Bulk remove: what nobody has estimated or skipped goes; the current story stays.
+  const notYet = items(page).filter({ hasNotText: /Agreed: |Skipped|Current/ });
+  const removable = await notYet.count();
+  await queue(page).getByRole("button", { name: `Remove ${removable} not yet estimated` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove the stories not yet estimated?" });
+  await expect(confirm).toContainText(`The ${removable} stories nobody has estimated or skipped leave the queue`);
+  await confirm.getByRole("button", { name: "Remove Stories" }).click();
+  await expect(toast(page, `Removed ${removable} stories not yet estimated.`)).toBeVisible();
+  for (const p of [page, milo.page]) {
+    await expect(items(p)).toHaveCount(before - removable);
+    await expect(items(p).filter({ hasNotText: /Agreed: |Skipped|Current/ })).toHaveCount(0);
+  }
+});

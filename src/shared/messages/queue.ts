@@ -34,6 +34,12 @@ export function estimateRecorded(value: string): string {
   return `Recorded ${card} ${number === 1 ? "point" : "points"}`;
 }
 
+/** Bulk remove and the undo of an import (issue 36): how many stories went. */
+export function storiesRemoved(removed: number, undo: boolean): string {
+  const stories = `${removed} stor${removed === 1 ? "y" : "ies"}`;
+  return undo ? `Import undone: ${stories} removed from the queue.` : `Removed ${stories} not yet estimated.`;
+}
+
 /** Bulk add: more lines than one paste may add. */
 export function bulkTooManyStories(count: number, max: number): string {
   return `Paste at most ${max} stories at once (this text has ${count})`;

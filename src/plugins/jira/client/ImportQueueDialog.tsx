@@ -28,7 +28,16 @@ const SOURCES: readonly [Source, string][] = [
  * by a JQL query, the project's active sprint, or several fetched tickets picked by hand. Loaded
  * with the queue's JIRA button only.
  */
-export function ImportQueueDialog({ roomId, config }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email"> }) {
+export function ImportQueueDialog({
+  roomId,
+  config,
+  onImported,
+}: {
+  roomId: string;
+  config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">;
+  /** The stories an import added, for its undo (issue 36). */
+  onImported?: (storyIds: readonly string[]) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -40,13 +49,22 @@ export function ImportQueueDialog({ roomId, config }: { roomId: string; config: 
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader title="Import from JIRA" description={`Add ${config.projectKey} tickets to the story queue. Tickets already in the queue are not added twice.`} />
-        {open && <ImportForm roomId={roomId} config={config} onDone={() => setOpen(false)} />}
+        {open && (
+          <ImportForm
+            roomId={roomId}
+            config={config}
+            onDone={(storyIds) => {
+              if (storyIds.length > 0) onImported?.(storyIds);
+              setOpen(false);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">; onDone: () => void }) {
+function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">; onDone: (storyIds: readonly string[]) => void }) {
   const byJql = useAction(api.jira.importQueueByJql);
   const bySprint = useAction(api.jira.importQueueSprint);
   const byPick = useMutation(api.jira.importQueueTickets);
@@ -61,7 +79,7 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
     event.preventDefault();
     setError(null);
     const sessionId = getSessionId();
-    let run: () => Promise<{ imported: number; truncated: boolean; sprints?: string[] }>;
+    let run: () => Promise<{ imported: number; truncated: boolean; sprints?: string[]; storyIds: string[] }>;
     if (source === "jql") {
       const parsed = importJqlSchema.safeParse(jql);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
@@ -75,7 +93,7 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
     try {
       const result = await run();
       toast.success(ticketsImported(result.imported, result.truncated, result.sprints));
-      onDone();
+      onDone(result.storyIds);
     } catch (caught) {
       setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
       setBusy(false);

@@ -28,6 +28,8 @@ export interface ImportResult {
   imported: number;
   /** JIRA had more than the queue had room for. */
   truncated: boolean;
+  /** The stories this import added: what its undo removes (queue.removePendingStories). */
+  storyIds: string[];
 }
 
 /** A ticket as a queue story. A description too long for a story is left out rather than cut (it is HTML). */
@@ -37,12 +39,11 @@ export function ticketStory(ticket: JiraTicket): NewStory {
   return { title, description: null, link: null, ticket_key: ticket.key, ticket_priority: ticket.priority || null, ticket_story_points: ticket.storyPoints, ticket_description_html: html };
 }
 
-/** Appends the tickets not queued yet, in their order. */
-async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly JiraTicket[]): Promise<number> {
+/** Appends the tickets not queued yet, in their order; the ids of the stories added. */
+async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly JiraTicket[]): Promise<string[]> {
   const queued = new Set((await listQueue(ctx.data, roomId)).map((s) => s.ticket_key));
   const fresh = [...new Map(tickets.filter((t) => !queued.has(t.key)).map((t) => [t.key, t])).values()];
-  await appendStories(ctx, roomId, fresh.map(ticketStory));
-  return fresh.length;
+  return appendStories(ctx, roomId, fresh.map(ticketStory));
 }
 
 /** Internal: the caller manages the room and JIRA is on; its configuration and the room left in the queue. */
@@ -60,7 +61,7 @@ export const jiraConfigForImport = internalQuery({
 /** Internal: queues what an import action read from JIRA. */
 export const queueImportedTickets = internalMutation({
   args: z.object({ roomId: idArg, tickets: z.array(ticketArg).max(QUEUE_MAX_STORIES) }),
-  handler: async (ctx, { roomId, tickets }): Promise<number> => {
+  handler: async (ctx, { roomId, tickets }): Promise<string[]> => {
     await enterRoomAsManager(ctx, roomId);
     return queueTickets(ctx, roomId, tickets);
   },
@@ -83,7 +84,8 @@ export const importQueueByJql = action({
     const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
     await limitJira(ctx, "fetchTickets", roomId);
     const { tickets, truncated } = await runImport(() => fetchTicketsByJql(config, jql, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) }));
-    return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated };
+    const storyIds = await ctx.runMutation(queueImportedTickets, { roomId, tickets });
+    return { imported: storyIds.length, truncated, storyIds };
   },
 });
 
@@ -98,7 +100,8 @@ export const importQueueSprint = action({
       sprints = result.sprints.map((s) => s.name);
       return result;
     });
-    return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated, sprints };
+    const storyIds = await ctx.runMutation(queueImportedTickets, { roomId, tickets });
+    return { imported: storyIds.length, truncated, sprints, storyIds };
   },
 });
 
@@ -114,6 +117,7 @@ export const importQueueTickets = mutation({
       if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
       tickets.push(ticket);
     }
-    return { imported: await queueTickets(ctx, roomId, tickets), truncated: false };
+    const storyIds = await queueTickets(ctx, roomId, tickets);
+    return { imported: storyIds.length, truncated: false, storyIds };
   },
 });

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { parseBulkStories, queueCapacityMessage, queueStorySchema } from "../../../shared/queueStory";
-import { appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
+import { QUEUE_MAX_STORIES, appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
 import { FunctionError } from "../../live/errors";
 import { type MutationCtx, mutation } from "../../live/functions";
 import { parseOrThrow } from "../rooms/args";
@@ -13,7 +13,7 @@ import { enterRoomAsManager } from "../voting/access";
 import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
 import { writeRoom } from "../rooms/data/rooms";
 import { roomStoryFor } from "./session";
-import { type QueueStoryRow, getQueueStory, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
+import { type QueueStoryRow, getQueueStory, deletePendingStories, deleteQueueStory, insertQueueStories, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
 
 /** What an imported or typed story brings; the rest is the queue's. */
 export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points" | "ticket_description_html">;
@@ -83,6 +83,18 @@ export const removeStory = mutation({
     await enterRoomAsManager(ctx, roomId);
     if (!(await deleteQueueStory(ctx.data, roomId, storyId))) throw new FunctionError(MESSAGES.queue.storyGone);
     return null;
+  },
+});
+
+/**
+ * Removes stories not yet estimated, never the current one (issue 36): every one of them (bulk
+ * remove), or only `storyIds` (the undo of the last import). Estimated and skipped stories stay.
+ */
+export const removePendingStories = mutation({
+  args: roomArgs.extend({ storyIds: z.array(z.string().max(64)).max(QUEUE_MAX_STORIES).optional() }),
+  handler: async (ctx, { roomId, storyIds }): Promise<{ removed: number }> => {
+    const { room } = await enterRoomAsManager(ctx, roomId);
+    return { removed: await deletePendingStories(ctx.data, roomId, room.current_queue_story_id, storyIds) };
   },
 });
 
