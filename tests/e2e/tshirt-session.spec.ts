@@ -109,4 +109,8 @@ test("Print puts the summary on paper: the PDF holds its text and nothing of the
   expect(text).not.toContain("Participants");
   expect(text).not.toContain("Leave Room");
   expect(totalPages).toBe(1);
+  // The print preview, as a picture to look at.
+  await walt.page.emulateMedia({ media: "print" });
+  await walt.page.screenshot({ path: "test-results/screenshots/tshirt-print-preview.png", fullPage: true, animations: "disabled" });
+  await walt.page.emulateMedia({ media: "screen" });
 });
