@@ -67,6 +67,9 @@ async function loopOneStory(title: string, next: string, viewport: { width: numb
   await page.emulateMedia({ colorScheme: "dark" });
   await shot(page, `${shots}-dark`);
   await page.emulateMedia({ colorScheme: "light" });
+  // The keyboard reaches the bar with G.
+  await page.keyboard.press("g");
+  await expect(bar(page).getByRole("button", { name: "Next story" })).toBeFocused();
   await bar(page).getByRole("button", { name: "Next story" }).click();
   expect(await scrollY(page)).toBe(voteAt);
   for (const person of everyone) {
