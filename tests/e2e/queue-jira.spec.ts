@@ -52,6 +52,9 @@ test("by JQL: an empty or refused query says why and adds nothing; a good one ad
   await expect(queue(page).getByRole("button", { name: "Import from JIRA" })).toBeVisible();
   await expect(milo.page.getByRole("button", { name: "Import from JIRA" })).toHaveCount(0);
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  // The dialog opens on the active sprint, not the whole backlog (issue 36).
+  await expect(dialog(page).getByRole("button", { name: "Active sprint", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await dialog(page).getByRole("button", { name: "JQL query" }).click();
   await expect(dialog(page).getByRole("button", { name: "JQL query" })).toHaveAttribute("aria-pressed", "true");
   const jql = dialog(page).getByLabel("JQL query");
   await expect(jql).toHaveValue("project = POKER AND statusCategory != Done ORDER BY rank");
@@ -95,7 +98,7 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
   await expect(toast(page, "Imported 2 stories into the queue.")).toBeVisible();
 
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
-  await dialog(page).getByRole("button", { name: "Active sprint" }).click();
+  await dialog(page).getByRole("button", { name: "Active sprint", exact: true }).click();
   await dialog(page).getByRole("button", { name: "Import active sprint" }).click();
   // Two pages from JIRA and 58 stories queued: slow on a busy machine.
   await expect(toast(page, `Imported ${POKER_ACTIVE_SPRINT_OPEN - 2} stories from Sprint 42 into the queue.`)).toBeVisible({ timeout: 20_000 });
@@ -167,6 +170,7 @@ test("the last import can be undone, and the stories not yet estimated removed a
   const items = (p: Page) => queue(p).getByTestId("queue-item");
   const before = await items(page).count();
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await dialog(page).getByRole("button", { name: "JQL query" }).click();
   await dialog(page).getByLabel("JQL query").fill("project = POKER AND statusCategory != Done ORDER BY key DESC");
   await dialog(page).getByRole("button", { name: "Import tickets" }).click();
   await expect(toast(page, /^Imported \d+ stories into the queue\./)).toBeVisible({ timeout: 20_000 });

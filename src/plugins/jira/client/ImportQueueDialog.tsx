@@ -18,8 +18,8 @@ import { useJiraTickets } from "./useJiraTickets";
 
 type Source = "jql" | "sprint" | "pick";
 const SOURCES: readonly [Source, string][] = [
-  ["jql", "JQL query"],
   ["sprint", "Active sprint"],
+  ["jql", "JQL query"],
   ["pick", "Pick tickets"],
 ];
 
@@ -68,7 +68,8 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
   const byJql = useAction(api.jira.importQueueByJql);
   const bySprint = useAction(api.jira.importQueueSprint);
   const byPick = useMutation(api.jira.importQueueTickets);
-  const [source, setSource] = useState<Source>("jql");
+  // The active sprint first (issue 36): what the team plans now, not the whole backlog.
+  const [source, setSource] = useState<Source>("sprint");
   const [jql, setJql] = useState(`project = ${config.projectKey} AND statusCategory != Done ORDER BY rank`);
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [error, setError] = useState<string | null>(null);
