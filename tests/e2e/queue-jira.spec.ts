@@ -172,10 +172,19 @@ test("the last import can be undone, and the stories not yet estimated removed a
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
   await dialog(page).getByRole("button", { name: "JQL query" }).click();
   await dialog(page).getByLabel("JQL query").fill("project = POKER AND statusCategory != Done ORDER BY key DESC");
+  // The preview: the count and the first tickets, before anything is added.
+  await dialog(page).getByRole("button", { name: "Preview" }).click();
+  const preview = dialog(page).getByTestId("import-preview");
+  await expect(preview).toContainText(/^\d+ tickets would be added/);
+  await expect(preview.getByRole("list", { name: "First tickets" }).getByRole("listitem")).toHaveCount(5);
+  await expect(preview.getByRole("listitem").first()).toContainText(/^POKER-\d+\S/);
+  const previewed = Number((await preview.locator("p").innerText()).match(/^(\d+) tickets/)![1]);
+  await expect(items(page)).toHaveCount(before);
   await dialog(page).getByRole("button", { name: "Import tickets" }).click();
   await expect(toast(page, /^Imported \d+ stories into the queue\./)).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => items(page).count()).toBeGreaterThan(before);
   const added = (await items(page).count()) - before;
+  expect(added).toBe(previewed);
 
   await queue(page).getByRole("button", { name: "Undo last import" }).click();
   await expect(toast(page, `Import undone: ${added} stor${added === 1 ? "y" : "ies"} removed from the queue.`)).toBeVisible();

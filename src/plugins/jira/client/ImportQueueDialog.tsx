@@ -74,7 +74,27 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const previewImport = useAction(api.jira.previewQueueImport);
+  /** What the import would add, shown before anything is added (issue 36); cleared by any change. */
+  const [preview, setPreview] = useState<{ found: number; fresh: number; truncated: boolean; first: { key: string; summary: string }[] } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const id = useId();
+
+  const runPreview = async () => {
+    if (source === "pick") return;
+    setError(null);
+    const parsed = source === "jql" ? importJqlSchema.safeParse(jql) : null;
+    if (parsed && !parsed.success) return setError(parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
+    setPreviewing(true);
+    try {
+      setPreview(await previewImport({ roomId, sessionId: getSessionId(), source, jql: parsed?.data }));
+    } catch (caught) {
+      setPreview(null);
+      setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
+    } finally {
+      setPreviewing(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,6 +132,7 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
             aria-pressed={source === value}
             onClick={() => {
               setSource(value);
+              setPreview(null);
               setError(null);
             }}
           >
@@ -122,7 +143,14 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
       {source === "jql" && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-jql`}>JQL query</Label>
-          <Textarea id={`${id}-jql`} rows={3} value={jql} onChange={(e) => setJql(e.target.value)} invalid={!!error} aria-describedby={`${id}-jql-help${error ? ` ${id}-error` : ""}`} className="font-mono text-sm" />
+          <Textarea
+            id={`${id}-jql`}
+            rows={3}
+            value={jql}
+            onChange={(e) => {
+              setJql(e.target.value);
+              setPreview(null);
+            }} invalid={!!error} aria-describedby={`${id}-jql-help${error ? ` ${id}-error` : ""}`} className="font-mono text-sm" />
           <p id={`${id}-jql-help`} className="text-xs text-muted-foreground">
             Every matching ticket is added, in the query's order.
           </p>
@@ -145,7 +173,31 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
           {error}
         </p>
       )}
-      <div className="flex justify-end">
+      {preview && source !== "pick" && (
+        <div className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="import-preview" role="status">
+          <p className="font-medium">
+            {preview.fresh === 0
+              ? "Nothing new: every ticket found is already in the queue."
+              : `${preview.fresh} ticket${preview.fresh === 1 ? "" : "s"} would be added${preview.found > preview.fresh ? ` (${preview.found - preview.fresh} already in the queue)` : ""}${preview.truncated ? ", up to the queue's room" : ""}.`}
+          </p>
+          {preview.first.length > 0 && (
+            <ol className="flex flex-col gap-0.5 text-muted-foreground" aria-label="First tickets">
+              {preview.first.map((ticket) => (
+                <li key={ticket.key} className="break-words">
+                  <span className="mr-1.5 font-medium text-foreground">{ticket.key}</span>
+                  {ticket.summary}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {source !== "pick" && (
+          <Button variant="outline" onClick={() => void runPreview()} busy={previewing} disabled={busy || previewing}>
+            Preview
+          </Button>
+        )}
         <Button type="submit" busy={busy}>
           {source === "pick" && picked.length > 0 ? `Import ${picked.length} ticket${picked.length === 1 ? "" : "s"}` : source === "sprint" ? "Import active sprint" : "Import tickets"}
         </Button>

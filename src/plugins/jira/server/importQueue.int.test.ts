@@ -18,6 +18,22 @@ async function linkedRoom(domain = "acme", projectKey = "POKER") {
   return { owner, member, queue: new QueueApi(jira.server, owner.rooms), memberQueue: new QueueApi(jira.server, member.rooms), ...room };
 }
 
+describe("previewing an import (issue 36)", () => {
+  it("counts what would be added and names the first tickets, adding nothing; a member may not", async () => {
+    const { owner, member, queue, roomId } = await linkedRoom();
+    const jql = "project = POKER AND statusCategory != Done ORDER BY key ASC";
+    const preview = await owner.ok("action", "previewQueueImport", { roomId, sessionId: owner.sessionId, source: "jql", jql });
+    expect(preview).toMatchObject({ found: POKER_OPEN_TICKETS, fresh: POKER_OPEN_TICKETS, truncated: false });
+    expect(preview.first.map((t: any) => t.key)).toEqual(["POKER-1", "POKER-2", "POKER-3", "POKER-4", "POKER-5"].slice(0, preview.first.length));
+    expect(preview.first).toHaveLength(5);
+    expect(await queue.queue(roomId)).toEqual([]);
+    expect(await member.error("action", "previewQueueImport", { roomId, sessionId: member.sessionId, source: "sprint" })).toBe(MESSAGES.rooms.onlyManagers);
+    // After the import, the same preview finds nothing new.
+    await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql });
+    expect(await owner.ok("action", "previewQueueImport", { roomId, sessionId: owner.sessionId, source: "jql", jql })).toMatchObject({ found: POKER_OPEN_TICKETS, fresh: 0, first: [] });
+  });
+});
+
 describe("importing into the queue", () => {
   it("by JQL: every page, in the query's order, each story keeping key, summary, priority, points and description", async () => {
     const { owner, memberQueue, roomId } = await linkedRoom();

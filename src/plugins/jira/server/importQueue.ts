@@ -121,3 +121,40 @@ export const importQueueTickets = mutation({
     return { imported: storyIds.length, truncated: false, storyIds };
   },
 });
+
+/** Tickets a preview names: the first few. */
+export const PREVIEW_TICKETS = 5;
+
+export interface ImportPreview {
+  /** Tickets the import would read (up to the room left in the queue). */
+  found: number;
+  /** Of those, how many are not queued yet: what the import would add. */
+  fresh: number;
+  /** JIRA had more than the queue has room for. */
+  truncated: boolean;
+  /** The first tickets it would add, in order. */
+  first: { key: string; summary: string }[];
+}
+
+/** Internal: the ticket keys queued in the room, for a preview. */
+export const queuedTicketKeys = internalQuery({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<string[]> => {
+    await requireManager(ctx, roomId);
+    return (await listQueue(ctx.data, roomId)).flatMap((s) => (s.ticket_key ? [s.ticket_key] : []));
+  },
+});
+
+/** What an import by JQL or by the active sprint would add (issue 36): the count and the first tickets, nothing added. */
+export const previewQueueImport = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, source: z.enum(["jql", "sprint"]), jql: z.string().max(JIRA_JQL_MAX_LENGTH * 2).optional() }),
+  handler: async (ctx, { roomId, source, jql }): Promise<ImportPreview> => {
+    const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
+    await limitJira(ctx, "fetchTickets", roomId);
+    const options = { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) };
+    const { tickets, truncated } = await runImport(() => (source === "jql" ? fetchTicketsByJql(config, jql ?? "", options) : fetchActiveSprintTickets(config, options)));
+    const queued = new Set(await ctx.runQuery(queuedTicketKeys, { roomId }));
+    const fresh = [...new Map(tickets.filter((t) => !queued.has(t.key)).map((t) => [t.key, t])).values()];
+    return { found: tickets.length, fresh: fresh.length, truncated, first: fresh.slice(0, PREVIEW_TICKETS).map((t) => ({ key: t.key, summary: t.summary })) };
+  },
+});
