@@ -5,6 +5,8 @@ import { useSplash } from "./auth/useSplash";
 import { RouteErrorBoundary } from "./components/ErrorBoundary";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { ThemeToggle } from "./components/ThemeToggle";
+import { ThemeToggleSlot } from "./components/themeToggleSlot";
 import { LoadingScreen } from "./components/LoadingScreen";
 import { PageMeta } from "./components/PageMeta";
 import { Spinner } from "./components/ui/Spinner";
@@ -46,7 +48,9 @@ function RootLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
         {/* A page that fails shows the error inside the layout, header and footer intact. */}
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          <ThemeToggleSlot.Provider value={ThemeToggle}>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          </ThemeToggleSlot.Provider>
         </RouteErrorBoundary>
       </main>
       <Footer />

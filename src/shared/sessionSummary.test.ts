@@ -41,7 +41,8 @@ describe("summarizeSession", () => {
   it("measures a T-shirt story's agreement on its cards, and adds no points for letters", () => {
     const tshirt = summarizeSession([story({ id: "t1", title: "Sizing", status: "estimated", agreedValue: "M", rounds: [round(["M", "M", "L", "☕"], 0, 1)] })]);
     expect(tshirt.stories[0]!.agreement).toMatchObject({ level: "moderate", value: 2 / 3 });
-    expect(tshirt.totalPoints).toBe(0);
+    expect(tshirt.totalPoints).toBeNull();
+    expect(tshirt.sizeCounts).toEqual([{ value: "M", count: 1 }]);
   });
 
   it("adds up the agreed points, rounds and time", () => {
@@ -89,6 +90,20 @@ describe("summaryTable", () => {
       ["5", "Reports", "", "Not estimated", "—", "0", "—", "—"],
     ]);
     expect(table.totalRow).toEqual(["", "Total", "", "", "11.5", "5", "", "5m 15s"]);
+  });
+
+  it("for a T-shirt session counts the sizes, never '0 points' (issue 36)", () => {
+    const tshirt = summarizeSession([
+      story({ id: "t1", position: 1, title: "Sizing", status: "estimated", agreedValue: "M", rounds: [round(["M", "M", "L"], 0, 1)] }),
+      story({ id: "t2", position: 2, title: "Search", status: "estimated", agreedValue: "L", rounds: [round(["L", "L"], 2 * MIN, 1)] }),
+      story({ id: "t3", position: 3, title: "Export", status: "estimated", agreedValue: "M", rounds: [round(["M", "S"], 4 * MIN, 1)] }),
+      story({ id: "t4", position: 4, title: "Admin", status: "skipped" }),
+    ]);
+    const table = summaryTable(tshirt);
+    expect(table.rows.map((row) => row[4])).toEqual(["M", "L", "M", "—"]);
+    expect(table.totalRow).toEqual(["", "Total", "", "", "2 × M, 1 × L", "3", "", "3m 00s"]);
+    expect(summaryTotalsLine(tshirt)).toBe("3 estimated stories (2 × M, 1 × L) · 1 skipped");
+    expect(summaryTotalsLine(tshirt)).not.toMatch(/point/);
   });
 
   it("sums up in one line", () => {

@@ -1,8 +1,9 @@
 // The summary of a room's planning session (issue 14): per story its agreed value, rounds,
-// agreement and time spent; the total of points; the stories skipped or not reached. The table
+// agreement and time spent; the total of points (numbers only: a letter deck's sizes are counted
+// per size, never added up as "0 points", issue 36); the stories skipped or not reached. The table
 // the summary view shows is built here too, so the CSV and Markdown exports (sessionSummaryExport)
 // hold exactly the cells people see.
-import { numericVoteValue } from "./deck";
+import { cardNumber, isSpecialCard } from "./decks";
 import { formatDuration } from "./duration";
 import { type Agreement, NO_NUMBER, agreementText, roundAgreement } from "./results";
 import { type StoryStatus, sortQueue } from "./storyQueue";
@@ -43,8 +44,13 @@ export interface SummaryStory {
 export interface SessionSummary {
   /** Every story of the queue, in queue order. */
   stories: SummaryStory[];
-  /** The sum of the numeric agreed values ('?' and other cards count nothing). */
-  totalPoints: number;
+  /**
+   * The sum of the numeric agreed values ('?' and '☕' count nothing); null when an agreed value is
+   * a letter (a T-shirt deck) or none is a number: then there is no total of points.
+   */
+  totalPoints: number | null;
+  /** How many estimated stories were agreed at each size that is not a number ("M" twice), in first-agreed order. */
+  sizeCounts: readonly { value: string; count: number }[];
   totalRounds: number;
   totalTimeMs: number;
   estimated: SummaryStory[];
@@ -81,9 +87,19 @@ function addPoints(a: number, b: number): number {
 export function summarizeSession(inputs: readonly SummaryStoryInput[]): SessionSummary {
   const stories = sortQueue(inputs).map(summarizeStory);
   const estimated = stories.filter((s) => s.status === "estimated");
+  const agreed = estimated.flatMap((s) => (s.agreedValue === null ? [] : [s.agreedValue.trim()]));
+  const numbers = agreed.map(cardNumber).filter((n): n is number => n !== null);
+  const letters = agreed.filter((value) => cardNumber(value) === null && !isSpecialCard(value));
+  const sizeCounts: { value: string; count: number }[] = [];
+  for (const value of letters) {
+    const entry = sizeCounts.find((c) => c.value === value);
+    if (entry) entry.count++;
+    else sizeCounts.push({ value, count: 1 });
+  }
   return {
     stories,
-    totalPoints: estimated.reduce((sum, s) => addPoints(sum, (s.agreedValue === null ? null : numericVoteValue(s.agreedValue)) ?? 0), 0),
+    totalPoints: letters.length > 0 || (numbers.length === 0 && agreed.length > 0) ? null : numbers.reduce(addPoints, 0),
+    sizeCounts,
     totalRounds: stories.reduce((sum, s) => sum + s.rounds, 0),
     totalTimeMs: stories.reduce((sum, s) => sum + s.timeSpentMs, 0),
     estimated,
@@ -122,15 +138,25 @@ export function summaryTable(summary: SessionSummary): SummaryTable {
       agreementText(story.agreement) || NO_NUMBER,
       story.rounds > 0 ? formatDuration(story.timeSpentMs) : NO_NUMBER,
     ]),
-    totalRow: ["", "Total", "", "", String(summary.totalPoints), String(summary.totalRounds), "", formatDuration(summary.totalTimeMs)],
+    totalRow: ["", "Total", "", "", summary.totalPoints === null ? sizeCountsText(summary) || NO_NUMBER : String(summary.totalPoints), String(summary.totalRounds), "", formatDuration(summary.totalTimeMs)],
   };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "13 points from 3 estimated stories · 1 skipped · 1 not estimated" (zero counts left out). */
+/** "2 × M, 1 × L": the letter sizes agreed, for a deck that is no number of points. */
+export function sizeCountsText(summary: Pick<SessionSummary, "sizeCounts">): string {
+  return summary.sizeCounts.map((c) => `${c.count} × ${c.value}`).join(", ");
+}
+
+/**
+ * "13 points from 3 estimated stories · 1 skipped · 1 not estimated" (zero counts left out); for
+ * a letter deck the sizes instead of points: "3 estimated stories (2 × M, 1 × L) · 1 skipped".
+ */
 export function summaryTotalsLine(summary: SessionSummary): string {
-  const parts = [`${plural(summary.totalPoints, "point", "points")} from ${plural(summary.estimated.length, "estimated story", "estimated stories")}`];
+  const stories = plural(summary.estimated.length, "estimated story", "estimated stories");
+  const sizes = sizeCountsText(summary);
+  const parts = [summary.totalPoints === null ? (sizes ? `${stories} (${sizes})` : stories) : `${plural(summary.totalPoints, "point", "points")} from ${stories}`];
   if (summary.skipped.length > 0) parts.push(`${summary.skipped.length} skipped`);
   if (summary.notEstimated.length > 0) parts.push(`${summary.notEstimated.length} not estimated`);
   return parts.join(" · ");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fibonacciDeck, resolveDeck } from "./decks";
-import { checkDeckStoryPoints, nearestAllowed, suggestDeckPoints, suggestStoryPoints, suggestedCard } from "./suggestedPoints";
+import { agreedCardSuggestion, checkDeckStoryPoints, nearestAllowed, suggestDeckPoints, suggestStoryPoints, suggestedCard } from "./suggestedPoints";
+import { estimateRecorded } from "./messages/queue";
 import { VALIDATION_MESSAGES } from "./messages/validation";
 import { validateStoryPoints } from "./validation";
 
@@ -100,5 +101,27 @@ describe("suggestedCard", () => {
     expect(suggestedCard(["½", "½", "1"], resolveDeck({ kind: "modifiedFibonacci", unknownCard: true, breakCard: false }))).toBe("½");
     expect(suggestedCard(["3", "5", "5"], fibonacciDeck(89))).toBe("5");
     expect(suggestedCard(["M", "M"], resolveDeck({ kind: "tshirt", unknownCard: true, breakCard: false }))).toBeNull();
+  });
+});
+
+describe("agreedCardSuggestion (issue 36)", () => {
+  const tshirt = resolveDeck({ kind: "tshirt", unknownCard: true, breakCard: true });
+  it("preselects a letter deck's most common card, and none on a tie or without sizes", () => {
+    expect(agreedCardSuggestion(["M", "M", "L", "?"], tshirt)).toBe("M");
+    expect(agreedCardSuggestion(["M", "L"], tshirt)).toBeNull();
+    expect(agreedCardSuggestion(["?", "☕"], tshirt)).toBeNull();
+  });
+  it("keeps spec 9's suggestion for a numeric deck", () => {
+    expect(agreedCardSuggestion(["3", "5", "5"], fibonacciDeck(89))).toBe("5");
+  });
+});
+
+describe("estimateRecorded (issue 36)", () => {
+  it("says points for numbers only", () => {
+    expect(estimateRecorded("5")).toBe("Recorded 5 points");
+    expect(estimateRecorded("1")).toBe("Recorded 1 point");
+    expect(estimateRecorded("½")).toBe("Recorded ½ points");
+    expect(estimateRecorded("M")).toBe("Recorded M as the agreed value");
+    expect(estimateRecorded("?")).toBe("Recorded ? as the agreed value");
   });
 });

@@ -36,6 +36,24 @@ export function suggestDeckPoints(values: readonly string[], deck: Deck): number
   return nearestAllowed(mean, allowed);
 }
 
+/**
+ * The card preselected as a story's agreed value: for a numeric deck the card of the suggested
+ * points (spec 9's rule), for a deck of letters (T-shirt sizes) the most common card, when one
+ * card is more common than every other. Null when there is none.
+ */
+export function agreedCardSuggestion(values: readonly string[], deck: Deck): string | null {
+  if (deck.isNumeric) return suggestedCard(values, deck);
+  const counts = new Map<string, number>();
+  for (const value of values) {
+    const card = value.trim();
+    if (deck.sizes.includes(card)) counts.set(card, (counts.get(card) ?? 0) + 1);
+  }
+  if (counts.size === 0) return null;
+  const top = Math.max(...counts.values());
+  const modes = [...counts.keys()].filter((card) => counts.get(card) === top);
+  return modes.length === 1 ? modes[0]! : null;
+}
+
 /** The deck's card for the suggested points ("½" for 0.5), or null: what a planning session records by default. */
 export function suggestedCard(values: readonly string[], deck: Deck): string | null {
   const suggested = suggestDeckPoints(values, deck);

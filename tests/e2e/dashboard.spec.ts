@@ -1,7 +1,8 @@
 // The dashboard as its people see it (spec 2): a first visit is welcomed, a return is welcomed
 // back; each row says Temporary or Permanent, your role and who is online; a member leaves a
-// room (it goes from their list, the room stays), only the owner is offered Delete, in red; on a
-// phone, Create and Join come before the list.
+// room (it goes from their list, the room stays); Delete is offered on every row (spec 2 and 6):
+// the owner's in red with its confirmation, a member's says why the room is not theirs to delete
+// and offers Leave; on a phone, Create and Join come before the list.
 import { expect, test, type Page } from "@playwright/test";
 import { newAccount, personWithBrowser, signInThroughForm, signUpThroughForm, type Person } from "./helpers/accounts";
 import { callOk } from "../support/functionCalls";
@@ -41,24 +42,32 @@ test("a first visit says welcome; signing in again says welcome back", async ({ 
   await later.close();
 });
 
-test("a member's row: Temporary, their role, who is online; Leave, not Delete, and the room stays", async () => {
+test("a member's row: Temporary, their role, who is online; Delete says why it is not theirs and offers Leave, and the room stays", async () => {
   const page = mia.page;
   await page.goto("/");
   const backlog = row(page, "Backlog grooming");
   await expect(backlog).toContainText("Temporary");
   await expect(backlog.getByTestId("user-room-role")).toHaveText("Your role: Member");
   await expect(backlog.getByTestId("user-room-online")).toHaveText("Nobody online");
-  await expect(backlog.getByRole("button", { name: /Delete/ })).toHaveCount(0);
 
   // The owner opens the room: Mia sees him online without reloading.
   await owner.page.goto(`/room/${code}`);
   await expect(owner.page.getByTestId("participant")).toHaveCount(2);
   await expect(backlog.getByTestId("user-room-online")).toHaveText("Oscar Owner online");
 
+  // Leave on its own asks first and says the room stays.
   await backlog.getByRole("button", { name: "Leave Backlog grooming" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Leave this room?" });
-  await expect(dialog).toContainText("removed from your list");
-  await expect(dialog).not.toContainText("deleted");
+  const leaveDialog = page.getByRole("alertdialog", { name: "Leave this room?" });
+  await expect(leaveDialog).toContainText("removed from your list");
+  await expect(leaveDialog).not.toContainText("deleted");
+  await leaveDialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Delete is offered on the joined room's row too; it says why, and offers Leave.
+  await backlog.getByRole("button", { name: "Delete Backlog grooming" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "This room is not yours to delete" });
+  await expect(dialog.getByRole("heading")).toHaveText("This room is not yours to delete");
+  await expect(dialog).toContainText(`Only the owner of Backlog grooming (${code}) can delete it. You can leave it instead: it is removed from your list and stays for the others.`);
+  await expect(dialog.getByRole("button", { name: "Delete Room" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Leave Room" }).click();
   await expect(toast(page, "Left room successfully")).toBeVisible();
   await expect(backlog).toHaveCount(0);

@@ -69,8 +69,9 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(".atlassian.net")).toBeVisible();
   const save = dialog.getByRole("button", { name: "Save" });
-  await save.click();
-  await expect(toast(page, "Please fill in all fields")).toBeVisible();
+  // Save is enabled only after a successful connection test (spec 5).
+  await expect(save).toBeDisabled();
+  await expect(dialog).toContainText("Save is enabled after a successful connection test.");
 
   await dialog.getByRole("button", { name: "Test Connection" }).click();
   await expect(toast(page, "Please fill in all fields before testing")).toBeVisible();
@@ -87,8 +88,7 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await expect(dialog.getByLabel("JIRA domain")).toHaveValue("acme");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
   await expect(toast(page, /^Connection failed: JIRA rejected the email or API token/)).toBeVisible();
-  await save.click();
-  await expect(toast(page, "Please test the connection before saving")).toBeVisible();
+  await expect(save).toBeDisabled();
 
   await dialog.getByLabel("API token").fill("acme-token");
   await dialog.getByRole("button", { name: "Test Connection" }).click();
@@ -100,8 +100,17 @@ test("an admin configures JIRA: fields required, a failing test explains, Save f
   await screenshot(page, "settings-dark");
   await setTheme(page, "light");
 
+  // Save stays enabled while the fields are edited: a blanked field is named on Save (spec 5, 8).
+  await dialog.getByLabel("Email", { exact: true }).fill("");
+  await expect(save).toBeEnabled();
+  await markToastsSeen(page);
+  await save.click();
+  await expect(newToast(page, "Please fill in all fields")).toBeVisible();
+  await dialog.getByLabel("Email", { exact: true }).fill("dev@acme.test");
+
   // Changing a value after the test asks for a new test.
   await dialog.getByLabel("Project key").fill("POKE");
+  await expect(save).toBeEnabled();
   await markToastsSeen(page);
   await save.click();
   await expect(newToast(page, "Please test the connection before saving")).toBeVisible();

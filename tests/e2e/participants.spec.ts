@@ -75,13 +75,23 @@ test("the voting panel names who is still to vote and announces when everyone ha
   }
 });
 
-test("one theme toggle per screen, phone and desktop", async () => {
+test("one theme toggle per screen, in the room header (spec 2), phone and desktop", async () => {
   const toggle = (page: Page) => page.getByRole("button", { name: /^Switch to (light|dark) theme$/ });
+  const roomHeader = (page: Page) => page.locator("[data-room-header]");
   await expect(toggle(pia.page)).toHaveCount(1);
+  // The room header holds it, beside Leave Room; the site header's steps aside.
+  await expect(roomHeader(pia.page).getByRole("button", { name: /^Switch to (light|dark) theme$/ })).toBeVisible();
+  await expect(roomHeader(pia.page).getByRole("heading", { level: 1 })).toHaveText("Participants drill");
+  await expect(pia.page.getByRole("banner").getByRole("button", { name: /^Switch to (light|dark) theme$/ })).toHaveCount(0);
   await pia.page.setViewportSize({ width: 390, height: 844 });
   await expect(toggle(pia.page)).toHaveCount(1);
-  await expect(toggle(pia.page)).toBeVisible();
+  await expect(roomHeader(pia.page).getByRole("button", { name: /^Switch to (light|dark) theme$/ })).toBeVisible();
   await pia.page.setViewportSize({ width: 1280, height: 720 });
+  // It switches the theme from the room.
+  const before = await pia.page.evaluate(() => document.documentElement.classList.contains("dark"));
+  await roomHeader(pia.page).getByRole("button", { name: before ? "Switch to light theme" : "Switch to dark theme" }).click();
+  await expect(pia.page.locator("html")).toHaveClass(before ? /^(?!.*\bdark\b).*$/ : /\bdark\b/);
+  await roomHeader(pia.page).getByRole("button", { name: before ? "Switch to dark theme" : "Switch to light theme" }).click();
 });
 
 test("the open participant menu has no axe violations, light and dark", async () => {

@@ -52,6 +52,9 @@ test("by JQL: an empty or refused query says why and adds nothing; a good one ad
   await expect(queue(page).getByRole("button", { name: "Import from JIRA" })).toBeVisible();
   await expect(milo.page.getByRole("button", { name: "Import from JIRA" })).toHaveCount(0);
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  // The dialog opens on the active sprint, not the whole backlog (issue 36).
+  await expect(dialog(page).getByRole("button", { name: "Active sprint", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await dialog(page).getByRole("button", { name: "JQL query" }).click();
   await expect(dialog(page).getByRole("button", { name: "JQL query" })).toHaveAttribute("aria-pressed", "true");
   const jql = dialog(page).getByLabel("JQL query");
   await expect(jql).toHaveValue("project = POKER AND statusCategory != Done ORDER BY rank");
@@ -95,7 +98,7 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
   await expect(toast(page, "Imported 2 stories into the queue.")).toBeVisible();
 
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
-  await dialog(page).getByRole("button", { name: "Active sprint" }).click();
+  await dialog(page).getByRole("button", { name: "Active sprint", exact: true }).click();
   await dialog(page).getByRole("button", { name: "Import active sprint" }).click();
   // Two pages from JIRA and 58 stories queued: slow on a busy machine.
   await expect(toast(page, `Imported ${POKER_ACTIVE_SPRINT_OPEN - 2} stories from Sprint 42 into the queue.`)).toBeVisible({ timeout: 20_000 });
@@ -129,7 +132,9 @@ test("recording the agreed value of a JIRA story writes it to JIRA too, and ever
   await shot(page, "record-jira-dark");
   await expectNoAxeViolations(page, "recording a JIRA story (dark)");
   await setTheme(page, "light");
-  await record.getByRole("button", { name: "Record estimate" }).click();
+  // One write-back control: the ticket card offers none while the action bar does.
+  await expect(page.getByRole("button", { name: "Apply to POKER-8" })).toHaveCount(0);
+  await record.getByRole("button", { name: "Next story" }).click();
   await expect(toast(page, "Recorded 5 points")).toBeVisible();
   await expect(toast(page, "Story points updated in JIRA successfully!")).toBeVisible();
   for (const p of [page, milo.page]) {
@@ -157,4 +162,45 @@ test("on a phone, the queue and the import dialog fit the screen", async () => {
   await page.keyboard.press("Escape");
   await shot(page, "phone-queue-dark");
   await setTheme(page, "light");
+});
+
+test("the last import can be undone, and the stories not yet estimated removed at once (issue 36)", async () => {
+  test.setTimeout(90_000);
+  const page = owner.page;
+  const items = (p: Page) => queue(p).getByTestId("queue-item");
+  const before = await items(page).count();
+  await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
+  await dialog(page).getByRole("button", { name: "JQL query" }).click();
+  await dialog(page).getByLabel("JQL query").fill("project = POKER AND statusCategory != Done ORDER BY key DESC");
+  // The preview: the count and the first tickets, before anything is added.
+  await dialog(page).getByRole("button", { name: "Preview" }).click();
+  const preview = dialog(page).getByTestId("import-preview");
+  await expect(preview).toContainText(/^\d+ tickets would be added/);
+  await expect(preview.getByRole("list", { name: "First tickets" }).getByRole("listitem")).toHaveCount(5);
+  await expect(preview.getByRole("listitem").first()).toContainText(/^POKER-\d+\S/);
+  const previewed = Number((await preview.locator("p").innerText()).match(/^(\d+) tickets/)![1]);
+  await expect(items(page)).toHaveCount(before);
+  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await expect(toast(page, /^Imported \d+ stories into the queue\./)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => items(page).count()).toBeGreaterThan(before);
+  const added = (await items(page).count()) - before;
+  expect(added).toBe(previewed);
+
+  await queue(page).getByRole("button", { name: "Undo last import" }).click();
+  await expect(toast(page, `Import undone: ${added} stor${added === 1 ? "y" : "ies"} removed from the queue.`)).toBeVisible();
+  for (const p of [page, milo.page]) await expect(items(p)).toHaveCount(before);
+  await expect(queue(page).getByRole("button", { name: "Undo last import" })).toHaveCount(0);
+
+  // Bulk remove: what nobody has estimated or skipped goes; the current story stays.
+  const notYet = items(page).filter({ hasNotText: /Agreed: |Skipped|Current/ });
+  const removable = await notYet.count();
+  await queue(page).getByRole("button", { name: `Remove ${removable} not yet estimated` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove the stories not yet estimated?" });
+  await expect(confirm).toContainText(`The ${removable} stories nobody has estimated or skipped leave the queue`);
+  await confirm.getByRole("button", { name: "Remove Stories" }).click();
+  await expect(toast(page, `Removed ${removable} stories not yet estimated.`)).toBeVisible();
+  for (const p of [page, milo.page]) {
+    await expect(items(p)).toHaveCount(before - removable);
+    await expect(items(p).filter({ hasNotText: /Agreed: |Skipped|Current/ })).toHaveCount(0);
+  }
 });

@@ -86,20 +86,21 @@ async function voteAndReveal(values: [string, string, string]) {
   await owner.page.getByRole("button", { name: "Reveal", exact: true }).click();
 }
 
-test("after reveal the owner records the suggested value, re-votes, picks another card and moves on", async () => {
+test("after reveal the owner sees the suggested value, re-votes, picks another card and moves on", async () => {
   await voteAndReveal(["5", "8", "5"]);
   await expect(record(walt.page)).toHaveCount(0);
   const values = record(owner.page).getByRole("group", { name: "Agreed value" });
   await expect(values.getByRole("radio", { name: "5 (suggested)" })).toBeChecked();
   await expect(values.locator("label")).toHaveText(["5 (suggested)", "0", "1", "2", "3", "8", "13", "21"]);
-  await record(owner.page).getByRole("button", { name: "Record estimate" }).click();
-  for (const person of everyone) await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Agreed: 5");
-  // A re-vote of the same story: New Round keeps it current.
-  await owner.page.getByRole("button", { name: "New Round" }).click();
+  // One action bar: no Record beside Next story.
+  await expect(record(owner.page).getByRole("button", { name: "Record estimate" })).toHaveCount(0);
+  // A re-vote of the same story keeps it current.
+  await record(owner.page).getByRole("button", { name: "Re-vote" }).click();
   await voteAndReveal(["8", "13", "8"]);
   await record(owner.page).locator("label").filter({ hasText: /^13$/ }).click();
   await expect(record(owner.page).getByRole("radio", { name: "13", exact: true })).toBeChecked();
   await record(owner.page).getByRole("button", { name: "Next story" }).click();
+  await expect(owner.page.locator("[data-sonner-toast]").filter({ hasText: "Recorded 13 points" })).toBeVisible();
   for (const person of everyone) {
     await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Agreed: 13");
     await expect(person.page.getByTestId("current-story")).toHaveText("Login with SSO");

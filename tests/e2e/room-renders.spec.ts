@@ -80,9 +80,9 @@ test("a vote in a room of 100 re-renders one participant row", async ({ page, ba
   const voter = crowd[41]!;
   await callOk(baseURL!, "mutation", "voting.submitVote", { roomId: room.roomId, participantId: voter.participantId, value: "5" }, voter.token);
   await expect(rows.filter({ hasText: voter.name }).getByText("Voted", { exact: true })).toBeAttached();
-  // The crowd joined through the API and has no page open: away, so only the host and the
-  // voter (who voted) are counted (issue 15).
-  await expect(page.getByText(/1 of 2 voted/i).first()).toBeVisible();
+  // The crowd joined through the API and has no page open: away, still counted (spec 6) and
+  // named, the first three and how many others (issue 36).
+  await expect(page.getByTestId("vote-progress")).toHaveText(/^1 of 100 voted, Voter \d\d, Voter \d\d, Voter \d\d and 95 others are away$/);
 
   const renders = await page.evaluate(() => ({ ...(window as unknown as { __rowRenders: Record<string, number> }).__rowRenders }));
   expect(renders).toEqual({ [voter.participantId]: 1 });

@@ -1,6 +1,7 @@
 // Rounds that run themselves (issue 15), three people in one room: keyboard shortcuts vote and
 // reveal, a timer started by the owner shows the same time for all three, auto-reveal after the
-// third vote (and a manager's cancel), and a closed tab no longer blocks the reveal.
+// third vote (and a manager's cancel), and a closed tab: still counted and named as away (spec 4, 6),
+// until the room's "Don't wait for away people" is on.
 import { expect, test, type Page } from "@playwright/test";
 import { personWithBrowser, type Person } from "./helpers/accounts";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -180,20 +181,34 @@ test("auto-reveal: a manager cancels the countdown for everyone; a changed vote 
   await setAutoReveal(false);
 });
 
-test("a closed tab no longer blocks the reveal: the others stop counting them and the owner reveals without the question", async () => {
+test("a closed tab still counts, named as away, and the reveal asks first; 'Don't wait for away people' stops waiting", async () => {
   await card(owner.page, "5").click();
   await card(xena.page, "3").click();
   for (const person of everyone) await expect(progress(person.page)).toHaveText("2 of 3 voted");
   await walt.page.close();
   const waltRow = owner.page.getByTestId("participant").filter({ hasText: "Walt Member" });
-  // After the presence grace period: Walt is away, not waited for.
+  // After the presence grace period: Walt is away, still counted (spec 4 and 6), and named.
   for (const person of [owner, xena]) {
-    await expect(progress(person.page)).toHaveText("2 of 2 voted", { timeout: 25_000 });
+    await expect(progress(person.page)).toHaveText("2 of 3 voted, Walt Member is away", { timeout: 25_000 });
     await expect(person.page.getByTestId("participant").filter({ hasText: "Walt Member" }).getByTestId("participant-away")).toHaveText("Away");
   }
   await expect(waltRow.locator('[data-mark="away"]')).toBeVisible();
   await expectNoAxeViolations(owner.page, "an away participant");
   await expect(owner.page.getByTestId("still-to-vote")).toHaveText("Everyone here has voted. · Away: Walt Member");
+  // The reveal confirmation opens for him.
+  await panel(owner.page).getByRole("button", { name: "Reveal" }).click();
+  const question = owner.page.getByRole("alertdialog", { name: "Not everyone has voted" });
+  await expect(question).toContainText("Only 2 of 3 participants have voted. Walt Member is away. Reveal the votes anyway?");
+  await question.getByRole("button", { name: "Cancel" }).click();
+
+  // The room setting, off by default: the owner stops waiting for away people.
+  await owner.page.getByRole("button", { name: "Room Settings" }).click();
+  const settings = owner.page.getByRole("dialog", { name: "Room settings" });
+  const skipAway = settings.getByLabel("Don't wait for away people");
+  await expect(skipAway).not.toBeChecked();
+  await skipAway.click();
+  await settings.getByRole("button", { name: "Save Settings" }).click();
+  for (const person of [owner, xena]) await expect(progress(person.page)).toHaveText("2 of 2 voted, Walt Member is away");
   await panel(owner.page).getByRole("button", { name: "Reveal" }).click();
   await expect(owner.page.getByRole("alertdialog", { name: "Not everyone has voted" })).toHaveCount(0);
   for (const person of [owner, xena]) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();

@@ -1,5 +1,7 @@
 // The catalogue's queue area (MESSAGES.queue in src/shared/messages.ts): its own module, so a page
 // loads only the areas it shows.
+import { numericVoteValue } from "../deck";
+
 /** The story queue and planning session (issue 14; no spec wording). */
 export const QUEUE_MESSAGES = {
   titleRequired: "Please enter a story title",
@@ -21,9 +23,22 @@ export const QUEUE_MESSAGES = {
   summaryCopied: "Summary copied as Markdown",
 } as const;
 
-/** The toast after a manager records the agreed estimate. */
-export function estimateRecorded(points: string | number): string {
-  return `Recorded ${points} points`;
+/**
+ * The toast after a manager records the agreed estimate: points for a number ("Recorded 5
+ * points", "Recorded 1 point"), the card itself for a letter deck's size or '?' ("Recorded M as
+ * the agreed value"), never "M points".
+ */
+export function estimateRecorded(value: string): string {
+  const card = value.trim();
+  const number = card === "½" ? 0.5 : numericVoteValue(card);
+  if (number === null) return `Recorded ${card} as the agreed value`;
+  return `Recorded ${card} ${number === 1 ? "point" : "points"}`;
+}
+
+/** Bulk remove and the undo of an import (issue 36): how many stories went. */
+export function storiesRemoved(removed: number, undo: boolean): string {
+  const stories = `${removed} stor${removed === 1 ? "y" : "ies"}`;
+  return undo ? `Import undone: ${stories} removed from the queue.` : `Removed ${stories} not yet estimated.`;
 }
 
 /** Bulk add: more lines than one paste may add. */

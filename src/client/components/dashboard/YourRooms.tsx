@@ -24,6 +24,7 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const [toDelete, setToDelete] = useState<UserRoom | null>(null);
   const [toLeave, setToLeave] = useState<UserRoom | null>(null);
+  const [notYours, setNotYours] = useState<UserRoom | null>(null);
   const deleteRoom = useMutation(api.rooms.deleteRoom);
   const leaveRoom = useMutation(api.rooms.leaveRoom);
 
@@ -63,7 +64,15 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
         {rooms === undefined ? (
           <RoomRowSkeletons />
         ) : (
-          rooms.map((room) => <RoomRow key={room._id} room={room} now={now} onDelete={() => setToDelete(room)} onLeave={() => setToLeave(room)} />)
+          rooms.map((room) => (
+            <RoomRow
+              key={room._id}
+              room={room}
+              now={now}
+              onDelete={() => (room.role === "owner" ? setToDelete(room) : setNotYours(room))}
+              onLeave={() => setToLeave(room)}
+            />
+          ))
         )}
       </ul>
       <ConfirmDialog
@@ -97,8 +106,22 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
         confirmLabel="Leave Room"
         onConfirm={() => toLeave && void confirmLeave(toLeave)}
       />
+      {/* Delete is offered on every row (spec 2 and 6); a room someone else owns says why it stays, and offers Leave. */}
+      <ConfirmDialog
+        open={notYours !== null}
+        onOpenChange={(open) => !open && setNotYours(null)}
+        title="This room is not yours to delete"
+        description={notYours ? notYoursSentence(notYours) : null}
+        confirmLabel="Leave Room"
+        onConfirm={() => notYours && void confirmLeave(notYours)}
+      />
     </section>
   );
+}
+
+/** Why a joined room cannot be deleted from here, and what Leave does instead. */
+function notYoursSentence(room: Pick<UserRoom, "name" | "code">): string {
+  return `Only the owner of ${room.name} (${room.code}) can delete it. You can leave it instead: it is removed from your list and stays for the others.`;
 }
 
 const ROLE_LABELS: Record<UserRoom["role"], string> = { owner: "Owner", admin: "Admin", member: "Member" };
@@ -146,17 +169,22 @@ function RoomRow({ room, now, onDelete, onLeave }: RoomRowProps) {
           <LogIn aria-hidden="true" />
           Join
         </Link>
-        {isOwner ? (
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${room.name}`} className="flex-1 text-destructive-text hover:bg-destructive-subtle sm:flex-none">
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        ) : (
+        {!isOwner && (
           <Button variant="outline" size="sm" onClick={onLeave} aria-label={`Leave ${room.name}`} className="flex-1 sm:flex-none">
             <DoorOpen aria-hidden="true" />
             Leave
           </Button>
         )}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${room.name}`}
+          className={cn("flex-1 sm:flex-none", isOwner ? "text-destructive-text hover:bg-destructive-subtle" : "text-muted-foreground")}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
       </div>
     </li>
   );

@@ -1,10 +1,12 @@
-import { ArrowDown, ArrowUp, GripVertical, ListOrdered, Pencil, Play, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, ListOrdered, Pencil, Play, Trash2, Undo2 } from "lucide-react";
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
 import { PriorityDot, pointsLabel, priorityLabel } from "../../../plugins/jira/client/PriorityDot";
 import type { ResultOf } from "../../../shared/functionReference";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { parseBulkStories, queueStorySchema } from "../../../shared/queueStory";
+import { storiesRemoved } from "../../../shared/messages/queue";
+import { ConfirmDialog } from "../ui/AlertDialog";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../lib/api";
 import { useMutation, useQuery } from "../../sync/react";
@@ -13,6 +15,7 @@ import { toast } from "../toast";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { focusFallbackHome } from "../../hooks/focusHome";
 import { cn } from "../ui/cn";
 import { Label } from "../ui/Label";
 import { Textarea } from "../ui/Textarea";
@@ -48,6 +51,10 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
   const removeStory = useMutation(api.queue.removeStory);
   const startStory = useMutation(api.queue.startStory);
   const [announcement, setAnnouncement] = useState("");
+  const removePending = useMutation(api.queue.removePendingStories);
+  /** The stories the last JIRA import added, until undone (issue 36). */
+  const [lastImport, setLastImport] = useState<readonly string[] | null>(null);
+  const [confirmBulkRemove, setConfirmBulkRemove] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const titleId = useId();
   const stories = queue ?? [];
@@ -91,21 +98,69 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
     }
   };
 
+  // The story is everyone's now: the keyboard goes on to the voting (issue 36).
+  const start = (storyId: string) =>
+    startStory({ roomId, sessionId, storyId })
+      .then(() => void focusFallbackHome())
+      .catch(failed);
+
+  // Not yet estimated and not the current story: what bulk remove removes.
+  const removable = queue.filter((story) => story.status === "pending" && story._id !== currentStoryId).length;
+  const removeStories = async (storyIds?: readonly string[]) => {
+    try {
+      const { removed } = await removePending({ roomId, sessionId, storyIds: storyIds ? [...storyIds] : undefined });
+      toast.success(storiesRemoved(removed, storyIds !== undefined));
+      if (storyIds) setLastImport(null);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
   const canDrag = isManager && queue.length > 1 && editing === null;
   return (
-    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue">
+    <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={titleId} data-testid="story-queue" data-focus-scope>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <h2
+          id={titleId}
+          tabIndex={-1}
+          data-focus-home
+          className="flex items-center gap-2 rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <ListOrdered className="size-5 text-muted-foreground" aria-hidden="true" />
           Story queue
           <Badge variant="muted">{queue.length}</Badge>
         </h2>
         {isManager && jira && (
           <Suspense fallback={null}>
-            <ImportQueueDialog roomId={roomId} config={jira} />
+            <ImportQueueDialog roomId={roomId} config={jira} onImported={setLastImport} />
           </Suspense>
         )}
       </div>
+      {isManager && (lastImport !== null || removable > 1) && (
+        <div className="flex flex-wrap gap-2">
+          {lastImport !== null && (
+            <Button variant="outline" size="sm" onClick={() => void removeStories(lastImport)}>
+              <Undo2 aria-hidden="true" />
+              Undo last import
+            </Button>
+          )}
+          {removable > 1 && (
+            <Button variant="ghost" size="sm" onClick={() => setConfirmBulkRemove(true)}>
+              <Trash2 aria-hidden="true" />
+              Remove {removable} not yet estimated
+            </Button>
+          )}
+          <ConfirmDialog
+            open={confirmBulkRemove}
+            onOpenChange={setConfirmBulkRemove}
+            title="Remove the stories not yet estimated?"
+            description={`The ${removable} stories nobody has estimated or skipped leave the queue; the current story and the estimated and skipped ones stay.`}
+            confirmLabel="Remove Stories"
+            destructive
+            onConfirm={() => void removeStories()}
+          />
+        </div>
+      )}
       {isManager && queue.length > 1 && <p className="text-xs text-muted-foreground">Tip: drag a story by its handle, or focus it and press Alt+Arrow Up or Down to move it.</p>}
       <p className="sr-only" aria-live="polite" role="status">
         {announcement}
@@ -176,7 +231,7 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
                 {isManager && (
                   <div className="flex flex-wrap items-center gap-1">
                     {!current && story.status === "pending" && (
-                      <Button size="sm" variant="outline" aria-label={`Start ${story.title}`} onClick={() => startStory({ roomId, sessionId, storyId: story._id }).catch(failed)}>
+                      <Button size="sm" variant="outline" aria-label={`Start ${story.title}`} onClick={() => start(story._id)}>
                         <Play className="size-4" aria-hidden="true" />
                         Start
                       </Button>

@@ -23,7 +23,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
   return (
     <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-summary" data-print-summary>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+        <h2 id={`${id}-title`} tabIndex={-1} data-summary-heading className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
           Session summary
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
@@ -76,7 +76,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
   );
 }
 
-function SummaryExports({ roomId }: { roomId: string }) {
+export function SummaryExports({ roomId }: { roomId: string }) {
   const exportSummary = useAction(api.queue.exportSessionSummary);
   const [busy, setBusy] = useState<"csv" | "markdown" | null>(null);
   const run = async (kind: "csv" | "markdown") => {

@@ -1,15 +1,17 @@
 import { LogOut, Settings, Share2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useContext, useState } from "react";
 import { canManageRoom } from "../../../shared/permissions";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { copyRoomLink } from "./copyRoomLink";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { ThemeToggleSlot } from "../themeToggleSlot";
 import type { RoomInfo, RoomParticipant } from "./types";
 
 // Opened rarely and by managers only: its code (and the deck rules) load on first open.
 const RoomSettingsDialog = lazy(() => import("./RoomSettingsDialog"));
+
 
 const ROLE_SENTENCES = { owner: "You own this room", admin: "You are an admin", member: "You are a member" } as const;
 
@@ -23,10 +25,11 @@ interface RoomHeaderProps {
 }
 
 /**
- * The room's name and code, Share Room and Leave Room (spec 2, "Room header"); the theme toggle
- * is the page header's, one per screen.
+ * The room's name and code, Share Room, Leave Room and the theme toggle (spec 2, "Room header");
+ * while it is shown the site header's toggle steps aside (styles.css), one per screen.
  */
 export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: RoomHeaderProps) {
+  const ThemeToggle = useContext(ThemeToggleSlot);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -36,7 +39,7 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
   };
 
   return (
-    <Card className="relative flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between">
+    <Card className="relative flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between" data-room-header="">
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-link uppercase">Planning room</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{room.name}</h1>
@@ -66,6 +69,7 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
           {!leaving && <LogOut aria-hidden="true" />}
           Leave Room
         </Button>
+        {ThemeToggle && <ThemeToggle place="room" />}
       </div>
       {settingsLoaded && (
         <Suspense fallback={null}>

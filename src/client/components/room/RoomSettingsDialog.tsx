@@ -1,5 +1,5 @@
-// Room settings (issue 15), loaded on first open: the deck, auto-reveal and "everyone
-// facilitates". Owners and admins open it; only the owner switches who facilitates (the server
+// Room settings (issue 15), loaded on first open: the deck, auto-reveal, "everyone
+// facilitates" and "Don't wait for away people" (issue 36). Owners and admins open it; only the owner switches who facilitates (the server
 // checks both). A deck with other cards clears the round, so that asks first.
 import { useId, useState, type FormEvent } from "react";
 import { resolveDeck, sameCards, type DeckSetting } from "../../../shared/decks";
@@ -46,17 +46,19 @@ function SettingsForm({ room, role, onDone }: { room: RoomInfo; role: RoomRole; 
   const [draft, setDraft] = useState(() => draftOf(current.deck));
   const [autoReveal, setAutoReveal] = useState(current.autoReveal);
   const [everyoneFacilitates, setEveryoneFacilitates] = useState(current.everyoneFacilitates);
+  const [skipAwayVoters, setSkipAwayVoters] = useState(current.skipAwayVoters);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmDeck, setConfirmDeck] = useState(false);
   const ownerOnly = !canChangeFacilitation(role);
-  const ids = { autoReveal: useId(), everyoneFacilitates: useId() };
+  const ids = { autoReveal: useId(), everyoneFacilitates: useId(), skipAwayVoters: useId() };
 
   const change = (deck: DeckSetting): RoomSettingsChange => ({
     ...(sameDeckSetting(deck, current.deck) ? {} : { deck }),
     ...(autoReveal === current.autoReveal ? {} : { autoReveal }),
     ...(everyoneFacilitates === current.everyoneFacilitates ? {} : { everyoneFacilitates }),
+    ...(skipAwayVoters === current.skipAwayVoters ? {} : { skipAwayVoters }),
   });
 
   const save = async (settings: RoomSettingsChange) => {
@@ -109,6 +111,14 @@ function SettingsForm({ room, role, onDone }: { room: RoomInfo; role: RoomRole; 
             checked={everyoneFacilitates}
             disabled={busy || ownerOnly}
             onChange={setEveryoneFacilitates}
+          />
+          <SwitchRow
+            id={ids.skipAwayVoters}
+            label="Don't wait for away people"
+            hint="Someone who closed the room without voting leaves the vote count, so Reveal no longer asks first. Off: everyone who votes is counted, away or not."
+            checked={skipAwayVoters}
+            disabled={busy}
+            onChange={setSkipAwayVoters}
           />
         </div>
       </fieldset>

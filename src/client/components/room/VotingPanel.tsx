@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useFocusRescue } from "../../hooks/focusHome";
 import { canManageRoom, canRunRound } from "../../../shared/permissions";
 import { summarizeVotes } from "../../../shared/results";
@@ -18,6 +18,10 @@ import { VotingArea } from "../voting/VotingArea";
 import { voteCounts } from "../voting/voteCounts";
 import { useRoomDeck } from "../voting/useRoomDeck";
 import { Card } from "../ui/Card";
+import { SkipStoryButton } from "../queue/SkipStoryButton";
+
+// The action bar under the results (issue 36) loads with the first reveal of a queue story.
+const RecordEstimate = lazy(() => import("../queue/RecordEstimate"));
 import type { RoomData, RoomParticipant } from "./types";
 
 export interface VotingPanelProps {
@@ -56,7 +60,7 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
       <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel" ref={panel} data-focus-scope>
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
           <div className="flex flex-col gap-1">
-            <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home>
+            <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home data-focus-fallback>
               {revealed ? "Results" : "Voting"}
             </h2>
             {!runsRound && (
@@ -69,6 +73,7 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
             <VoteProgress counts={counts} />
             <div className="flex flex-wrap items-center gap-2">
               {runsRound && <StartTimerButton roomId={room._id} revealed={revealed} />}
+              {isManager && !revealed && room.currentQueueStoryId && <SkipStoryButton roomId={room._id} />}
               {runsRound && <RoundControls roomId={room._id} revealed={revealed} counts={counts} canClear={isManager} />}
             </div>
           </div>
@@ -76,6 +81,11 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
         <RoundTimer roomId={room._id} timer={room.timer} canRun={runsRound} revealed={revealed} />
         {!revealed && <AutoRevealCountdown roomId={room._id} autoRevealAt={room.autoRevealAt} canRun={runsRound} />}
         {summary ? <ResultsView roomData={roomData} summary={summary} /> : <VotingArea roomData={roomData} me={me} isManager={runsRound} />}
+        {isManager && revealed && room.currentQueueStoryId && (
+          <Suspense fallback={null}>
+            <RecordEstimate key={`${room.currentQueueStoryId}-${room.round}`} roomData={roomData} />
+          </Suspense>
+        )}
         {/* After the cards in the tab order: the list of shortcuts is for those who look for it. */}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           {!revealed ? <StillToVote roomData={roomData} /> : <span />}

@@ -9,7 +9,7 @@ import { toastFailure } from "../room/failureToast";
 import { ConfirmDialog } from "../ui/AlertDialog";
 import { Button } from "../ui/Button";
 import { SHORTCUT_TARGET } from "./useRoomShortcuts";
-import { plural, type VoteCounts } from "./voteCounts";
+import { revealQuestion, type VoteCounts } from "./voteCounts";
 
 type Busy = "reveal" | "clear" | "reset" | null;
 
@@ -74,7 +74,7 @@ export function RoundControls({ roomId, revealed, counts, canClear }: { roomId: 
         open={confirming === "reveal"}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Not everyone has voted"
-        description={`${counts.voted === 1 ? "Only 1" : `Only ${counts.voted}`} of ${plural(counts.eligible, "participant")} ${counts.voted === 1 ? "has" : "have"} voted. Reveal the votes anyway?`}
+        description={revealQuestion(counts)}
         confirmLabel="Reveal Votes"
         onConfirm={() => void doReveal()}
       />
@@ -90,3 +90,4 @@ export function RoundControls({ roomId, revealed, counts, canClear }: { roomId: 
     </div>
   );
 }
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RoomData } from "../room/types";
 import { voteProgress } from "../../../shared/voteProgress";
-import { voteCounts, votedParticipants } from "./voteCounts";
+import { revealQuestion, voteCounts, votedParticipants } from "./voteCounts";
 
 const participant = (id: string, excluded = false, isOnline = true) => ({ _id: id, name: id, image: null, role: "member", sessionId: null, isExcludedFromVoting: excluded, isOnline }) as const;
 const hidden = (participantId: string) => ({ participantId, value: null });
@@ -14,14 +14,19 @@ describe("voteCounts", () => {
     const participants = [participant("ann"), participant("bob"), participant("cy", true)] as unknown as RoomData["participants"];
     // Cy voted before being excluded: the vote counts for Reveal, not for 'x of y'.
     const votes = [hidden("bob"), hidden("cy")];
-    expect(counts({ participants, votes })).toEqual({ eligible: 2, voted: 1, cast: 2 });
+    expect(counts({ participants, votes })).toEqual({ eligible: 2, voted: 1, awayNames: [], cast: 2 });
     expect([...votedParticipants(votes)].sort()).toEqual(["bob", "cy"]);
-    expect(counts({ participants, votes: [] })).toEqual({ eligible: 2, voted: 0, cast: 0 });
+    expect(counts({ participants, votes: [] })).toEqual({ eligible: 2, voted: 0, awayNames: [], cast: 0 });
   });
 
-  it("does not wait for someone who closed the tab without voting, but counts a vote cast before leaving", () => {
+  it("counts someone who closed the tab without voting (spec 6), named as away, and a vote cast before leaving", () => {
     const participants = [participant("ann"), participant("gone", false, false), participant("left", false, false)] as unknown as RoomData["participants"];
-    expect(counts({ participants, votes: [hidden("ann"), hidden("left")] })).toEqual({ eligible: 2, voted: 2, cast: 2 });
-    expect(counts({ participants, votes: [] })).toEqual({ eligible: 1, voted: 0, cast: 0 });
+    expect(counts({ participants, votes: [hidden("ann"), hidden("left")] })).toEqual({ eligible: 3, voted: 2, awayNames: ["gone"], cast: 2 });
+    expect(counts({ participants, votes: [] })).toEqual({ eligible: 3, voted: 0, awayNames: ["gone", "left"], cast: 0 });
+  });
+
+  it("asks before revealing with who is away", () => {
+    expect(revealQuestion({ voted: 2, eligible: 3, awayNames: ["Kim"] })).toBe("Only 2 of 3 participants have voted. Kim is away. Reveal the votes anyway?");
+    expect(revealQuestion({ voted: 1, eligible: 3, awayNames: [] })).toBe("Only 1 of 3 participants has voted. Reveal the votes anyway?");
   });
 });

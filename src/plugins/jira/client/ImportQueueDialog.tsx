@@ -18,8 +18,8 @@ import { useJiraTickets } from "./useJiraTickets";
 
 type Source = "jql" | "sprint" | "pick";
 const SOURCES: readonly [Source, string][] = [
-  ["jql", "JQL query"],
   ["sprint", "Active sprint"],
+  ["jql", "JQL query"],
   ["pick", "Pick tickets"],
 ];
 
@@ -28,7 +28,16 @@ const SOURCES: readonly [Source, string][] = [
  * by a JQL query, the project's active sprint, or several fetched tickets picked by hand. Loaded
  * with the queue's JIRA button only.
  */
-export function ImportQueueDialog({ roomId, config }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email"> }) {
+export function ImportQueueDialog({
+  roomId,
+  config,
+  onImported,
+}: {
+  roomId: string;
+  config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">;
+  /** The stories an import added, for its undo (issue 36). */
+  onImported?: (storyIds: readonly string[]) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -40,28 +49,58 @@ export function ImportQueueDialog({ roomId, config }: { roomId: string; config: 
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader title="Import from JIRA" description={`Add ${config.projectKey} tickets to the story queue. Tickets already in the queue are not added twice.`} />
-        {open && <ImportForm roomId={roomId} config={config} onDone={() => setOpen(false)} />}
+        {open && (
+          <ImportForm
+            roomId={roomId}
+            config={config}
+            onDone={(storyIds) => {
+              if (storyIds.length > 0) onImported?.(storyIds);
+              setOpen(false);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">; onDone: () => void }) {
+function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">; onDone: (storyIds: readonly string[]) => void }) {
   const byJql = useAction(api.jira.importQueueByJql);
   const bySprint = useAction(api.jira.importQueueSprint);
   const byPick = useMutation(api.jira.importQueueTickets);
-  const [source, setSource] = useState<Source>("jql");
+  // The active sprint first (issue 36): what the team plans now, not the whole backlog.
+  const [source, setSource] = useState<Source>("sprint");
   const [jql, setJql] = useState(`project = ${config.projectKey} AND statusCategory != Done ORDER BY rank`);
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const previewImport = useAction(api.jira.previewQueueImport);
+  /** What the import would add, shown before anything is added (issue 36); cleared by any change. */
+  const [preview, setPreview] = useState<{ found: number; fresh: number; truncated: boolean; first: { key: string; summary: string }[] } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const id = useId();
+
+  const runPreview = async () => {
+    if (source === "pick") return;
+    setError(null);
+    const parsed = source === "jql" ? importJqlSchema.safeParse(jql) : null;
+    if (parsed && !parsed.success) return setError(parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
+    setPreviewing(true);
+    try {
+      setPreview(await previewImport({ roomId, sessionId: getSessionId(), source, jql: parsed?.data }));
+    } catch (caught) {
+      setPreview(null);
+      setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
+    } finally {
+      setPreviewing(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const sessionId = getSessionId();
-    let run: () => Promise<{ imported: number; truncated: boolean; sprints?: string[] }>;
+    let run: () => Promise<{ imported: number; truncated: boolean; sprints?: string[]; storyIds: string[] }>;
     if (source === "jql") {
       const parsed = importJqlSchema.safeParse(jql);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.unexpected);
@@ -75,7 +114,7 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
     try {
       const result = await run();
       toast.success(ticketsImported(result.imported, result.truncated, result.sprints));
-      onDone();
+      onDone(result.storyIds);
     } catch (caught) {
       setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
       setBusy(false);
@@ -93,6 +132,7 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
             aria-pressed={source === value}
             onClick={() => {
               setSource(value);
+              setPreview(null);
               setError(null);
             }}
           >
@@ -103,7 +143,14 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
       {source === "jql" && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-jql`}>JQL query</Label>
-          <Textarea id={`${id}-jql`} rows={3} value={jql} onChange={(e) => setJql(e.target.value)} invalid={!!error} aria-describedby={`${id}-jql-help${error ? ` ${id}-error` : ""}`} className="font-mono text-sm" />
+          <Textarea
+            id={`${id}-jql`}
+            rows={3}
+            value={jql}
+            onChange={(e) => {
+              setJql(e.target.value);
+              setPreview(null);
+            }} invalid={!!error} aria-describedby={`${id}-jql-help${error ? ` ${id}-error` : ""}`} className="font-mono text-sm" />
           <p id={`${id}-jql-help`} className="text-xs text-muted-foreground">
             Every matching ticket is added, in the query's order.
           </p>
@@ -126,7 +173,31 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<P
           {error}
         </p>
       )}
-      <div className="flex justify-end">
+      {preview && source !== "pick" && (
+        <div className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="import-preview" role="status">
+          <p className="font-medium">
+            {preview.fresh === 0
+              ? "Nothing new: every ticket found is already in the queue."
+              : `${preview.fresh} ticket${preview.fresh === 1 ? "" : "s"} would be added${preview.found > preview.fresh ? ` (${preview.found - preview.fresh} already in the queue)` : ""}${preview.truncated ? ", up to the queue's room" : ""}.`}
+          </p>
+          {preview.first.length > 0 && (
+            <ol className="flex flex-col gap-0.5 text-muted-foreground" aria-label="First tickets">
+              {preview.first.map((ticket) => (
+                <li key={ticket.key} className="break-words">
+                  <span className="mr-1.5 font-medium text-foreground">{ticket.key}</span>
+                  {ticket.summary}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {source !== "pick" && (
+          <Button variant="outline" onClick={() => void runPreview()} busy={previewing} disabled={busy || previewing}>
+            Preview
+          </Button>
+        )}
         <Button type="submit" busy={busy}>
           {source === "pick" && picked.length > 0 ? `Import ${picked.length} ticket${picked.length === 1 ? "" : "s"}` : source === "sprint" ? "Import active sprint" : "Import tickets"}
         </Button>

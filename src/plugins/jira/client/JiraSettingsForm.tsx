@@ -23,8 +23,10 @@ interface Props {
 }
 
 /**
- * The four fields, Test Connection, and Save, which says what is missing: a blank field, or a
- * successful test of exactly these values (spec 5). A saved token need not be typed again.
+ * The four fields, Test Connection, and Save. Save is enabled only after a successful connection
+ * test (spec 5) and stays enabled while the fields are edited, so it can say what is missing: a
+ * blank field ('Please fill in all fields'), or a successful test of exactly these values. A
+ * saved token need not be typed again.
  */
 export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Props) {
   const testConnection = useAction(api.jira.testJiraConnection);
@@ -34,6 +36,8 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
   const [passed, setPassed] = useState<{ key: string; tickets: JiraTicketSummary[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const testedOk = passed !== null && passed.key === testedKey(values);
+  /** A test has succeeded since the dialog opened: Save is enabled from then on. */
+  const [everPassed, setEverPassed] = useState(false);
   const blank = hasBlankField(hasSavedToken ? { ...values, apiToken: "saved" } : values);
 
   const set = (field: keyof JiraFormValues) => (value: string) => {
@@ -48,6 +52,7 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
       const result = await testConnection({ config: values, roomId });
       if (result.success) {
         setPassed({ key: testedKey(values), tickets: result.tickets });
+        setEverPassed(true);
         toast.success(jiraConnectionSuccess(result.tickets.length));
       } else {
         setPassed(null);
@@ -104,11 +109,16 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
           {failure}
         </p>
       )}
+      {!everPassed && (
+        <p id="jira-save-hint" className="text-sm text-muted-foreground">
+          Save is enabled after a successful connection test.
+        </p>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onTest} busy={busy === "test"} disabled={busy !== null}>
           Test Connection
         </Button>
-        <Button type="submit" busy={busy === "save"} disabled={busy !== null}>
+        <Button type="submit" busy={busy === "save"} disabled={busy !== null || !everPassed} aria-describedby={everPassed ? undefined : "jira-save-hint"}>
           Save
         </Button>
       </DialogFooter>

@@ -19,8 +19,18 @@ export function JiraStory({ room, me }: { room: RoomInfo; me: RoomParticipant })
       )}
       {ticket ? (
         <JiraTicketCard ticket={ticket} domain={config?.domain ?? null}>
-          {isManager && room.isVotingRevealed && <RevealedPoints room={room} ticketKey={ticket.key} />}
+          {/* A queue story's points are written back from the action bar under the results: one control. */}
+          {isManager && room.isVotingRevealed && !room.currentQueueStoryId && <RevealedPoints room={room} ticketKey={ticket.key} />}
         </JiraTicketCard>
+      ) : room.currentStory ? (
+        // A typed or queued story is what the room estimates, whatever the source switch says (issue 36).
+        <div className="flex flex-col gap-1 rounded-xl border border-border px-4 py-3">
+          <p className="text-xs font-medium text-muted-foreground">Story being estimated</p>
+          <p className="font-medium break-words" data-testid="current-story">
+            {room.currentStory}
+          </p>
+          {isManager && <p className="text-xs text-muted-foreground">Not a JIRA ticket: pick one above to estimate a ticket instead.</p>}
+        </div>
       ) : (
         <div className="flex items-center gap-3 rounded-xl border border-dashed border-border px-4 py-5 text-sm text-muted-foreground">
           <Ticket className="size-5 shrink-0" aria-hidden="true" />

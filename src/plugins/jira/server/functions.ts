@@ -6,4 +6,4 @@ export { fetchAndCacheTickets } from "./fetchTickets";
 export { siteAddress } from "./siteAddress";
 export { updateStoryPoints } from "./storyPoints";
 export { clearJiraTicket, getCachedTickets, selectJiraTicket } from "./tickets";
-export { importQueueByJql, importQueueSprint, importQueueTickets } from "./importQueue";
+export { importQueueByJql, importQueueSprint, importQueueTickets, previewQueueImport } from "./importQueue";

@@ -20,11 +20,27 @@ async function linkedRoom(domain = "acme", projectKey = "POKER") {
   return { owner, member, queue: new QueueApi(jira.server, owner.rooms), memberQueue: new QueueApi(jira.server, member.rooms), ...room };
 }
 
+describe("previewing an import (issue 36)", () => {
+  it("counts what would be added and names the first tickets, adding nothing; a member may not", async () => {
+    const { owner, member, queue, roomId } = await linkedRoom();
+    const jql = "project = POKER AND statusCategory != Done ORDER BY key ASC";
+    const preview = await owner.ok("action", "previewQueueImport", { roomId, sessionId: owner.sessionId, source: "jql", jql });
+    expect(preview).toMatchObject({ found: POKER_OPEN_TICKETS, fresh: POKER_OPEN_TICKETS, truncated: false });
+    expect(preview.first.map((t: any) => t.key)).toEqual(["POKER-1", "POKER-2", "POKER-3", "POKER-4", "POKER-5"].slice(0, preview.first.length));
+    expect(preview.first).toHaveLength(5);
+    expect(await queue.queue(roomId)).toEqual([]);
+    expect(await member.error("action", "previewQueueImport", { roomId, sessionId: member.sessionId, source: "sprint" })).toBe(MESSAGES.rooms.onlyManagers);
+    // After the import, the same preview finds nothing new.
+    await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql });
+    expect(await owner.ok("action", "previewQueueImport", { roomId, sessionId: owner.sessionId, source: "jql", jql })).toMatchObject({ found: POKER_OPEN_TICKETS, fresh: 0, first: [] });
+  });
+});
+
 describe("importing into the queue", () => {
   it("by JQL: every page, in the query's order, each story keeping key, summary, priority, points and description", async () => {
     const { owner, memberQueue, roomId } = await linkedRoom();
     const result = await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done ORDER BY key ASC" });
-    expect(result).toEqual({ imported: POKER_OPEN_TICKETS, truncated: false });
+    expect(result).toEqual({ imported: POKER_OPEN_TICKETS, truncated: false, storyIds: expect.any(Array) });
     expect(jira.fake.received.requests.filter((r) => r.path === "/rest/api/3/search/jql")).toHaveLength(3);
     // Members see what was imported.
     const queue = (await memberQueue.queue(roomId))!;
@@ -56,13 +72,13 @@ describe("importing into the queue", () => {
     });
 
     // Importing again queues nothing twice.
-    expect(await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done" })).toEqual({ imported: 0, truncated: false });
+    expect(await owner.ok("action", "importQueueByJql", { roomId, sessionId: owner.sessionId, jql: "project = POKER AND statusCategory != Done" })).toEqual({ imported: 0, truncated: false, storyIds: [] });
   });
 
   it("by the project's active sprint: its open issues in rank order, across pages", async () => {
     const { owner, queue, roomId } = await linkedRoom();
     const result = await owner.ok("action", "importQueueSprint", { roomId, sessionId: owner.sessionId });
-    expect(result).toEqual({ imported: POKER_ACTIVE_SPRINT_OPEN, truncated: false, sprints: ["Sprint 42"] });
+    expect(result).toEqual({ imported: POKER_ACTIVE_SPRINT_OPEN, truncated: false, sprints: ["Sprint 42"], storyIds: expect.any(Array) });
     const pages = jira.fake.received.requests.filter((r) => r.path === `/rest/agile/1.0/sprint/${POKER_ACTIVE_SPRINT_ID}/issue`);
     expect(pages.map((r) => r.query.startAt)).toEqual([["0"], ["50"]]);
     const keys = (await queue.queue(roomId))!.map((s: any) => s.ticketKey);
@@ -82,7 +98,7 @@ describe("importing into the queue", () => {
     const { owner, queue, roomId } = await linkedRoom();
     await owner.fetchTickets(roomId);
     const result = await owner.ok("mutation", "importQueueTickets", { roomId, sessionId: owner.sessionId, ticketKeys: ["POKER-7", "poker-2", "POKER-7"] });
-    expect(result).toEqual({ imported: 2, truncated: false });
+    expect(result).toEqual({ imported: 2, truncated: false, storyIds: [expect.any(String), expect.any(String)] });
     expect((await queue.queue(roomId))!.map((s: any) => [s.ticketKey, s.ticketStoryPoints])).toEqual([
       ["POKER-7", 0.5],
       ["POKER-2", 2],

@@ -27,6 +27,8 @@ export interface ImportResult {
   imported: number;
   /** JIRA had more than the queue had room for. */
   truncated: boolean;
+  /** The stories this import added: what its undo removes (queue.removePendingStories). */
+  storyIds: string[];
 }
 
 /** A ticket as a queue story. A description too long for a story is left out rather than cut (it is HTML). */
@@ -36,12 +38,11 @@ export function ticketStory(ticket: JiraTicket): NewStory {
   return { title, description: null, link: null, ticket_key: ticket.key, ticket_priority: ticket.priority || null, ticket_story_points: ticket.storyPoints, ticket_description_html: html };
 }
 
-/** Appends the tickets not queued yet, in their order. */
-async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly JiraTicket[]): Promise<number> {
+/** Appends the tickets not queued yet, in their order; the ids of the stories added. */
+async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly JiraTicket[]): Promise<string[]> {
   const queued = new Set((await listQueueSummaries(ctx.data, roomId)).map((s) => s.ticket_key));
   const fresh = [...new Map(tickets.filter((t) => !queued.has(t.key)).map((t) => [t.key, t])).values()];
-  await appendStories(ctx, roomId, fresh.map(ticketStory));
-  return fresh.length;
+  return appendStories(ctx, roomId, fresh.map(ticketStory));
 }
 
 /** Internal: the caller manages the room and JIRA is on; its configuration and the room left in the queue. */
@@ -59,7 +60,7 @@ export const jiraConfigForImport = internalQuery({
 /** Internal: queues what an import action read from JIRA. */
 export const queueImportedTickets = internalMutation({
   args: z.object({ roomId: idArg, tickets: z.array(ticketArg).max(QUEUE_MAX_STORIES) }),
-  handler: async (ctx, { roomId, tickets }): Promise<number> => {
+  handler: async (ctx, { roomId, tickets }): Promise<string[]> => {
     await enterRoomAsManager(ctx, roomId);
     return queueTickets(ctx, roomId, tickets);
   },
@@ -88,7 +89,8 @@ export const importQueueByJql = action({
     const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
     await limitJira(ctx, "fetchTickets", roomId);
     const { tickets, truncated } = await runImport(config, () => fetchTicketsByJql(config, jql, { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) }));
-    return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated };
+    const storyIds = await ctx.runMutation(queueImportedTickets, { roomId, tickets });
+    return { imported: storyIds.length, truncated, storyIds };
   },
 });
 
@@ -103,7 +105,8 @@ export const importQueueSprint = action({
       sprints = result.sprints.map((s) => s.name);
       return result;
     });
-    return { imported: await ctx.runMutation(queueImportedTickets, { roomId, tickets }), truncated, sprints };
+    const storyIds = await ctx.runMutation(queueImportedTickets, { roomId, tickets });
+    return { imported: storyIds.length, truncated, sprints, storyIds };
   },
 });
 
@@ -121,6 +124,44 @@ export const importQueueTickets = mutation({
       if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
       tickets.push(ticket);
     }
-    return { imported: await queueTickets(ctx, roomId, tickets), truncated: false };
+    const storyIds = await queueTickets(ctx, roomId, tickets);
+    return { imported: storyIds.length, truncated: false, storyIds };
+  },
+});
+
+/** Tickets a preview names: the first few. */
+export const PREVIEW_TICKETS = 5;
+
+export interface ImportPreview {
+  /** Tickets the import would read (up to the room left in the queue). */
+  found: number;
+  /** Of those, how many are not queued yet: what the import would add. */
+  fresh: number;
+  /** JIRA had more than the queue has room for. */
+  truncated: boolean;
+  /** The first tickets it would add, in order. */
+  first: { key: string; summary: string }[];
+}
+
+/** Internal: the ticket keys queued in the room, for a preview. */
+export const queuedTicketKeys = internalQuery({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<string[]> => {
+    await requireManager(ctx, roomId);
+    return (await listQueueSummaries(ctx.data, roomId)).flatMap((s) => (s.ticket_key ? [s.ticket_key] : []));
+  },
+});
+
+/** What an import by JQL or by the active sprint would add (issue 36): the count and the first tickets, nothing added. */
+export const previewQueueImport = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, source: z.enum(["jql", "sprint"]), jql: z.string().max(JIRA_JQL_MAX_LENGTH * 2).optional() }),
+  handler: async (ctx, { roomId, source, jql }): Promise<ImportPreview> => {
+    const { config, room } = await ctx.runQuery(jiraConfigForImport, { roomId });
+    await limitJira(ctx, "fetchTickets", roomId);
+    const options = { ...ctx.app.jira.client, maxTickets: Math.max(room, 1) };
+    const { tickets, truncated } = await runImport(config, () => (source === "jql" ? fetchTicketsByJql(config, jql ?? "", options) : fetchActiveSprintTickets(config, options)));
+    const queued = new Set(await ctx.runQuery(queuedTicketKeys, { roomId }));
+    const fresh = [...new Map(tickets.filter((t) => !queued.has(t.key)).map((t) => [t.key, t])).values()];
+    return { found: tickets.length, fresh: fresh.length, truncated, first: fresh.slice(0, PREVIEW_TICKETS).map((t) => ({ key: t.key, summary: t.summary })) };
   },
 });

@@ -13,6 +13,7 @@ import * as m0010 from "./0010_drop_test_counters";
 import * as m0011 from "./0011_room_settings";
 import * as m0012 from "./0012_story_queue";
 import * as m0013 from "./0013_open_rounds";
+import * as m0016 from "./0016_skip_away_voters";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0011_room_settings": m0011,
   "0012_story_queue": m0012,
   "0013_open_rounds": m0013,
+  "0016_skip_away_voters": m0016,
 });

@@ -26,6 +26,8 @@ export interface RoomsTable {
   auto_reveal: number;
   /** Every participant may reveal and start a new round, not only owners and admins. */
   everyone_facilitates: number;
+  /** "Don't wait for away people": the vote count leaves out those away who have not voted. */
+  skip_away_voters: number;
   /** When the server reveals the round by itself (ms); null while no countdown runs. */
   auto_reveal_at: number | null;
   /** A manager stopped this round's countdown: only a changed vote starts it again. */

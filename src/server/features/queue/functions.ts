@@ -2,4 +2,4 @@
 // exports is public; internal queries stay in their files.
 export { exportSessionSummary, getQueue, getSessionSummary, getStoryDetails } from "./queries";
 export { nextStory, recordEstimate, startStory } from "./session";
-export { addStories, addStory, editStory, moveStory, removeStory } from "./stories";
+export { addStories, addStory, editStory, moveStory, removePendingStories, removeStory } from "./stories";

@@ -65,6 +65,30 @@ describe("the queue, live", () => {
   });
 });
 
+describe("removing stories not yet estimated (issue 36)", () => {
+  it("removes every pending story but the current one, and keeps estimated and skipped ones; or only the ids given", async () => {
+    const { roomId, people } = await room("Ann Bulk", "Bob Bulk");
+    const [ann] = people as [Person, Person];
+    const { storyIds } = await ann.queue.paste(roomId, "Done\nSkipped\nCurrent\nLater\nMuch later\nImported 1\nImported 2");
+    await ann.queue.mutate("startStory", roomId, { storyId: storyIds[0]! });
+    await ann.voting.vote(roomId, ann.participantId, "3");
+    await ann.voting.reveal(roomId);
+    await ann.queue.mutate("nextStory", roomId, { outcome: "record", value: "3" });
+    await ann.queue.mutate("nextStory", roomId, { outcome: "skip" });
+    // "Current" is current now. Undo of an import: only its stories go.
+    expect(await ann.queue.mutate("removePendingStories", roomId, { storyIds: [storyIds[5]!, storyIds[6]!, storyIds[0]!] })).toEqual({ removed: 2 });
+    expect(titles(await ann.queue.queue(roomId))).toEqual(["Done", "Skipped", "Current", "Later", "Much later"]);
+    // Bulk remove: the rest not yet estimated, never the current story.
+    expect(await ann.queue.mutate("removePendingStories", roomId)).toEqual({ removed: 2 });
+    const left = (await ann.queue.queue(roomId))!;
+    expect(left.map((s: any) => [s.title, s.status])).toEqual([
+      ["Done", "estimated"],
+      ["Skipped", "skipped"],
+      ["Current", "pending"],
+    ]);
+  });
+});
+
 describe("a planning session", () => {
   it("estimates stories one after another, re-votes, skips, and sums up what everyone sees", async () => {
     const { roomId, people } = await room("Ann Plan", "Bob Plan", "Cy Plan");

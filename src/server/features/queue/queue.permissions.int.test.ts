@@ -52,6 +52,7 @@ const cases: Case[] = [
   { name: "addStories", kind: "mutation", args: () => ({ text: "A\nB" }), managers: ALLOWED },
   { name: "editStory", kind: "mutation", args: ([, second]) => ({ storyId: second, story: { title: "Edited" } }), managers: ALLOWED },
   { name: "removeStory", kind: "mutation", args: ([, second]) => ({ storyId: second }), managers: ALLOWED },
+  { name: "removePendingStories", kind: "mutation", args: ([, second]) => ({ storyIds: [second] }), managers: ALLOWED },
   { name: "moveStory", kind: "mutation", args: ([, second]) => ({ storyId: second, to: 0 }), managers: ALLOWED },
   { name: "startStory", kind: "mutation", args: ([, second]) => ({ storyId: second }), managers: ALLOWED },
   { name: "recordEstimate", kind: "mutation", args: () => ({}), managers: ALLOWED },

@@ -7,7 +7,7 @@ import type { JiraTicket } from "../../../plugins/jira/shared/jira";
 import { resolveDeck, voteProblem } from "../../../shared/decks";
 import { MESSAGES } from "../../../shared/messages";
 import { nextPendingStory } from "../../../shared/storyQueue";
-import { suggestedCard } from "../../../shared/suggestedPoints";
+import { agreedCardSuggestion } from "../../../shared/suggestedPoints";
 import { FunctionError, mutation, type MutationCtx } from "../../live";
 import type { RoomChanges } from "../rooms/data/rooms";
 import { deckSettingOf } from "../rooms/data/roomSettings";
@@ -56,7 +56,7 @@ async function recordAgreed(ctx: MutationCtx, room: Room, value: string | undefi
   const deck = resolveDeck(deckSettingOf(room));
   let agreed = value;
   if (agreed === undefined) {
-    agreed = suggestedCard((await listNamedVotes(ctx.data, room.id)).map((v) => v.value), deck) ?? undefined;
+    agreed = agreedCardSuggestion((await listNamedVotes(ctx.data, room.id)).map((v) => v.value), deck) ?? undefined;
     if (agreed === undefined) throw new FunctionError(MESSAGES.queue.chooseAgreedValue);
   }
   const problem = voteProblem(agreed, deck);

@@ -5,14 +5,14 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { MESSAGES, queueDescriptionsFull } from "../../../shared/messages";
 import { parseBulkStories, queueCapacityMessage, queueStorySchema } from "../../../shared/queueStory";
-import { QUEUE_MAX_DESCRIPTION_CHARS, appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
+import { QUEUE_MAX_DESCRIPTION_CHARS, QUEUE_MAX_STORIES, appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
 import { FunctionError, mutation, type MutationCtx } from "../../live";
 import { parseOrThrow } from "../rooms/args";
 import { enterRoomAsManager } from "../voting/access";
 import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
 import { writeRoom } from "../rooms/data/rooms";
 import { roomStoryFor } from "./session";
-import { type QueueStoryRow, getQueueStory, deleteQueueStory, insertQueueStories, listQueueOrder, queueDescriptionChars, updateQueueStory, writeQueuePositions } from "./data/queue";
+import { type QueueStoryRow, getQueueStory, deletePendingStories, deleteQueueStory, insertQueueStories, listQueueOrder, queueDescriptionChars, updateQueueStory, writeQueuePositions } from "./data/queue";
 
 /** What an imported or typed story brings; the rest is the queue's. */
 export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points" | "ticket_description_html">;
@@ -105,6 +105,18 @@ export const removeStory = mutation({
     await enterRoomAsManager(ctx, roomId);
     if (!(await deleteQueueStory(ctx.data, roomId, storyId))) throw new FunctionError(MESSAGES.queue.storyGone);
     return null;
+  },
+});
+
+/**
+ * Removes stories not yet estimated, never the current one (issue 36): every one of them (bulk
+ * remove), or only `storyIds` (the undo of the last import). Estimated and skipped stories stay.
+ */
+export const removePendingStories = mutation({
+  args: roomArgs.extend({ storyIds: z.array(z.string().max(64)).max(QUEUE_MAX_STORIES).optional() }),
+  handler: async (ctx, { roomId, storyIds }): Promise<{ removed: number }> => {
+    const { room } = await enterRoomAsManager(ctx, roomId);
+    return { removed: await deletePendingStories(ctx.data, roomId, room.current_queue_story_id, storyIds) };
   },
 });
 

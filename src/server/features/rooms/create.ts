@@ -51,6 +51,7 @@ export const createRoom = mutation({
       ...deckColumns(deck, maxFibonacci),
       auto_reveal: args.autoReveal ? 1 : 0,
       everyone_facilitates: args.everyoneFacilitates ? 1 : 0,
+      skip_away_voters: 0,
       auto_reveal_at: null,
       auto_reveal_held: 0,
       timer_ends_at: null,

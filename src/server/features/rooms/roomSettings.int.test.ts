@@ -32,7 +32,7 @@ describe("a deck chosen at creation", () => {
   it("shows in the room and decides which votes count: a T-shirt room takes sizes, not numbers", async () => {
     const { roomId, people } = await room({ deck: TSHIRT, autoReveal: true }, "Ann Sizes", "Bob Sizes");
     const [ann, bob] = people as [Person, Person];
-    expect(await settingsOf(bob, roomId)).toEqual({ deck: TSHIRT, autoReveal: true, everyoneFacilitates: false });
+    expect(await settingsOf(bob, roomId)).toEqual({ deck: TSHIRT, autoReveal: true, everyoneFacilitates: false, skipAwayVoters: false });
     await bob.voting.vote(roomId, bob.participantId, "XL");
     await ann.voting.vote(roomId, ann.participantId, "?");
     for (const value of ["5", "xl", "XXXL", "☕", " M"]) {
@@ -91,7 +91,7 @@ describe("changing settings later", () => {
     await ann.voting.reveal(roomId);
 
     const answer = await change(ann, roomId, { deck: TSHIRT });
-    expect(answer).toEqual({ status: "success", value: { settings: { deck: TSHIRT, autoReveal: false, everyoneFacilitates: false }, roundCleared: true } });
+    expect(answer).toEqual({ status: "success", value: { settings: { deck: TSHIRT, autoReveal: false, everyoneFacilitates: false, skipAwayVoters: false }, roundCleared: true } });
     const after = await bob.rooms.getRoomData(roomId);
     expect(after.votes).toEqual([]);
     expect(after.room.isVotingRevealed).toBe(false);

@@ -45,9 +45,10 @@ describe("creating a room", () => {
       useJiraIntegration: false,
       jiraConfig: null,
       currentJiraTicket: null,
+      lastActivity: expect.any(Number),
       round: 1,
       // A room created as the spec creates it has today's deck and both switches off.
-      settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
+      settings: { deck: { kind: "fibonacci", maxFibonacci: 21, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false, skipAwayVoters: false },
       autoRevealAt: null,
       timer: null,
       currentQueueStoryId: null,
@@ -247,6 +248,25 @@ describe("the story", () => {
     await new Promise((r) => setTimeout(r, 5));
     await new VotingApi(server, ann).vote(roomId, participantId, "3");
     expect(await activity()).toBeGreaterThan(afterStory);
+  });
+
+  it("carries lastActivity in the room entity of rooms.getRoomData (spec 3), moved on by a story and by a vote", async () => {
+    const ann = await person("Ann Entity");
+    const { roomId, participantId } = await ann.createAndEnter();
+    const inRoom = async () => (await ann.getRoomData(roomId)).room.lastActivity as number;
+    const dashboard = async () => (await ann.getUserRooms()).find((r) => r._id === roomId).lastActivity as number;
+    const created = await inRoom();
+    expect(created).toBe(await dashboard());
+    await new Promise((r) => setTimeout(r, 5));
+    await ann.ok("mutation", "updateStory", { roomId, story: "Entity", sessionId: ann.sessionId });
+    const afterStory = await inRoom();
+    expect(afterStory).toBeGreaterThan(created);
+    expect(afterStory).toBe(await dashboard());
+    await new Promise((r) => setTimeout(r, 5));
+    await new VotingApi(server, ann).vote(roomId, participantId, "3");
+    const afterVote = await inRoom();
+    expect(afterVote).toBeGreaterThan(afterStory);
+    expect(afterVote).toBe(await dashboard());
   });
 });
 

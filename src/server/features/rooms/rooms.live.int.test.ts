@@ -127,6 +127,21 @@ describe("a room watched live", () => {
     await waitForValue(bobSocket, 1, (rooms: any[]) => rooms.find((r) => r._id === roomId)?.lastActivity === latest.last_activity);
   });
 
+  it("keeps the live room's lastActivity (spec 3) current, a vote included", async () => {
+    const ann = await person("Ann Live Activity");
+    const { roomId, participantId } = await ann.createAndEnter();
+    const annSocket = await socketFor(ann);
+    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
+    const first = await waitForValue(annSocket, 1, (data: any) => typeof data?.room?.lastActivity === "number");
+    const row = () => server.app.services.database.db.selectFrom("rooms").select("last_activity").where("id", "=", roomId).executeTakeFirstOrThrow();
+    expect(first.room.lastActivity).toBe(Number((await row()).last_activity));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new VotingApi(server, ann).vote(roomId, participantId, "5");
+    const voted = Number((await row()).last_activity);
+    expect(voted).toBeGreaterThan(first.room.lastActivity);
+    await waitForValue(annSocket, 1, (data: any) => data?.room?.lastActivity === voted);
+  });
+
   it("updates a live code lookup when the room appears and goes", async () => {
     const ann = await person("Ann Lookup");
     const code = `L${Date.now().toString(36).slice(-6)}`.toUpperCase();

@@ -17,7 +17,7 @@ type Actor = "owner" | "admin" | "member";
 type Target = "owner" | "admin" | "member" | "self";
 type TargetedAction = "kickParticipant" | "toggleAdminStatus" | "toggleVotingExclusion" | "transferOwnership";
 type RoomAction = "updateStory" | "clearStory" | "deleteRoom";
-type SettingsChange = "deck" | "autoReveal" | "everyoneFacilitates";
+type SettingsChange = "deck" | "autoReveal" | "everyoneFacilitates" | "skipAwayVoters";
 type RoundAction = "revealVotes" | "resetVoting" | "clearVotes";
 const ALLOWED = "allowed";
 
@@ -51,6 +51,7 @@ const settingsChanges: Record<SettingsChange, { change: Record<string, unknown>;
   },
   autoReveal: { change: { autoReveal: true }, rule: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers } },
   everyoneFacilitates: { change: { everyoneFacilitates: true }, rule: { owner: ALLOWED, admin: R.onlyOwnerFacilitation, member: R.onlyManagers } },
+  skipAwayVoters: { change: { skipAwayVoters: true }, rule: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers } },
 };
 
 /** The round controls by role, with "everyone facilitates" off (spec 6) and on (issue 15). */

@@ -1,4 +1,4 @@
-// rooms.updateRoomSettings (issue 15): the deck and auto-reveal for owners and admins, "everyone
+// rooms.updateRoomSettings (issue 15): the deck, auto-reveal and "don't wait for away people" (issue 36) for owners and admins, "everyone
 // facilitates" for the owner alone. A deck with other cards clears the round: votes cast on the
 // old cards would mean nothing on the new ones.
 import { z } from "zod";
@@ -23,6 +23,7 @@ export const updateRoomSettings = mutation({
     deck: z.unknown().optional(),
     autoReveal: z.boolean().optional(),
     everyoneFacilitates: z.boolean().optional(),
+    skipAwayVoters: z.boolean().optional(),
   }),
   handler: async (ctx, args): Promise<{ settings: RoomSettings; roundCleared: boolean }> => {
     requireUserId(ctx);
@@ -30,7 +31,7 @@ export const updateRoomSettings = mutation({
     await writeRoom(ctx.data, args.roomId, ctx.now);
     const { room, actor } = await requireParticipant(ctx, args.roomId);
     if (!canManageRoom(actor.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
-    const change = parseOrThrow(roomSettingsChangeSchema, { deck: args.deck, autoReveal: args.autoReveal, everyoneFacilitates: args.everyoneFacilitates });
+    const change = parseOrThrow(roomSettingsChangeSchema, { deck: args.deck, autoReveal: args.autoReveal, everyoneFacilitates: args.everyoneFacilitates, skipAwayVoters: args.skipAwayVoters });
     const current = roomSettingsOf(room);
     if (change.everyoneFacilitates !== undefined && change.everyoneFacilitates !== current.everyoneFacilitates && !canChangeFacilitation(actor.role)) {
       throw new FunctionError(MESSAGES.rooms.onlyOwnerFacilitation);
@@ -45,6 +46,7 @@ export const updateRoomSettings = mutation({
     }
     if (change.autoReveal !== undefined) changes.auto_reveal = change.autoReveal ? 1 : 0;
     if (change.everyoneFacilitates !== undefined) changes.everyone_facilitates = change.everyoneFacilitates ? 1 : 0;
+    if (change.skipAwayVoters !== undefined) changes.skip_away_voters = change.skipAwayVoters ? 1 : 0;
     await writeRoom(ctx.data, room.id, ctx.now, changes);
     if (roundCleared) {
       await deleteRoomVotes(ctx.data, room.id);

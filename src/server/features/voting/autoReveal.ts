@@ -76,13 +76,13 @@ async function everyPresentVoterVoted(data: DataAccess, roomId: string, now: num
   const [participants, votes] = await Promise.all([
     data.db
       .selectFrom("participants")
-      .select(["id", "is_excluded_from_voting"])
+      .select(["id", "name", "is_excluded_from_voting"])
       .select((eb) => participantIsOnline(eb, freshPresenceSince(now)))
       .where("room_id", "=", roomId)
       .execute(),
     data.db.selectFrom("votes").select("participant_id").where("room_id", "=", roomId).execute(),
   ]);
-  const voters = participants.map((p) => ({ _id: p.id, isExcludedFromVoting: p.is_excluded_from_voting === 1, isOnline: Number(p.is_online) === 1 }));
+  const voters = participants.map((p) => ({ _id: p.id, name: p.name, isExcludedFromVoting: p.is_excluded_from_voting === 1, isOnline: Number(p.is_online) === 1 }));
   return voteProgress(voters, new Set(votes.map((v) => v.participant_id))).everyoneVoted;
 }
 

@@ -1,6 +1,7 @@
-// "x of y voted" with presence, live over real sockets (issue 15): someone who closes the tab
-// without voting stops counting once the presence grace period is over, while a vote cast
-// before leaving still counts.
+// "x of y voted" with presence, live over real sockets: someone who closes the tab without voting
+// still counts (spec 4 and 6) and is named as away once the presence grace period is over; with
+// the room's "Don't wait for away people" (issue 36) they leave the count. A vote cast before
+// leaving always counts.
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { connectAs, subscribe, waitForValue } from "../../../../tests/support/liveQuery";
 import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
@@ -31,7 +32,7 @@ const progressIs = (expected: Record<string, unknown>) => (data: any) =>
   data !== null && Object.entries(expected).every(([key, value]) => data.voteProgress?.[key] === value);
 
 describe("vote progress with presence", () => {
-  it("stops waiting for someone who left without voting, and keeps the vote of someone who left after voting", async () => {
+  it("keeps counting someone who left without voting, named as away, and the vote of someone who left after voting", async () => {
     const [annUser, bobUser, cyUser] = await Promise.all(["Ann Present", "Bob Votes Leaves", "Cy Leaves"].map((name) => signUpUser(server, name)));
     const ann = new RoomsApi(server, annUser!);
     const bob = new RoomsApi(server, bobUser!);
@@ -49,14 +50,18 @@ describe("vote progress with presence", () => {
     await new VotingApi(server, ann).vote(roomId, annId, "8");
     await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 3, everyoneVoted: false }));
 
-    // Cy closes the tab: after the grace period the round no longer waits for Cy.
+    // Cy closes the tab: after the grace period Cy is away, still counted; the auto-reveal's own rule no longer waits.
     await cySocket.close();
-    await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 2, away: 1, everyoneVoted: true }));
+    await waitForValue(annSocket, 1, (data: any) => progressIs({ voted: 2, expected: 3, away: 1, everyoneVoted: true })(data) && data.voteProgress.awayNames.join() === "Cy Leaves");
 
     // Bob leaves after voting: his vote still counts, so nothing changes.
     await bobSocket.close();
     await waitForValue(annSocket, 1, (data: any) => data.participants.find((p: any) => p._id === bobId)?.isOnline === false);
-    await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 2, away: 1, everyoneVoted: true }));
+    await waitForValue(annSocket, 1, progressIs({ voted: 2, expected: 3, away: 1, everyoneVoted: true }));
+
+    // "Don't wait for away people": Cy leaves the count, for everyone at once.
+    await ann.ok("mutation", "updateRoomSettings", { roomId, sessionId: ann.sessionId, skipAwayVoters: true });
+    await waitForValue(annSocket, 1, (data: any) => progressIs({ voted: 2, expected: 2, away: 1, everyoneVoted: true })(data) && data.room.settings.skipAwayVoters === true);
 
     // Cy comes back: the round waits for Cy again.
     await watch(cyUser!, roomId);

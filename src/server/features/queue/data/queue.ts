@@ -98,6 +98,20 @@ export async function deleteQueueStory(data: DataAccess, roomId: string, storyId
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * Removes the room's stories not yet estimated (pending), never the current one: all of them, or
+ * only those of `storyIds` (the undo of an import). The number removed.
+ */
+export async function deletePendingStories(data: DataAccess, roomId: string, currentStoryId: string | null, storyIds?: readonly string[]): Promise<number> {
+  if (storyIds !== undefined && storyIds.length === 0) return 0;
+  let query = data.db.deleteFrom("story_queue").where("room_id", "=", roomId).where("status", "=", "pending");
+  if (currentStoryId !== null) query = query.where("id", "!=", currentStoryId);
+  if (storyIds !== undefined) query = query.where("id", "in", storyIds);
+  const removed = Number((await query.executeTakeFirst()).numDeletedRows);
+  if (removed > 0) data.writeTopic(roomQueueTopic(roomId));
+  return removed;
+}
+
 /** Whether a JIRA ticket is queued in the room (imported stories may never have been in the ticket cache). */
 export async function isTicketQueued(data: DataAccess, roomId: string, ticketKey: string): Promise<boolean> {
   data.readTopic(roomQueueTopic(roomId));

@@ -33,6 +33,12 @@ export interface RoomView {
   useJiraIntegration: boolean;
   jiraConfig: PublicJiraConfig | null;
   currentJiraTicket: JiraTicket | null;
+  /**
+   * When the room last changed (ms, spec 3): the room row's time as of its last announced change,
+   * or the round's newest vote when that is later (a vote moves the row's time without
+   * announcing the room, so the load takes it from the votes it re-reads anyway).
+   */
+  lastActivity: number;
   /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
   round: number;
   /** Deck, auto-reveal and "everyone facilitates" (issue 15). */
@@ -73,7 +79,7 @@ export interface RoomLoad {
   voteValues: ReadonlyMap<string, string>;
   /** Every vote with its value; null until the room reveals. */
   revealedVotes: readonly VoteView[] | null;
-  /** "x of y voted" counting present voters (issue 15): the same for every viewer. */
+  /** "x of y voted" with who is away (issue 36): the same for every viewer. */
   voteProgress: VoteProgress;
 }
 
@@ -91,7 +97,7 @@ export interface RoomLoadRows {
   jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
 
-type VoteRow = { participant_id: string; value: string };
+type VoteRow = { participant_id: string; value: string; created_at: number };
 
 /** The room's participants as viewers see them, and who is who. */
 export interface RoomParticipants {
@@ -119,7 +125,7 @@ const selectParticipants = precompiled("selectParticipants", (db, roomId: string
     .orderBy("id"),
 );
 const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
-  db.selectFrom("votes").select(["participant_id", "value"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
+  db.selectFrom("votes").select(["participant_id", "value", "created_at"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
 );
 
 /**
@@ -159,7 +165,10 @@ export function buildRoomLoad(rows: RoomLoadRows): RoomLoad {
   return roomLoad(roomView(rows.room, rows.jiraConfig ?? null), participantsView(rows.participants), rows.votes);
 }
 
-function roomLoad(room: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomLoad {
+function roomLoad(roomRow: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomLoad {
+  let newestVote = 0;
+  for (const vote of votes) newestVote = Math.max(newestVote, Number(vote.created_at));
+  const room = newestVote > roomRow.lastActivity ? { ...roomRow, lastActivity: newestVote } : roomRow;
   return {
     room,
     participants: participants.list,
@@ -167,7 +176,7 @@ function roomLoad(room: RoomView, participants: RoomParticipants, votes: readonl
     hiddenVotes: votes.map((v) => ({ participantId: v.participant_id, value: null })),
     voteValues: new Map(votes.map((v) => [v.participant_id, v.value])),
     revealedVotes: room.isVotingRevealed ? votes.map((v) => ({ participantId: v.participant_id, value: v.value })) : null,
-    voteProgress: voteProgress(participants.list, new Set(votes.map((v) => v.participant_id))),
+    voteProgress: voteProgress(participants.list, new Set(votes.map((v) => v.participant_id)), room.settings.skipAwayVoters),
   };
 }
 
@@ -189,6 +198,7 @@ function roomView(room: RoomRow, jiraConfig: RoomLoadRows["jiraConfig"]): RoomVi
     // A configuration always has its token (configureJira requires one); the token itself never leaves.
     jiraConfig: jiraConfig ? { ...jiraConfig, hasApiToken: true } : null,
     currentJiraTicket: ticket,
+    lastActivity: Number(room.last_activity),
     round: room.round,
     settings: roomSettingsOf(room),
     autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),

@@ -18,6 +18,7 @@ const room: RoomRow = {
   deck_break_card: 0,
   auto_reveal: 0,
   everyone_facilitates: 0,
+  skip_away_voters: 0,
   auto_reveal_at: null,
   auto_reveal_held: 0,
   timer_ends_at: null,
@@ -51,8 +52,8 @@ function rows(overrides: Partial<RoomLoadRows> = {}): RoomLoadRows {
     room,
     participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy")],
     votes: [
-      { participant_id: "p-bob", value: "5" },
-      { participant_id: "p-ann", value: "8" },
+      { participant_id: "p-bob", value: "5", created_at: 1 },
+      { participant_id: "p-ann", value: "8", created_at: 1 },
     ],
     ...overrides,
   };
@@ -128,6 +129,12 @@ describe("projectRoomForViewer after reveal", () => {
 });
 
 describe("room view", () => {
+  it("takes lastActivity from the room row, or from the newest vote when that is later", () => {
+    expect(loadedOf(rows()).room.lastActivity).toBe(1_000);
+    const later = loadedOf(rows({ votes: [{ participant_id: "p-bob", value: "5", created_at: 900 }, { participant_id: "p-ann", value: "8", created_at: 1_500 }] }));
+    expect(later.room.lastActivity).toBe(1_500);
+  });
+
   it("uses the spec's field names and no server-only fields", () => {
     const loaded = loadedOf(rows({ room: { ...room, current_jira_ticket_json: '{"key":"POKER-1","summary":"S","priority":"High","storyPoints":null,"description":null}' } }));
     expect(loaded.room).toEqual({
@@ -141,8 +148,9 @@ describe("room view", () => {
       useJiraIntegration: false,
       jiraConfig: null,
       currentJiraTicket: { key: "POKER-1", summary: "S", priority: "High", storyPoints: null, description: null },
+      lastActivity: 1_000,
       round: room.round,
-      settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false },
+      settings: { deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false, skipAwayVoters: false },
       autoRevealAt: null,
       timer: null,
       currentQueueStoryId: null,
@@ -157,7 +165,7 @@ describe("identity across changes", () => {
     const bobBefore = projectRoomForViewer(first, "u-bob")!;
     const annBefore = projectRoomForViewer(first, "u-ann")!;
     // Cy votes: only the vote list changes (who voted is read from it), by one new hidden vote.
-    const second = loadedOf(rows({ votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), first);
+    const second = loadedOf(rows({ votes: [...rows().votes, { participant_id: "p-cy", value: "3", created_at: 1 }] }), first);
     const bob = projectRoomForViewer(second, "u-bob")!;
     expect(bob.room).toBe(bobBefore.room);
     expect(bob.participants).toBe(bobBefore.participants);
@@ -168,7 +176,7 @@ describe("identity across changes", () => {
     expect(bob.votes[2]).toEqual({ participantId: "p-cy", value: null });
 
     // Nothing about the votes changed (a story edit): each viewer's votes list is the same object.
-    const third = loadedOf(rows({ room: { ...room, current_story: "Signup page" }, votes: [...rows().votes, { participant_id: "p-cy", value: "3" }] }), second);
+    const third = loadedOf(rows({ room: { ...room, current_story: "Signup page" }, votes: [...rows().votes, { participant_id: "p-cy", value: "3", created_at: 1 }] }), second);
     const bobAgain = projectRoomForViewer(third, "u-bob")!;
     expect(bobAgain.votes).toBe(bob.votes);
     expect(bobAgain.participants).toBe(bob.participants);
@@ -179,7 +187,7 @@ describe("identity across changes", () => {
   it("never reuses a value that changed", () => {
     const first = loadedOf(rows());
     const bobBefore = projectRoomForViewer(first, "u-bob")!;
-    const second = loadedOf(rows({ votes: [{ participant_id: "p-bob", value: "13" }, { participant_id: "p-ann", value: "8" }] }), first);
+    const second = loadedOf(rows({ votes: [{ participant_id: "p-bob", value: "13", created_at: 1 }, { participant_id: "p-ann", value: "8", created_at: 1 }] }), first);
     const bob = projectRoomForViewer(second, "u-bob")!;
     expect(bobBefore.myVote).toBe("5");
     expect(bob.myVote).toBe("13");
@@ -198,6 +206,7 @@ describe("room settings and vote progress (issue 15)", () => {
       deck: { kind: "custom", cards: ["S", "M", "L"], unknownCard: true, breakCard: true },
       autoReveal: true,
       everyoneFacilitates: true,
+      skipAwayVoters: false,
     });
   });
 
@@ -206,12 +215,15 @@ describe("room settings and vote progress (issue 15)", () => {
     expect(odd.room.settings.deck).toEqual({ kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false });
   });
 
-  it("counts present voters and those away who voted, for every viewer alike", () => {
+  it("counts every eligible voter, names who is away without a vote, for every viewer alike (spec 6, issue 36)", () => {
     // Ann is online and voted, Bob is away but voted, Cy is away without a vote.
     const loaded = buildRoomLoad(rows());
-    expect(loaded.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, everyoneVoted: true });
+    expect(loaded.voteProgress).toEqual({ voted: 2, expected: 3, away: 1, awayNames: ["p-cy"], everyoneVoted: true });
     expect(projectRoomForViewer(loaded, "u-bob")!.voteProgress).toBe(loaded.voteProgress);
     const cyBack = buildRoomLoad(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy", "member", true)] }));
-    expect(cyBack.voteProgress).toEqual({ voted: 2, expected: 3, away: 0, everyoneVoted: false });
+    expect(cyBack.voteProgress).toEqual({ voted: 2, expected: 3, away: 0, awayNames: [], everyoneVoted: false });
+    // "Don't wait for away people": Cy leaves the count.
+    const skipping = buildRoomLoad(rows({ room: { ...room, skip_away_voters: 1 } }));
+    expect(skipping.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, awayNames: ["p-cy"], everyoneVoted: true });
   });
 });

@@ -30,7 +30,7 @@ describe("deck columns", () => {
   });
 
   it("a room row as created today has the spec's settings", () => {
-    const row = { ...deckColumns({ kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }), auto_reveal: 0, everyone_facilitates: 0 };
-    expect(roomSettingsOf(row)).toEqual({ deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false });
+    const row = { ...deckColumns({ kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }), auto_reveal: 0, everyone_facilitates: 0, skip_away_voters: 0 };
+    expect(roomSettingsOf(row)).toEqual({ deck: { kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false }, autoReveal: false, everyoneFacilitates: false, skipAwayVoters: false });
   });
 });

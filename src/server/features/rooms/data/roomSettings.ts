@@ -6,7 +6,7 @@ import type { RoomSettings } from "../../../../shared/roomSettings";
 import type { RoomsTable } from "../../../db/tables/rooms";
 
 export type DeckColumns = Pick<RoomsTable, "max_fibonacci" | "deck_kind" | "deck_cards_json" | "deck_unknown_card" | "deck_break_card">;
-export type SettingsColumns = DeckColumns & Pick<RoomsTable, "auto_reveal" | "everyone_facilitates">;
+export type SettingsColumns = DeckColumns & Pick<RoomsTable, "auto_reveal" | "everyone_facilitates" | "skip_away_voters">;
 
 /** The deck columns for a setting; max_fibonacci only moves for a Fibonacci deck. */
 export function deckColumns(deck: DeckSetting, currentMaxFibonacci: number = DEFAULT_MAX_FIBONACCI): DeckColumns {
@@ -35,7 +35,7 @@ export function deckSettingOf(row: DeckColumns): DeckSetting {
 }
 
 export function roomSettingsOf(row: SettingsColumns): RoomSettings {
-  return { deck: deckSettingOf(row), autoReveal: row.auto_reveal === 1, everyoneFacilitates: row.everyone_facilitates === 1 };
+  return { deck: deckSettingOf(row), autoReveal: row.auto_reveal === 1, everyoneFacilitates: row.everyone_facilitates === 1, skipAwayVoters: row.skip_away_voters === 1 };
 }
 
 function parseCards(json: string | null): string[] | null {
