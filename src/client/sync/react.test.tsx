@@ -234,7 +234,7 @@ describe("useMutation and useConnectionState", () => {
       promise = (seen[0] as (args: { name: string }) => Promise<null>)({ name: "New" });
     });
     expect(container.textContent).toBe("true:1");
-    expect(fake.last().sentOfType("Mutation")).toEqual([{ type: "Mutation", requestId: 1, path: "rooms.rename", args: { name: "New" } }]);
+    expect(fake.last().sentOfType("Mutation")).toEqual([{ type: "Mutation", requestId: 1, path: "rooms.rename", args: { name: "New" }, firstSend: true }]);
     serverSends({ type: "MutationResponse", requestId: 1, success: true, result: null, ts: 0 });
     await act(async () => {
       await expect(promise).resolves.toBeNull();

@@ -60,7 +60,7 @@ describe("VotingArea", () => {
     expect(pressed()).toEqual(["5"]);
     await act(async () => {});
     expect(fake.last().sentOfType("Mutation")).toEqual([
-      { type: "Mutation", requestId: 1, path: "voting.submitVote", args: { roomId: "room1", participantId: "p1", value: "5" } },
+      { type: "Mutation", requestId: 1, path: "voting.submitVote", args: { roomId: "room1", participantId: "p1", value: "5" }, firstSend: true },
     ]);
     await act(async () => fake.last().receive({ type: "MutationResponse", requestId: 1, success: false, errorMessage: "Votes are already revealed.", errorData: null, ts: 0 }));
     expect(pressed()).toEqual([]);
