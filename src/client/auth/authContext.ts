@@ -14,13 +14,13 @@ export const AuthActionsContext = createContext<AuthActions | null>(null);
 /** { isLoading, isAuthenticated }: loading until the server has accepted or refused the stored session. */
 export function useAuth(): AuthSnapshot {
   const state = useContext(AuthStateContext);
-  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
+  if (!state) throw new Error("useAuth needs <AuthProvider>");
   return state;
 }
 
 /** { signIn(provider, params), signOut() }. */
 export function useAuthActions(): AuthActions {
   const actions = useContext(AuthActionsContext);
-  if (!actions) throw new Error("useAuthActions must be used inside <AuthProvider>");
+  if (!actions) throw new Error("useAuthActions needs <AuthProvider>");
   return actions;
 }

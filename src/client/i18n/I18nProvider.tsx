@@ -53,17 +53,19 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
-export function useLanguage(): Pick<I18nState, "language" | "setLanguage"> {
+function useI18nState(): I18nState {
   const state = use(I18nContext);
-  if (!state) throw new Error("useLanguage needs an I18nProvider");
+  if (!state) throw new Error("No I18nProvider");
   return state;
+}
+
+export function useLanguage(): Pick<I18nState, "language" | "setLanguage"> {
+  return useI18nState();
 }
 
 /** `t(id, values)` for one area's messages; suspends the first time an area is shown in a language. */
 export function useT(area: Area): (id: string, values?: Values) => string {
-  const state = use(I18nContext);
-  if (!state) throw new Error("useT needs an I18nProvider");
-  const i18n = use(state.area(area));
+  const i18n = use(useI18nState().area(area));
   return useCallback((id: string, values?: Values) => i18n._(id, values), [i18n]);
 }
 

@@ -24,7 +24,7 @@ export function SyncProvider(props: SyncProviderProps) {
 
 function useSyncClientLoader(): SyncClientLoader {
   const loader = useContext(SyncClientContext);
-  if (!loader) throw new Error("The sync hooks need a <SyncProvider> above them.");
+  if (!loader) throw new Error("Sync hooks need <SyncProvider>");
   return loader;
 }
 

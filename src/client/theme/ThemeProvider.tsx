@@ -48,6 +48,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
-  if (!value) throw new Error("useTheme must be used inside <ThemeProvider>");
+  if (!value) throw new Error("useTheme needs <ThemeProvider>");
   return value;
 }
