@@ -4,25 +4,23 @@
 // email verification that lets a GitHub account with the same verified email join.
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startFakeGithub, type FakeGithub } from "../../../../tests/support/fakeGithub";
+import { startAccountServer, type AccountServer } from "../../../../tests/support/accountServer";
+import type { FakeGithub } from "../../../../tests/support/fakeGithub";
 import { callError, callFunction, callOk, signUpWithPassword, type FunctionKind } from "../../../../tests/support/functionCalls";
-import { linkIn, startTestMailbox, type TestMailbox } from "../../../../tests/support/testMailbox";
+import { linkIn, type TestMailbox } from "../../../../tests/support/testMailbox";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { sha256Base64url } from "./secrets";
 
 let server: TestServer;
 let github: FakeGithub;
 let mailbox: TestMailbox;
+let fixture: AccountServer | undefined;
 
 beforeAll(async () => {
-  [github, mailbox] = await Promise.all([startFakeGithub(), startTestMailbox()]);
-  server = await startTestServer({ env: { ...github.env, SMTP_URL: mailbox.smtpUrl, MAIL_FROM: "Planning Poker <poker@example.com>" } });
+  fixture = await startAccountServer();
+  ({ server, github, mailbox } = fixture);
 });
-afterAll(async () => {
-  await server?.close();
-  await github?.close();
-  await mailbox?.close();
-});
+afterAll(() => fixture?.close());
 
 type Tokens = { token: string; refreshToken: string };
 
