@@ -28,6 +28,41 @@ const noModuleState = [
   { selector: `${topLevel} > VariableDeclarator > TSAsExpression.init:not([typeAnnotation.typeName.name="const"]) > :matches(ArrayExpression, ObjectExpression).expression`, message: moduleStateMessage },
 ];
 
+/** The engine's one face (src/server/live/index.ts): repeated in every no-restricted-imports set below, as a later set replaces an earlier one. */
+const engineFace = {
+  regex: "^(?:\\.\\.?\\/)+(?:src\\/)?(?:server\\/)?live\\/",
+  message: "Import the live engine through its face (src/server/live/index.ts), not its files.",
+};
+const FEATURES = "(?:rooms|voting|queue|presence|users|auth)";
+/** A file inside another feature's folder, rather than its index.ts. */
+const featureFace = {
+  regex: `^(?:\\.\\.\\/)+(?:server\\/features\\/)?${FEATURES}\\/.+`,
+  message: "Features (and plugins) import one another only through a feature's index.ts, its face.",
+};
+/** The arrows run plugins -> queue -> voting -> rooms -> presence -> engine: the room core sees no feature above it and no plugin. */
+const roomsSeeNoFeature = {
+  regex: "^(?:\\.\\.\\/)+(?:(?:voting|queue|auth)(?:\\/|$)|(?:\\.\\.\\/)*plugins\\/)",
+  message: "features/rooms is the room core: it imports no other feature (only presence beneath it and users); voting, the queue and plugins register extensions instead.",
+};
+/** A plugin's own files, rather than the one list of plugins. */
+const pluginFiles = {
+  regex: "(?:^|\\/)plugins\\/(?!(?:server|client)$)",
+  message: "Nothing outside src/plugins imports a plugin: the app reads the one plugin list (src/plugins/server.ts, src/plugins/client.ts).",
+};
+/** The plugin list itself, outside the composition roots that read it. */
+const pluginList = {
+  regex: "(?:^|\\/)plugins\\/(?:server|client)$",
+  message: "Only the app's composition roots read the plugin list (the API registry, the app context, the schema and migrations, the client's root).",
+};
+/** Files that compose the app from its features and the plugin list. */
+const compositionRoots = ["src/server/features/index.ts", "src/server/appContext.ts", "src/server/db/schema.ts", "src/server/db/migrate.ts", "src/client/App.tsx", "src/client/main.tsx"];
+/** A Kysely statement against a table. */
+const tableStatement = {
+  selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+  message: "Statements against tables live only under a feature's (or plugin's) data/ folder: call a data function instead.",
+};
+const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts", "tests/**", "bench/**", "scripts/**", "src/plugins/*/test/**", "src/client/sync/testing/**"];
+
 export default defineConfig(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/", "bench/results/"] },
   js.configs.recommended,
@@ -99,19 +134,41 @@ export default defineConfig(
     // limits sit beneath the engine (it imports them), so they reach its files, not its face.
     files: ["**/*.{ts,tsx}"],
     ignores: ["src/server/live/**", "src/server/limits/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(?:\\.\\.?\\/)+(?:src\\/)?(?:server\\/)?live\\/",
-              message: "Import the live engine through its face (src/server/live/index.ts), not its files.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace] }] },
+  },
+  {
+    // Plugins sit behind one face: outside src/plugins nothing imports a plugin, and only the
+    // composition roots read the plugin list.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/server/live/**", "src/server/limits/**", "src/plugins/**", ...testFiles, ...compositionRoots],
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, pluginFiles, pluginList] }] },
+  },
+  {
+    files: compositionRoots,
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, pluginFiles] }] },
+  },
+  {
+    // Features and plugins reach one another through a feature's index.ts only.
+    files: ["src/server/features/**/*.ts", "src/plugins/**/*.{ts,tsx}"],
+    ignores: [...testFiles, "src/server/features/index.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace, ...(/* plugins may import their own files */ [])] }] },
+  },
+  {
+    files: ["src/server/features/**/*.ts"],
+    ignores: [...testFiles, "src/server/features/index.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace, pluginFiles, pluginList] }] },
+  },
+  {
+    // The room core imports no other feature.
+    files: ["src/server/features/rooms/**/*.ts"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace, pluginFiles, pluginList, roomsSeeNoFeature] }] },
+  },
+  {
+    // Statements against tables only under a data/ folder (of a feature or a plugin's server part).
+    files: ["src/server/features/**/*.ts", "src/plugins/*/server/**/*.ts"],
+    ignores: [...testFiles, "**/data/**", "**/migrations/**"],
+    rules: { "no-restricted-syntax": ["error", ...noModuleState, tableStatement] },
   },
   {
     // The sync client is generic (it could be lifted out): it imports only its own files and src/shared.

@@ -132,3 +132,82 @@ describe("the sync client imports nothing of the app", () => {
     expect(await syncMessages("src/client/sync/probe.ts", 'import { SyncClient } from "./client";\nimport { PROTOCOL_VERSION } from "../../shared/protocol";\nexport { SyncClient, PROTOCOL_VERSION };\n')).toEqual([]);
   });
 });
+
+describe("the room core imports no feature above it", () => {
+  const message = "features/rooms is the room core";
+  const messages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-imports")).map((m) => m.message);
+
+  it.each([
+    ["src/server/features/rooms/probe.ts", 'import { enterRound } from "../voting";'],
+    ["src/server/features/rooms/data/probe.ts", 'import { manage } from "../../queue";'],
+    ["src/server/features/rooms/probe.ts", 'import { getAuthSession } from "../auth";'],
+    ["src/server/features/rooms/probe.ts", 'import { jiraPlugin } from "../../../plugins/jira/server/plugin";'],
+  ])("reports %s importing %s", async (file, code) => {
+    expect(await messages(file, `${code}\nexport {};\n`)).toContainEqual(expect.stringContaining(message));
+  });
+
+  it("allows presence beneath it, users and its own files", async () => {
+    const code = 'import { freshPresenceSince } from "../presence";\nimport { getUser } from "../users";\nimport { lockRoom } from "./access";\nexport { freshPresenceSince, getUser, lockRoom };\n';
+    expect(await messages("src/server/features/rooms/probe.ts", code)).toEqual([]);
+  });
+});
+
+describe("features reach one another only through a feature's index.ts", () => {
+  const message = "only through a feature's index.ts";
+  const messages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-imports")).map((m) => m.message);
+
+  it.each([
+    ["src/server/features/queue/probe.ts", 'import { writeRound } from "../voting/data/rounds";'],
+    ["src/server/features/voting/data/probe.ts", 'import { lockRoom } from "../../rooms/access";'],
+    ["src/plugins/jira/server/probe.ts", 'import { listQueue } from "../../../server/features/queue/data/queue";'],
+  ])("reports %s importing %s", async (file, code) => {
+    expect(await messages(file, `${code}\nexport {};\n`)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("allows a feature's index.ts and the feature's own files", async () => {
+    expect(await messages("src/server/features/queue/probe.ts", 'import { enterRound } from "../voting";\nimport { manage } from "./stories";\nexport { enterRound, manage };\n')).toEqual([]);
+    expect(await messages("src/plugins/jira/server/probe.ts", 'import { appendStories } from "../../../server/features/queue";\nexport { appendStories };\n')).toEqual([]);
+  });
+});
+
+describe("plugins sit behind the plugin list", () => {
+  const messages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-imports")).map((m) => m.message);
+
+  it.each([
+    ["src/server/features/voting/probe.ts", 'import { jiraPlugin } from "../../../plugins/jira/server/plugin";'],
+    ["src/server/probe.ts", 'import type { JiraTables } from "../plugins/jira/server/tables";'],
+    ["src/client/components/probe.tsx", 'import { JiraStory } from "../../plugins/jira/client/JiraStory";'],
+    ["src/server/appContext.ts", 'import { jiraPlugin } from "../plugins/jira/server/plugin";'],
+  ])("reports %s importing a plugin's file: %s", async (file, code) => {
+    expect(await messages(file, `${code}\nexport {};\n`)).toEqual([expect.stringContaining("Nothing outside src/plugins imports a plugin")]);
+  });
+
+  it("reports the plugin list read outside the composition roots", async () => {
+    expect(await messages("src/server/probe.ts", 'import { serverPlugins } from "../plugins/server";\nexport { serverPlugins };\n')).toEqual([expect.stringContaining("Only the app's composition roots read the plugin list")]);
+  });
+
+  it("lets the composition roots read the list, and plugins use their own files", async () => {
+    expect(await messages("src/server/appContext.ts", 'import { serverPlugins } from "../plugins/server";\nexport { serverPlugins };\n')).toEqual([]);
+    expect(await messages("src/plugins/jira/server/probe.ts", 'import { jiraPlugin } from "./plugin";\nexport { jiraPlugin };\n')).toEqual([]);
+  });
+});
+
+describe("statements against tables live under data/", () => {
+  const message = "Statements against tables live only under a feature's (or plugin's) data/ folder";
+  const messages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-syntax")).map((m) => m.message);
+  const statement = (method: string) => `export const probe = (db: { ${method}(t: string): unknown }) => db.${method}("rooms");\n`;
+
+  it.each([
+    ["src/server/features/voting/probe.ts", "selectFrom"],
+    ["src/server/features/rooms/probe.ts", "updateTable"],
+    ["src/server/features/queue/probe.ts", "insertInto"],
+    ["src/plugins/jira/server/probe.ts", "deleteFrom"],
+  ])("reports a statement in %s (%s)", async (file, method) => {
+    expect(await messages(file, statement(method))).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("allows them under a data/ folder", async () => {
+    expect(await messages("src/server/features/voting/data/probe.ts", statement("selectFrom"))).toEqual([]);
+    expect(await messages("src/plugins/jira/server/data/probe.ts", statement("deleteFrom"))).toEqual([]);
+  });
+});

@@ -1,35 +1,56 @@
-// What every function handler of this app finds in ctx.app: the parts of the configuration and
-// the long-lived helpers that auth and JIRA need. One per running app, so several apps in one
-// process (tests, several instances) never share or overwrite each other's settings.
+// What every function handler of this app finds in ctx.app: the parts of the configuration, the
+// long-lived helpers that auth and the plugins need, and the extensions registered against the
+// room core, voting and the queue. One per running app, so several apps in one process (tests,
+// several instances) never share or overwrite each other's settings.
 import { createAuthEnvironment, type AuthEnvironment } from "./features/auth/environment";
 import type { Config } from "./config";
-import { createJiraEnvironment, type JiraEnvironment } from "../plugins/jira/server/environment";
+import { serverPlugins } from "../plugins/server";
+import type { ServerPlugin } from "./plugin";
 import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limits";
-import { createAutoRevealClock } from "./features/voting/autoReveal";
+import { presenceChanged, type RoomExtension } from "./features/rooms/extensions";
+import { createAutoRevealClock, type RoundExtension, votingRoomExtension } from "./features/voting";
+import { queueRoomExtension, queueRoundExtension, type QueueExtension } from "./features/queue";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
-import type { AppContext } from "./live";
+import type { AppContext, MutationCtx } from "./live";
 
 declare module "./live/functions" {
   interface AppContext {
     auth: AuthEnvironment;
-    jira: JiraEnvironment;
-    rooms: { rateLimits: RoomRateLimits | null };
-    voting: { autoReveals: ReturnType<typeof createAutoRevealClock> };
+    rooms: { rateLimits: RoomRateLimits | null; extensions: readonly RoomExtension[] };
+    voting: { autoReveals: ReturnType<typeof createAutoRevealClock>; extensions: readonly RoundExtension[] };
+    queue: { extensions: readonly QueueExtension[] };
+    /** Presence tells the room core's extensions who came and went (presence sits below rooms). */
+    presence: { roomsChanged(ctx: Pick<MutationCtx, "data" | "now" | "app">, roomIds: readonly string[]): Promise<void> };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
     mail: MailEnvironment;
   }
 }
 
-export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics): AppContext {
+/** The arrows run one way: plugins -> queue -> voting -> rooms; each registers against the one below. */
+function extensions(plugins: readonly ServerPlugin[]) {
+  const of = <K extends "room" | "round" | "queue">(key: K) => plugins.flatMap((plugin) => (plugin[key] ? [plugin[key]!] : []));
   return {
+    room: [votingRoomExtension, queueRoomExtension, ...of("room")] as readonly RoomExtension[],
+    round: [queueRoundExtension, ...of("round")] as readonly RoundExtension[],
+    queue: of("queue") as readonly QueueExtension[],
+  };
+}
+
+export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics): AppContext {
+  const plugins: readonly ServerPlugin[] = serverPlugins;
+  const registered = extensions(plugins);
+  const environments = Object.fromEntries(plugins.flatMap((plugin) => (plugin.environment ? [[plugin.name, plugin.environment({ config, limits, metrics })]] : [])));
+  return {
+    ...environments,
     auth: createAuthEnvironment(config, limits),
-    jira: createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
-    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null },
-    voting: { autoReveals: createAutoRevealClock() },
+    rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, extensions: registered.room },
+    voting: { autoReveals: createAutoRevealClock(), extensions: registered.round },
+    queue: { extensions: registered.queue },
+    presence: { roomsChanged: presenceChanged },
     limits,
     mail: createMailEnvironment(config, limits),
-  };
+  } as AppContext;
 }

@@ -44,4 +44,18 @@ describe(`a database written by main before the room core (${engine})`, () => {
     expect(Object.keys(after)).toEqual(Object.keys(before.observed));
     for (const [reading, value] of Object.entries(before.observed)) expect(after[reading], reading).toEqual(value);
   });
+
+  it("keeps a room's identity in rooms and its round, queue story and JIRA state in their owners' tables", async () => {
+    server ??= await serverOnFixture();
+    const db = server.app.services.database.db;
+    const tables = new Map((await db.introspection.getTables()).map((table) => [table.name, table.columns.map((c) => c.name)]));
+    expect(tables.get("rooms")!.length).toBeLessThanOrEqual(12);
+    expect(tables.get("rooms")).not.toContain("is_voting_revealed");
+    const rooms = await db.selectFrom("rooms").select("id").execute();
+    const rounds = await db.selectFrom("room_rounds").select("room_id").execute();
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(rounds.map((r) => r.room_id).sort()).toEqual(rooms.map((r) => r.id).sort());
+    // The fixture's scenario ends with a room on JIRA and a ticket chosen (which made no queue story current).
+    expect(await db.selectFrom("room_jira_state").select("current_ticket_json").where("use_jira_integration", "=", 1).where("current_ticket_json", "is not", null).execute()).not.toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import { migrateEngine, migrateWith } from "../live";
 import { migrations } from "./migrations";
+import { pluginMigrations } from "../../plugins/server";
 
 /**
  * Brings the schema up to date; runs at every start-up and is a no-op when nothing is new. The
@@ -10,7 +11,8 @@ import { migrations } from "./migrations";
  */
 export async function migrateToLatest(db: Kysely<any>, extra: Readonly<Record<string, Migration>> = {}): Promise<void> {
   await migrateEngine(db);
-  await migrateWith(db, migrations);
+  // The plugins' migrations share the core's order: a global number prefix.
+  await migrateWith(db, { ...migrations, ...pluginMigrations() });
   if (Object.keys(extra).length === 0) return;
   await migrateWith(db, extra, { migrationTableName: "kysely_extra_migration", migrationLockTableName: "kysely_extra_migration_lock" });
 }

@@ -3,12 +3,12 @@
 // code path; times are milliseconds since the epoch.
 import type { AuthTables } from "./tables/auth";
 import type { FoundationTables } from "./tables/foundation";
-import type { JiraTables } from "./tables/jira";
+import type { PluginTables } from "../../plugins/server";
 import type { QueueTables } from "./tables/queue";
 import type { RoomTables } from "./tables/rooms";
 import type { VotingTables } from "./tables/voting";
 
-export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & JiraTables & QueueTables;
+export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & QueueTables & PluginTables;
 
 declare module "../live/functions" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the engine's handlers see these tables

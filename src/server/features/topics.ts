@@ -6,6 +6,10 @@
  * (userRoomsTopic, when due).
  */
 export const roomTopic = (roomId: string) => `room:${roomId}`;
+/** A room's round (voting's room_rounds row): deck and settings, reveal, round number, timer, auto-reveal. */
+export const roundTopic = (roomId: string) => `round:${roomId}`;
+/** Which queue story the room estimates (the queue's room_queue_state row). */
+export const queueStateTopic = (roomId: string) => `queueState:${roomId}`;
 /** A room's current votes: a vote re-reads them, not the room row or its participants. */
 export const roomVotesTopic = (roomId: string) => `roomVotes:${roomId}`;
 export const userTopic = (userId: string) => `user:${userId}`;
@@ -20,7 +24,5 @@ export const roomCodeTopic = (code: string) => `roomCode:${code}`;
 export const participantsTopic = (roomId: string) => `participants:${roomId}`;
 /** A room's archived rounds: written only when a round is archived, so votes never re-read them. */
 export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
-/** A room's cached JIRA tickets (jira.getCachedTickets); kept apart so a refresh leaves the room alone. */
-export const jiraTicketsTopic = (roomId: string) => `jiraTickets:${roomId}`;
 /** A room's story queue (issue 14): written by queue changes only, so votes never re-read it. */
 export const roomQueueTopic = (roomId: string) => `roomQueue:${roomId}`;

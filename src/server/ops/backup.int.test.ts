@@ -106,7 +106,7 @@ describe.runIf(testEngine() === "sqlite")("backup and restore on SQLite", () => 
       expect(db.pragma("integrity_check")).toEqual([{ integrity_check: "ok" }]);
       const history = db.prepare("select round, votes_json from round_history where room_id = ?").all(roomId) as { round: number; votes_json: string }[];
       const archived = new Map(history.map((h) => [h.round, JSON.parse(h.votes_json) as { participantName: string; value: string }[]]));
-      const { round: currentRound } = db.prepare("select round from rooms where id = ?").get(roomId) as { round: number };
+      const { round: currentRound } = db.prepare("select round from room_rounds where room_id = ?").get(roomId) as { round: number };
       const current = db.prepare("select participant_id, value from votes where room_id = ?").all(roomId) as { participant_id: string; value: string }[];
       const missing = ackedBeforeBackup.filter((vote) =>
         vote.round < currentRound

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical, ListOrdered, Pencil, Play, Trash2, Undo2 } from "lucide-react";
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
+import type { PublicJiraConfig } from "../../../plugins/jira/server/roomExtension";
 import { PriorityDot, pointsLabel, priorityLabel } from "../../../plugins/jira/client/PriorityDot";
 import type { ResultOf } from "../../../shared/functionReference";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";

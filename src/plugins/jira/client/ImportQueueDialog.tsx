@@ -11,7 +11,7 @@ import { api } from "../../../client/lib/api";
 import { useAction, useMutation, useQuery } from "../../../client/sync/react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { QUEUE_MESSAGES, ticketsImported } from "../../../shared/messages/queue";
-import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
+import type { PublicJiraConfig } from "../server/roomExtension";
 import { importJqlSchema } from "../shared/jira";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
 import { useJiraTickets } from "./useJiraTickets";

@@ -1,6 +1,6 @@
 import { Settings } from "lucide-react";
 import { useState } from "react";
-import type { PublicJiraConfig } from "../../../server/features/rooms/data/roomLoad";
+import type { PublicJiraConfig } from "../server/roomExtension";
 import { Button } from "../../../client/components/ui/Button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../client/components/ui/Dialog";
 import { EMPTY_JIRA_FORM } from "./jiraForm";

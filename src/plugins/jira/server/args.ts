@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { JIRA_ISSUE_KEY_MAX_LENGTH } from "../shared/jira";
 
-export { idArg, parseOrThrow, sessionIdArg } from "../../../server/features/rooms/args";
+export { idArg, parseOrThrow, sessionIdArg } from "../../../server/features/rooms";
 
 /** The four fields as typed; checked with jiraConfigSchema by the handler. */
 export const jiraConfigArg = z.object({

@@ -3,10 +3,9 @@
 import { z } from "zod";
 import { jiraConfigSchema } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
-import { clearTicketCache, getJiraConfigRow, saveJiraConfigRow } from "./data";
-import { writeRoom } from "../../../server/features/rooms/data/rooms";
+import { clearTicketCache, getJiraConfigRow, saveJiraConfigRow, writeJiraRoomState } from "./data/jira";
 import { FunctionError, mutation } from "../../../server/live";
-import { requireManager } from "../../../server/features/rooms/access";
+import { enterRoom } from "../../../server/features/rooms";
 import { hasBlankField, idArg, jiraConfigArg, parseOrThrow, sessionIdArg } from "./args";
 import { sealApiToken } from "./storedConfig";
 
@@ -19,7 +18,7 @@ import { sealApiToken } from "./storedConfig";
 export const configureJira = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, config: jiraConfigArg }),
   handler: async (ctx, args): Promise<null> => {
-    const { room } = await requireManager(ctx, args.roomId);
+    const { room } = await enterRoom(ctx, args.roomId, { as: "manager", lock: true });
     const previous = await getJiraConfigRow(ctx.data, room.id);
     const keepToken = args.config.apiToken.trim() === "" && previous !== undefined;
     if (hasBlankField({ ...args.config, apiToken: keepToken ? "stored" : args.config.apiToken })) throw new FunctionError(MESSAGES.jira.fillAllFields);
@@ -36,7 +35,7 @@ export const configureJira = mutation({
       tickets_fetched_at: sameProject ? previous.tickets_fetched_at : null,
     });
     if (!sameProject) await clearTicketCache(ctx.data, room.id);
-    await writeRoom(ctx.data, room.id, ctx.now, sameProject ? {} : { current_jira_ticket_json: null });
+    if (!sameProject) await writeJiraRoomState(ctx.data, room.id, { ticketJson: null });
     return null;
   },
 });
@@ -45,12 +44,12 @@ export const configureJira = mutation({
 export const toggleJiraIntegration = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, enabled: z.boolean() }),
   handler: async (ctx, args): Promise<null> => {
-    const { room } = await requireManager(ctx, args.roomId);
+    const { room } = await enterRoom(ctx, args.roomId, { as: "manager", lock: true });
     if (args.enabled) {
       if (!(await getJiraConfigRow(ctx.data, room.id))) throw new FunctionError(MESSAGES.jira.notConfigured);
-      await writeRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 1 });
+      await writeJiraRoomState(ctx.data, room.id, { enabled: true });
     } else {
-      await writeRoom(ctx.data, room.id, ctx.now, { use_jira_integration: 0, current_jira_ticket_json: null });
+      await writeJiraRoomState(ctx.data, room.id, { enabled: false, ticketJson: null });
     }
     return null;
   },

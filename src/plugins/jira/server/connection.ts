@@ -7,8 +7,8 @@ import { type TestConnectionResult, jiraConfigSchema, normalizeJiraDomain, ticke
 import { MESSAGES } from "../../../shared/messages";
 import { failureResult, fetchOpenTickets, verifyCredentials } from "./rest";
 import { action, FunctionError, internalQuery } from "../../../server/live";
-import { getJiraConfigRow } from "./data";
-import { requireManager } from "../../../server/features/rooms/access";
+import { getJiraConfigRow } from "./data/jira";
+import { enterRoom } from "../../../server/features/rooms";
 import { hasBlankField, idArg, jiraConfigArg } from "./args";
 import { limitJira } from "./limits";
 import { openStoredConfig } from "./storedConfig";
@@ -17,7 +17,7 @@ import { openStoredConfig } from "./storedConfig";
 export const storedTokenForTest = internalQuery({
   args: z.object({ roomId: idArg, domain: z.string().max(300) }),
   handler: async (ctx, { roomId, domain }): Promise<{ saved: false } | { saved: true; token: string | null }> => {
-    const { room } = await requireManager(ctx, roomId);
+    const { room } = await enterRoom(ctx, roomId, { as: "manager" });
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) return { saved: false };
     return { saved: true, token: row.domain === normalizeJiraDomain(domain) ? openStoredConfig(ctx.app, row).apiToken : null };

@@ -6,11 +6,11 @@ import { z } from "zod";
 import type { JiraConfig } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { canManageRoom } from "../../../shared/permissions";
-import { countCachedTickets, getJiraConfigRow, replaceTicketCache } from "./data";
+import { countCachedTickets, getJiraConfigRow, getJiraRoomState, replaceTicketCache } from "./data/jira";
 import { JiraError, fetchOpenTickets } from "./rest";
 import { action, FunctionError, internalMutation, internalQuery } from "../../../server/live";
 import { requireJiraEnabled } from "./access";
-import { requireParticipant } from "../../../server/features/rooms/access";
+import { enterRoom } from "../../../server/features/rooms";
 import { idArg, ticketArg } from "./args";
 import type { FetchTicketsResult } from "./environment";
 import { limitJira } from "./limits";
@@ -20,10 +20,10 @@ import { openStoredConfig } from "./storedConfig";
 export const jiraConfigForFetch = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<{ config: JiraConfig; version: number }> => {
-    const { room, actor } = await requireParticipant(ctx, roomId);
+    const { room, actor } = await enterRoom(ctx, roomId);
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
-    requireJiraEnabled(room);
+    requireJiraEnabled(await getJiraRoomState(ctx.data, room.id));
     if (!canManageRoom(actor.role) && (await countCachedTickets(ctx.data, room.id)) > 0) throw new FunctionError(MESSAGES.rooms.onlyManagers);
     return { config: openStoredConfig(ctx.app, row), version: row.updated_at };
   },

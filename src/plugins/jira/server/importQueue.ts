@@ -6,15 +6,13 @@ import { z } from "zod";
 import { MESSAGES, jiraOtherProject } from "../../../shared/messages";
 import { STORY_DESCRIPTION_MAX_LENGTH, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
 import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
-import { requireManager } from "../../../server/features/rooms/access";
-import { listQueueSummaries } from "../../../server/features/queue/data/queue";
-import { type NewStory, appendStories } from "../../../server/features/queue/stories";
-import { enterRoomAsManager } from "../../../server/features/voting/access";
+import { enterRoom } from "../../../server/features/rooms";
+import { appendStories, listQueueSummaries, manage, type NewStory } from "../../../server/features/queue";
 import { action, FunctionError, internalMutation, internalQuery, mutation, type MutationCtx } from "../../../server/live";
 import { JIRA_JQL_MAX_LENGTH, type JiraConfig, type JiraTicket, isIssueOfProject, normalizeIssueKey } from "../shared/jira";
 import { requireJiraEnabled } from "./access";
 import { idArg, sessionIdArg, ticketArg, ticketKeyArg } from "./args";
-import { findCachedTicket, getJiraConfigRow } from "./data";
+import { findCachedTicket, getJiraConfigRow, getJiraRoomState } from "./data/jira";
 import { limitJira } from "./limits";
 import { JiraError, fetchActiveSprintTickets, fetchTicketsByJql } from "./rest";
 import { openStoredConfig } from "./storedConfig";
@@ -49,8 +47,8 @@ async function queueTickets(ctx: MutationCtx, roomId: string, tickets: readonly 
 export const jiraConfigForImport = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<{ config: JiraConfig; room: number }> => {
-    const { room } = await requireManager(ctx, roomId);
-    requireJiraEnabled(room);
+    const { room } = await enterRoom(ctx, roomId, { as: "manager" });
+    requireJiraEnabled(await getJiraRoomState(ctx.data, room.id));
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
     return { config: openStoredConfig(ctx.app, row), room: QUEUE_MAX_STORIES - (await listQueueSummaries(ctx.data, roomId)).length };
@@ -61,7 +59,7 @@ export const jiraConfigForImport = internalQuery({
 export const queueImportedTickets = internalMutation({
   args: z.object({ roomId: idArg, tickets: z.array(ticketArg).max(QUEUE_MAX_STORIES) }),
   handler: async (ctx, { roomId, tickets }): Promise<string[]> => {
-    await enterRoomAsManager(ctx, roomId);
+    await manage(ctx, roomId);
     return queueTickets(ctx, roomId, tickets);
   },
 });
@@ -114,8 +112,8 @@ export const importQueueSprint = action({
 export const importQueueTickets = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, ticketKeys: z.array(ticketKeyArg).min(1).max(MAX_PICKED_TICKETS) }),
   handler: async (ctx, { roomId, ticketKeys }): Promise<ImportResult> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
-    requireJiraEnabled(room);
+    const { room } = await manage(ctx, roomId);
+    requireJiraEnabled(await getJiraRoomState(ctx.data, room.id));
     const config = await getJiraConfigRow(ctx.data, room.id);
     const tickets: JiraTicket[] = [];
     for (const key of ticketKeys) {
@@ -147,7 +145,7 @@ export interface ImportPreview {
 export const queuedTicketKeys = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<string[]> => {
-    await requireManager(ctx, roomId);
+    await enterRoom(ctx, roomId, { as: "manager" });
     return (await listQueueSummaries(ctx.data, roomId)).flatMap((s) => (s.ticket_key ? [s.ticket_key] : []));
   },
 });

@@ -2,7 +2,7 @@
 // JIRA. Never returned by a public function.
 import type { JiraConfig } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
-import type { JiraConfigRow } from "./data";
+import type { JiraConfigRow } from "./data/jira";
 import { type AppContext, FunctionError } from "../../../server/live";
 
 export function sealApiToken(app: AppContext, roomId: string, apiToken: string): string {

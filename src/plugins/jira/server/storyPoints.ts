@@ -5,29 +5,31 @@ import { z } from "zod";
 import { type JiraConfig, type UpdatePointsResult, isIssueOfProject, normalizeIssueKey } from "../shared/jira";
 import { MESSAGES, jiraOtherProject } from "../../../shared/messages";
 import { checkDeckStoryPoints } from "../../../shared/suggestedPoints";
-import { deckSettingOf } from "../../../server/features/rooms/data/roomSettings";
-import { findCachedTicket, getJiraConfigRow, setCachedTicketPoints } from "./data";
-import { getRoom, writeRoom } from "../../../server/features/rooms/data/rooms";
+import { deckSettingOf, getRound } from "../../../server/features/voting";
+import { findCachedTicket, getJiraConfigRow, getJiraRoomState, setCachedTicketPoints, writeJiraRoomState } from "./data/jira";
 import { JiraError, failureResult, updateStoryPoints as writeStoryPoints } from "./rest";
 import { action, FunctionError, internalMutation, internalQuery } from "../../../server/live";
 import { requireJiraEnabled } from "./access";
-import { requireManager } from "../../../server/features/rooms/access";
+import { enterRoom, tryLockRoom } from "../../../server/features/rooms";
 import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";
 import { limitJira } from "./limits";
-import { isTicketQueued, setQueuedTicketPoints } from "../../../server/features/queue/data/queue";
+import { isTicketQueued, setQueuedTicketPoints } from "../../../server/features/queue";
 import { openStoredConfig } from "./storedConfig";
+import { parseTicket } from "./roomExtension";
 
 /** Internal: the caller manages the room, the ticket is one of the room's, the points are valid. */
 export const jiraConfigForPoints = internalQuery({
   args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: storyPointsArg }),
   handler: async (ctx, args): Promise<{ config: JiraConfig; points: number }> => {
-    const { room } = await requireManager(ctx, args.roomId);
-    requireJiraEnabled(room);
+    const { room } = await enterRoom(ctx, args.roomId, { as: "manager" });
+    requireJiraEnabled(await getJiraRoomState(ctx.data, room.id));
     const row = await getJiraConfigRow(ctx.data, room.id);
     if (!row) throw new FunctionError(MESSAGES.jira.notConfigured);
     // The stored token writes to the configured project only (issue 30), whatever the queue holds.
     if (!isIssueOfProject(args.ticketKey, row.project_key)) throw new FunctionError(jiraOtherProject(row.project_key));
-    const check = checkDeckStoryPoints(args.storyPoints, deckSettingOf(room));
+    const round = await getRound(ctx.data, room.id);
+    if (!round) throw new FunctionError(MESSAGES.rooms.roomGone);
+    const check = checkDeckStoryPoints(args.storyPoints, deckSettingOf(round));
     if (!check.ok) throw new FunctionError(check.message);
     // A ticket of the cache, or one imported into the queue (issue 14) by JQL or sprint.
     const known = (await findCachedTicket(ctx.data, room.id, args.ticketKey)) || (await isTicketQueued(ctx.data, room.id, args.ticketKey));
@@ -40,13 +42,11 @@ export const jiraConfigForPoints = internalQuery({
 export const recordStoryPoints = internalMutation({
   args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: z.number() }),
   handler: async (ctx, { roomId, ticketKey, storyPoints }): Promise<null> => {
+    if (!(await tryLockRoom(ctx, roomId))) return null;
     await setCachedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);
     await setQueuedTicketPoints(ctx.data, roomId, ticketKey, storyPoints);
-    const room = await getRoom(ctx.data, roomId);
-    const current = room?.current_jira_ticket_json ? (JSON.parse(room.current_jira_ticket_json) as { key?: string }) : null;
-    if (current?.key === ticketKey) {
-      await writeRoom(ctx.data, roomId, ctx.now, { current_jira_ticket_json: JSON.stringify({ ...current, storyPoints }) });
-    }
+    const current = parseTicket((await getJiraRoomState(ctx.data, roomId)).ticketJson);
+    if (current?.key === ticketKey) await writeJiraRoomState(ctx.data, roomId, { ticketJson: JSON.stringify({ ...current, storyPoints }) });
     return null;
   },
 });

@@ -5,12 +5,11 @@ import type { CachedTickets } from "../shared/jira";
 import { normalizeIssueKey } from "../shared/jira";
 import { MESSAGES } from "../../../shared/messages";
 import { sortTicketsByPriority } from "../../../shared/priority";
-import { findCachedTicket, loadCachedTickets } from "./data";
-import { writeRoom } from "../../../server/features/rooms/data/rooms";
+import { findCachedTicket, getJiraRoomState, loadCachedTickets, writeJiraRoomState } from "./data/jira";
 import { FunctionError, mutation } from "../../../server/live";
-import { membersOnlyQuery } from "../../../server/features/rooms/membersOnlyQuery";
+import { enterRoom, membersOnlyQuery } from "../../../server/features/rooms";
+import { setCurrentQueueStoryId } from "../../../server/features/queue";
 import { requireJiraEnabled } from "./access";
-import { requireManager } from "../../../server/features/rooms/access";
 import { idArg, sessionIdArg, ticketKeyArg } from "./args";
 
 /**
@@ -27,11 +26,12 @@ export const getCachedTickets = membersOnlyQuery(async ({ data }, roomId): Promi
 export const selectJiraTicket = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, ticketKey: ticketKeyArg }),
   handler: async (ctx, args): Promise<null> => {
-    const { room } = await requireManager(ctx, args.roomId);
-    requireJiraEnabled(room);
+    const { room } = await enterRoom(ctx, args.roomId, { as: "manager", lock: true });
+    requireJiraEnabled(await getJiraRoomState(ctx.data, room.id));
     const ticket = await findCachedTicket(ctx.data, room.id, normalizeIssueKey(args.ticketKey));
     if (!ticket) throw new FunctionError(MESSAGES.jira.ticketNotFound);
-    await writeRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: JSON.stringify(ticket), current_queue_story_id: null });
+    await writeJiraRoomState(ctx.data, room.id, { ticketJson: JSON.stringify(ticket) });
+    await setCurrentQueueStoryId(ctx.data, room.id, null);
     return null;
   },
 });
@@ -39,8 +39,9 @@ export const selectJiraTicket = mutation({
 export const clearJiraTicket = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<null> => {
-    const { room } = await requireManager(ctx, args.roomId);
-    await writeRoom(ctx.data, room.id, ctx.now, { current_jira_ticket_json: null, current_queue_story_id: null });
+    const { room } = await enterRoom(ctx, args.roomId, { as: "manager", lock: true });
+    await writeJiraRoomState(ctx.data, room.id, { ticketJson: null });
+    await setCurrentQueueStoryId(ctx.data, room.id, null);
     return null;
   },
 });

@@ -1,10 +1,10 @@
-// Migrations in code, in order. Add a file, then list it here; never edit a shipped one.
+// Migrations in code, in order. Add a file, then list it here; never edit a shipped one. A plugin
+// lists its own (0005 and 0019 are JIRA's, in src/plugins/jira/server/migrations).
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_auth";
 import * as m0003 from "./0003_rooms";
 import * as m0004 from "./0004_voting";
-import * as m0005 from "./0005_jira";
 import * as m0006 from "./0006_dashboard_refresh";
 import * as m0007 from "./0007_rate_limits";
 import * as m0008 from "./0008_room_standings";
@@ -14,13 +14,15 @@ import * as m0011 from "./0011_room_settings";
 import * as m0012 from "./0012_story_queue";
 import * as m0013 from "./0013_open_rounds";
 import * as m0016 from "./0016_skip_away_voters";
+import * as m0017 from "./0017_room_rounds";
+import * as m0018 from "./0018_room_queue_state";
+import * as m0020 from "./0020_slim_rooms";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
   "0002_auth": m0002,
   "0003_rooms": m0003,
   "0004_voting": m0004,
-  "0005_jira": m0005,
   "0006_dashboard_refresh": m0006,
   "0007_rate_limits": m0007,
   "0008_room_standings": m0008,
@@ -30,4 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0012_story_queue": m0012,
   "0013_open_rounds": m0013,
   "0016_skip_away_voters": m0016,
+  "0017_room_rounds": m0017,
+  "0018_room_queue_state": m0018,
+  "0020_slim_rooms": m0020,
 });

@@ -22,6 +22,14 @@ export interface StoryQueueTable {
   created_at: number;
 }
 
+/** Which queue story the room is estimating: one row per room that has ever had one. */
+export interface RoomQueueStateTable {
+  room_id: string;
+  /** story_queue.id; null for a manual story or none. */
+  current_story_id: string | null;
+}
+
 export interface QueueTables {
   story_queue: StoryQueueTable;
+  room_queue_state: RoomQueueStateTable;
 }

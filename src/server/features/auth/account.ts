@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { finishGithubLink, startGithubSignIn } from "./oauthFlow";
-import { getPasswordHash, getUser, listOAuthAccounts, unlinkOAuthAccount } from "../users/data/users";
+import { getPasswordHash, getUser, listOAuthAccounts, unlinkOAuthAccount } from "../users";
 import { action, FunctionError, internalQuery, mutation, query } from "../../live";
 
 export interface SignInMethods {

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { revokeUserSessions } from "./data/authSessions";
 import { claimEmailToken, deleteUnusedEmailTokens, insertEmailToken, isEmailTokenUsable } from "./data/emailTokens";
-import { findUserByEmail, getUser, markEmailVerified, releaseUnprovenEmail, removeOAuthAccountsLinkedBefore, upsertPasswordHash } from "../users/data/users";
+import { findUserByEmail, getUser, markEmailVerified, releaseUnprovenEmail, removeOAuthAccountsLinkedBefore, upsertPasswordHash } from "../users";
 import { internalMutation, internalQuery, type MutationCtx } from "../../live";
 import { randomToken, sha256Base64url } from "./secrets";
 

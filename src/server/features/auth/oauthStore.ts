@@ -3,7 +3,7 @@
 // email) or hold a link for the signed-in user who asked, and redeem the one-time code the
 // browser brings back.
 import { z } from "zod";
-import { findUserByEmail, findUserIdByOAuthAccount, getUser, insertUser, linkOAuthAccount, setUserImage } from "../users/data/users";
+import { findUserByEmail, findUserIdByOAuthAccount, getUser, insertUser, linkOAuthAccount, setUserImage } from "../users";
 import {
   claimAccountLinkCode,
   claimSignInCode,

@@ -2,7 +2,7 @@
 // action (argon2 is slow on purpose), never inside a database transaction.
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
-import { findUserByEmail, getPasswordHash, insertPasswordHash, insertUser } from "../users/data/users";
+import { findUserByEmail, getPasswordHash, insertPasswordHash, insertUser } from "../users";
 import { FunctionError, internalMutation, internalQuery } from "../../live";
 import { newId } from "./secrets";
 import { startAuthSession } from "./sessionStore";

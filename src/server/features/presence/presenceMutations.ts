@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { applyPresenceChanges, deleteStalePresence, drainInstancePresence, PRESENCE_STALE_MS, reassertInstancePresence, refreshInstancePresence } from "./data/presence";
 import { internalMutation } from "../../live";
-import { reconsiderAutoReveal } from "../voting/autoReveal";
 
 /** The most changes one transaction applies; a larger wave is split into several. */
 export const MAX_PRESENCE_CHANGES = 500;
@@ -19,7 +18,7 @@ export const applyRoomPresence = internalMutation({
   handler: async (ctx, { instanceId, changes }) => {
     await applyPresenceChanges(ctx.data, instanceId, changes, ctx.now);
     // Someone closing the tab may leave everyone else voted: that starts an auto-reveal.
-    for (const roomId of new Set(changes.map((c) => c.roomId))) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
+    await ctx.app.presence.roomsChanged(ctx, [...new Set(changes.map((c) => c.roomId))]);
     return null;
   },
 });
@@ -36,7 +35,7 @@ export const maintainPresence = internalMutation({
     if (!sweep) return own;
     const rooms = await deleteStalePresence(ctx.data, ctx.now, expiryMs ?? PRESENCE_STALE_MS);
     // The users of an instance that died are gone: the rest of their rooms may all have voted.
-    for (const roomId of rooms) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
+    await ctx.app.presence.roomsChanged(ctx, [...rooms]);
     return own;
   },
 });
@@ -53,7 +52,7 @@ export const reassertPresence = internalMutation({
   handler: async (ctx, { instanceId, present }) => {
     const { rooms, rows } = await reassertInstancePresence(ctx.data, instanceId, present, ctx.now);
     // Someone who left during an outage may leave everyone else voted: that starts an auto-reveal.
-    for (const roomId of rooms) await reconsiderAutoReveal(ctx, roomId, "roomChanged");
+    await ctx.app.presence.roomsChanged(ctx, [...rooms]);
     return rows;
   },
 });

@@ -2,7 +2,7 @@
 // gives the sentence for a person rather than zod's), checked again in the handler.
 import { z } from "zod";
 import { BULK_TEXT_MAX_LENGTH, STORY_DESCRIPTION_MAX_LENGTH, STORY_LINK_MAX_LENGTH, STORY_TITLE_MAX_LENGTH } from "../../../shared/queueStory";
-import { idArg, sessionIdArg } from "../rooms/args";
+import { idArg, sessionIdArg } from "../rooms";
 
 export const storyFieldsArg = z.object({
   title: z.string().max(STORY_TITLE_MAX_LENGTH * 2),

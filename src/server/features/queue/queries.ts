@@ -1,18 +1,12 @@
 // Reading the queue and the session summary: every participant sees both live; owners and admins
 // export the summary. Neither reads the room or its votes, so voting never re-runs them.
 import { z } from "zod";
-import { MESSAGES } from "../../../shared/messages";
-import { canManageRoom } from "../../../shared/permissions";
 import { type SessionSummary, type SummaryRoundInput, summarizeSession } from "../../../shared/sessionSummary";
 import { sessionSummaryCsv, sessionSummaryMarkdown } from "../../../shared/sessionSummaryExport";
 import type { StoryStatus } from "../../../shared/storyQueue";
-import { action, type DataAccess, FunctionError, internalQuery, query } from "../../live";
-import { loadRoomMemberIds } from "../rooms/data/participants";
-import { requireParticipant } from "../rooms/access";
-import { idArg } from "../rooms/args";
-import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
-import { listQueueRounds } from "../voting/data/roundHistory";
-import { parseArchivedVotes } from "../voting/roundArchive";
+import { action, type DataAccess, internalQuery, query } from "../../live";
+import { enterRoom, idArg, loadRoomMemberIds, membersOnlyQuery } from "../rooms";
+import { listQueueRounds, parseArchivedVotes } from "../voting";
 import { type QueueListRow, getQueueStory, listQueueSummaries } from "./data/queue";
 
 export interface QueueStoryView {
@@ -95,8 +89,7 @@ export const getSessionSummary = membersOnlyQuery(({ data }, roomId) => loadSumm
 export const summaryForExport = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<{ summary: SessionSummary; roomName: string }> => {
-    const { room, actor } = await requireParticipant(ctx, roomId);
-    if (!canManageRoom(actor.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+    const { room } = await enterRoom(ctx, roomId, { as: "manager" });
     return { summary: await loadSummary(ctx.data, roomId), roomName: room.name };
   },
 });

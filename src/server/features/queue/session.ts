@@ -3,43 +3,36 @@
 // whole room on to the next pending story, ready to vote. The round that ends is filed under the
 // story it was revealed for (voting/roundArchive.ts).
 import { z } from "zod";
-import type { JiraTicket } from "../../../plugins/jira/shared/jira";
 import { resolveDeck, voteProblem } from "../../../shared/decks";
 import { MESSAGES } from "../../../shared/messages";
 import { nextPendingStory } from "../../../shared/storyQueue";
 import { agreedCardSuggestion } from "../../../shared/suggestedPoints";
 import { FunctionError, mutation, type MutationCtx } from "../../live";
-import type { RoomChanges } from "../rooms/data/rooms";
-import { deckSettingOf } from "../rooms/data/roomSettings";
-import { enterRoomAsManager } from "../voting/access";
-import { listNamedVotes, type VoterInRoom } from "../voting/data/votes";
-import { archiveAndStartRound } from "../voting/roundControls";
+import { archiveAndStartRound, deckSettingOf, enterRound, listNamedVotes, type Round } from "../voting";
 import { cardArg, roomArgs, storyArgs } from "./args";
 import { type QueueStoryRow, getQueueStory, listQueueOrder, updateQueueStory } from "./data/queue";
+import { getCurrentQueueStoryId, setCurrentQueueStoryId } from "./data/queueState";
+import { currentStoryChanged } from "./extensions";
 
-type Room = VoterInRoom["room"];
-
-/** The room's story fields for a queue story: its title, and its ticket when it came from JIRA. */
-export function roomStoryFor(story: QueueStoryRow | null): RoomChanges {
-  if (!story) return { current_queue_story_id: null, current_story: null, current_jira_ticket_json: null };
-  const ticket: JiraTicket | null = story.ticket_key
-    ? { key: story.ticket_key, summary: story.title, priority: story.ticket_priority ?? "", storyPoints: story.ticket_story_points, description: story.ticket_description_html }
-    : null;
-  return { current_queue_story_id: story.id, current_story: story.title, current_jira_ticket_json: ticket ? JSON.stringify(ticket) : null };
+/** Makes a queue story (or none) the room's current story: its title, and its ticket for the plugin that imported it. */
+export async function showQueueStory(ctx: MutationCtx, roomId: string, story: QueueStoryRow | null): Promise<{ current_story: string | null }> {
+  await setCurrentQueueStoryId(ctx.data, roomId, story?.id ?? null);
+  await currentStoryChanged(ctx, roomId, story);
+  return { current_story: story?.title ?? null };
 }
 
 /** Makes a story current (or none): the round ends as New Round ends it, and voting starts afresh. */
-async function moveRoomTo(ctx: MutationCtx, room: Room, story: QueueStoryRow | null): Promise<void> {
-  await archiveAndStartRound(ctx, room, roomStoryFor(story));
+async function moveRoomTo(ctx: MutationCtx, round: Round, story: QueueStoryRow | null): Promise<void> {
+  await archiveAndStartRound(ctx, round, await showQueueStory(ctx, round.room_id, story));
 }
 
 export const startStory = mutation({
   args: storyArgs,
   handler: async (ctx, { roomId, storyId }): Promise<null> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
+    const { round } = await enterRound(ctx, roomId, "manager");
     const story = await getQueueStory(ctx.data, roomId, storyId);
     if (!story) throw new FunctionError(MESSAGES.queue.storyGone);
-    await moveRoomTo(ctx, room, story);
+    await moveRoomTo(ctx, round, story);
     return null;
   },
 });
@@ -48,20 +41,20 @@ export const startStory = mutation({
  * Records the agreed value on the story the round was revealed for: `value` when given (any card
  * of the deck), else the suggested value (spec 9's rule). Returns the value recorded.
  */
-async function recordAgreed(ctx: MutationCtx, room: Room, value: string | undefined): Promise<{ storyId: string; value: string }> {
+async function recordAgreed(ctx: MutationCtx, room: Round, currentId: string | null, value: string | undefined): Promise<{ storyId: string; value: string }> {
   if (room.is_voting_revealed !== 1) throw new FunctionError(MESSAGES.queue.revealFirst);
-  const storyId = room.revealed_queue_story_id ?? room.current_queue_story_id;
+  const storyId = room.revealed_queue_story_id ?? currentId;
   if (!storyId) throw new FunctionError(MESSAGES.queue.noCurrentStory);
   // The room's own deck (issue 15): a deck of letters suggests nothing, '½' is the card for 0.5.
   const deck = resolveDeck(deckSettingOf(room));
   let agreed = value;
   if (agreed === undefined) {
-    agreed = agreedCardSuggestion((await listNamedVotes(ctx.data, room.id)).map((v) => v.value), deck) ?? undefined;
+    agreed = agreedCardSuggestion((await listNamedVotes(ctx.data, room.room_id)).map((v) => v.value), deck) ?? undefined;
     if (agreed === undefined) throw new FunctionError(MESSAGES.queue.chooseAgreedValue);
   }
   const problem = voteProblem(agreed, deck);
   if (problem) throw new FunctionError(problem);
-  const recorded = await updateQueueStory(ctx.data, room.id, storyId, { status: "estimated", agreed_value: agreed, agreed_at: ctx.now });
+  const recorded = await updateQueueStory(ctx.data, room.room_id, storyId, { status: "estimated", agreed_value: agreed, agreed_at: ctx.now });
   if (!recorded) throw new FunctionError(MESSAGES.queue.storyGone);
   return { storyId, value: agreed };
 }
@@ -69,8 +62,8 @@ async function recordAgreed(ctx: MutationCtx, room: Room, value: string | undefi
 export const recordEstimate = mutation({
   args: roomArgs.extend({ value: cardArg.optional() }),
   handler: async (ctx, { roomId, value }): Promise<{ storyId: string; value: string }> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
-    return recordAgreed(ctx, room, value);
+    const { round } = await enterRound(ctx, roomId, "manager");
+    return recordAgreed(ctx, round, await getCurrentQueueStoryId(ctx.data, roomId), value);
   },
 });
 
@@ -81,9 +74,9 @@ export const recordEstimate = mutation({
 export const nextStory = mutation({
   args: roomArgs.extend({ outcome: z.enum(["record", "skip"]), value: cardArg.optional() }),
   handler: async (ctx, { roomId, outcome, value }): Promise<{ storyId: string | null }> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
-    const currentId = room.current_queue_story_id;
-    if (outcome === "record") await recordAgreed(ctx, room, value);
+    const { round } = await enterRound(ctx, roomId, "manager");
+    const currentId = await getCurrentQueueStoryId(ctx.data, roomId);
+    if (outcome === "record") await recordAgreed(ctx, round, currentId, value);
     else if (currentId) {
       const current = await getQueueStory(ctx.data, roomId, currentId);
       if (current?.status === "pending") await updateQueueStory(ctx.data, roomId, currentId, { status: "skipped" });
@@ -91,7 +84,7 @@ export const nextStory = mutation({
     const order = await listQueueOrder(ctx.data, roomId);
     const next = nextPendingStory(order, currentId);
     const story = next ? ((await getQueueStory(ctx.data, roomId, next.id)) ?? null) : null;
-    await moveRoomTo(ctx, room, story);
+    await moveRoomTo(ctx, round, story);
     return { storyId: story?.id ?? null };
   },
 });

@@ -1,5 +1,5 @@
 // Managing the queue (issue 14): owners and admins add, paste, edit, move and remove stories;
-// members read it (queries.ts). Each write locks the room row first (enterRoomAsManager), so two
+// members read it (queries.ts). Each write locks the room row first (manage), so two
 // managers' changes to one queue run one after another.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -7,12 +7,15 @@ import { MESSAGES, queueDescriptionsFull } from "../../../shared/messages";
 import { parseBulkStories, queueCapacityMessage, queueStorySchema } from "../../../shared/queueStory";
 import { QUEUE_MAX_DESCRIPTION_CHARS, QUEUE_MAX_STORIES, appendPositions, moveDown, moveToIndex, moveUp } from "../../../shared/storyQueue";
 import { FunctionError, mutation, type MutationCtx } from "../../live";
-import { parseOrThrow } from "../rooms/args";
-import { enterRoomAsManager } from "../voting/access";
+import { enterRoom, parseOrThrow } from "../rooms";
+import { setRoundStory } from "../voting";
 import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
-import { writeRoom } from "../rooms/data/rooms";
-import { roomStoryFor } from "./session";
+import { showQueueStory } from "./session";
+import { getCurrentQueueStoryId } from "./data/queueState";
 import { type QueueStoryRow, getQueueStory, deletePendingStories, deleteQueueStory, insertQueueStories, listQueueOrder, queueDescriptionChars, updateQueueStory, writeQueuePositions } from "./data/queue";
+
+/** Owners and admins, the room locked: two managers' changes to one queue run one after another. */
+export const manage = (ctx: MutationCtx, roomId: string) => enterRoom(ctx, roomId, { as: "manager", lock: true });
 
 /** What an imported or typed story brings; the rest is the queue's. */
 export type NewStory = Pick<QueueStoryRow, "title" | "description" | "link" | "ticket_key" | "ticket_priority" | "ticket_story_points" | "ticket_description_html">;
@@ -62,7 +65,7 @@ const typed = (fields: z.infer<typeof storyFieldsArg>): NewStory => {
 export const addStory = mutation({
   args: roomArgs.extend({ story: storyFieldsArg }),
   handler: async (ctx, { roomId, story }): Promise<{ storyId: string }> => {
-    await enterRoomAsManager(ctx, roomId);
+    await manage(ctx, roomId);
     const [storyId] = await appendStories(ctx, roomId, [typed(story)]);
     return { storyId: storyId! };
   },
@@ -72,7 +75,7 @@ export const addStory = mutation({
 export const addStories = mutation({
   args: roomArgs.extend({ text: bulkTextArg }),
   handler: async (ctx, { roomId, text }): Promise<{ storyIds: string[] }> => {
-    await enterRoomAsManager(ctx, roomId);
+    await manage(ctx, roomId);
     const parsed = parseBulkStories(text);
     if (!parsed.ok) throw new FunctionError(parsed.message);
     const stories = parsed.titles.map((title) => typed({ title }));
@@ -84,7 +87,7 @@ export const addStories = mutation({
 export const editStory = mutation({
   args: storyArgs.extend({ story: storyFieldsArg }),
   handler: async (ctx, { roomId, storyId, story }): Promise<null> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
+    await manage(ctx, roomId);
     const fields = parseOrThrow(queueStorySchema, story);
     const current = await getQueueStory(ctx.data, roomId, storyId);
     if (!current) throw new FunctionError(MESSAGES.queue.storyGone);
@@ -93,7 +96,9 @@ export const editStory = mutation({
       throw new FunctionError(queueDescriptionsFull(QUEUE_MAX_DESCRIPTION_CHARS));
     }
     if (!(await updateQueueStory(ctx.data, roomId, storyId, fields))) throw new FunctionError(MESSAGES.queue.storyGone);
-    if (room.current_queue_story_id === storyId) await writeRoom(ctx.data, roomId, ctx.now, roomStoryFor((await getQueueStory(ctx.data, roomId, storyId)) ?? null));
+    if ((await getCurrentQueueStoryId(ctx.data, roomId)) === storyId) {
+      await setRoundStory(ctx.data, roomId, (await showQueueStory(ctx, roomId, (await getQueueStory(ctx.data, roomId, storyId)) ?? null)).current_story);
+    }
     return null;
   },
 });
@@ -102,7 +107,7 @@ export const editStory = mutation({
 export const removeStory = mutation({
   args: storyArgs,
   handler: async (ctx, { roomId, storyId }): Promise<null> => {
-    await enterRoomAsManager(ctx, roomId);
+    await manage(ctx, roomId);
     if (!(await deleteQueueStory(ctx.data, roomId, storyId))) throw new FunctionError(MESSAGES.queue.storyGone);
     return null;
   },
@@ -115,8 +120,8 @@ export const removeStory = mutation({
 export const removePendingStories = mutation({
   args: roomArgs.extend({ storyIds: z.array(z.string().max(64)).max(QUEUE_MAX_STORIES).optional() }),
   handler: async (ctx, { roomId, storyIds }): Promise<{ removed: number }> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
-    return { removed: await deletePendingStories(ctx.data, roomId, room.current_queue_story_id, storyIds) };
+    await manage(ctx, roomId);
+    return { removed: await deletePendingStories(ctx.data, roomId, await getCurrentQueueStoryId(ctx.data, roomId), storyIds) };
   },
 });
 
@@ -124,7 +129,7 @@ export const removePendingStories = mutation({
 export const moveStory = mutation({
   args: storyArgs.extend({ to: z.union([z.literal("up"), z.literal("down"), z.number().int().min(0).max(100_000)]) }),
   handler: async (ctx, { roomId, storyId, to }): Promise<null> => {
-    await enterRoomAsManager(ctx, roomId);
+    await manage(ctx, roomId);
     const order = await listQueueOrder(ctx.data, roomId);
     const writes = to === "up" ? moveUp(order, storyId) : to === "down" ? moveDown(order, storyId) : moveToIndex(order, storyId, to);
     if (writes === null) throw new FunctionError(MESSAGES.queue.storyGone);

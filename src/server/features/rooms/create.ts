@@ -2,20 +2,17 @@
 // creator in it as owner.
 import { randomInt, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { DEFAULT_MAX_FIBONACCI } from "../../../shared/deck";
-import { DEFAULT_DECK_SETTING, deckSettingSchema } from "../../../shared/decks";
 import { MESSAGES, roomCodeTaken } from "../../../shared/messages";
 import { randomRoomCode } from "../../../shared/roomCode";
-import { maxFibonacciSchema, optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, roomNameSchema } from "../../../shared/validation";
+import { optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, roomNameSchema } from "../../../shared/validation";
 import { upsertParticipant } from "./data/participants";
 import { insertRoom, type RoomRow } from "./data/rooms";
-import { deckColumns } from "./data/roomSettings";
-import { getUser } from "../users/data/users";
+import { getUser } from "../users";
 import { FunctionError, mutation } from "../../live";
 import { requireUserId } from "./access";
 import { codeArg, parseOrThrow, sessionIdArg } from "./args";
 import { limitCaller } from "./limits";
-import { newRoomQueueColumns } from "../queue/roomColumns";
+import { roomCreated } from "./extensions";
 
 /** A collision among 850 billion codes is rare; several in a row means something is wrong. */
 const RANDOM_CODE_ATTEMPTS = 10;
@@ -27,7 +24,7 @@ export const createRoom = mutation({
     maxFibonacci: z.number().optional(),
     isPermanent: z.boolean(),
     customCode: codeArg.optional(),
-    // Issue 15; absent, the room is today's: Fibonacci up to maxFibonacci, both switches off.
+    // Issue 15, read by voting's extension; absent, the room is today's: Fibonacci up to maxFibonacci, both switches off.
     deck: z.unknown().optional(),
     autoReveal: z.boolean().optional(),
     everyoneFacilitates: z.boolean().optional(),
@@ -36,8 +33,6 @@ export const createRoom = mutation({
     const userId = requireUserId(ctx, MESSAGES.rooms.notSignedInCreate);
     await limitCaller(ctx, "create");
     const name = parseOrThrow(roomNameSchema, args.name);
-    const maxFibonacci = parseOrThrow(maxFibonacciSchema, args.maxFibonacci ?? DEFAULT_MAX_FIBONACCI);
-    const deck = args.deck === undefined ? { ...DEFAULT_DECK_SETTING, maxFibonacci } : parseOrThrow(deckSettingSchema, args.deck);
     const customCode = parseOrThrow(optionalCustomRoomCodeSchema, args.customCode);
     if (customCode && !args.isPermanent) throw new FunctionError(MESSAGES.rooms.customCodeTemporary);
     const user = await getUser(ctx.data, userId);
@@ -48,28 +43,12 @@ export const createRoom = mutation({
       name,
       code: "",
       is_permanent: args.isPermanent ? 1 : 0,
-      ...deckColumns(deck, maxFibonacci),
-      auto_reveal: args.autoReveal ? 1 : 0,
-      everyone_facilitates: args.everyoneFacilitates ? 1 : 0,
-      skip_away_voters: 0,
-      auto_reveal_at: null,
-      auto_reveal_held: 0,
-      timer_ends_at: null,
-      timer_remaining_ms: null,
-      timer_duration_ms: null,
-      timer_reveals: 0,
-      is_voting_revealed: 0,
-      current_story: null,
-      use_jira_integration: 0,
-      current_jira_ticket_json: null,
       owner_user_id: userId,
       creator_session_id: args.sessionId,
-      round: 1,
       last_activity: ctx.now,
       // Creating the room announces the owner's room list already.
       dashboards_notified_at: ctx.now,
       created_at: ctx.now,
-      ...newRoomQueueColumns(ctx.now),
     };
     room.code = customCode ? await insertWithCustomCode(ctx.data, room, customCode) : await insertWithRandomCode(ctx.data, room);
 
@@ -84,6 +63,8 @@ export const createRoom = mutation({
       is_excluded_from_voting: 0,
       joined_at: ctx.now,
     });
+    const { name: _name, sessionId: _sessionId, isPermanent: _isPermanent, customCode: _customCode, ...extensionArgs } = args;
+    await roomCreated(ctx, { roomId: room.id, ownerUserId: userId, args: extensionArgs });
     return { code: room.code };
   },
 });

@@ -14,7 +14,7 @@ export const deleteRoom = mutation({
     const room = await getRoom(ctx.data, args.roomId);
     if (!room) throw new FunctionError(MESSAGES.rooms.roomGone);
     if (room.owner_user_id !== userId) throw new FunctionError(MESSAGES.rooms.onlyOwnerDelete);
-    await deleteRoomCascade(ctx.data, room.id);
+    await deleteRoomCascade(ctx, room.id);
     return null;
   },
 });

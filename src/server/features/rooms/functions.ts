@@ -5,5 +5,3 @@ export { deleteRoom } from "./deleteRoom";
 export { joinRoom, leaveRoom } from "./membership";
 export { kickParticipant, toggleAdminStatus, toggleVotingExclusion, transferOwnership } from "./participantActions";
 export { getRoomByCode, getRoomData, getUserRooms } from "./queries";
-export { updateRoomSettings } from "./settings";
-export { clearStory, updateStory } from "./story";

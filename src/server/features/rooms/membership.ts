@@ -7,9 +7,9 @@ import { joinCodeSchema } from "../../../shared/validation";
 import { deleteParticipant, findParticipant, standingOnJoin, upsertParticipant } from "./data/participants";
 import { deleteIfEmptyTemporary } from "./data/roomDeletion";
 import { findRoomByCode, getRoom, writeRoom } from "./data/rooms";
-import { getUser } from "../users/data/users";
+import { getUser } from "../users";
 import { FunctionError, mutation } from "../../live";
-import { reconsiderAutoReveal } from "../voting/autoReveal";
+import { membershipChanged } from "./extensions";
 import { requireUserId } from "./access";
 import { codeArg, idArg, parseOrThrow, sessionIdArg } from "./args";
 import { limitCaller } from "./limits";
@@ -38,6 +38,7 @@ export const joinRoom = mutation({
       ...(await standingOnJoin(ctx.data, room, userId)),
       joined_at: ctx.now,
     });
+    await membershipChanged(ctx, room.id, { kind: "joined", participantId });
     return { roomId: room.id, participantId };
   },
 });
@@ -53,8 +54,8 @@ export const leaveRoom = mutation({
     const room = await getRoom(ctx.data, participant.room_id);
     if (!room || !(await writeRoom(ctx.data, room.id, ctx.now))) return null;
     await deleteParticipant(ctx.data, participant);
-    await deleteIfEmptyTemporary(ctx.data, room);
-    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
+    if (await deleteIfEmptyTemporary(ctx, room)) return null;
+    await membershipChanged(ctx, room.id, { kind: "left", participantId: participant.id });
     return null;
   },
 });

@@ -4,12 +4,12 @@
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { canKick, canManageRoom, canToggleAdmin, canToggleVotingExclusion, canTransferOwnership } from "../../../shared/permissions";
-import { deleteParticipant, deleteVoteOf, setParticipantExcluded, setParticipantRole, type ParticipantRow } from "./data/participants";
+import { deleteParticipant, setParticipantExcluded, setParticipantRole, type ParticipantRow } from "./data/participants";
 import { deleteIfEmptyTemporary } from "./data/roomDeletion";
 import { writeRoom } from "./data/rooms";
+import { membershipChanged } from "./extensions";
 import { FunctionError, mutation, type MutationCtx } from "../../live";
-import { reconsiderAutoReveal } from "../voting/autoReveal";
-import { requireParticipant, requireUserId, requireTarget, type RoomActor } from "./access";
+import { enterRoom, requireTarget, type RoomActor } from "./access";
 import { idArg, sessionIdArg } from "./args";
 
 const targetArgs = z.object({ roomId: idArg, participantId: idArg, sessionId: sessionIdArg });
@@ -21,7 +21,7 @@ interface Involved extends RoomActor {
 }
 
 async function involved(ctx: MutationCtx, args: TargetArgs): Promise<Involved> {
-  const { room, actor } = await requireParticipant(ctx, args.roomId);
+  const { room, actor } = await enterRoom(ctx, args.roomId, { lock: true });
   const target = await requireTarget(ctx, room, args.participantId);
   return { room, actor, target, isSelf: actor.id === target.id };
 }
@@ -34,10 +34,9 @@ export const kickParticipant = mutation({
       const P = MESSAGES.participants;
       throw new FunctionError(isSelf ? P.cannotKickSelf : target.role === "owner" ? P.cannotKickOwner : P.cannotKickRank);
     }
-    await writeRoom(ctx.data, room.id, ctx.now);
     await deleteParticipant(ctx.data, target, true);
-    await deleteIfEmptyTemporary(ctx.data, room);
-    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
+    if (await deleteIfEmptyTemporary(ctx, room)) return null;
+    await membershipChanged(ctx, room.id, { kind: "kicked", participantId: target.id });
     return null;
   },
 });
@@ -45,13 +44,12 @@ export const kickParticipant = mutation({
 export const toggleAdminStatus = mutation({
   args: targetArgs,
   handler: async (ctx, args): Promise<{ role: ParticipantRow["role"] }> => {
-    const { room, actor, target, isSelf } = await involved(ctx, args);
+    const { actor, target, isSelf } = await involved(ctx, args);
     if (!canToggleAdmin(actor.role, target.role, isSelf)) {
       const R = MESSAGES.rooms;
       throw new FunctionError(actor.role !== "owner" ? R.onlyOwnerToggleAdmin : isSelf ? R.cannotToggleOwnAdmin : R.cannotChangeOwnerRole);
     }
     const role = target.role === "admin" ? "member" : "admin";
-    await writeRoom(ctx.data, room.id, ctx.now);
     await setParticipantRole(ctx.data, target, role);
     return { role };
   },
@@ -66,11 +64,9 @@ export const toggleVotingExclusion = mutation({
       throw new FunctionError(canManageRoom(actor.role) ? P.cannotToggleExclusionRank : P.cannotToggleExclusion);
     }
     const excluded = target.is_excluded_from_voting === 0;
-    await writeRoom(ctx.data, room.id, ctx.now);
     await setParticipantExcluded(ctx.data, target, excluded);
-    // An observer's card from before does not count in this round's results.
-    if (excluded && room.is_voting_revealed === 0) await deleteVoteOf(ctx.data, target);
-    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
+    // Voting drops an observer's card from before and reconsiders its countdown.
+    await membershipChanged(ctx, room.id, { kind: "excluded", participant: target, excluded });
     return { isExcludedFromVoting: excluded };
   },
 });
@@ -82,9 +78,7 @@ export const toggleVotingExclusion = mutation({
 export const transferOwnership = mutation({
   args: targetArgs,
   handler: async (ctx, args): Promise<null> => {
-    requireUserId(ctx);
     // Locks the room row first (PostgreSQL): two hand-overs at once cannot both see the old owner.
-    await writeRoom(ctx.data, args.roomId, ctx.now);
     const { room, actor, target, isSelf } = await involved(ctx, args);
     if (!canTransferOwnership(actor.role, target.role, isSelf)) {
       const R = MESSAGES.rooms;

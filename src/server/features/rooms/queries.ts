@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidRoomCode } from "../../../shared/roomCode";
 import { normalizeRoomCode } from "../../../shared/validation";
-import { listOnlineNames, roomPresenceKey } from "../presence/data/presence";
+import { listOnlineNames, roomPresenceKey } from "../presence";
 import { loadRoom } from "./data/roomLoad";
 import { projectRoomForViewer, type RoomData } from "./data/roomProjection";
 import { findRoomByCode, listUserRooms } from "./data/rooms";

@@ -2,7 +2,8 @@
 // closed: idle for config.tempRoomIdleMs with nobody connected. Permanent rooms are never swept.
 import { z } from "zod";
 import type { AppServices } from "../../appServices";
-import { freshPresenceSince } from "../presence/data/presence";
+import { freshPresenceSince } from "../presence";
+import { listIdleTemporaryRooms, lockIfStillIdle } from "./data/idleRooms";
 import { deleteRoomCascade } from "./data/roomDeletion";
 import { internalMutation } from "../../live";
 
@@ -14,38 +15,12 @@ const SWEEP_BATCH = 50;
 export const sweepIdleTemporaryRooms = internalMutation({
   args: z.object({ idleMs: z.number().min(0) }),
   handler: async (ctx, { idleMs }): Promise<string[]> => {
-    const fresh = freshPresenceSince(ctx.now);
-    const idle = await ctx.data.db
-      .selectFrom("rooms")
-      .select("id")
-      .where("is_permanent", "=", 0)
-      .where("last_activity", "<", ctx.now - idleMs)
-      // Only a participant online keeps the room: anyone signed in may watch a room's query (and
-      // so hold a presence row) without being in it (issue 30).
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("room_presence")
-              .innerJoin("participants", (join) => join.onRef("participants.room_id", "=", "room_presence.room_id").onRef("participants.user_id", "=", "room_presence.user_id"))
-              .select("room_presence.room_id")
-              .whereRef("room_presence.room_id", "=", "rooms.id")
-              .where("room_presence.updated_at", ">=", fresh),
-          ),
-        ),
-      )
-      .limit(SWEEP_BATCH)
-      .execute();
+    const idle = await listIdleTemporaryRooms(ctx.data, ctx.now - idleMs, freshPresenceSince(ctx.now), SWEEP_BATCH);
     const deleted: string[] = [];
     for (const { id } of idle) {
       // Re-checked under the row lock: a join since the select keeps the room.
-      const still = await ctx.data.db
-        .updateTable("rooms")
-        .set((eb) => ({ last_activity: eb.ref("last_activity") }))
-        .where("id", "=", id)
-        .where("last_activity", "<", ctx.now - idleMs)
-        .returning("id")
-        .executeTakeFirst();
-      if (still && (await deleteRoomCascade(ctx.data, id))) deleted.push(id);
+      const still = await lockIfStillIdle(ctx.data, id, ctx.now - idleMs);
+      if (still && (await deleteRoomCascade(ctx, id))) deleted.push(id);
     }
     return deleted;
   },

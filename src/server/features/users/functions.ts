@@ -1,7 +1,7 @@
 // users.current (spec 3: null when signed out) and the per-user theme (spec 1, DESIGN 8).
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
-import { getAuthSession, hasEarlierAuthSession } from "../auth/data/authSessions";
+import { getAuthSession, hasEarlierAuthSession } from "../auth";
 import { getUser, setUserTheme } from "./data/users";
 import { FunctionError, mutation, query } from "../../live";
 

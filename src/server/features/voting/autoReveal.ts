@@ -8,11 +8,10 @@ import { z } from "zod";
 import { AUTO_REVEAL_DELAY_MS } from "../../../shared/countdown";
 import { voteProgress } from "../../../shared/voteProgress";
 import type { AppServices } from "../../appServices";
-import { internalMutation, type DataAccess, type MutationCtx } from "../../live";
-import { freshPresenceSince, participantIsOnline } from "../presence/data/presence";
-import { roomTopic } from "../topics";
-import { captureAtReveal } from "./roundArchive";
-import { fileOpenRound } from "./openRound";
+import { internalMutation, type MutationCtx } from "../../live";
+import { tryLockRoom } from "../rooms";
+import { getRound, holdCountdown, listDueRounds, readVoteProgressInputs, writeRound } from "./data/rounds";
+import { revealRound } from "./revealRound";
 
 /**
  * How often each instance looks for due countdowns it did not start (one whose instance died):
@@ -50,83 +49,46 @@ export function createAutoRevealClock(): AutoRevealClock & { onWake: ((at: numbe
  */
 export async function reconsiderAutoReveal(ctx: Pick<MutationCtx, "data" | "now" | "app">, roomId: string, trigger: AutoRevealTrigger): Promise<void> {
   const { data, now } = ctx;
-  const room = await data.db
-    .selectFrom("rooms")
-    .select(["auto_reveal", "is_voting_revealed", "auto_reveal_at", "auto_reveal_held"])
-    .where("id", "=", roomId)
-    .executeTakeFirst();
-  if (!room) return;
-  const current = room.auto_reveal_at === null ? null : Number(room.auto_reveal_at);
-  let held = room.auto_reveal_held;
+  const round = await getRound(data, roomId);
+  if (!round) return;
+  const current = round.auto_reveal_at === null ? null : Number(round.auto_reveal_at);
+  let held = round.auto_reveal_held;
   let next: number | null = null;
-  if (room.auto_reveal === 1 && room.is_voting_revealed === 0) {
+  if (round.auto_reveal === 1 && round.is_voting_revealed === 0) {
     if (trigger === "voteChanged") held = 0;
-    if (held === 0 && (await everyPresentVoterVoted(data, roomId, now))) {
+    if (held === 0 && (await everyPresentVoterVoted(ctx, roomId))) {
       next = trigger === "voteChanged" || current === null ? now + AUTO_REVEAL_DELAY_MS : current;
     }
   }
-  if (next === current && held === room.auto_reveal_held) return;
-  await data.db.updateTable("rooms").set({ auto_reveal_at: next, auto_reveal_held: held }).where("id", "=", roomId).execute();
-  data.writeTopic(roomTopic(roomId));
+  if (next === current && held === round.auto_reveal_held) return;
+  await writeRound(data, roomId, { auto_reveal_at: next, auto_reveal_held: held });
   // Should this transaction roll back, the wake finds nothing due: no harm done.
   if (next !== null) ctx.app.voting.autoReveals.wake(next);
 }
 
-async function everyPresentVoterVoted(data: DataAccess, roomId: string, now: number): Promise<boolean> {
-  const [participants, votes] = await Promise.all([
-    data.db
-      .selectFrom("participants")
-      .select(["id", "name", "is_excluded_from_voting"])
-      .select((eb) => participantIsOnline(eb, freshPresenceSince(now)))
-      .where("room_id", "=", roomId)
-      .execute(),
-    data.db.selectFrom("votes").select("participant_id").where("room_id", "=", roomId).execute(),
-  ]);
+async function everyPresentVoterVoted(ctx: Pick<MutationCtx, "data" | "now">, roomId: string): Promise<boolean> {
+  const { participants, votedIds } = await readVoteProgressInputs(ctx.data, roomId, ctx.now);
   const voters = participants.map((p) => ({ _id: p.id, name: p.name, isExcludedFromVoting: p.is_excluded_from_voting === 1, isOnline: Number(p.is_online) === 1 }));
-  return voteProgress(voters, new Set(votes.map((v) => v.participant_id))).everyoneVoted;
+  return voteProgress(voters, votedIds).everyoneVoted;
 }
 
 /** Stops a running countdown until the next changed vote. False when none was running. */
-export async function holdAutoReveal(data: DataAccess, roomId: string): Promise<boolean> {
-  const held = await data.db
-    .updateTable("rooms")
-    .set({ auto_reveal_at: null, auto_reveal_held: 1 })
-    .where("id", "=", roomId)
-    .where("auto_reveal_at", "is not", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (held) data.writeTopic(roomTopic(roomId));
-  return Boolean(held);
-}
+export const holdAutoReveal = holdCountdown;
 
 /**
- * Reveals the rooms whose countdown is over (or whose
- * round timer reached zero, started to reveal then). The update
- * re-checks the deadline under the row lock, so of several instances only one reveals a room;
- * anything that stopped the countdown meanwhile cleared the deadline in its own transaction.
+ * Reveals the rooms whose countdown is over (or whose round timer reached zero, started to reveal
+ * then), through the same revealRound as a manager's Reveal. The reveal re-checks the deadline
+ * under the row lock, so of several instances only one reveals a room; anything that stopped the
+ * countdown meanwhile cleared the deadline in its own transaction.
  */
 export const revealDueRooms = internalMutation({
   args: z.object({ roomIds: z.array(z.string().max(64)).max(REVEAL_BATCH) }),
   handler: async (ctx, { roomIds }): Promise<string[]> => {
     const revealed: string[] = [];
     for (const roomId of roomIds) {
-      const room = await ctx.data.db.selectFrom("rooms").selectAll().where("id", "=", roomId).executeTakeFirst();
-      if (!room) continue;
-      const capture = captureAtReveal(room, ctx.now);
-      const row = await ctx.data.db
-        .updateTable("rooms")
-        // As a manager's reveal does: the story the round is revealed for is kept with it.
-        .set({ is_voting_revealed: 1, auto_reveal_at: null, timer_reveals: 0, last_activity: ctx.now, ...capture })
-        .where("id", "=", roomId)
-        .where("is_voting_revealed", "=", 0)
-        // The countdown is over, or a timer that reveals at zero reached it.
-        .where((eb) => eb.or([eb("auto_reveal_at", "<=", ctx.now), eb.and([eb("timer_ends_at", "<=", ctx.now), eb("timer_reveals", "=", 1)])]))
-        .returning("id")
-        .executeTakeFirst();
-      if (!row) continue;
-      ctx.data.writeTopic(roomTopic(roomId));
-      await fileOpenRound(ctx.data, room, capture, ctx.now);
-      revealed.push(roomId);
+      if (!(await tryLockRoom(ctx, roomId))) continue;
+      const round = await getRound(ctx.data, roomId);
+      if (round && (await revealRound(ctx, round, ctx.now))) revealed.push(roomId);
     }
     return revealed;
   },
@@ -134,14 +96,9 @@ export const revealDueRooms = internalMutation({
 
 /** Looks for due countdowns once: a read, and a transaction only when some are due. */
 export async function revealDueRoomsOnce(services: Pick<AppServices, "runtime" | "database">, now = Date.now()): Promise<string[]> {
-  const due = await services.database.db
-    .selectFrom("rooms")
-    .select("id")
-    .where((eb) => eb.or([eb("auto_reveal_at", "<=", now), eb.and([eb("timer_ends_at", "<=", now), eb("timer_reveals", "=", 1), eb("is_voting_revealed", "=", 0)])]))
-    .limit(REVEAL_BATCH)
-    .execute();
+  const due = await listDueRounds(services.database.db, now, REVEAL_BATCH);
   if (due.length === 0) return [];
-  const revealed = await services.runtime.runInternal(revealDueRooms, { roomIds: due.map((r) => r.id) });
+  const revealed = await services.runtime.runInternal(revealDueRooms, { roomIds: due.map((r) => r.room_id) });
   services.runtime.app.voting.autoReveals.revealed += revealed.length;
   return revealed;
 }

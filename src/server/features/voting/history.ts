@@ -1,15 +1,9 @@
 // Past rounds: the live list every participant sees, and the CSV owners and admins download.
 import { z } from "zod";
-import { MESSAGES } from "../../../shared/messages";
-import { canManageRoom } from "../../../shared/permissions";
-import { findParticipantForUser } from "../rooms/data/participants";
 import { listRoundHistory, listRoundHistoryIds } from "./data/roundHistory";
-import { listAgreedValues } from "../queue/data/queue";
-import { getRoom } from "../rooms/data/rooms";
-import { action, type DataAccess, FunctionError, internalQuery } from "../../live";
-import { membersOnlyQuery } from "../rooms/membersOnlyQuery";
-import { requireUserId } from "../rooms/access";
-import { idArg } from "../rooms/args";
+import { action, type DataAccess, internalQuery } from "../../live";
+import { enterRoom, idArg, membersOnlyQuery } from "../rooms";
+import { agreedValues } from "./extensions";
 import { roundHistoryEntry, type RoundHistoryEntry } from "./historyView";
 import { roundHistoryCsv } from "./roundHistoryCsv";
 
@@ -51,16 +45,11 @@ export interface RoundHistoryCsvFile {
 const roundHistoryCsvFile = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<RoundHistoryCsvFile> => {
-    const userId = requireUserId(ctx);
-    const room = await getRoom(ctx.data, roomId);
-    if (!room) throw new FunctionError(MESSAGES.rooms.roomGone);
-    const me = await findParticipantForUser(ctx.data, roomId, userId);
-    if (!me) throw new FunctionError(MESSAGES.rooms.notParticipant);
-    if (!canManageRoom(me.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+    const { room } = await enterRoom(ctx, roomId, { as: "manager" });
     const rows = await listRoundHistory(ctx.data, roomId, EXPORT_LIMIT);
     const date = new Date(ctx.now).toISOString().slice(0, 10);
-    const agreedValues = await listAgreedValues(ctx.data, roomId);
-    return { filename: `planning-poker-${room.code}-rounds-${date}.csv`, csv: roundHistoryCsv(rows.map(roundHistoryEntry), agreedValues) };
+    const agreed = await agreedValues(ctx, roomId);
+    return { filename: `planning-poker-${room.code}-rounds-${date}.csv`, csv: roundHistoryCsv(rows.map(roundHistoryEntry), agreed) };
   },
 });
 

@@ -1,13 +1,13 @@
 // What 'New Round' keeps of the round that ends: the story, every vote with its voter's name,
 // and summarizeVotes' figures. A round reset without a reveal keeps who voted, never what.
 import { randomUUID } from "node:crypto";
-import type { JiraTicket } from "../../../plugins/jira/shared/jira";
 import { resolveDeck } from "../../../shared/decks";
 import { summarizeVotes } from "../../../shared/results";
-import { deckSettingOf } from "../rooms/data/roomSettings";
+import { deckSettingOf } from "./data/roundSettings";
 import type { RoundHistoryRow } from "./data/roundHistory";
-import type { NamedVote, VoterInRoom } from "./data/votes";
-import type { QueueRoomColumns } from "../queue/roomColumns";
+import type { NamedVote } from "./data/votes";
+import type { Round, RoundChanges } from "./data/rounds";
+import type { RoundSubject } from "./extensions";
 
 export interface ArchivedVote {
   participantName: string;
@@ -17,19 +17,23 @@ export interface ArchivedVote {
 
 /**
  * A revealed round is filed under what was current at its reveal (captured then), not at New
- * Round: changing the story or picking the next ticket in between must not relabel it.
+ * Round: changing the story or picking the next ticket in between must not relabel it. `current`
+ * is the subject now, for a round never revealed.
  */
-export function buildRoundArchive(room: VoterInRoom["room"], votes: readonly NamedVote[], now: number): RoundHistoryRow {
-  const revealed = room.is_voting_revealed === 1;
+export function buildRoundArchive(round: Round, current: RoundSubject | null, votes: readonly NamedVote[], now: number): RoundHistoryRow {
+  const revealed = round.is_voting_revealed === 1;
   // A deck of letters keeps no average: the figures follow the room's deck.
-  const summary = revealed ? summarizeVotes(votes.map((v) => v.value), resolveDeck(deckSettingOf(room))) : null;
+  const summary = revealed ? summarizeVotes(votes.map((v) => v.value), resolveDeck(deckSettingOf(round))) : null;
   const archived: ArchivedVote[] = votes.map((v) => ({ participantName: v.participantName, value: revealed ? v.value : null }));
-  const filedUnder = revealed && room.revealed_at !== null ? capturedStory(room) : currentStory(room);
+  const filedUnder = revealed && round.revealed_at !== null ? capturedSubject(round) : (current ?? capturedSubject(round));
   return {
     id: randomUUID(),
-    room_id: room.id,
-    round: room.round,
-    ...filedUnder,
+    room_id: round.room_id,
+    round: round.round,
+    story: filedUnder.story,
+    ticket_key: filedUnder.ticketKey,
+    ticket_summary: filedUnder.ticketSummary,
+    queue_story_id: filedUnder.queueStoryId,
     votes_json: JSON.stringify(archived),
     average: summary?.average ?? null,
     median: summary?.median ?? null,
@@ -39,45 +43,41 @@ export function buildRoundArchive(room: VoterInRoom["room"], votes: readonly Nam
     agreement: summary?.agreement?.value ?? null,
     revealed: revealed ? 1 : 0,
     created_at: now,
-    started_at: room.round_started_at,
-    revealed_at: revealed ? room.revealed_at : null,
+    started_at: round.round_started_at,
+    revealed_at: revealed ? round.revealed_at : null,
     is_open: 0,
   };
 }
 
-/**
- * The round a reveal shows, filed open under the queue story it is revealed for (null outside a
- * queue): the session summary counts it before New Round files it closed. `room` is as it was
- * before the reveal; `capture` is what the reveal writes.
- */
-export function buildOpenRound(room: VoterInRoom["room"], capture: ReturnType<typeof captureAtReveal>, votes: readonly NamedVote[], now: number): RoundHistoryRow | null {
-  if (capture.revealed_queue_story_id === null || votes.length === 0) return null;
-  return { ...buildRoundArchive({ ...room, ...capture, is_voting_revealed: 1 }, votes, now), is_open: 1 };
+/** The round a reveal shows, filed open under the queue story it is revealed for (null outside a queue): the session summary counts it before New Round files it closed. */
+export function buildOpenRound(revealed: Round, votes: readonly NamedVote[], now: number): RoundHistoryRow | null {
+  if (revealed.revealed_queue_story_id === null || votes.length === 0) return null;
+  return { ...buildRoundArchive(revealed, null, votes, now), is_open: 1 };
 }
 
-type FiledUnder = Pick<RoundHistoryRow, "story" | "ticket_key" | "ticket_summary" | "queue_story_id">;
-
-/** What the room shows as its story right now. */
-function currentStory(room: VoterInRoom["room"]): FiledUnder {
-  const ticket = room.use_jira_integration === 1 ? parseTicket(room.current_jira_ticket_json) : null;
-  return { story: room.current_story, ticket_key: ticket?.key ?? null, ticket_summary: ticket?.summary ?? null, queue_story_id: room.current_queue_story_id };
+export function capturedSubject(round: Round): RoundSubject {
+  return { story: round.revealed_story, ticketKey: round.revealed_ticket_key, ticketSummary: round.revealed_ticket_summary, queueStoryId: round.revealed_queue_story_id };
 }
 
-function capturedStory(room: VoterInRoom["room"]): FiledUnder {
-  return { story: room.revealed_story, ticket_key: room.revealed_ticket_key, ticket_summary: room.revealed_ticket_summary, queue_story_id: room.revealed_queue_story_id };
-}
-
-/** The room columns a reveal writes: the story it reveals, to file the round under later. */
-export function captureAtReveal(room: VoterInRoom["room"], now: number): Pick<QueueRoomColumns, "revealed_at" | "revealed_story" | "revealed_ticket_key" | "revealed_ticket_summary" | "revealed_queue_story_id"> {
-  const current = currentStory(room);
+/** The round columns a reveal writes: the subject it reveals, to file the round under later. */
+export function captureColumns(subject: RoundSubject, now: number): RoundChanges {
   return {
     revealed_at: now,
-    revealed_story: current.story,
-    revealed_ticket_key: current.ticket_key,
-    revealed_ticket_summary: current.ticket_summary,
-    revealed_queue_story_id: current.queue_story_id,
+    revealed_story: subject.story,
+    revealed_ticket_key: subject.ticketKey,
+    revealed_ticket_summary: subject.ticketSummary,
+    revealed_queue_story_id: subject.queueStoryId,
   };
 }
+
+/** Nothing revealed yet: what a new round starts from. */
+export const NO_REVEAL_CAPTURE = Object.freeze({
+  revealed_at: null,
+  revealed_story: null,
+  revealed_ticket_key: null,
+  revealed_ticket_summary: null,
+  revealed_queue_story_id: null,
+} as const);
 
 export function parseArchivedVotes(json: string): ArchivedVote[] {
   try {
@@ -85,15 +85,5 @@ export function parseArchivedVotes(json: string): ArchivedVote[] {
     return Array.isArray(parsed) ? (parsed as ArchivedVote[]) : [];
   } catch {
     return [];
-  }
-}
-
-function parseTicket(json: string | null): Pick<JiraTicket, "key" | "summary"> | null {
-  if (!json) return null;
-  try {
-    const ticket = JSON.parse(json) as Partial<JiraTicket>;
-    return typeof ticket.key === "string" ? { key: ticket.key, summary: typeof ticket.summary === "string" ? ticket.summary : "" } : null;
-  } catch {
-    return null;
   }
 }

@@ -4,16 +4,17 @@
 // statements.
 import { z } from "zod";
 import { insertRoundHistory } from "./data/roundHistory";
-import { type RoomChanges, writeRoom } from "../rooms/data/rooms";
-import { deleteRoomVotes, listNamedVotes, type VoterInRoom } from "./data/votes";
+import { deleteRoomVotes, listNamedVotes } from "./data/votes";
+import { type Round, type RoundChanges, writeRound } from "./data/rounds";
 import { type MutationCtx, mutation } from "../../live";
-import { idArg, sessionIdArg } from "../rooms/args";
-import { enterRoomAsFacilitator, enterRoomAsManager } from "./access";
+import { idArg, sessionIdArg } from "../rooms";
+import { enterRound } from "./enterRound";
 import { holdAutoReveal } from "./autoReveal";
 import { NO_TIMER } from "./roundTimer";
-import { buildRoundArchive, captureAtReveal } from "./roundArchive";
-import { NO_REVEAL_CAPTURE } from "../queue/roomColumns";
-import { dropOpenRound, fileOpenRound } from "./openRound";
+import { buildRoundArchive, NO_REVEAL_CAPTURE } from "./roundArchive";
+import { dropOpenRound } from "./openRound";
+import { revealRound } from "./revealRound";
+import { currentSubject } from "./extensions";
 
 const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
 
@@ -21,11 +22,8 @@ const roundArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
 export const revealVotes = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<null> => {
-    const { room } = await enterRoomAsFacilitator(ctx, roomId);
-    if (room.is_voting_revealed === 1) return null;
-    const capture = captureAtReveal(room, ctx.now);
-    await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 1, auto_reveal_at: null, ...capture });
-    await fileOpenRound(ctx.data, room, capture, ctx.now);
+    const { round } = await enterRound(ctx, roomId, "facilitator");
+    await revealRound(ctx, round);
     return null;
   },
 });
@@ -34,25 +32,28 @@ export const revealVotes = mutation({
 export const resetVoting = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<{ round: number }> => {
-    const { room } = await enterRoomAsFacilitator(ctx, roomId);
-    return { round: await archiveAndStartRound(ctx, room) };
+    const { round } = await enterRound(ctx, roomId, "facilitator");
+    return { round: await archiveAndStartRound(ctx, round) };
   },
 });
 
 /**
  * Files the round (when anyone voted) under what it was revealed for, empties it and moves the
- * round number on, applying `changes` to the room in the same write (Next story sets the story).
+ * round number on, applying `changes` to the round in the same write (Next story sets the story).
  * A new round starts without the last one's countdowns (auto-reveal and timer).
  */
-export async function archiveAndStartRound(ctx: MutationCtx, room: VoterInRoom["room"], changes: RoomChanges = {}): Promise<number> {
-  const votes = await listNamedVotes(ctx.data, room.id);
-  await dropOpenRound(ctx.data, room);
-  if (votes.length > 0) await insertRoundHistory(ctx.data, buildRoundArchive(room, votes, ctx.now));
-  await deleteRoomVotes(ctx.data, room.id);
-  const round = room.round + 1;
-  await writeRoom(ctx.data, room.id, ctx.now, {
+export async function archiveAndStartRound(ctx: MutationCtx, round: Round, changes: RoundChanges = {}): Promise<number> {
+  const votes = await listNamedVotes(ctx.data, round.room_id);
+  await dropOpenRound(ctx.data, round);
+  if (votes.length > 0) {
+    const current = round.is_voting_revealed === 1 && round.revealed_at !== null ? null : await currentSubject(ctx, round.room_id, round.current_story);
+    await insertRoundHistory(ctx.data, buildRoundArchive(round, current, votes, ctx.now));
+  }
+  await deleteRoomVotes(ctx.data, round.room_id);
+  const next = round.round + 1;
+  await writeRound(ctx.data, round.room_id, {
     is_voting_revealed: 0,
-    round,
+    round: next,
     round_started_at: ctx.now,
     ...NO_REVEAL_CAPTURE,
     auto_reveal_at: null,
@@ -60,21 +61,21 @@ export async function archiveAndStartRound(ctx: MutationCtx, room: VoterInRoom["
     ...NO_TIMER,
     ...changes,
   });
-  return round;
+  return next;
 }
 
 /** Empties the current round without archiving it, and goes back to voting. */
 export const clearVotes = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<null> => {
-    const { room } = await enterRoomAsManager(ctx, roomId);
+    const { round } = await enterRound(ctx, roomId, "manager");
     await deleteRoomVotes(ctx.data, roomId);
-    await dropOpenRound(ctx.data, room);
+    await dropOpenRound(ctx.data, round);
     // The votes are gone, and with them any auto-reveal countdown; a running timer keeps going.
-    if (room.is_voting_revealed === 1) {
-      await writeRoom(ctx.data, roomId, ctx.now, { is_voting_revealed: 0, round_started_at: ctx.now, ...NO_REVEAL_CAPTURE, auto_reveal_at: null, auto_reveal_held: 0 });
-    } else if (room.auto_reveal === 1) {
-      await writeRoom(ctx.data, roomId, ctx.now, { auto_reveal_at: null, auto_reveal_held: 0 });
+    if (round.is_voting_revealed === 1) {
+      await writeRound(ctx.data, roomId, { is_voting_revealed: 0, round_started_at: ctx.now, ...NO_REVEAL_CAPTURE, auto_reveal_at: null, auto_reveal_held: 0 });
+    } else if (round.auto_reveal === 1) {
+      await writeRound(ctx.data, roomId, { auto_reveal_at: null, auto_reveal_held: 0 });
     }
     return null;
   },
@@ -84,7 +85,7 @@ export const clearVotes = mutation({
 export const cancelAutoReveal = mutation({
   args: roundArgs,
   handler: async (ctx, { roomId }): Promise<{ cancelled: boolean }> => {
-    await enterRoomAsFacilitator(ctx, roomId);
+    await enterRound(ctx, roomId, "facilitator");
     return { cancelled: await holdAutoReveal(ctx.data, roomId) };
   },
 });

@@ -13,9 +13,12 @@ import {
 } from "../../../shared/countdown";
 import { MESSAGES } from "../../../shared/messages";
 import { FunctionError, mutation, type MutationCtx } from "../../live";
-import { idArg, parseOrThrow, sessionIdArg } from "../rooms/args";
-import { writeRoom, type TimerColumns } from "../rooms/data/rooms";
-import { enterRoomAsFacilitator } from "./access";
+import { idArg, parseOrThrow, sessionIdArg } from "../rooms";
+import { type Round, writeRound } from "./data/rounds";
+import { enterRound } from "./enterRound";
+
+/** The round timer's columns. */
+export type TimerColumns = Pick<Round, "timer_ends_at" | "timer_remaining_ms" | "timer_duration_ms" | "timer_reveals">;
 
 /** The timer as the room shows it: RoundTimer, and whether it reveals at zero. */
 export type RoomTimer = RoundTimer & { revealsAtZero: boolean };
@@ -43,15 +46,15 @@ const timerArgs = z.object({ roomId: idArg, sessionId: sessionIdArg });
 
 /** Writes the new timer and, when it will reveal, wakes this instance at its end. */
 async function saveTimer(ctx: MutationCtx, roomId: string, timer: RoundTimer, revealsAtZero: boolean): Promise<RoomTimer> {
-  await writeRoom(ctx.data, roomId, ctx.now, timerColumns(timer, revealsAtZero));
+  await writeRound(ctx.data, roomId, timerColumns(timer, revealsAtZero));
   if (revealsAtZero && timer.status === "running") ctx.app.voting.autoReveals.wake(timer.endsAt);
   return { ...timer, revealsAtZero };
 }
 
 /** The room's timer, for a change to it; refused when there is none. */
 async function currentTimer(ctx: MutationCtx, roomId: string): Promise<RoomTimer> {
-  const { room } = await enterRoomAsFacilitator(ctx, roomId);
-  const timer = timerOf(room);
+  const { round } = await enterRound(ctx, roomId, "facilitator");
+  const timer = timerOf(round);
   if (!timer) throw new FunctionError(MESSAGES.timer.noTimer);
   return timer;
 }
@@ -59,7 +62,7 @@ async function currentTimer(ctx: MutationCtx, roomId: string): Promise<RoomTimer
 export const startTimer = mutation({
   args: timerArgs.extend({ durationMs: z.number(), revealAtZero: z.boolean().optional() }),
   handler: async (ctx, args): Promise<RoomTimer> => {
-    await enterRoomAsFacilitator(ctx, args.roomId);
+    await enterRound(ctx, args.roomId, "facilitator");
     const durationMs = parseOrThrow(timerDurationSchema, args.durationMs);
     return saveTimer(ctx, args.roomId, startedTimer(durationMs, ctx.now), args.revealAtZero ?? false);
   },
@@ -93,8 +96,8 @@ export const extendTimer = mutation({
 export const stopTimer = mutation({
   args: timerArgs,
   handler: async (ctx, args): Promise<null> => {
-    await enterRoomAsFacilitator(ctx, args.roomId);
-    await writeRoom(ctx.data, args.roomId, ctx.now, NO_TIMER);
+    await enterRound(ctx, args.roomId, "facilitator");
+    await writeRound(ctx.data, args.roomId, NO_TIMER);
     return null;
   },
 });

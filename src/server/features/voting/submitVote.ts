@@ -4,10 +4,10 @@ import { z } from "zod";
 import { resolveDeck, voteProblem } from "../../../shared/decks";
 import { MESSAGES } from "../../../shared/messages";
 import { upsertVote } from "./data/votes";
-import { deckSettingOf } from "../rooms/data/roomSettings";
+import { deckSettingOf } from "./data/roundSettings";
 import { FunctionError, mutation } from "../../live";
-import { idArg } from "../rooms/args";
-import { enterRoomForVoting } from "./access";
+import { idArg } from "../rooms";
+import { enterRound } from "./enterRound";
 import { reconsiderAutoReveal } from "./autoReveal";
 
 export interface SubmittedVote {
@@ -18,15 +18,15 @@ export interface SubmittedVote {
 export const submitVote = mutation({
   args: z.object({ roomId: idArg, participantId: idArg, value: z.string().max(16) }),
   handler: async (ctx, args): Promise<SubmittedVote> => {
-    const voter = await enterRoomForVoting(ctx, args.roomId);
+    const voter = await enterRound(ctx, args.roomId);
     // participantId is the spec's argument, but identity comes from the token only.
     if (args.participantId !== voter.participantId) throw new FunctionError(MESSAGES.voting.notYourVote);
     if (voter.isExcluded) throw new FunctionError(MESSAGES.voting.excluded);
-    if (voter.room.is_voting_revealed === 1) throw new FunctionError(MESSAGES.voting.alreadyRevealed);
-    const problem = voteProblem(args.value, resolveDeck(deckSettingOf(voter.room)));
+    if (voter.round.is_voting_revealed === 1) throw new FunctionError(MESSAGES.voting.alreadyRevealed);
+    const problem = voteProblem(args.value, resolveDeck(deckSettingOf(voter.round)));
     if (problem) throw new FunctionError(problem);
     await upsertVote(ctx.data, { roomId: args.roomId, participantId: voter.participantId, value: args.value }, ctx.now);
-    if (voter.room.auto_reveal === 1) await reconsiderAutoReveal(ctx, args.roomId, "voteChanged");
+    if (voter.round.auto_reveal === 1) await reconsiderAutoReveal(ctx, args.roomId, "voteChanged");
     return { participantId: voter.participantId, value: args.value };
   },
 });

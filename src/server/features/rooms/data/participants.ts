@@ -88,11 +88,6 @@ export async function setParticipantExcluded(data: DataAccess, participant: Part
 }
 
 /** Withdraws a participant's vote in the current round (e.g. when they become an observer). */
-export async function deleteVoteOf(data: DataAccess, participant: ParticipantRow): Promise<void> {
-  await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
-  data.writeTopic(roomVotesTopic(participant.room_id));
-}
-
 export async function countParticipants(data: DataAccess, roomId: string): Promise<number> {
   data.readTopic(participantsTopic(roomId));
   const row = await data.db

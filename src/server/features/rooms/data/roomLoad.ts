@@ -3,53 +3,30 @@
 // re-reads the room once, not once per viewer, and roomProjection.ts picks each viewer's view.
 // The room row and the participants are parts of the load with their own topics, so a vote
 // re-reads its votes alone; the engine keeps every object that did not change since the previous load.
-import type { JiraTicket } from "../../../../plugins/jira/shared/jira";
 import { type DataAccess, type LoadCtx, precompiled } from "../../../live";
 import type { ParticipantRow, RoomRole } from "./participants";
-import { freshPresenceSince, participantIsOnline } from "../../presence/data/presence";
+import { freshPresenceSince, participantIsOnline } from "../../presence";
 import type { RoomRow } from "./rooms";
 import { participantsTopic, roomTopic, roomVotesTopic } from "../../topics";
-import { roomSettingsOf } from "./roomSettings";
-import { timerOf, type RoomTimer } from "../../voting/roundTimer";
-import type { RoomSettings } from "../../../../shared/roomSettings";
+import { loadViewParts, type RoomViewParts } from "../extensions";
 import { voteProgress, type VoteProgress } from "../../../../shared/voteProgress";
 
-/** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
-export interface PublicJiraConfig {
-  domain: string;
-  projectKey: string;
-  email: string;
-  hasApiToken: boolean;
-}
-
-export interface RoomView {
+/** The room core's own fields of the room view. */
+export interface RoomCoreView {
   _id: string;
   name: string;
   code: string;
   isPermanent: boolean;
-  maxFibonacci: number;
-  isVotingRevealed: boolean;
-  currentStory: string | null;
-  useJiraIntegration: boolean;
-  jiraConfig: PublicJiraConfig | null;
-  currentJiraTicket: JiraTicket | null;
   /**
    * When the room last changed (ms, spec 3): the room row's time as of its last announced change,
    * or the round's newest vote when that is later (a vote moves the row's time without
    * announcing the room, so the load takes it from the votes it re-reads anyway).
    */
   lastActivity: number;
-  /** Goes up by one with every New Round: tells "a new round began" from "votes were cleared". */
-  round: number;
-  /** Deck, auto-reveal and "everyone facilitates" (issue 15). */
-  settings: RoomSettings;
-  /** When the server reveals by itself (server time, ms); null while no countdown runs. */
-  autoRevealAt: number | null;
-  /** The shared round timer, deadlines in server time; null when none is set. */
-  timer: RoomTimer | null;
-  /** The queue's story being estimated (queue.getQueue), null for a manual story or none. */
-  currentQueueStoryId: string | null;
 }
+
+/** The room as rooms.getRoomData shows it: the core's fields and every extension's part (voting's round, the queue's story, a plugin's ticket). */
+export type RoomView = RoomCoreView & RoomViewParts;
 
 export interface ParticipantView {
   _id: string;
@@ -91,10 +68,10 @@ export type LoadedParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name
 
 export interface RoomLoadRows {
   room: RoomRow;
+  /** What the extensions' parts loaded. */
+  parts: RoomViewParts;
   participants: readonly LoadedParticipantRow[];
   votes: readonly VoteRow[];
-  /** The room's JIRA configuration without the token; absent or null when it has none. */
-  jiraConfig?: Omit<PublicJiraConfig, "hasApiToken"> | null;
 }
 
 type VoteRow = { participant_id: string; value: string; created_at: number };
@@ -106,15 +83,8 @@ export interface RoomParticipants {
   byUser: ReadonlyMap<string, string>;
 }
 
-// The JIRA configuration rides along with the room (no token), and presence with the participants.
-const selectRoomWithJira = precompiled("selectRoomWithJira", (db, roomId: string) =>
-  db
-    .selectFrom("rooms")
-    .leftJoin("room_jira_configs as jira", "jira.room_id", "rooms.id")
-    .selectAll("rooms")
-    .select(["jira.domain as jira_domain", "jira.project_key as jira_project_key", "jira.email as jira_email"])
-    .where("rooms.id", "=", roomId),
-);
+const selectRoom = precompiled("selectRoom", (db, roomId: string) => db.selectFrom("rooms").selectAll().where("id", "=", roomId));
+// Presence rides along with the participants.
 const selectParticipants = precompiled("selectParticipants", (db, roomId: string, freshSince: number) =>
   db
     .selectFrom("participants")
@@ -129,25 +99,24 @@ const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
 );
 
 /**
- * Three statements whatever the size of the room, one while the room row and its participants
- * have not changed since its previous load (the common case: a vote); null when there is no such room.
+ * A constant number of statements whatever the size of the room: the room row, each extension's
+ * part and the participants are cached parts re-read only when their topics change, so a vote
+ * re-reads its votes alone; null when there is no such room.
  */
 export async function loadRoom(ctx: LoadCtx, roomId: string): Promise<RoomLoad | null> {
-  const [room, participants, votes] = await Promise.all([
-    ctx.part("room", (data) => loadRoomView(data, roomId)),
+  const [room, parts, participants, votes] = await Promise.all([
+    ctx.part("room", (data) => loadRoomCore(data, roomId)),
+    loadViewParts(ctx, ctx.app.rooms.extensions, roomId),
     ctx.part("participants", (data) => loadParticipants(data, roomId, ctx.now)),
     loadVotes(ctx.data, roomId),
   ]);
-  return room ? roomLoad(room, participants, votes) : null;
+  return room ? roomLoad({ ...room, ...parts }, participants, votes) : null;
 }
 
-async function loadRoomView(data: DataAccess, roomId: string): Promise<RoomView | null> {
+async function loadRoomCore(data: DataAccess, roomId: string): Promise<RoomCoreView | null> {
   data.readTopic(roomTopic(roomId));
-  const row = await selectRoomWithJira.executeTakeFirst(data.db, roomId);
-  if (!row) return null;
-  const { jira_domain, jira_project_key, jira_email, ...room } = row;
-  const jiraConfig = jira_domain !== null && jira_project_key !== null && jira_email !== null ? { domain: jira_domain, projectKey: jira_project_key, email: jira_email } : null;
-  return roomView(room, jiraConfig);
+  const row = await selectRoom.executeTakeFirst(data.db, roomId);
+  return row ? roomCoreView(row) : null;
 }
 
 async function loadParticipants(data: DataAccess, roomId: string, now: number): Promise<RoomParticipants> {
@@ -162,7 +131,7 @@ async function loadVotes(data: DataAccess, roomId: string): Promise<readonly Vot
 
 /** Shapes the rows for all viewers (what loadRoom does with what it read). */
 export function buildRoomLoad(rows: RoomLoadRows): RoomLoad {
-  return roomLoad(roomView(rows.room, rows.jiraConfig ?? null), participantsView(rows.participants), rows.votes);
+  return roomLoad({ ...roomCoreView(rows.room), ...rows.parts }, participantsView(rows.participants), rows.votes);
 }
 
 function roomLoad(roomRow: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomLoad {
@@ -184,27 +153,8 @@ function participantsView(rows: readonly LoadedParticipantRow[]): RoomParticipan
   return { list: rows.map(participantView), byUser: new Map(rows.map((p) => [p.user_id, p.id])) };
 }
 
-function roomView(room: RoomRow, jiraConfig: RoomLoadRows["jiraConfig"]): RoomView {
-  const ticket = parseTicket(room.current_jira_ticket_json);
-  return {
-    _id: room.id,
-    name: room.name,
-    code: room.code,
-    isPermanent: room.is_permanent === 1,
-    maxFibonacci: room.max_fibonacci,
-    isVotingRevealed: room.is_voting_revealed === 1,
-    currentStory: room.current_story,
-    useJiraIntegration: room.use_jira_integration === 1,
-    // A configuration always has its token (configureJira requires one); the token itself never leaves.
-    jiraConfig: jiraConfig ? { ...jiraConfig, hasApiToken: true } : null,
-    currentJiraTicket: ticket,
-    lastActivity: Number(room.last_activity),
-    round: room.round,
-    settings: roomSettingsOf(room),
-    autoRevealAt: room.auto_reveal_at === null ? null : Number(room.auto_reveal_at),
-    timer: timerOf(room),
-    currentQueueStoryId: room.current_queue_story_id,
-  };
+function roomCoreView(room: RoomRow): RoomCoreView {
+  return { _id: room.id, name: room.name, code: room.code, isPermanent: room.is_permanent === 1, lastActivity: Number(room.last_activity) };
 }
 
 /** Who has voted is not here but in the vote list: a vote or a new round leaves participants alone. */
@@ -218,13 +168,4 @@ function participantView(p: LoadedParticipantRow): ParticipantView {
     isExcludedFromVoting: p.is_excluded_from_voting === 1,
     isOnline: p.is_online === 1,
   };
-}
-
-function parseTicket(json: string | null): JiraTicket | null {
-  if (!json) return null;
-  try {
-    return JSON.parse(json) as JiraTicket;
-  } catch {
-    return null;
-  }
 }

@@ -4,9 +4,13 @@ import { reuseUnchanged } from "../../../live";
 import { buildRoomLoad, type LoadedParticipantRow, type RoomLoad, type RoomLoadRows } from "./roomLoad";
 import { projectRoomForViewer } from "./roomProjection";
 import type { RoomRow } from "./rooms";
-import { newRoomQueueColumns } from "../../queue/roomColumns";
+import { roundView, type Round } from "../../voting";
+import { parseTicket } from "../../../../plugins/jira/server/roomExtension";
 
-const room: RoomRow = {
+/** The room as its tables hold it: the core's row, voting's round, the queue's and JIRA's state. */
+type StoredRoom = RoomRow & Round & { use_jira_integration: number; current_jira_ticket_json: string | null; current_queue_story_id: string | null };
+
+const room: StoredRoom = {
   id: "room-1",
   name: "Sprint 42",
   code: "ABC123",
@@ -35,8 +39,30 @@ const room: RoomRow = {
   last_activity: 1_000,
   dashboards_notified_at: 1_000,
   created_at: 500,
-  ...newRoomQueueColumns(500),
+  room_id: "room-1",
+  current_queue_story_id: null,
+  round_started_at: 500,
+  revealed_at: null,
+  revealed_story: null,
+  revealed_ticket_key: null,
+  revealed_ticket_summary: null,
+  revealed_queue_story_id: null,
 };
+
+/** What loadRoom reads of a stored room: the core's row and each extension's view part. */
+function loadRows(stored: StoredRoom): Pick<RoomLoadRows, "room" | "parts"> {
+  const { id, name, code, is_permanent, owner_user_id, creator_session_id, last_activity, dashboards_notified_at, created_at } = stored;
+  return {
+    room: { id, name, code, is_permanent, owner_user_id, creator_session_id, last_activity, dashboards_notified_at, created_at },
+    parts: {
+      ...roundView(stored),
+      currentQueueStoryId: stored.current_queue_story_id,
+      useJiraIntegration: stored.use_jira_integration === 1,
+      jiraConfig: null,
+      currentJiraTicket: parseTicket(stored.current_jira_ticket_json),
+    },
+  };
+}
 
 function participant(id: string, userId: string, role: ParticipantRow["role"] = "member", isOnline = false): LoadedParticipantRow {
   return { id, user_id: userId, name: id, image: null, role, session_id: `s-${id}`, is_excluded_from_voting: 0, is_online: isOnline ? 1 : 0 };
@@ -47,9 +73,9 @@ function loadedOf(r: RoomLoadRows, previous?: RoomLoad): RoomLoad {
   return reuseUnchanged(previous, buildRoomLoad(r));
 }
 
-function rows(overrides: Partial<RoomLoadRows> = {}): RoomLoadRows {
+function rows({ room: stored = room, ...overrides }: Partial<Omit<RoomLoadRows, "room" | "parts">> & { room?: StoredRoom } = {}): RoomLoadRows {
   return {
-    room,
+    ...loadRows(stored),
     participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy")],
     votes: [
       { participant_id: "p-bob", value: "5", created_at: 1 },

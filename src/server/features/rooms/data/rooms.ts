@@ -5,22 +5,12 @@ import { type DataAccess, precompiled } from "../../../live";
 import type { Database } from "../../../db/schema";
 import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
 import { listMemberUserIds } from "./participants";
-import type { SettingsColumns } from "./roomSettings";
-
-/** The round timer's columns (features/voting/roundTimer.ts). */
-export type TimerColumns = Pick<RoomRow, "timer_ends_at" | "timer_remaining_ms" | "timer_duration_ms" | "timer_reveals">;
-import type { QueueRoomColumns } from "../../queue/roomColumns";
 import { roomCodeTopic, roomTopic, userRoomsTopic } from "../../topics";
 
 export type RoomRow = RoomsTable;
 
 /** What a room write may change besides last_activity, which every write moves on. */
-export type RoomChanges = Partial<
-  Pick<RoomRow, "name" | "is_voting_revealed" | "current_story" | "use_jira_integration" | "current_jira_ticket_json" | "round" | "owner_user_id" | "auto_reveal_at" | "auto_reveal_held"> &
-    SettingsColumns &
-    TimerColumns &
-    QueueRoomColumns
->;
+export type RoomChanges = Partial<Pick<RoomRow, "name" | "owner_user_id">>;
 
 /**
  * Dashboards show last activity to the minute ('Just now', '5m ago'), so a busy room refreshes
@@ -59,6 +49,11 @@ export async function insertRoom(data: DataAccess, room: RoomRow): Promise<boole
  * dashboards, announced when due). Call it first in a mutation: on PostgreSQL the update locks the
  * room row, so membership changes of one room run one after another. False when the room is gone.
  */
+/** Moves last_activity on and nothing else (the room's lock, see access.ts lockRoom). False when the room is gone. */
+export function touchRoom(data: DataAccess, roomId: string, now: number): Promise<boolean> {
+  return writeRoom(data, roomId, now);
+}
+
 export async function writeRoom(data: DataAccess, roomId: string, now: number, changes: RoomChanges = {}): Promise<boolean> {
   const dueBefore = now - DASHBOARD_ACTIVITY_REFRESH_MS;
   // A vote changes nothing but the activity: that statement is compiled once.

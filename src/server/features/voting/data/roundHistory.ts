@@ -49,3 +49,9 @@ export async function listQueueRounds(data: DataAccess, roomId: string): Promise
     .where("queue_story_id", "is not", null)
     .execute();
 }
+
+/** When the room is deleted. */
+export async function deleteRoomHistory(data: DataAccess, roomId: string): Promise<void> {
+  await data.db.deleteFrom("round_history").where("room_id", "=", roomId).execute();
+  data.writeTopic(roundHistoryTopic(roomId));
+}

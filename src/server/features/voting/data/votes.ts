@@ -1,67 +1,7 @@
-// Votes of the current round (the `votes` table, one row per participant) and the caller's
-// standing in a room, read in one statement so a vote costs the same in any size of room.
+// Votes of the current round (the `votes` table, one row per participant): a vote is one
+// statement on the participant's primary key, whatever the size of the room.
 import { type DataAccess, precompiled } from "../../../live";
-import type { ParticipantsTable, RoomsTable } from "../../../db/tables/rooms";
-import { participantsTopic, roomTopic, roomVotesTopic } from "../../topics";
-import type { SettingsColumns } from "../../rooms/data/roomSettings";
-import type { TimerColumns } from "../../rooms/data/rooms";
-import type { QueueRoomColumns } from "../../queue/roomColumns";
-
-/** The caller's participant and the room fields voting needs. */
-export interface VoterInRoom {
-  participantId: string;
-  role: ParticipantsTable["role"];
-  isExcluded: boolean;
-  room: Pick<RoomsTable, "id" | "is_voting_revealed" | "round" | "current_story" | "use_jira_integration" | "current_jira_ticket_json"> & SettingsColumns & TimerColumns & QueueRoomColumns;
-}
-
-/** The user's participant in the room joined with the room itself; undefined when they are not in it. */
-export async function findVoterInRoom(data: DataAccess, roomId: string, userId: string): Promise<VoterInRoom | undefined> {
-  data.readTopic(roomTopic(roomId));
-  data.readTopic(participantsTopic(roomId));
-  const row = await selectVoterInRoom.executeTakeFirst(data.db, roomId, userId);
-  if (!row) return undefined;
-  const { participant_id, role, is_excluded_from_voting, ...room } = row;
-  return { participantId: participant_id, role, isExcluded: is_excluded_from_voting === 1, room };
-}
-
-const selectVoterInRoom = precompiled("selectVoterInRoom", (db, roomId: string, userId: string) =>
-  db
-    .selectFrom("participants")
-    .innerJoin("rooms", "rooms.id", "participants.room_id")
-    .select([
-      "participants.id as participant_id",
-      "participants.role",
-      "participants.is_excluded_from_voting",
-      "rooms.id",
-      "rooms.is_voting_revealed",
-      "rooms.max_fibonacci",
-      "rooms.deck_kind",
-      "rooms.deck_cards_json",
-      "rooms.deck_unknown_card",
-      "rooms.deck_break_card",
-      "rooms.auto_reveal",
-      "rooms.everyone_facilitates",
-      "rooms.skip_away_voters",
-      "rooms.timer_ends_at",
-      "rooms.timer_remaining_ms",
-      "rooms.timer_duration_ms",
-      "rooms.timer_reveals",
-      "rooms.round",
-      "rooms.current_story",
-      "rooms.use_jira_integration",
-      "rooms.current_jira_ticket_json",
-      "rooms.current_queue_story_id",
-      "rooms.round_started_at",
-      "rooms.revealed_at",
-      "rooms.revealed_story",
-      "rooms.revealed_ticket_key",
-      "rooms.revealed_ticket_summary",
-      "rooms.revealed_queue_story_id",
-    ])
-    .where("participants.room_id", "=", roomId)
-    .where("participants.user_id", "=", userId),
-);
+import { participantsTopic, roomVotesTopic } from "../../topics";
 
 /**
  * Casts or changes the participant's vote: one statement on the participant's primary key.
@@ -101,5 +41,11 @@ export async function listNamedVotes(data: DataAccess, roomId: string): Promise<
 /** Empties the current round. */
 export async function deleteRoomVotes(data: DataAccess, roomId: string): Promise<void> {
   await data.db.deleteFrom("votes").where("room_id", "=", roomId).execute();
+  data.writeTopic(roomVotesTopic(roomId));
+}
+
+/** An observer's card from before does not count in this round's results. */
+export async function deleteVoteOf(data: DataAccess, roomId: string, participantId: string): Promise<void> {
+  await data.db.deleteFrom("votes").where("participant_id", "=", participantId).execute();
   data.writeTopic(roomVotesTopic(roomId));
 }

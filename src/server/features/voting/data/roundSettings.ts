@@ -1,12 +1,12 @@
-// A room's settings as columns of its row, and back (issue 15). The deck is validated before it
+// A room's settings as columns of its round row, and back (issue 15). The deck is validated before it
 // is written, so reading trusts the columns, yet an unreadable one falls back to today's deck.
 import { DEFAULT_MAX_FIBONACCI } from "../../../../shared/deck";
 import { DEFAULT_DECK_SETTING, DECK_KINDS, type DeckKind, type DeckSetting } from "../../../../shared/decks";
 import type { RoomSettings } from "../../../../shared/roomSettings";
-import type { RoomsTable } from "../../../db/tables/rooms";
+import type { RoomRoundsTable } from "../../../db/tables/voting";
 
-export type DeckColumns = Pick<RoomsTable, "max_fibonacci" | "deck_kind" | "deck_cards_json" | "deck_unknown_card" | "deck_break_card">;
-export type SettingsColumns = DeckColumns & Pick<RoomsTable, "auto_reveal" | "everyone_facilitates" | "skip_away_voters">;
+export type DeckColumns = Pick<RoomRoundsTable, "max_fibonacci" | "deck_kind" | "deck_cards_json" | "deck_unknown_card" | "deck_break_card">;
+export type SettingsColumns = DeckColumns & Pick<RoomRoundsTable, "auto_reveal" | "everyone_facilitates" | "skip_away_voters">;
 
 /** The deck columns for a setting; max_fibonacci only moves for a Fibonacci deck. */
 export function deckColumns(deck: DeckSetting, currentMaxFibonacci: number = DEFAULT_MAX_FIBONACCI): DeckColumns {

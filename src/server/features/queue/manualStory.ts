@@ -2,17 +2,19 @@
 // the current one (the queue keeps the story).
 import { z } from "zod";
 import { manualStorySchema, STORY_MAX_LENGTH } from "../../../shared/validation";
-import { writeRoom } from "./data/rooms";
 import { mutation } from "../../live";
-import { requireManager } from "./access";
-import { idArg, parseOrThrow, sessionIdArg } from "./args";
+import { idArg, parseOrThrow, sessionIdArg } from "../rooms";
+import { setRoundStory } from "../voting";
+import { setCurrentQueueStoryId } from "./data/queueState";
+import { manage } from "./stories";
 
 export const updateStory = mutation({
   args: z.object({ roomId: idArg, story: z.string().max(STORY_MAX_LENGTH * 2), sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<null> => {
-    const { room } = await requireManager(ctx, args.roomId);
+    await manage(ctx, args.roomId);
     const story = parseOrThrow(manualStorySchema, args.story);
-    await writeRoom(ctx.data, room.id, ctx.now, { current_story: story, current_queue_story_id: null });
+    await setRoundStory(ctx.data, args.roomId, story);
+    await setCurrentQueueStoryId(ctx.data, args.roomId, null);
     return null;
   },
 });
@@ -20,8 +22,9 @@ export const updateStory = mutation({
 export const clearStory = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
   handler: async (ctx, args): Promise<null> => {
-    const { room } = await requireManager(ctx, args.roomId);
-    await writeRoom(ctx.data, room.id, ctx.now, { current_story: null, current_queue_story_id: null });
+    await manage(ctx, args.roomId);
+    await setRoundStory(ctx.data, args.roomId, null);
+    await setCurrentQueueStoryId(ctx.data, args.roomId, null);
     return null;
   },
 });

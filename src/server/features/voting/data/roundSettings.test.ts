@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeckSetting } from "../../../../shared/decks";
-import { deckColumns, deckSettingOf, roomSettingsOf } from "./roomSettings";
+import { deckColumns, deckSettingOf, roomSettingsOf } from "./roundSettings";
 
 const SETTINGS: DeckSetting[] = [
   { kind: "fibonacci", maxFibonacci: 13, unknownCard: true, breakCard: false },

@@ -4,16 +4,16 @@
 import { z } from "zod";
 import { resolveDeck, sameCards } from "../../../shared/decks";
 import { MESSAGES } from "../../../shared/messages";
-import { canChangeFacilitation, canManageRoom } from "../../../shared/permissions";
+import { canChangeFacilitation } from "../../../shared/permissions";
 import { roomSettingsChangeSchema, type RoomSettings } from "../../../shared/roomSettings";
 import { FunctionError, mutation } from "../../live";
-import { reconsiderAutoReveal } from "../voting/autoReveal";
-import { deleteRoomVotes } from "../voting/data/votes";
-import { dropOpenRound } from "../voting/openRound";
-import { requireParticipant, requireUserId } from "./access";
-import { idArg, parseOrThrow, sessionIdArg } from "./args";
-import { writeRoom, type RoomChanges } from "./data/rooms";
-import { deckColumns, deckSettingOf, roomSettingsOf } from "./data/roomSettings";
+import { reconsiderAutoReveal } from "./autoReveal";
+import { deleteRoomVotes } from "./data/votes";
+import { dropOpenRound } from "./openRound";
+import { idArg, parseOrThrow, sessionIdArg } from "../rooms";
+import { type RoundChanges, writeRound } from "./data/rounds";
+import { deckColumns, deckSettingOf, roomSettingsOf } from "./data/roundSettings";
+import { enterRound } from "./enterRound";
 
 export const updateRoomSettings = mutation({
   args: z.object({
@@ -26,18 +26,15 @@ export const updateRoomSettings = mutation({
     skipAwayVoters: z.boolean().optional(),
   }),
   handler: async (ctx, args): Promise<{ settings: RoomSettings; roundCleared: boolean }> => {
-    requireUserId(ctx);
-    // Locks the room row first (PostgreSQL), so the deck compared below is the one being replaced.
-    await writeRoom(ctx.data, args.roomId, ctx.now);
-    const { room, actor } = await requireParticipant(ctx, args.roomId);
-    if (!canManageRoom(actor.role)) throw new FunctionError(MESSAGES.rooms.onlyManagers);
+    // Locks the room first (PostgreSQL), so the deck compared below is the one being replaced.
+    const { round: room, role } = await enterRound(ctx, args.roomId, "manager");
     const change = parseOrThrow(roomSettingsChangeSchema, { deck: args.deck, autoReveal: args.autoReveal, everyoneFacilitates: args.everyoneFacilitates, skipAwayVoters: args.skipAwayVoters });
     const current = roomSettingsOf(room);
-    if (change.everyoneFacilitates !== undefined && change.everyoneFacilitates !== current.everyoneFacilitates && !canChangeFacilitation(actor.role)) {
+    if (change.everyoneFacilitates !== undefined && change.everyoneFacilitates !== current.everyoneFacilitates && !canChangeFacilitation(role)) {
       throw new FunctionError(MESSAGES.rooms.onlyOwnerFacilitation);
     }
 
-    const changes: RoomChanges = {};
+    const changes: RoundChanges = {};
     let roundCleared = false;
     if (change.deck) {
       Object.assign(changes, deckColumns(change.deck, room.max_fibonacci));
@@ -47,14 +44,14 @@ export const updateRoomSettings = mutation({
     if (change.autoReveal !== undefined) changes.auto_reveal = change.autoReveal ? 1 : 0;
     if (change.everyoneFacilitates !== undefined) changes.everyone_facilitates = change.everyoneFacilitates ? 1 : 0;
     if (change.skipAwayVoters !== undefined) changes.skip_away_voters = change.skipAwayVoters ? 1 : 0;
-    await writeRoom(ctx.data, room.id, ctx.now, changes);
+    await writeRound(ctx.data, room.room_id, changes);
     if (roundCleared) {
-      await deleteRoomVotes(ctx.data, room.id);
+      await deleteRoomVotes(ctx.data, room.room_id);
       // A revealed queue round cleared with its votes leaves the session summary too.
       await dropOpenRound(ctx.data, room);
     }
     // Switching auto-reveal on once everyone has voted starts the countdown; off, or a new deck, stops it.
-    await reconsiderAutoReveal(ctx, room.id, "roomChanged");
+    await reconsiderAutoReveal(ctx, room.room_id, "roomChanged");
     return { settings: roomSettingsOf({ ...room, ...changes }), roundCleared };
   },
 });

@@ -1,9 +1,10 @@
 // JIRA tables access. The configuration shows in the room (jiraConfig), so its writes announce the
 // room; the ticket cache has its own topic, so a refresh does not reload everyone's room.
-import type { JiraTicket, JiraTicketSummary } from "../shared/jira";
-import type { JiraTicketCacheTable, RoomJiraConfigsTable } from "../../../server/db/tables/jira";
-import type { DataAccess } from "../../../server/live";
-import { jiraTicketsTopic, roomTopic } from "../../../server/features/topics";
+import type { JiraTicket, JiraTicketSummary } from "../../shared/jira";
+import type { JiraTicketCacheTable, RoomJiraConfigsTable } from "../tables";
+import type { DataAccess } from "../../../../server/live";
+import { jiraRoomTopic, jiraTicketsTopic } from "../topics";
+import { roomTopic } from "../../../../server/features/topics";
 
 export type JiraConfigRow = RoomJiraConfigsTable;
 
@@ -11,7 +12,7 @@ export type JiraConfigRow = RoomJiraConfigsTable;
 const INSERT_CHUNK = 100;
 
 export async function getJiraConfigRow(data: DataAccess, roomId: string): Promise<JiraConfigRow | undefined> {
-  data.readTopic(roomTopic(roomId));
+  data.readTopic(jiraRoomTopic(roomId));
   return data.db.selectFrom("room_jira_configs").selectAll().where("room_id", "=", roomId).executeTakeFirst();
 }
 
@@ -31,6 +32,7 @@ export async function saveJiraConfigRow(data: DataAccess, row: JiraConfigRow): P
       }),
     )
     .execute();
+  data.writeTopic(jiraRoomTopic(row.room_id));
   data.writeTopic(roomTopic(row.room_id));
   data.writeTopic(jiraTicketsTopic(row.room_id));
 }
@@ -108,9 +110,47 @@ export async function setCachedTicketPoints(data: DataAccess, roomId: string, ke
 export async function deleteRoomJira(data: DataAccess, roomId: string): Promise<void> {
   await data.db.deleteFrom("jira_ticket_cache").where("room_id", "=", roomId).execute();
   await data.db.deleteFrom("room_jira_configs").where("room_id", "=", roomId).execute();
+  await data.db.deleteFrom("room_jira_state").where("room_id", "=", roomId).execute();
   data.writeTopic(jiraTicketsTopic(roomId));
+  data.writeTopic(jiraRoomTopic(roomId));
 }
 
 function ticketFromRow(row: JiraTicketCacheTable): JiraTicket {
   return { key: row.key, summary: row.summary, priority: row.priority, storyPoints: row.story_points, description: row.description_html };
+}
+
+export interface JiraRoomState {
+  enabled: boolean;
+  /** The selected ticket as stored (JSON), null when none. */
+  ticketJson: string | null;
+}
+
+/** Whether the room takes its story from JIRA, and the ticket selected. */
+export async function getJiraRoomState(data: DataAccess, roomId: string): Promise<JiraRoomState> {
+  data.readTopic(jiraRoomTopic(roomId));
+  const row = await data.db.selectFrom("room_jira_state").select(["use_jira_integration", "current_ticket_json"]).where("room_id", "=", roomId).executeTakeFirst();
+  return { enabled: row?.use_jira_integration === 1, ticketJson: row?.current_ticket_json ?? null };
+}
+
+/** The room's lock is the caller's. Announces the room too: its view shows the switch and the ticket. */
+export async function writeJiraRoomState(data: DataAccess, roomId: string, changes: Partial<JiraRoomState>): Promise<void> {
+  const set = {
+    ...(changes.enabled === undefined ? {} : { use_jira_integration: changes.enabled ? 1 : 0 }),
+    ...(changes.ticketJson === undefined ? {} : { current_ticket_json: changes.ticketJson }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await data.db
+    .insertInto("room_jira_state")
+    .values({ room_id: roomId, use_jira_integration: 0, current_ticket_json: null, ...set })
+    .onConflict((oc) => oc.column("room_id").doUpdateSet(set))
+    .execute();
+  data.writeTopic(jiraRoomTopic(roomId));
+  data.writeTopic(roomTopic(roomId));
+}
+
+/** The configuration without its token, as the room shows it; null when there is none. */
+export async function getPublicJiraConfig(data: DataAccess, roomId: string): Promise<{ domain: string; projectKey: string; email: string } | null> {
+  data.readTopic(jiraRoomTopic(roomId));
+  const row = await data.db.selectFrom("room_jira_configs").select(["domain", "project_key", "email"]).where("room_id", "=", roomId).executeTakeFirst();
+  return row ? { domain: row.domain, projectKey: row.project_key, email: row.email } : null;
 }

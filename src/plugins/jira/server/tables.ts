@@ -28,7 +28,16 @@ export interface JiraTicketCacheTable {
   position: number;
 }
 
+/** Whether the room takes its story from JIRA (spec 7) and the ticket selected; one row per room that ever switched it on. */
+export interface RoomJiraStateTable {
+  room_id: string;
+  use_jira_integration: number;
+  /** The selected ticket as JSON (key, summary, priority, storyPoints, description). */
+  current_ticket_json: string | null;
+}
+
 export interface JiraTables {
+  room_jira_state: RoomJiraStateTable;
   room_jira_configs: RoomJiraConfigsTable;
   jira_ticket_cache: JiraTicketCacheTable;
 }

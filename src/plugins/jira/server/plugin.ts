@@ -1,0 +1,24 @@
+// JIRA Cloud (spec 7) behind the plugin face: its functions, its room state and tables, its
+// migrations and its environment, in one place.
+import type { ServerPlugin } from "../../../server/plugin";
+import { createJiraEnvironment, type JiraEnvironment } from "./environment";
+import * as functions from "./functions";
+import { jiraQueueExtension, jiraRoomExtension, jiraRoundExtension } from "./roomExtension";
+import * as m0005 from "./migrations/0005_jira";
+import * as m0019 from "./migrations/0019_jira_room_state";
+
+declare module "../../../server/live/functions" {
+  interface AppContext {
+    jira: JiraEnvironment;
+  }
+}
+
+export const jiraPlugin = Object.freeze({
+  name: "jira",
+  functions,
+  migrations: Object.freeze({ "0005_jira": m0005, "0019_jira_room_state": m0019 }),
+  environment: ({ config, limits, metrics }) => createJiraEnvironment(config, limits, metrics ? { onRequest: metrics.jiraRequest.bind(metrics) } : {}),
+  room: jiraRoomExtension,
+  round: jiraRoundExtension,
+  queue: jiraQueueExtension,
+} satisfies ServerPlugin<typeof functions, JiraEnvironment>);

@@ -1,0 +1,33 @@
+// Voting's extension point: what a round is about beyond its manual story. The queue says which
+// of its stories is current, a tracker plugin which ticket; voting files the round under them
+// without knowing either (ctx.app.voting.extensions, built per app in appContext.ts).
+import type { DataAccess, MutationCtx } from "../../live";
+
+/** What a round is filed under: captured at reveal, kept by New Round. */
+export interface RoundSubject {
+  story: string | null;
+  ticketKey: string | null;
+  ticketSummary: string | null;
+  queueStoryId: string | null;
+}
+
+export interface RoundExtension {
+  name: string;
+  /** The part of the current subject this extension knows. */
+  subject?(data: DataAccess, roomId: string): Promise<Partial<RoundSubject>>;
+  /** Values agreed on per queue story id, for the round history's export. */
+  agreedValues?(data: DataAccess, roomId: string): Promise<ReadonlyMap<string, string>>;
+}
+
+export async function agreedValues(ctx: Pick<MutationCtx, "data" | "app">, roomId: string): Promise<Map<string, string>> {
+  const all = new Map<string, string>();
+  for (const ext of ctx.app.voting.extensions) if (ext.agreedValues) for (const [id, value] of await ext.agreedValues(ctx.data, roomId)) all.set(id, value);
+  return all;
+}
+
+/** The round's subject now: the manual story, and whatever the extensions add. */
+export async function currentSubject(ctx: Pick<MutationCtx, "data" | "app">, roomId: string, story: string | null): Promise<RoundSubject> {
+  const subject: RoundSubject = { story, ticketKey: null, ticketSummary: null, queueStoryId: null };
+  for (const ext of ctx.app.voting.extensions) if (ext.subject) Object.assign(subject, await ext.subject(ctx.data, roomId));
+  return subject;
+}
