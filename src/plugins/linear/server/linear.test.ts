@@ -27,7 +27,7 @@ describe("connection", () => {
     expect(connection.summary).toBe(
       "Connected to Linear as Alice Example in Example Inc. A personal API key carries its owner's access: the teams and issues Alice Example may see and edit, this app may too.",
     );
-    expect(linear.fake.received[0]).toMatchObject({ method: "POST", path: "/graphql", authenticatedAs: GOOD_KEY });
+    expect(linear.fake.received[0]).toMatchObject({ method: "POST", path: "/graphql", authenticatedAs: "user-alice" });
   });
 
   it("says what to do about a bad key (HTTP 400, authentication error)", async () => {

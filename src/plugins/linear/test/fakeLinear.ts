@@ -143,9 +143,9 @@ export async function startFakeLinear(): Promise<FakeLinear> {
       args,
     );
 
-  function rootValue(userKey: string) {
+  function rootValue(userId: string) {
     return {
-      viewer: () => ({ ...state.users[userKey]!, active: true, admin: false, app: false, guest: false, isMe: true }),
+      viewer: () => ({ ...Object.values(state.users).find((u) => u.id === userId)!, active: true, admin: false, app: false, guest: false, isMe: true }),
       organization: () => state.organization,
       teams: (args: { first?: number; after?: string }) => connection(state.teams.map(teamNode), args),
       team: ({ id }: { id: string }) => {
@@ -214,8 +214,7 @@ export async function startFakeLinear(): Promise<FakeLinear> {
 
   const server = await startFakeTrackerServer({
     authenticate: (req) => {
-      const key = req.headers.authorization ?? "";
-      return state.users[key] ? key : null;
+      return state.users[req.headers.authorization ?? ""]?.id ?? null;
     },
     commonHeaders: () => ({ "x-ratelimit-requests-limit": "5000", "x-ratelimit-requests-remaining": "4999", "x-ratelimit-requests-reset": String(Date.now() + 3_600_000) }),
     handle,
