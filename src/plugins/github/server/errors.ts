@@ -1,6 +1,7 @@
 // Every way a GitHub call can fail, as one error whose message is a sentence that says what to do.
 // Never built from a request: the token is in no message (tests check it).
 import { EgressError } from "../../../server/egress/egressError";
+import { tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type GitHubErrorKind =
   | "unauthorized" // 401: wrong, expired or revoked token
@@ -43,8 +44,7 @@ export function missingScopes(scopes: readonly string[], status: number | null =
 }
 
 export function rateLimited(waitMs: number): GitHubError {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new GitHubError("rate_limited", `GitHub's rate limit for this token is used up. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, 429);
+  return new GitHubError("rate_limited", `GitHub's rate limit for this token is used up. ${tryAgainIn(waitMs)}`, 429);
 }
 
 function quoted(message: unknown): string {
