@@ -4,6 +4,7 @@
 // and the number an agreed card writes (the estimate fields are doubles).
 import { HALF_CARD } from "../../../shared/decks";
 import { numericVoteValue } from "../../../shared/deck";
+import { parseTrackerAddress, siteBaseUrl } from "../../../shared/trackerAddress";
 
 export const AZURE_DEVOPS_DEFAULT_URL = "https://dev.azure.com";
 export const AZURE_DEVOPS_MAX_ADDRESS_LENGTH = 2048;
@@ -34,19 +35,11 @@ export interface AzureDevOpsStory {
 
 /** The organization's (or collection's) address, without a trailing slash or the API part; null when it is not one. */
 export function azureDevOpsOrganizationUrl(input: string): string | null {
-  const trimmed = input.trim();
-  if (!trimmed || trimmed.length > AZURE_DEVOPS_MAX_ADDRESS_LENGTH) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return null;
-  const path = url.pathname.replace(/\/_apis(\/.*)?$/, "").replace(/\/+$/, "");
+  const url = parseTrackerAddress(input, AZURE_DEVOPS_MAX_ADDRESS_LENGTH);
+  if (!url) return null;
+  const base = siteBaseUrl(url, /\/_apis(\/.*)?$/);
   // dev.azure.com needs the organization in the path; a server's collection is its own business.
-  if (url.hostname.toLowerCase() === "dev.azure.com" && !/^\/[^/]+$/.test(path)) return null;
-  return `${url.origin}${path}`;
+  return url.hostname.toLowerCase() === "dev.azure.com" && !/^https:\/\/dev\.azure\.com\/[^/]+$/i.test(base) ? null : base;
 }
 
 export function workItemUrl(organizationUrl: string, project: string, id: number): string {

@@ -3,6 +3,7 @@
 // agreed cards a weight can hold (whole numbers from 0: NOTES 9.5).
 import { UNKNOWN_PRIORITY_RANK, priorityRank } from "../../../shared/priority";
 import { numericVoteValue } from "../../../shared/deck";
+import { parseTrackerAddress, siteBaseUrl } from "../../../shared/trackerAddress";
 
 export const GITLAB_DEFAULT_URL = "https://gitlab.com";
 export const GITLAB_MAX_ADDRESS_LENGTH = 2048;
@@ -27,17 +28,8 @@ export interface GitLabStory {
 
 /** The site's base address: http(s), no user name, no query, no trailing slash or /api/v4 part. Null when it is not one. */
 export function gitlabBaseUrl(input: string): string | null {
-  const trimmed = input.trim();
-  if (!trimmed || trimmed.length > GITLAB_MAX_ADDRESS_LENGTH) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return null;
-  const path = url.pathname.replace(/\/api(\/v4)?(\/.*)?$/, "").replace(/\/+$/, "");
-  return `${url.origin}${path}`;
+  const url = parseTrackerAddress(input, GITLAB_MAX_ADDRESS_LENGTH);
+  return url && siteBaseUrl(url, /\/api(\/v4)?(\/.*)?$/);
 }
 
 /** A project as the API takes it: its numeric id, or its full path URL-encoded (group%2Fproject). Null when it is neither. */
