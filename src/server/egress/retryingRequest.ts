@@ -2,6 +2,7 @@
 // (429, Retry-After, its own rate headers) wait and send again, but only a few times and only for
 // short waits; a long wait goes back to the person as "try again in N minutes". Each tracker says
 // how long its answer asks to wait; the loop, the header reading and the sentence are shared.
+import { EgressError } from "./egressError";
 import { type EgressPolicy, type EgressRequest, type EgressResponse, egressRequest } from "./egressRequest";
 
 export const TRACKER_MAX_RETRIES = 2;
@@ -33,23 +34,30 @@ export interface RetryRules {
   maxRetryWaitMs?: number;
   /** How long this answer asks the client to wait before sending again, or null when it is no rate limit. */
   waitMs(response: EgressResponse, attempt: number, nowMs: number): number | null;
+  /** The tracker's error for a refusal of the egress guard (keeping its sentence). */
+  unreachable(error: EgressError): Error;
+  /** The tracker's error for an answer that still asks to wait after the allowed waits; null hands the answer back. */
+  stillLimited(waitMs: number, response: EgressResponse): Error | null;
 }
 
-export interface RetriedResponse {
-  response: EgressResponse;
-  /** Set when the last answer still asked to wait (more retries or a longer wait than allowed): how long. */
-  limitedForMs: number | null;
-}
-
-/** Sends through the egress guard (its EgressErrors propagate), waiting out short rate limits. */
-export async function egressRequestWithRetries(policy: EgressPolicy, request: EgressRequest, rules: RetryRules): Promise<RetriedResponse> {
+/** Sends through the egress guard, waiting out short rate limits; the answer of any other status. */
+export async function egressRequestWithRetries(policy: EgressPolicy, request: EgressRequest, rules: RetryRules): Promise<EgressResponse> {
   const maxRetries = rules.maxRetries ?? TRACKER_MAX_RETRIES;
   const maxWait = rules.maxRetryWaitMs ?? TRACKER_MAX_RETRY_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
-    const response = await egressRequest(policy, request);
+    let response: EgressResponse;
+    try {
+      response = await egressRequest(policy, request);
+    } catch (error) {
+      throw error instanceof EgressError ? rules.unreachable(error) : error;
+    }
     const waitMs = rules.waitMs(response, attempt, Date.now());
-    if (waitMs === null) return { response, limitedForMs: null };
-    if (attempt >= maxRetries || waitMs > maxWait) return { response, limitedForMs: waitMs };
+    if (waitMs === null) return response;
+    if (attempt >= maxRetries || waitMs > maxWait) {
+      const refusal = rules.stillLimited(waitMs, response);
+      if (refusal) throw refusal;
+      return response;
+    }
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }

@@ -1,6 +1,7 @@
 // Every way an Azure DevOps call can fail, as one error whose message says what to do. Built from the
 // status and Azure DevOps' own {message, typeKey} (NOTES 10.7), never from the request: the token is in no message.
 import { EgressError } from "../../../server/egress/egressError";
+import { TrackerError } from "../../../server/egress/trackerError";
 import { tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type AzureDevOpsErrorKind =
@@ -15,16 +16,7 @@ export type AzureDevOpsErrorKind =
   | "unreachable" // refused by the egress guard, DNS, timeout, too large
   | "bad_response";
 
-export class AzureDevOpsError extends Error {
-  constructor(
-    readonly kind: AzureDevOpsErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = "AzureDevOpsError";
-  }
-}
+export class AzureDevOpsError extends TrackerError<AzureDevOpsErrorKind> {}
 
 export interface RequestSubject {
   notFound?: string;

@@ -3,7 +3,6 @@
 // with an empty user, api-version on every call, 429 waited out when short (Retry-After,
 // X-RateLimit-Reset). A bad token gets 203 and an HTML sign-in page rather than 401 (NOTES 10.1):
 // any HTML answer is the token refused. Never logs: the header carries the token.
-import { EgressError } from "../../../server/egress/egressError";
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { AzureDevOpsError, type RequestSubject, errorFromResponse, fromEgress, rateLimited, tokenRefused } from "./errors";
@@ -60,19 +59,11 @@ export async function azureRequest<T>(site: AzureDevOpsSite, request: AzureReque
   url.searchParams.set("api-version", AZURE_DEVOPS_API_VERSION);
   const headers: Record<string, string> = { Authorization: basic(site.token), Accept: "application/json" };
   if (request.body !== undefined) headers["Content-Type"] = request.contentType ?? "application/json";
-  let retried;
-  try {
-    retried = await egressRequestWithRetries(
-      site.policy,
-      { method: request.method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
-      { maxRetries: site.maxRetries, maxRetryWaitMs: site.maxRetryWaitMs, waitMs: (response, _attempt, now) => azureWaitMs(response, now) },
-    );
-  } catch (error) {
-    if (error instanceof EgressError) throw fromEgress(error);
-    throw error;
-  }
-  const { response, limitedForMs } = retried;
-  if (limitedForMs !== null) throw rateLimited(limitedForMs);
+  const response = await egressRequestWithRetries(
+    site.policy,
+    { method: request.method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
+    { maxRetries: site.maxRetries, maxRetryWaitMs: site.maxRetryWaitMs, waitMs: (answer, _attempt, now) => azureWaitMs(answer, now), unreachable: fromEgress, stillLimited: rateLimited },
+  );
   const html = /text\/html/i.test(headerValue(response.headers, "content-type") ?? "") || /^\s*<(!doctype|html)/i.test(response.text);
   if (html && response.status < 500 && response.status !== 404) throw tokenRefused(response.status);
   let body: unknown = null;

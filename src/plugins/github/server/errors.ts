@@ -1,6 +1,7 @@
 // Every way a GitHub call can fail, as one error whose message is a sentence that says what to do.
 // Never built from a request: the token is in no message (tests check it).
 import { EgressError } from "../../../server/egress/egressError";
+import { TrackerError } from "../../../server/egress/trackerError";
 import { tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type GitHubErrorKind =
@@ -15,16 +16,7 @@ export type GitHubErrorKind =
   | "unreachable" // refused by the egress guard, DNS, timeout, too large
   | "bad_response"; // not JSON, a shape we cannot read
 
-export class GitHubError extends Error {
-  constructor(
-    readonly kind: GitHubErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = "GitHubError";
-  }
-}
+export class GitHubError extends TrackerError<GitHubErrorKind> {}
 
 /** What a request was about, so a 404 or 410 names what was missing. */
 export interface RequestSubject {

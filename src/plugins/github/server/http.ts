@@ -1,7 +1,6 @@
 // The one way this app talks to GitHub (REST and GraphQL): through the egress guard, Bearer token,
 // pinned API version, rate limits waited out when the wait is short (x-ratelimit-*, Retry-After,
 // secondary limits) and every failure turned into a GitHubError. Never logs: headers carry the token.
-import { EgressError } from "../../../server/egress/egressError";
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { GitHubError, type RequestSubject, errorFromGraphql, errorFromStatus, fromEgress, rateLimited } from "./errors";
@@ -89,19 +88,17 @@ async function send(site: GitHubSite, method: RestRequest["method"], url: URL, b
     "User-Agent": "planning-poker",
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  let retried;
-  try {
-    retried = await egressRequestWithRetries(
-      site.policy,
-      { method, url: url.toString(), headers, body: body === undefined ? undefined : JSON.stringify(body) },
-      { maxRetries: site.maxRetries ?? GITHUB_MAX_RETRIES, maxRetryWaitMs: site.maxRetryWaitMs ?? GITHUB_MAX_RETRY_WAIT_MS, waitMs: (response, _attempt, now) => rateLimitWaitMs(response, now) },
-    );
-  } catch (error) {
-    if (error instanceof EgressError) throw fromEgress(error);
-    throw error;
-  }
-  if (retried.limitedForMs !== null) throw rateLimited(retried.limitedForMs);
-  return retried.response;
+  return egressRequestWithRetries(
+    site.policy,
+    { method, url: url.toString(), headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    {
+      maxRetries: site.maxRetries ?? GITHUB_MAX_RETRIES,
+      maxRetryWaitMs: site.maxRetryWaitMs ?? GITHUB_MAX_RETRY_WAIT_MS,
+      waitMs: (response, _attempt, now) => rateLimitWaitMs(response, now),
+      unreachable: fromEgress,
+      stillLimited: rateLimited,
+    },
+  );
 }
 
 function resolveUrl(site: GitHubSite, path: string): URL {

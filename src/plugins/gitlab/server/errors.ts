@@ -1,6 +1,7 @@
 // Every way a GitLab call can fail, as one error whose message says what to do. Built from the
 // status and GitLab's own {message} or {error} (NOTES 9.1, 9.6), never from the request: the token is in no message.
 import { EgressError } from "../../../server/egress/egressError";
+import { TrackerError } from "../../../server/egress/trackerError";
 import { tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type GitLabErrorKind =
@@ -15,16 +16,7 @@ export type GitLabErrorKind =
   | "unreachable" // refused by the egress guard, DNS, timeout, too large
   | "bad_response";
 
-export class GitLabError extends Error {
-  constructor(
-    readonly kind: GitLabErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = "GitLabError";
-  }
-}
+export class GitLabError extends TrackerError<GitLabErrorKind> {}
 
 export interface RequestSubject {
   notFound?: string;

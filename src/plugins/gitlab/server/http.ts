@@ -2,7 +2,6 @@
 // self-managed site the operator lists in TRACKER_HOSTS), the personal access token in PRIVATE-TOKEN,
 // JSON, 429 waited out when short (Retry-After, RateLimit-Reset), pages followed by x-next-page or
 // Link rel="next". Never logs: the header carries the token.
-import { EgressError } from "../../../server/egress/egressError";
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { GitLabError, type RequestSubject, errorFromResponse, fromEgress, rateLimited, signInPage } from "./errors";
@@ -63,19 +62,11 @@ export async function gitlabRequest<T>(site: GitLabSite, request: GitLabRequest)
 async function send<T>(site: GitLabSite, method: GitLabRequest["method"], url: URL, request: GitLabRequest): Promise<GitLabResponse<T>> {
   const headers: Record<string, string> = { "PRIVATE-TOKEN": site.token, Accept: "application/json" };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
-  let retried;
-  try {
-    retried = await egressRequestWithRetries(
-      site.policy,
-      { method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
-      { maxRetries: site.maxRetries, maxRetryWaitMs: site.maxRetryWaitMs, waitMs: (response, _attempt, now) => gitlabWaitMs(response, now) },
-    );
-  } catch (error) {
-    if (error instanceof EgressError) throw fromEgress(error);
-    throw error;
-  }
-  const { response, limitedForMs } = retried;
-  if (limitedForMs !== null) throw rateLimited(limitedForMs);
+  const response = await egressRequestWithRetries(
+    site.policy,
+    { method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
+    { maxRetries: site.maxRetries, maxRetryWaitMs: site.maxRetryWaitMs, waitMs: (answer, _attempt, now) => gitlabWaitMs(answer, now), unreachable: fromEgress, stillLimited: rateLimited },
+  );
   if (looksLikeHtml(response) && response.status < 500) throw signInPage(response.status);
   let body: unknown = null;
   if (response.text.trim()) {

@@ -1,6 +1,7 @@
 // Every way a Jira Data Center call can fail, as one error whose message says what to do. Built
 // from status, headers and Jira's own reasons, never from the request: the token is in no message.
 import { EgressError } from "../../../server/egress/egressError";
+import { TrackerError } from "../../../server/egress/trackerError";
 import { headerValue, tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type JiraDcErrorKind =
@@ -16,16 +17,7 @@ export type JiraDcErrorKind =
   | "bad_response"
   | "no_estimate_field";
 
-export class JiraDcError extends Error {
-  constructor(
-    readonly kind: JiraDcErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = "JiraDcError";
-  }
-}
+export class JiraDcError extends TrackerError<JiraDcErrorKind> {}
 
 export interface RequestSubject {
   notFound?: string;

@@ -1,7 +1,6 @@
 // The one way this app talks to a Jira Data Center site: through the egress guard (the operator lists
 // the site in TRACKER_HOSTS), a Bearer personal access token, JSON, 429 waited out through Retry-After
 // within bounds, HTML pages recognised as a login page. Never logs: the header carries the token.
-import { EgressError } from "../../../server/egress/egressError";
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { JiraDcError, type RequestSubject, errorFromResponse, fromEgress, loginPage, looksLikeHtml, rateLimited } from "./errors";
@@ -45,20 +44,19 @@ export async function jiraDcRequest<T = unknown>(site: JiraDcSite, request: Jira
   }
   const headers: Record<string, string> = { Authorization: `Bearer ${site.token}`, Accept: "application/json" };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
-  let retried;
-  try {
-    retried = await egressRequestWithRetries(
-      site.policy,
-      { method: request.method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
-      { maxRetries: site.maxRetries ?? JIRA_DC_MAX_RETRIES, maxRetryWaitMs: site.maxRetryWaitMs ?? JIRA_DC_MAX_RETRY_WAIT_MS, waitMs: retryWaitMs },
-    );
-  } catch (error) {
-    if (error instanceof EgressError) throw fromEgress(error);
-    throw error;
-  }
-  // A 503 still unavailable after the waits is said as Jira having trouble, below.
-  if (retried.limitedForMs !== null && retried.response.status === 429) throw rateLimited(retried.limitedForMs);
-  return interpret<T>(retried.response, request);
+  const response = await egressRequestWithRetries(
+    site.policy,
+    { method: request.method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
+    {
+      maxRetries: site.maxRetries ?? JIRA_DC_MAX_RETRIES,
+      maxRetryWaitMs: site.maxRetryWaitMs ?? JIRA_DC_MAX_RETRY_WAIT_MS,
+      waitMs: retryWaitMs,
+      unreachable: fromEgress,
+      // A 503 still unavailable after the waits is said as Jira having trouble, by interpret.
+      stillLimited: (waitMs, answer) => (answer.status === 429 ? rateLimited(waitMs) : null),
+    },
+  );
+  return interpret<T>(response, request);
 }
 
 function interpret<T>(response: EgressResponse, subject: RequestSubject): T {

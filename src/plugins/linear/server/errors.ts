@@ -1,6 +1,7 @@
 // Every way a Linear call can fail, as one error whose message says what to do. Built from Linear's
 // status, error codes and userPresentableMessage, never from the request: the key is in no message.
 import { EgressError } from "../../../server/egress/egressError";
+import { TrackerError } from "../../../server/egress/trackerError";
 import { tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type LinearErrorKind =
@@ -13,16 +14,7 @@ export type LinearErrorKind =
   | "unreachable" // refused by the egress guard, DNS, timeout, too large
   | "bad_response";
 
-export class LinearError extends Error {
-  constructor(
-    readonly kind: LinearErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = "LinearError";
-  }
-}
+export class LinearError extends TrackerError<LinearErrorKind> {}
 
 export interface RequestSubject {
   notFound?: string;

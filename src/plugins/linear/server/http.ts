@@ -1,7 +1,6 @@
 // The one way this app talks to Linear: GraphQL through the egress guard, the personal API key as
 // the Authorization header itself (no "Bearer": that is for OAuth tokens, NOTES 8.1), rate limits
 // waited out when short (Retry-After, x-ratelimit-requests-reset). Never logs: the header is the key.
-import { EgressError } from "../../../server/egress/egressError";
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { LinearError, type LinearErrorEntry, type RequestSubject, errorFromGraphql, fromEgress, rateLimited } from "./errors";
@@ -52,24 +51,16 @@ export function linearWaitMs(response: EgressResponse, nowMs: number): number | 
 
 /** A query or mutation; its data, or a LinearError whose message says what to do. */
 export async function linearGraphql<T>(site: LinearSite, query: string, variables: Record<string, unknown>, subject: RequestSubject = {}): Promise<T> {
-  let retried;
-  try {
-    retried = await egressRequestWithRetries(
-      site.policy,
-      {
-        method: "POST",
-        url: site.apiUrl,
-        headers: { Authorization: site.apiKey, "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ query, variables }),
-      },
-      { maxRetries: site.maxRetries, maxRetryWaitMs: site.maxRetryWaitMs, waitMs: (response, _attempt, now) => linearWaitMs(response, now) },
-    );
-  } catch (error) {
-    if (error instanceof EgressError) throw fromEgress(error);
-    throw error;
-  }
-  const { response, limitedForMs } = retried;
-  if (limitedForMs !== null) throw rateLimited(limitedForMs);
+  const response = await egressRequestWithRetries(
+    site.policy,
+    {
+      method: "POST",
+      url: site.apiUrl,
+      headers: { Authorization: site.apiKey, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ query, variables }),
+    },
+    { maxRetries: site.maxRetries, maxRetryWaitMs: site.maxRetryWaitMs, waitMs: (answer, _attempt, now) => linearWaitMs(answer, now), unreachable: fromEgress, stillLimited: rateLimited },
+  );
   const body = parse<T>(response.text);
   if (body?.errors?.length) throw errorFromGraphql(response.status, body.errors, subject, UNSAID_WAIT_MS);
   if (response.status < 200 || response.status >= 300) throw errorFromGraphql(response.status, [], subject, UNSAID_WAIT_MS);
