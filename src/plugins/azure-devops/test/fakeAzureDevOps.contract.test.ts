@@ -3,7 +3,7 @@
 // query parameters with api-version, body validated for the content type the operation consumes, the
 // JSON Patch as application/json-patch+json) and every answer the fake gives is checked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
+import { loopbackPolicy } from "../../../../tests/support/useFakeTracker";
 import { listAzureTeams, testAzureDevOpsConnection } from "../server/connection";
 import { estimateFieldOf } from "../server/estimateField";
 import type { AzureDevOpsSite } from "../server/http";
@@ -19,7 +19,7 @@ const SCHEMA_COMPILING = 60_000;
 
 let fake: FakeAzureDevOps;
 let traffic: { request: FakeAzureRequest; response: FakeAzureResponse }[] = [];
-const site = (token = GOOD_PAT): AzureDevOpsSite => ({ organizationUrl: fake.organizationUrl, token, policy: { listedHosts: parseTrackerHosts(`127.0.0.1:${fake.port}`) } });
+const site = (token = GOOD_PAT): AzureDevOpsSite => ({ organizationUrl: fake.organizationUrl, token, policy: loopbackPolicy(fake.port) });
 const fiber = { project: "Fiber", team: "Fiber Team" };
 const ignore = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
 

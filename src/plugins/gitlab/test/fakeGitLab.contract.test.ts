@@ -3,7 +3,7 @@
 // values, JSON body) and every answer the fake gives (status, body, pagination headers) is checked,
 // on a Premium instance and on GitLab Free; a 429 is GitLab's observed shape (NOTES 9.6).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
+import { loopbackPolicy } from "../../../../tests/support/useFakeTracker";
 import { testGitLabConnection } from "../server/connection";
 import type { GitLabSite } from "../server/http";
 import { gitlabWeightsAvailable, importProjectIssues } from "../server/importIssues";
@@ -19,7 +19,7 @@ const app = "poker-group/poker-app";
 let fake: FakeGitLab;
 let traffic: { request: FakeGitLabRequest; response: FakeGitLabResponse; tier: "premium" | "free" }[] = [];
 let premiumRequests = 0;
-const site = (token = GOOD_TOKEN): GitLabSite => ({ baseUrl: fake.baseUrl, token, policy: { listedHosts: parseTrackerHosts(`127.0.0.1:${fake.port}`) } });
+const site = (token = GOOD_TOKEN): GitLabSite => ({ baseUrl: fake.baseUrl, token, policy: loopbackPolicy(fake.port) });
 const ignore = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
 
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // variables coerce), and every answer the fake gives, errors included, is checked by running the
 // same document over it; errors carry Linear's extensions.code and .type (NOTES 8.2).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loopbackPolicy } from "../../../../tests/support/useFakeTracker";
 import { graphqlContract } from "../../../../tests/support/graphqlContract";
-import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
 import { testLinearConnection } from "../server/connection";
 import { LINEAR_GRAPHQL_DOCUMENTS } from "../server/documents";
 import type { LinearSite } from "../server/http";
@@ -21,7 +21,7 @@ const check = graphqlContract(loadLinearSchema(), (error) => {
 
 let fake: FakeLinear;
 let traffic: { request: FakeLinearRequest; response: FakeLinearResponse }[] = [];
-const site = (apiKey = GOOD_KEY): LinearSite => ({ apiUrl: fake.url, apiKey, policy: { listedHosts: parseTrackerHosts(`127.0.0.1:${fake.port}`) } });
+const site = (apiKey = GOOD_KEY): LinearSite => ({ apiUrl: fake.url, apiKey, policy: loopbackPolicy(fake.port) });
 const ignore = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
 
 beforeAll(async () => {
