@@ -7,13 +7,13 @@ import addFormats from "ajv-formats";
 
 type Schema = Record<string, unknown>;
 
-interface Operation {
+export interface Operation {
   operationId?: string;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 
-interface Document {
+export interface Document {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 }
@@ -45,8 +45,9 @@ export class OpenApiContract {
   readonly document: Document;
   private readonly ajv: Ajv;
 
-  constructor(path: string) {
-    this.document = JSON.parse(readFileSync(path, "utf8")) as Document;
+  /** A file's path, or a document already read (a Swagger 2.0 one converted by swaggerContract.ts). */
+  constructor(source: string | Document) {
+    this.document = typeof source === "string" ? (JSON.parse(readFileSync(source, "utf8")) as Document) : source;
     this.ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(this.ajv);
     this.ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
@@ -71,8 +72,9 @@ export class OpenApiContract {
     return response.content?.["application/json"]?.schema ?? null;
   }
 
-  requestSchema(found: FoundOperation): Schema | null {
-    return found.operation.requestBody?.content?.["application/json"]?.schema ?? null;
+  /** The request body's schema for a content type (JSON unless said otherwise), or null. */
+  requestSchema(found: FoundOperation, contentType = "application/json"): Schema | null {
+    return found.operation.requestBody?.content?.[contentType]?.schema ?? null;
   }
 
   compile(schema: Schema): ValidateFunction {

@@ -1,6 +1,8 @@
 // Every way a GitHub call can fail, as one error whose message is a sentence that says what to do.
 // Never built from a request: the token is in no message (tests check it).
 import { EgressError } from "../../../server/egress/egressError";
+import { TrackerError } from "../../../server/egress/trackerError";
+import { tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type GitHubErrorKind =
   | "unauthorized" // 401: wrong, expired or revoked token
@@ -14,16 +16,7 @@ export type GitHubErrorKind =
   | "unreachable" // refused by the egress guard, DNS, timeout, too large
   | "bad_response"; // not JSON, a shape we cannot read
 
-export class GitHubError extends Error {
-  constructor(
-    readonly kind: GitHubErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = "GitHubError";
-  }
-}
+export class GitHubError extends TrackerError<GitHubErrorKind> {}
 
 /** What a request was about, so a 404 or 410 names what was missing. */
 export interface RequestSubject {
@@ -43,8 +36,7 @@ export function missingScopes(scopes: readonly string[], status: number | null =
 }
 
 export function rateLimited(waitMs: number): GitHubError {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new GitHubError("rate_limited", `GitHub's rate limit for this token is used up. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, 429);
+  return new GitHubError("rate_limited", `GitHub's rate limit for this token is used up. ${tryAgainIn(waitMs)}`, 429);
 }
 
 function quoted(message: unknown): string {

@@ -1,6 +1,7 @@
 // Limits and failures against the fake GitHub: rate limits waited out when short and said in
 // minutes when long, every error a sentence, the egress guard's refusals kept, the token in no message.
 import { describe, expect, it } from "vitest";
+import { rejection } from "../../../../tests/support/useFakeTracker";
 import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
 import { BAD_TOKEN, GOOD_TOKEN } from "../test/fakeGitHubData";
 import { useFakeGitHub } from "../test/useFakeGitHub";
@@ -13,11 +14,7 @@ import { importProjectIssues, writeProjectEstimate } from "./projects";
 const github = useFakeGitHub();
 const app = { owner: "octo-org", repo: "app" };
 
-async function failure(promise: Promise<unknown>): Promise<GitHubError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  if (!(error instanceof GitHubError)) throw new Error(`expected a GitHubError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, GitHubError);
 
 describe("rate limits", () => {
   it("waits out a short secondary limit (Retry-After) and retries", async () => {

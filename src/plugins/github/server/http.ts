@@ -1,8 +1,8 @@
 // The one way this app talks to GitHub (REST and GraphQL): through the egress guard, Bearer token,
 // pinned API version, rate limits waited out when the wait is short (x-ratelimit-*, Retry-After,
 // secondary limits) and every failure turned into a GitHubError. Never logs: headers carry the token.
-import { EgressError } from "../../../server/egress/egressError";
-import { type EgressPolicy, type EgressResponse, egressRequest } from "../../../server/egress/egressRequest";
+import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
+import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { GitHubError, type RequestSubject, errorFromGraphql, errorFromStatus, fromEgress, rateLimited } from "./errors";
 
 export const GITHUB_API_URL = "https://api.github.com";
@@ -45,17 +45,14 @@ export interface RestResponse {
   headers: EgressResponse["headers"];
 }
 
-function header(response: EgressResponse, name: string): string | undefined {
-  const value = response.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
+const header = (response: EgressResponse, name: string) => headerValue(response.headers, name);
 
 /** How long to wait before the limit lifts, or null when the answer is no rate limit. */
 export function rateLimitWaitMs(response: EgressResponse, nowMs: number): number | null {
   const { status } = response;
   if (status !== 403 && status !== 429) return null;
-  const retryAfter = header(response, "retry-after");
-  if (retryAfter !== undefined && /^\d+$/.test(retryAfter.trim())) return Number(retryAfter.trim()) * 1000;
+  const retryAfter = retryAfterMs(header(response, "retry-after"), nowMs);
+  if (retryAfter !== null) return retryAfter;
   if (header(response, "x-ratelimit-remaining") === "0") {
     const reset = Number(header(response, "x-ratelimit-reset"));
     return Number.isFinite(reset) ? Math.max(0, reset * 1000 - nowMs) : SECONDARY_LIMIT_WAIT_MS;
@@ -91,21 +88,17 @@ async function send(site: GitHubSite, method: RestRequest["method"], url: URL, b
     "User-Agent": "planning-poker",
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const maxRetries = site.maxRetries ?? GITHUB_MAX_RETRIES;
-  const maxWait = site.maxRetryWaitMs ?? GITHUB_MAX_RETRY_WAIT_MS;
-  for (let attempt = 0; ; attempt++) {
-    let response: EgressResponse;
-    try {
-      response = await egressRequest(site.policy, { method, url: url.toString(), headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    } catch (error) {
-      if (error instanceof EgressError) throw fromEgress(error);
-      throw error;
-    }
-    const waitMs = rateLimitWaitMs(response, Date.now());
-    if (waitMs === null) return response;
-    if (attempt >= maxRetries || waitMs > maxWait) throw rateLimited(waitMs);
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
-  }
+  return egressRequestWithRetries(
+    site.policy,
+    { method, url: url.toString(), headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    {
+      maxRetries: site.maxRetries ?? GITHUB_MAX_RETRIES,
+      maxRetryWaitMs: site.maxRetryWaitMs ?? GITHUB_MAX_RETRY_WAIT_MS,
+      waitMs: (response, _attempt, now) => rateLimitWaitMs(response, now),
+      unreachable: fromEgress,
+      stillLimited: rateLimited,
+    },
+  );
 }
 
 function resolveUrl(site: GitHubSite, path: string): URL {

@@ -1,6 +1,7 @@
 // Projects (v2) against the fake GitHub's GraphQL (two items a page): import with an iteration
 // filter, write-back to a number field, adding the issue first when it is not an item.
 import { describe, expect, it } from "vitest";
+import { rejection } from "../../../../tests/support/useFakeTracker";
 import { READ_PROJECT_TOKEN, REPO_ONLY_TOKEN } from "../test/fakeGitHubData";
 import { useFakeGitHub } from "../test/useFakeGitHub";
 import { GitHubError } from "./errors";
@@ -10,11 +11,7 @@ import { importProjectIssues, listProjectNumberFields, writeProjectEstimate } fr
 const github = useFakeGitHub();
 const roadmap = { owner: "octo-org", ownerType: "organization", number: 1 } as const;
 
-async function failure(promise: Promise<unknown>): Promise<GitHubError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  if (!(error instanceof GitHubError)) throw new Error(`expected a GitHubError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, GitHubError);
 
 describe("importProjectIssues", () => {
   it("reads every page of items and keeps only issues (no pull request, draft or archived item)", async () => {

@@ -4,7 +4,7 @@
 // sends validates against GitHub's schema with graphql-js, and every GraphQL answer is checked by
 // running the document over it. Rate-limit answers, sent by any operation, are GitHub's basic-error.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
+import { loopbackPolicy } from "../../../../tests/support/useFakeTracker";
 import { testGitHubConnection } from "../server/connection";
 import type { GitHubSite } from "../server/http";
 import { importRepositoryIssues, importSearchIssues } from "../server/importIssues";
@@ -26,7 +26,7 @@ const SCHEMA_COMPILING = 60_000;
 let fake: FakeGitHub;
 let traffic: { request: FakeGitHubRequest; response: FakeGitHubResponse }[] = [];
 
-const site = (token = GOOD_TOKEN): GitHubSite => ({ apiUrl: fake.url, token, policy: { listedHosts: parseTrackerHosts(`127.0.0.1:${fake.port}`) } });
+const site = (token = GOOD_TOKEN): GitHubSite => ({ apiUrl: fake.url, token, policy: loopbackPolicy(fake.port) });
 const roadmap = { owner: "octo-org", ownerType: "organization", number: 1 } as const;
 const ignore = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
 

@@ -4,6 +4,7 @@
 // said with x-ratelimit-* and Retry-After. Records every request and answer (never a token).
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { InjectedAnswer, RecordedResponse as FakeGitHubResponse } from "../../../../tests/support/fakeTrackerServer";
 import { type FakeGitHubState, type FakeProject, type FakeRepo, type FakeToken, FAKE_GITHUB_TOKENS, createFakeGitHubState } from "./fakeGitHubData";
 import { answerGraphql, loadGitHubSchema } from "./fakeGitHubGraphql";
 import { issueObject, labelObject, milestoneObject, publicUser, simpleUser } from "./fakeGitHubRest";
@@ -19,23 +20,7 @@ export interface FakeGitHubRequest {
   apiVersion: string | undefined;
 }
 
-export interface FakeGitHubResponse {
-  method: string;
-  path: string;
-  status: number;
-  contentType: string | null;
-  headers: Record<string, string>;
-  body: string;
-  /** Sent because a test asked for it, not by the emulation. */
-  injected: boolean;
-}
-
-export interface InjectedAnswer {
-  status: number;
-  body?: string;
-  contentType?: string;
-  headers?: Record<string, string>;
-}
+export type { RecordedResponse as FakeGitHubResponse, InjectedAnswer } from "../../../../tests/support/fakeTrackerServer";
 
 export interface FakeGitHub {
   /** The API root: point GITHUB_API_URL here. */

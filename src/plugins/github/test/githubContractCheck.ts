@@ -4,7 +4,8 @@
 // any value of the wrong type, a null where the schema says non-null, or a field nobody asked for).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type GraphQLSchema, getVariableValues, graphql, parse, validate, type OperationDefinitionNode } from "graphql";
+import type { GraphQLSchema } from "graphql";
+import { graphqlContract } from "../../../../tests/support/graphqlContract";
 import { OpenApiContract } from "../../../../tests/support/openApiContract";
 import type { FakeGitHubRequest, FakeGitHubResponse } from "./fakeGitHub";
 
@@ -97,43 +98,7 @@ export function restChecker(contract: OpenApiContract) {
   return { requestProblems, responseProblems };
 }
 
+/** GitHub's GraphQL errors carry its own `type` beside the message (NOTES 7.7). */
 export function loadGraphqlSchemaForCheck(schema: GraphQLSchema) {
-  function documentProblems(body: string): string[] {
-    const { query, variables } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
-    const document = parse(query);
-    const problems = validate(schema, document).map((e) => e.message);
-    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === "OperationDefinition");
-    if (operation && variables !== undefined) {
-      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-      if (coerced.errors) problems.push(...coerced.errors.map((e) => e.message));
-    }
-    return problems;
-  }
-
-  async function answerProblems(requestBody: string, responseBody: string): Promise<string[]> {
-    const { query, variables } = JSON.parse(requestBody) as { query: string; variables?: Record<string, unknown> };
-    const answer = JSON.parse(responseBody) as { data?: unknown; errors?: { type?: unknown; message?: unknown; path?: unknown[] }[] };
-    const problems: string[] = [];
-    for (const error of answer.errors ?? []) {
-      if (typeof error.type !== "string" || typeof error.message !== "string") problems.push(`error without GitHub's type and message: ${JSON.stringify(error)}`);
-    }
-    if (answer.data === null || answer.data === undefined) return answer.errors?.length ? problems : [...problems, "neither data nor errors"];
-    const errorPaths = (answer.errors ?? []).map((e) => JSON.stringify(e.path ?? []));
-    const result = await graphql({
-      schema,
-      source: query,
-      variableValues: variables,
-      rootValue: answer.data,
-      fieldResolver: (source, _args, _context, info) => (source as Record<string, unknown> | null)?.[info.path.key as string],
-      typeResolver: (value) => (value as { __typename?: string }).__typename,
-    });
-    for (const error of result.errors ?? []) {
-      // A null that GitHub explains with an error of its own at that path is how partial answers look.
-      if (!errorPaths.includes(JSON.stringify(error.path ?? []))) problems.push(`${error.message} at ${JSON.stringify(error.path)}`);
-    }
-    if (!result.errors?.length && JSON.stringify(result.data) !== JSON.stringify(answer.data)) problems.push("the answer holds fields the query did not ask for");
-    return problems;
-  }
-
-  return { documentProblems, answerProblems };
+  return graphqlContract(schema, (error) => (typeof error.type !== "string" || typeof error.message !== "string" ? `error without GitHub's type and message: ${JSON.stringify(error)}` : null));
 }

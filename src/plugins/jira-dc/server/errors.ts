@@ -1,6 +1,8 @@
 // Every way a Jira Data Center call can fail, as one error whose message says what to do. Built
 // from status, headers and Jira's own reasons, never from the request: the token is in no message.
 import { EgressError } from "../../../server/egress/egressError";
+import { TrackerError } from "../../../server/egress/trackerError";
+import { headerValue, tryAgainIn } from "../../../server/egress/retryingRequest";
 
 export type JiraDcErrorKind =
   | "invalid" // refused before any request, or 400 (bad JQL, a field not on the screen)
@@ -15,16 +17,7 @@ export type JiraDcErrorKind =
   | "bad_response"
   | "no_estimate_field";
 
-export class JiraDcError extends Error {
-  constructor(
-    readonly kind: JiraDcErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = "JiraDcError";
-  }
-}
+export class JiraDcError extends TrackerError<JiraDcErrorKind> {}
 
 export interface RequestSubject {
   notFound?: string;
@@ -48,13 +41,11 @@ function withReasons(sentence: string, reasons: string[]): string {
 }
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string {
-  const value = headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? "";
+  return headerValue(headers, name) ?? "";
 }
 
 export function rateLimited(waitMs: number): JiraDcError {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new JiraDcError("rate_limited", `Jira's rate limit for this account is reached. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, 429);
+  return new JiraDcError("rate_limited", `Jira's rate limit for this account is reached. ${tryAgainIn(waitMs)}`, 429);
 }
 
 export function loginPage(status: number): JiraDcError {

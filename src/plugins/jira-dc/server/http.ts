@@ -1,8 +1,8 @@
 // The one way this app talks to a Jira Data Center site: through the egress guard (the operator lists
 // the site in TRACKER_HOSTS), a Bearer personal access token, JSON, 429 waited out through Retry-After
 // within bounds, HTML pages recognised as a login page. Never logs: the header carries the token.
-import { EgressError } from "../../../server/egress/egressError";
-import { type EgressPolicy, type EgressResponse, egressRequest } from "../../../server/egress/egressRequest";
+import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
+import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { JiraDcError, type RequestSubject, errorFromResponse, fromEgress, loginPage, looksLikeHtml, rateLimited } from "./errors";
 
 export const JIRA_DC_MAX_RETRIES = 2;
@@ -27,15 +27,13 @@ export interface JiraDcRequest extends RequestSubject {
 }
 
 function header(response: EgressResponse, name: string): string {
-  const value = response.headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? "";
+  return headerValue(response.headers, name) ?? "";
 }
 
-function retryWaitMs(response: EgressResponse, attempt: number): number {
-  const value = header(response, "retry-after").trim();
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? FALLBACK_RETRY_WAIT_MS * 2 ** attempt : Math.max(0, date - Date.now());
+/** A 429, or a 503 that names when to come back, asks to wait: Retry-After, else a doubling second. */
+function retryWaitMs(response: EgressResponse, attempt: number, nowMs: number): number | null {
+  if (response.status !== 429 && !(response.status === 503 && header(response, "retry-after"))) return null;
+  return retryAfterMs(header(response, "retry-after"), nowMs) ?? FALLBACK_RETRY_WAIT_MS * 2 ** attempt;
 }
 
 /** Sends one request; the parsed JSON answer (null for 204), or a JiraDcError. */
@@ -46,26 +44,19 @@ export async function jiraDcRequest<T = unknown>(site: JiraDcSite, request: Jira
   }
   const headers: Record<string, string> = { Authorization: `Bearer ${site.token}`, Accept: "application/json" };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
-  const maxRetries = site.maxRetries ?? JIRA_DC_MAX_RETRIES;
-  const maxWait = site.maxRetryWaitMs ?? JIRA_DC_MAX_RETRY_WAIT_MS;
-  for (let attempt = 0; ; attempt++) {
-    let response: EgressResponse;
-    try {
-      response = await egressRequest(site.policy, { method: request.method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
-    } catch (error) {
-      if (error instanceof EgressError) throw fromEgress(error);
-      throw error;
-    }
-    if (response.status === 429 || (response.status === 503 && header(response, "retry-after"))) {
-      const waitMs = retryWaitMs(response, attempt);
-      if (attempt < maxRetries && waitMs <= maxWait) {
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
-        continue;
-      }
-      if (response.status === 429) throw rateLimited(waitMs);
-    }
-    return interpret<T>(response, request);
-  }
+  const response = await egressRequestWithRetries(
+    site.policy,
+    { method: request.method, url: url.toString(), headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
+    {
+      maxRetries: site.maxRetries ?? JIRA_DC_MAX_RETRIES,
+      maxRetryWaitMs: site.maxRetryWaitMs ?? JIRA_DC_MAX_RETRY_WAIT_MS,
+      waitMs: retryWaitMs,
+      unreachable: fromEgress,
+      // A 503 still unavailable after the waits is said as Jira having trouble, by interpret.
+      stillLimited: (waitMs, answer) => (answer.status === 429 ? rateLimited(waitMs) : null),
+    },
+  );
+  return interpret<T>(response, request);
 }
 
 function interpret<T>(response: EgressResponse, subject: RequestSubject): T {

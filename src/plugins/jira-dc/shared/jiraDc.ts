@@ -1,6 +1,7 @@
 // Jira Data Center's rules both sides use: the site address (self-hosted, often with a context
 // path such as /jira), an issue's browse link, the priority ordering of spec 9.
 import { UNKNOWN_PRIORITY_RANK, priorityRank } from "../../../shared/priority";
+import { parseTrackerAddress, siteBaseUrl } from "../../../shared/trackerAddress";
 
 export const JIRA_DC_MAX_ADDRESS_LENGTH = 2048;
 export const JIRA_DC_MAX_TOKEN_LENGTH = 512;
@@ -24,17 +25,8 @@ export interface JiraDcStory {
 
 /** The site's base address: http(s), no user name, no query, no trailing slash or /rest/... part. Null when it is not one. */
 export function jiraDcBaseUrl(input: string): string | null {
-  const trimmed = input.trim();
-  if (!trimmed || trimmed.length > JIRA_DC_MAX_ADDRESS_LENGTH) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return null;
-  const path = url.pathname.replace(/\/(rest|browse|secure)(\/.*)?$/, "").replace(/\/+$/, "");
-  return `${url.origin}${path}`;
+  const url = parseTrackerAddress(input, JIRA_DC_MAX_ADDRESS_LENGTH);
+  return url && siteBaseUrl(url, /\/(rest|browse|secure)(\/.*)?$/);
 }
 
 export function browseUrl(baseUrl: string, key: string): string {

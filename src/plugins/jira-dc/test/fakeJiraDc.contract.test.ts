@@ -2,7 +2,7 @@
 // named: NOTES 6.9), and our client must ask as it says: every request the client sends (operation,
 // query parameters, body) and every answer the fake gives is checked (jiraDcContractCheck.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
+import { loopbackPolicy } from "../../../../tests/support/useFakeTracker";
 import { testJiraDcConnection } from "../server/connection";
 import { boardEstimateField, siteEstimateField } from "../server/estimateField";
 import type { JiraDcSite } from "../server/http";
@@ -20,7 +20,7 @@ const SCHEMA_COMPILING = 60_000;
 let fake: FakeJiraDc;
 let traffic: { request: FakeDcRequest; response: FakeDcResponse }[] = [];
 
-const site = (token = GOOD_PAT): JiraDcSite => ({ baseUrl: fake.baseUrl, token, policy: { listedHosts: parseTrackerHosts(`127.0.0.1:${fake.port}`) } });
+const site = (token = GOOD_PAT): JiraDcSite => ({ baseUrl: fake.baseUrl, token, policy: loopbackPolicy(fake.port) });
 const ignore = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@
 // every API call with a redirect to its login page. Records every request and answer (never a token).
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { RecordedResponse as FakeDcResponse } from "../../../../tests/support/fakeTrackerServer";
 import { type FakeDcIssue, type FakeDcState, GOOD_PAT, LOCKED_PAT, createFakeDcState } from "./fakeJiraDcData";
 
 export interface FakeDcRequest {
@@ -17,15 +18,7 @@ export interface FakeDcRequest {
   authenticatedAs: string | null;
 }
 
-export interface FakeDcResponse {
-  method: string;
-  path: string;
-  status: number;
-  contentType: string | null;
-  headers: Record<string, string>;
-  body: string;
-  injected: boolean;
-}
+export type { RecordedResponse as FakeDcResponse } from "../../../../tests/support/fakeTrackerServer";
 
 export interface FakeJiraDc {
   url: string;
