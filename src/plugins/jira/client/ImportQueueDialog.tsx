@@ -1,7 +1,7 @@
 import { DownloadCloud, RefreshCw } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "../../../client/components/toast";
-import { serverMessageOr } from "../../../client/components/room/serverMessage";
+import { serverMessageOr } from "../../../client/lib/serverMessage";
 import { Button } from "../../../client/components/ui/Button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../client/components/ui/Dialog";
 import { Label } from "../../../client/components/ui/Label";

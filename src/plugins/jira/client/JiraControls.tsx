@@ -1,4 +1,4 @@
-import type { RoomInfo } from "../../../client/components/room/types";
+import type { RoomInfo } from "../../../client/lib/roomTypes";
 import { JiraSettingsDialog } from "./JiraSettingsDialog";
 import { JiraSourceToggle } from "./JiraSourceToggle";
 

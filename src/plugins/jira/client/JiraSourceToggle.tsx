@@ -4,8 +4,8 @@ import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { getSessionId } from "../../../client/session/sessionId";
 import { api } from "../../../client/lib/api";
 import { useMutation } from "../../../client/sync/react";
-import { StorySourceSwitch } from "../../../client/components/room/StorySourceSwitch";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { StorySourceSwitch } from "../../../client/features/room/plugins/StorySourceSwitch";
+import { toastFailure } from "../../../client/lib/failureToast";
 
 interface Props {
   roomId: string;

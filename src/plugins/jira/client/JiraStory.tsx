@@ -2,7 +2,7 @@ import { Ticket } from "lucide-react";
 import { canManageRoom } from "../../../shared/permissions";
 import { api } from "../../../client/lib/api";
 import { useQuery } from "../../../client/sync/react";
-import type { RoomInfo, RoomParticipant } from "../../../client/components/room/types";
+import type { RoomInfo, RoomParticipant } from "../../../client/lib/roomTypes";
 import { ApplyStoryPoints } from "./ApplyStoryPoints";
 import { JiraTicketCard } from "./JiraTicketCard";
 import { JiraTicketPicker } from "./JiraTicketPicker";
