@@ -1,9 +1,7 @@
 import { Navigate, useParams } from "../router";
 import { isValidRoomCode } from "../../shared/roomCode";
 import { useAuth } from "../auth/AuthProvider";
-import { RoomNotFound } from "../features/room/RoomNotFound";
-import { SignedInRoom } from "../features/room/SignedInRoom";
-import { SignedOutRoom } from "../features/room/SignedOutRoom";
+import { RoomNotFound, SignedInRoom, SignedOutRoom } from "../features/room";
 
 /** `/room/:roomCode` (spec 2): codes are upper-case, so a lower-case address is redirected. */
 export default function Room() {

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { usePageFocusRescue } from "../../hooks/focusHome";
 import { canManageRoom } from "../../../shared/permissions";
 import { InvitePanel } from "./InvitePanel";
-import { ParticipantsPanel } from "./participants/ParticipantsPanel";
+import { ParticipantsPanel } from "./participants";
 import { RoomHeader } from "./RoomHeader";
-import { StoryPanel } from "./story/StoryPanel";
+import { StoryPanel } from "./story";
 import type { RoomData } from "../../lib/roomTypes";
-import { VotingPanel } from "./voting/VotingPanel";
+import { VotingPanel } from "./voting";
 import { RoomStatus } from "./RoomStatus";
-
-// The planning session (issue 14) loads apart from the room's first paint: the room budget is tight.
-const PlanningSession = lazy(() => import("./queue/PlanningSession").then((module) => ({ default: module.PlanningSession })));
+import { PlanningSession } from "./queue";
 
 /**
  * The joined view (spec 2): (1) room header and story, (2) voting, (3) participants. Side by

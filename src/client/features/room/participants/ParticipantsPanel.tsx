@@ -9,7 +9,7 @@ import { useMutation } from "../../../sync/react";
 import { ConfirmDialog } from "../../../components/ui/AlertDialog";
 import { Badge } from "../../../components/ui/Badge";
 import { Card } from "../../../components/ui/Card";
-import { votedParticipants } from "../voting/voteCounts";
+import { votedParticipants } from "../voting";
 import { ParticipantRow } from "./ParticipantRow";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import type { RoomData, RoomParticipant } from "../../../lib/roomTypes";

@@ -13,7 +13,7 @@ import { serverMessageOr } from "../../../lib/serverMessage";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
-import { useRoomDeck } from "../voting/useRoomDeck";
+import { useRoomDeck } from "../voting";
 import { focusFallbackHome } from "../../../hooks/focusHome";
 
 /**

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { useFocusRescue } from "../../../hooks/focusHome";
 import { canManageRoom, canRunRound } from "../../../../shared/permissions";
 import { summarizeVotes } from "../../../../shared/results";
 import { shortcutHelp, type ShortcutAbilities } from "../../../../shared/shortcuts";
-import { AutoRevealCountdown } from "../timer/AutoRevealCountdown";
+import { AutoRevealCountdown, RoundTimer, StartTimerButton } from "../timer";
 import { RevealAnnouncer } from "./RevealAnnouncer";
 import { ResultsView } from "./ResultsView";
 import { RoundControls } from "./RoundControls";
 import { RoundHistoryPanel } from "./RoundHistoryPanel";
-import { RoundTimer } from "../timer/RoundTimer";
 import { ShortcutsHelp } from "./ShortcutsHelp";
-import { StartTimerButton } from "../timer/StartTimerButton";
 import { StillToVote } from "./StillToVote";
 import { VoteProgress } from "./VoteProgress";
 import { useRoomShortcuts } from "./useRoomShortcuts";
@@ -18,10 +16,7 @@ import { VotingArea } from "./VotingArea";
 import { voteCounts } from "./voteCounts";
 import { useRoomDeck } from "./useRoomDeck";
 import { Card } from "../../../components/ui/Card";
-import { SkipStoryButton } from "../queue/SkipStoryButton";
-
-// The action bar under the results (issue 36) loads with the first reveal of a queue story.
-const RecordEstimate = lazy(() => import("../queue/RecordEstimate"));
+import { RecordEstimate, SkipStoryButton } from "../queue";
 import type { RoomData, RoomParticipant } from "../../../lib/roomTypes";
 
 export interface VotingPanelProps {
