@@ -7,3 +7,5 @@ export type RoomParticipant = RoomData["participants"][number];
 export type RoomInfo = RoomData["room"];
 /** One row of rooms.getUserRooms (the dashboard list). */
 export type UserRoom = ResultOf<typeof api.rooms.getUserRooms>[number];
+/** One story of queue.getQueue: the room's story queue, in order. */
+export type QueueStory = NonNullable<ResultOf<typeof api.queue.getQueue>>[number];

@@ -30,7 +30,8 @@ export function JiraSourceToggle({ roomId, useJira, configured }: Props) {
   };
   return (
     <StorySourceSwitch
-      useJira={useJira}
+      label="JIRA"
+      on={useJira}
       disabled={busy || !(configured || useJira)}
       disabledReason={configured || useJira ? undefined : JIRA_MESSAGES.notConfigured}
       onChange={(enabled) => void onChange(enabled)}

@@ -3,35 +3,37 @@ import { Switch } from "../../../components/ui/Switch";
 import { cn } from "../../../components/ui/cn";
 
 export interface StorySourceSwitchProps {
-  /** True when the story comes from a JIRA ticket (room.useJiraIntegration). */
-  useJira: boolean;
+  /** The tracker's name ("JIRA"). */
+  label: string;
+  /** True when the story comes from this tracker. */
+  on: boolean;
   disabled: boolean;
   /** Why it is disabled, shown as the control's hint. */
   disabledReason?: string;
-  onChange?: (useJira: boolean) => void;
+  onChange?: (on: boolean) => void;
 }
 
 /**
- * Manual / JIRA story source (spec 4). Disabled until the JIRA work enables it: it is on only
- * when JIRA is configured or already on (spec 5).
+ * Manual / tracker story source (spec 4), the switch a tracker plugin offers in its story-source
+ * slot: it is usable once the tracker is configured for the room, or to switch it off (spec 5).
  */
-export function StorySourceSwitch({ useJira, disabled, disabledReason, onChange }: StorySourceSwitchProps) {
+export function StorySourceSwitch({ label, on, disabled, disabledReason, onChange }: StorySourceSwitchProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm" title={disabled ? disabledReason : undefined}>
-      <span className={cn(useJira ? "text-muted-foreground" : "font-medium")} aria-hidden="true">
+      <span className={cn(on ? "text-muted-foreground" : "font-medium")} aria-hidden="true">
         Manual
       </span>
       <Switch
         id={id}
-        checked={useJira}
+        checked={on}
         disabled={disabled}
         onCheckedChange={onChange}
-        aria-label="Use JIRA as the story source"
+        aria-label={`Use ${label} as the story source`}
         aria-describedby={disabled && disabledReason ? `${id}-reason` : undefined}
       />
-      <span className={cn(useJira ? "font-medium" : "text-muted-foreground")} aria-hidden="true">
-        JIRA
+      <span className={cn(on ? "font-medium" : "text-muted-foreground")} aria-hidden="true">
+        {label}
       </span>
       {disabled && disabledReason && (
         <span id={`${id}-reason`} className="sr-only">

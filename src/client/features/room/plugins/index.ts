@@ -1,2 +1,17 @@
-// The room's plugin face: what a tracker plugin's client part may use of the room.
+// The room's plugin face: the slots a tracker plugin's client part fills, the installed list's
+// context, and the room parts a plugin may use. It names no plugin.
+export type {
+  AfterEstimateHandle,
+  AfterEstimateProps,
+  ClientPlugin,
+  ClientPluginSlots,
+  QueueImportProps,
+  Slot,
+  SlotName,
+  SlotPropsByName,
+  StorySourceProps,
+  StoryViewProps,
+  TicketBadgeProps,
+} from "./clientPlugin";
+export { PluginSlot, PluginsProvider, usePlugins, useRoomPlugin, useTicketPlugin } from "./PluginsProvider";
 export { StorySourceSwitch } from "./StorySourceSwitch";

@@ -1,8 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, ListOrdered, Pencil, Play, Trash2, Undo2 } from "lucide-react";
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { PublicJiraConfig } from "../../../../server/features/rooms/data/roomLoad";
-import { PriorityDot, pointsLabel, priorityLabel } from "../../../../plugins/jira/client/PriorityDot";
-import type { ResultOf } from "../../../../shared/functionReference";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { parseBulkStories, queueStorySchema } from "../../../../shared/queueStory";
 import { storiesRemoved } from "../../../../shared/messages/queue";
@@ -23,36 +20,34 @@ import { EditStoryForm } from "./EditStoryForm";
 import { StoryDescription } from "./StoryDescription";
 import { StoryFields, type StoryDraft } from "./StoryFields";
 import { useQueueDrag } from "./useQueueDrag";
-
-type QueueStory = NonNullable<ResultOf<typeof api.queue.getQueue>>[number];
-
-const ImportQueueDialog = lazy(() => import("../../../../plugins/jira/client/ImportQueueDialog").then((module) => ({ default: module.ImportQueueDialog })));
+import type { QueueStory, RoomInfo } from "../../../lib/roomTypes";
+import { PluginSlot, useRoomPlugin, useTicketPlugin } from "../plugins";
 
 function failed(error: unknown) {
   toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
 }
 
 interface Props {
-  roomId: string;
-  currentStoryId: string | null;
+  room: RoomInfo;
   isManager: boolean;
-  /** The room's JIRA link when JIRA is on and configured: owners and admins may import tickets into the queue. */
-  jira: PublicJiraConfig | null;
 }
 
 /**
  * The room's story queue (issue 14), live for everyone: owners and admins add, paste, import from
- * JIRA, edit, remove, reorder (drag a story's handle, the buttons, or Alt+Arrow on a focused story)
- * and start stories; members read it.
+ * the room's tracker, edit, remove, reorder (drag a story's handle, the buttons, or Alt+Arrow on a
+ * focused story) and start stories; members read it.
  */
-export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
+export function QueuePanel({ room, isManager }: Props) {
+  const { _id: roomId, currentQueueStoryId: currentStoryId } = room;
+  const tracker = useRoomPlugin(room);
+  const ticketPlugin = useTicketPlugin(room);
   const queue = useQuery(api.queue.getQueue, { roomId });
   const moveStory = useMutation(api.queue.moveStory);
   const removeStory = useMutation(api.queue.removeStory);
   const startStory = useMutation(api.queue.startStory);
   const [announcement, setAnnouncement] = useState("");
   const removePending = useMutation(api.queue.removePendingStories);
-  /** The stories the last JIRA import added, until undone (issue 36). */
+  /** The stories the last tracker import added, until undone (issue 36). */
   const [lastImport, setLastImport] = useState<readonly string[] | null>(null);
   const [confirmBulkRemove, setConfirmBulkRemove] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -130,11 +125,7 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
           Story queue
           <Badge variant="muted">{queue.length}</Badge>
         </h2>
-        {isManager && jira && (
-          <Suspense fallback={null}>
-            <ImportQueueDialog roomId={roomId} config={jira} onImported={setLastImport} />
-          </Suspense>
-        )}
+        {isManager && <PluginSlot plugin={tracker} slot="queueImport" props={{ room, onImported: setLastImport }} />}
       </div>
       {isManager && (lastImport !== null || removable > 1) && (
         <div className="flex flex-wrap gap-2">
@@ -209,15 +200,7 @@ export function QueuePanel({ roomId, currentStoryId, isManager, jira }: Props) {
                     {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}{story.ticketKey && " "}
                     {story.title}
                   </p>
-                  {story.ticketKey && (
-                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="queue-item-ticket">
-                      <span className="inline-flex items-center gap-1.5">
-                        <PriorityDot priority={story.ticketPriority} />
-                        {priorityLabel(story.ticketPriority)}
-                      </span>
-                      <span>{pointsLabel(story.ticketStoryPoints)}</span>
-                    </p>
-                  )}
+                  {story.ticketKey && <PluginSlot plugin={ticketPlugin} slot="ticketBadge" props={{ story }} />}
                   <StoryDescription roomId={roomId} story={story} />
                   {story.link && (
                     <a href={story.link} target="_blank" rel="noopener noreferrer" className="text-xs break-all text-link underline-offset-2 hover:underline">

@@ -4,23 +4,23 @@ import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { VOTING_MESSAGES } from "../../../../shared/messages/voting";
 import { estimateRecorded } from "../../../../shared/messages/queue";
 import { agreedCardSuggestion } from "../../../../shared/suggestedPoints";
-import { writePointsToJira } from "../../../../plugins/jira/client/writePointsToJira";
 import { getSessionId } from "../../../session/sessionId";
 import { api } from "../../../lib/api";
-import { useAction, useMutation } from "../../../sync/react";
+import { useMutation } from "../../../sync/react";
 import type { RoomData } from "../../../lib/roomTypes";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { useRoomDeck } from "../voting";
+import { PluginSlot, useRoomPlugin, type AfterEstimateHandle } from "../plugins";
 import { focusFallbackHome } from "../../../hooks/focusHome";
 
 /**
  * The action bar under the results (issue 36), for owners and admins while a queue story is
  * revealed: the agreed value (the suggested card preselected, for letter decks the most common
- * one), Next story (records it, writes a JIRA ticket's points once when asked, and moves the whole
- * room on), Re-vote (a new round of the same story) and Skip. It sticks to the bottom of the
+ * one), Next story (records it, then the room's tracker does what it offers, such as writing a
+ * ticket's points once when asked, and moves the whole room on), Re-vote (a new round of the same story) and Skip. It sticks to the bottom of the
  * screen while the voting panel is in view, so the loop needs no scrolling.
  */
 export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
@@ -32,13 +32,12 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
     deck,
   );
   const cards = suggested === null ? deck.sizes : [suggested, ...deck.sizes.filter((card) => card !== suggested)];
-  const ticketKey = room.useJiraIntegration && room.jiraConfig ? (room.currentJiraTicket?.key ?? null) : null;
   const [choice, setChoice] = useState<string>(suggested ?? "");
-  const [writeBack, setWriteBack] = useState(ticketKey !== null && deck.isNumeric);
+  const tracker = useRoomPlugin(room);
+  const afterEstimate = useRef<AfterEstimateHandle>(null);
   const [busy, setBusy] = useState<"next" | "skip" | "revote" | null>(null);
   const nextStory = useMutation(api.queue.nextStory);
   const resetVoting = useMutation(api.voting.resetVoting);
-  const updateStoryPoints = useAction(api.jira.updateStoryPoints);
   const id = useId();
   const value = choice === "" ? undefined : choice;
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -58,6 +57,8 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const run = async (which: "next" | "skip" | "revote") => {
     setBusy(which);
     const args = { roomId: room._id, sessionId: getSessionId() };
+    // Taken now: once the value is recorded the room moves on and this bar (and the tracker's part) goes.
+    const afterRecorded = afterEstimate.current;
     let recorded: string | null = null;
     try {
       if (which === "revote") await resetVoting(args);
@@ -75,12 +76,9 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
     } finally {
       setBusy(null);
     }
-    // Recorded first: JIRA's answer (with the spec's sentences) never undoes the agreed value. One
-    // control records, so the points are written once.
-    if (recorded !== null && writeBack && ticketKey !== null) {
-      const storyPoints = recorded;
-      await writePointsToJira(() => updateStoryPoints({ ...args, ticketKey, storyPoints }));
-    }
+    // Recorded first: the tracker's answer (JIRA's, with the spec's sentences) never undoes the agreed
+    // value. One control records, so the tracker hears of it once.
+    if (recorded !== null && afterRecorded) await afterRecorded.recorded(recorded);
   };
 
   return (
@@ -108,12 +106,7 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
           ))}
         </div>
       </fieldset>
-      {ticketKey !== null && deck.isNumeric && (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" checked={writeBack} onChange={(e) => setWriteBack(e.target.checked)} />
-          Also write to JIRA ({ticketKey})
-        </label>
-      )}
+      <PluginSlot plugin={tracker} slot="afterEstimate" props={{ room, deck, handle: afterEstimate }} />
       <div className="flex flex-wrap items-center gap-2">
         <Button
           onClick={() => void run("next")}

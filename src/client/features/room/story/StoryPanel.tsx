@@ -1,5 +1,5 @@
 import { FileText, Pencil, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "../../../components/toast";
 import { ROOMS_MESSAGES } from "../../../../shared/messages/rooms";
 import { canManageRoom } from "../../../../shared/permissions";
@@ -15,33 +15,29 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { Textarea } from "../../../components/ui/Textarea";
 import { toastFailure } from "../../../lib/failureToast";
 import type { RoomInfo, RoomParticipant } from "../../../lib/roomTypes";
+import { PluginSlot, usePlugins, useRoomPlugin, type ClientPlugin } from "../plugins";
 
-// The JIRA story (ticket picker, sanitised descriptions: about 30 KB) loads only in rooms that use JIRA.
-// The JIRA settings (a Radix dialog) and source switch: owners and admins only, loaded for them
-// once the room is on screen and the browser is idle (the first view does without them).
-const JiraControls = lazy(() => import("../../../../plugins/jira/client/JiraControls").then((module) => ({ default: module.JiraControls })));
-const JiraStory = lazy(() => import("../../../../plugins/jira/client/JiraStory").then((module) => ({ default: module.JiraStory })));
-
-/** The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6). */
+/**
+ * The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6), or
+ * the room's tracker shows its ticket instead. A tracker's story view (a ticket picker, sanitised
+ * descriptions: about 30 KB for JIRA) loads only in rooms that use it; its source controls (a
+ * settings dialog and the source switch) are for owners and admins, loaded once the room is on
+ * screen and the browser is idle (the first view does without them).
+ */
 export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }) {
   const isManager = canManageRoom(me.role);
   const idle = useIdle();
+  const tracker = useRoomPlugin(room);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="story-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="story-title" className="text-lg font-semibold tracking-tight">
           Story
         </h2>
-        {isManager && idle && (
-          <Suspense fallback={null}>
-            <JiraControls room={room} />
-          </Suspense>
-        )}
+        {isManager && idle && <StorySources room={room} me={me} tracker={tracker} />}
       </div>
-      {room.useJiraIntegration ? (
-        <Suspense fallback={<Spinner label="Loading the JIRA story" className="text-muted-foreground" />}>
-          <JiraStory room={room} me={me} />
-        </Suspense>
+      {tracker?.slots.storyView ? (
+        <PluginSlot plugin={tracker} slot="storyView" props={{ room, me }} fallback={<Spinner label={`Loading the ${tracker.label} story`} className="text-muted-foreground" />} />
       ) : isManager ? (
         <ManagedStory roomId={room._id} story={room.currentStory} />
       ) : (
@@ -49,6 +45,17 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
       )}
     </Card>
   );
+}
+
+/**
+ * The story-source controls: the room's tracker's while it uses one (at most one at a time), else
+ * every installed tracker's, each offering itself as the source.
+ */
+function StorySources({ room, me, tracker }: { room: RoomInfo; me: RoomParticipant; tracker: ClientPlugin | undefined }) {
+  const installed = usePlugins();
+  const offered = (tracker ? [tracker] : installed).filter((plugin) => plugin.slots.storySource);
+  const controls = offered.map((plugin) => <PluginSlot key={plugin.id} plugin={plugin} slot="storySource" props={{ room, me }} />);
+  return offered.length > 1 ? <div className="flex flex-wrap items-center gap-3">{controls}</div> : controls;
 }
 
 function CurrentStory({ story, children }: { story: string | null; children?: ReactNode }) {
