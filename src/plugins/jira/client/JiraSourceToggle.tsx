@@ -4,7 +4,7 @@ import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { getSessionId } from "../../../client/session/sessionId";
 import { api } from "../../../client/lib/api";
 import { useMutation } from "../../../client/sync/react";
-import { StorySourceSwitch } from "../../../client/features/room/plugins";
+import { StorySourceSwitch } from "../../../client/components/StorySourceSwitch";
 import { toastFailure } from "../../../client/lib/failureToast";
 
 interface Props {

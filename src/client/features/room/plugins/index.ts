@@ -1,5 +1,5 @@
-// The room's plugin face: the slots a tracker plugin's client part fills, the installed list's
-// context, and the room parts a plugin may use. It names no plugin.
+// The room's plugin face: the slots a tracker plugin's client part fills and the installed list's
+// context. It names no plugin.
 export type {
   AfterEstimateHandle,
   AfterEstimateProps,
@@ -14,4 +14,3 @@ export type {
   TicketBadgeProps,
 } from "./clientPlugin";
 export { PluginSlot, PluginsProvider, usePlugins, useRoomPlugin, useTicketPlugin } from "./PluginsProvider";
-export { StorySourceSwitch } from "./StorySourceSwitch";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Switch } from "../../../components/ui/Switch";
-import { cn } from "../../../components/ui/cn";
+import { Switch } from "./ui/Switch";
+import { cn } from "./ui/cn";
 
 export interface StorySourceSwitchProps {
   /** The tracker's name ("JIRA"). */
