@@ -9,7 +9,7 @@ import { serverMessageOr } from "../../../lib/serverMessage";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
-import { saveTextFile } from "../../../lib/saveFile";
+import { saveTextFile } from "../voting";
 
 /**
  * The session summary (issue 14), live for every member; owners and admins export it as CSV or

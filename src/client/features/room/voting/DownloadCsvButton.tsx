@@ -6,7 +6,7 @@ import { api } from "../../../lib/api";
 import { useAction } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { Button } from "../../../components/ui/Button";
-import { saveTextFile } from "../../../lib/saveFile";
+import { saveTextFile } from "./saveFile";
 
 /** Owners and admins only; the server refuses anyone else too. */
 export function DownloadCsvButton({ roomId }: { roomId: string }) {
