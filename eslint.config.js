@@ -1,6 +1,9 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules for the client, and the import
 // boundaries of DESIGN.md section 1 (tests/lint-boundaries.test.ts proves they bite).
+import { statSync } from "node:fs";
 import { builtinModules } from "node:module";
+import { dirname, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -26,6 +29,62 @@ const noModuleState = [
   { selector: `${topLevel} > VariableDeclarator:not(${readonlyTyped}) > :matches(ArrayExpression, ObjectExpression).init`, message: moduleStateMessage },
   { selector: `${topLevel} > VariableDeclarator > TSSatisfiesExpression.init > :matches(ArrayExpression, ObjectExpression).expression`, message: moduleStateMessage },
   { selector: `${topLevel} > VariableDeclarator > TSAsExpression.init:not([typeAnnotation.typeName.name="const"]) > :matches(ArrayExpression, ObjectExpression).expression`, message: moduleStateMessage },
+];
+
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+/** A path as the repository names it: "src/client/features/room/voting/VotingPanel". */
+const repoPath = (absolute) => relative(repoRoot, absolute).split(sep).join("/");
+const isDirectory = (path) => statSync(resolve(repoRoot, path), { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/** Calls `check(node, target)` for each relative import, re-export and import() of a file, with its target resolved ("src/plugins/client"). */
+function relativeImports(context, check) {
+  const visit = (node) => {
+    const specifier = node.source?.type === "Literal" ? node.source.value : null;
+    if (typeof specifier === "string" && specifier.startsWith(".")) check(node, repoPath(resolve(dirname(context.filename), specifier)));
+  };
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+}
+
+// Import rules that need the import's target resolved against the file (a regex on the text
+// cannot tell the client's plugin face, features/room/plugins, from src/plugins).
+const app = {
+  rules: {
+    // A client feature's face is its index.ts: from outside the folder, import the folder.
+    "feature-faces": {
+      meta: { type: "problem", schema: [] },
+      create: (context) =>
+        relativeImports(context, (node, target) => {
+          if (!target.startsWith("src/client/features/") || target.endsWith("/index") || isDirectory(target)) return;
+          const feature = target.slice(0, target.lastIndexOf("/"));
+          if (repoPath(context.filename).startsWith(`${feature}/`)) return;
+          context.report({ node, message: `Import ${feature} through its face (its index.ts), not its file ${target}: client features import one another only through their faces.` });
+        }),
+    },
+    // The core names no plugin: outside src/plugins only the app's root files import plugins, and only the plugin lists.
+    "plugin-lists": {
+      meta: { type: "problem", schema: [{ type: "array", items: { type: "string" } }] },
+      create: (context) =>
+        relativeImports(context, (node, target) => {
+          if (!target.startsWith("src/plugins/") || (context.options[0] ?? []).includes(target)) return;
+          context.report({
+            node,
+            message: `Outside src/plugins only the app's root files import plugins, and only the plugin lists (src/plugins/client.ts, src/plugins/server.ts): not ${target}.`,
+          });
+        }),
+    },
+  },
+};
+
+/** The root files that read the plugin lists (src/client/pages/Room.tsx: the app's first download is at its budget). */
+const pluginListReaders = ["src/client/pages/Room.tsx"];
+/** Server files that still import JIRA until its server part moves behind the plugin face (issue 29's server half). */
+const serverFilesBeforeThePluginFace = [
+  "src/server/appContext.ts",
+  "src/server/features/index.ts",
+  "src/server/features/queue/session.ts",
+  "src/server/features/rooms/data/roomDeletion.ts",
+  "src/server/features/rooms/data/roomLoad.ts",
+  "src/server/features/voting/roundArchive.ts",
 ];
 
 export default defineConfig(
@@ -148,5 +207,22 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    plugins: { app },
+    rules: { "app/feature-faces": "error" },
+  },
+  {
+    // Tests may start a plugin's fakes; the lists' readers are the next block.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/plugins/**", "**/*.test.{ts,tsx}", ...pluginListReaders, ...serverFilesBeforeThePluginFace],
+    plugins: { app },
+    rules: { "app/plugin-lists": "error" },
+  },
+  {
+    files: pluginListReaders,
+    plugins: { app },
+    rules: { "app/plugin-lists": ["error", ["src/plugins/client", "src/plugins/server"]] },
   },
 );
