@@ -19,9 +19,10 @@ import { focusFallbackHome } from "../../../hooks/focusHome";
 /**
  * The action bar under the results (issue 36), for owners and admins while a queue story is
  * revealed: the agreed value (the suggested card preselected, for letter decks the most common
- * one), Next story (records it, then the room's tracker does what it offers, such as writing a
- * ticket's points once when asked, and moves the whole room on), Re-vote (a new round of the same story) and Skip. It sticks to the bottom of the
- * screen while the voting panel is in view, so the loop needs no scrolling.
+ * one), Next story (records it and moves the whole room on; then the room's tracker does what its
+ * after-estimate slot offers, JIRA writes the ticket's points when asked), Re-vote (a new round of
+ * the same story) and Skip. It sticks to the bottom of the screen while the voting panel is in
+ * view, so the loop needs no scrolling.
  */
 export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const { room, votes } = roomData;
