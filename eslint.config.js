@@ -1,6 +1,9 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules for the client, and the import
 // boundaries of DESIGN.md section 1 (tests/lint-boundaries.test.ts proves they bite).
+import { statSync } from "node:fs";
 import { builtinModules } from "node:module";
+import { dirname, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -44,24 +47,61 @@ const roomsSeeNoFeature = {
   regex: "^(?:\\.\\.\\/)+(?:(?:voting|queue|auth)(?:\\/|$)|(?:\\.\\.\\/)*plugins\\/)",
   message: "features/rooms is the room core: it imports no other feature (only presence beneath it and users); voting, the queue and plugins register extensions instead.",
 };
-/** A plugin's own files, rather than the one list of plugins. */
-const pluginFiles = {
-  regex: "(?:^|\\/)plugins\\/(?!(?:server|client)$)",
-  message: "Nothing outside src/plugins imports a plugin: the app reads the one plugin list (src/plugins/server.ts, src/plugins/client.ts).",
-};
-/** The plugin list itself, outside the composition roots that read it. */
-const pluginList = {
-  regex: "(?:^|\\/)plugins\\/(?:server|client)$",
-  message: "Only the app's composition roots read the plugin list (the API registry, the app context, the schema and migrations, the client's root).",
-};
-/** Files that compose the app from its features and the plugin list. */
-const compositionRoots = ["src/server/features/index.ts", "src/server/appContext.ts", "src/server/db/schema.ts", "src/server/db/migrate.ts", "src/client/App.tsx", "src/client/main.tsx"];
 /** A Kysely statement against a table. */
 const tableStatement = {
   selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
   message: "Statements against tables live only under a feature's (or plugin's) data/ folder: call a data function instead.",
 };
 const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts", "tests/**", "bench/**", "scripts/**", "src/plugins/*/test/**", "src/client/sync/testing/**"];
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+/** A path as the repository names it: "src/client/features/room/voting/VotingPanel". */
+const repoPath = (absolute) => relative(repoRoot, absolute).split(sep).join("/");
+const isDirectory = (path) => statSync(resolve(repoRoot, path), { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/** Calls `check(node, target)` for each relative import, re-export and import() of a file, with its target resolved ("src/plugins/client"). */
+function relativeImports(context, check) {
+  const visit = (node) => {
+    const specifier = node.source?.type === "Literal" ? node.source.value : null;
+    if (typeof specifier === "string" && specifier.startsWith(".")) check(node, repoPath(resolve(dirname(context.filename), specifier)));
+  };
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+}
+
+// Import rules that need the import's target resolved against the file (a regex on the text
+// cannot tell the client's plugin face, features/room/plugins, from src/plugins).
+const app = {
+  rules: {
+    // A client feature's face is its index.ts: from outside the folder, import the folder.
+    "feature-faces": {
+      meta: { type: "problem", schema: [] },
+      create: (context) =>
+        relativeImports(context, (node, target) => {
+          if (!target.startsWith("src/client/features/") || target.endsWith("/index") || isDirectory(target)) return;
+          const feature = target.slice(0, target.lastIndexOf("/"));
+          if (repoPath(context.filename).startsWith(`${feature}/`)) return;
+          context.report({ node, message: `Import ${feature} through its face (its index.ts), not its file ${target}: client features import one another only through their faces.` });
+        }),
+    },
+    // The core names no plugin: outside src/plugins only the app's root files import plugins, and only the plugin lists.
+    "plugin-lists": {
+      meta: { type: "problem", schema: [{ type: "array", items: { type: "string" } }] },
+      create: (context) =>
+        relativeImports(context, (node, target) => {
+          if (!target.startsWith("src/plugins/") || (context.options[0] ?? []).includes(target)) return;
+          context.report({
+            node,
+            message: `Outside src/plugins only the app's root files import plugins, and only the plugin lists (src/plugins/client.ts, src/plugins/server.ts): not ${target}.`,
+          });
+        }),
+    },
+  },
+};
+
+/**
+ * The composition roots that read the plugin lists: the server's API registry, app context, schema
+ * and migrations, and the room page on the client (the app's first download is at its budget).
+ */
+const pluginListReaders = ["src/client/pages/Room.tsx", "src/server/features/index.ts", "src/server/appContext.ts", "src/server/db/schema.ts", "src/server/db/migrate.ts"];
 
 export default defineConfig(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/", "bench/results/"] },
@@ -137,32 +177,16 @@ export default defineConfig(
     rules: { "no-restricted-imports": ["error", { patterns: [engineFace] }] },
   },
   {
-    // Plugins sit behind one face: outside src/plugins nothing imports a plugin, and only the
-    // composition roots read the plugin list.
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/server/live/**", "src/server/limits/**", "src/plugins/**", ...testFiles, ...compositionRoots],
-    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, pluginFiles, pluginList] }] },
-  },
-  {
-    files: compositionRoots,
-    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, pluginFiles] }] },
-  },
-  {
     // Features and plugins reach one another through a feature's index.ts only.
     files: ["src/server/features/**/*.ts", "src/plugins/**/*.{ts,tsx}"],
     ignores: [...testFiles, "src/server/features/index.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace, ...(/* plugins may import their own files */ [])] }] },
-  },
-  {
-    files: ["src/server/features/**/*.ts"],
-    ignores: [...testFiles, "src/server/features/index.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace, pluginFiles, pluginList] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace] }] },
   },
   {
     // The room core imports no other feature.
     files: ["src/server/features/rooms/**/*.ts"],
     ignores: testFiles,
-    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace, pluginFiles, pluginList, roomsSeeNoFeature] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [engineFace, featureFace, roomsSeeNoFeature] }] },
   },
   {
     // Statements against tables only under a data/ folder (of a feature or a plugin's server part).
@@ -205,5 +229,22 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    plugins: { app },
+    rules: { "app/feature-faces": "error" },
+  },
+  {
+    // Tests may start a plugin's fakes; the lists' readers are the next block.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/plugins/**", "**/*.test.{ts,tsx}", ...pluginListReaders],
+    plugins: { app },
+    rules: { "app/plugin-lists": "error" },
+  },
+  {
+    files: pluginListReaders,
+    plugins: { app },
+    rules: { "app/plugin-lists": ["error", ["src/plugins/client", "src/plugins/server"]] },
   },
 );

@@ -43,7 +43,10 @@ for (const [where, flags] of commands) {
 
 // -- the image holds production dependencies only: the server's imports must all be there --
 const dependencies = new Set(Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies));
-const pluginServerParts = readdirSync("src/plugins").flatMap((plugin) => [`src/plugins/${plugin}/server`, `src/plugins/${plugin}/shared`]);
+// Each plugin is a folder; the plugin lists (src/plugins/client.ts, server.ts) sit beside them.
+const pluginServerParts = readdirSync("src/plugins", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap(({ name }) => [`src/plugins/${name}/server`, `src/plugins/${name}/shared`]);
 for (const file of serverSources(["src/server", "src/shared", ...pluginServerParts, "scripts/backup.ts", "scripts/restore.ts"])) {
   for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+"([^".][^"]*)"/gm)) {
     const name = specifier!.startsWith("@") ? specifier!.split("/").slice(0, 2).join("/") : specifier!.split("/")[0]!;

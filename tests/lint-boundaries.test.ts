@@ -170,28 +170,6 @@ describe("features reach one another only through a feature's index.ts", () => {
   });
 });
 
-describe("plugins sit behind the plugin list", () => {
-  const messages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-imports")).map((m) => m.message);
-
-  it.each([
-    ["src/server/features/voting/probe.ts", 'import { jiraPlugin } from "../../../plugins/jira/server/plugin";'],
-    ["src/server/probe.ts", 'import type { JiraTables } from "../plugins/jira/server/tables";'],
-    ["src/client/components/probe.tsx", 'import { JiraStory } from "../../plugins/jira/client/JiraStory";'],
-    ["src/server/appContext.ts", 'import { jiraPlugin } from "../plugins/jira/server/plugin";'],
-  ])("reports %s importing a plugin's file: %s", async (file, code) => {
-    expect(await messages(file, `${code}\nexport {};\n`)).toEqual([expect.stringContaining("Nothing outside src/plugins imports a plugin")]);
-  });
-
-  it("reports the plugin list read outside the composition roots", async () => {
-    expect(await messages("src/server/probe.ts", 'import { serverPlugins } from "../plugins/server";\nexport { serverPlugins };\n')).toEqual([expect.stringContaining("Only the app's composition roots read the plugin list")]);
-  });
-
-  it("lets the composition roots read the list, and plugins use their own files", async () => {
-    expect(await messages("src/server/appContext.ts", 'import { serverPlugins } from "../plugins/server";\nexport { serverPlugins };\n')).toEqual([]);
-    expect(await messages("src/plugins/jira/server/probe.ts", 'import { jiraPlugin } from "./plugin";\nexport { jiraPlugin };\n')).toEqual([]);
-  });
-});
-
 describe("statements against tables live under data/", () => {
   const message = "Statements against tables live only under a feature's (or plugin's) data/ folder";
   const messages = async (filePath: string, code: string) => (await lint(filePath, code, "no-restricted-syntax")).map((m) => m.message);
@@ -209,5 +187,50 @@ describe("statements against tables live under data/", () => {
   it("allows them under a data/ folder", async () => {
     expect(await messages("src/server/features/voting/data/probe.ts", statement("selectFrom"))).toEqual([]);
     expect(await messages("src/plugins/jira/server/data/probe.ts", statement("deleteFrom"))).toEqual([]);
+  });
+});
+
+describe("client features import one another only through their faces", () => {
+  const faceMessages = async (filePath: string, code: string) => (await lint(filePath, code, "app/feature-faces")).map((m) => m.message);
+
+  it.each([
+    ["a sibling feature's file", "src/client/features/room/queue/probe.ts", 'import { useRoomDeck } from "../voting/useRoomDeck";\nexport { useRoomDeck };\n'],
+    ["a re-export of a sibling's file", "src/client/features/room/participants/probe.ts", 'export { votedParticipants } from "../voting/voteCounts";\n'],
+    ["a page reaching into a feature", "src/client/pages/probe.tsx", 'import { StoryPanel } from "../features/room/story/StoryPanel";\nexport { StoryPanel };\n'],
+    ["the room shell reaching into its sub-feature, lazily", "src/client/features/room/probe.ts", 'export const load = () => import("./queue/RecordEstimate");\n'],
+    ["a plugin reaching into the plugin face's files", "src/plugins/jira/client/probe.ts", 'import { PluginSlot } from "../../../client/features/room/plugins/PluginsProvider";\nexport { PluginSlot };\n'],
+  ])("reports %s", async (_what, file, code) => {
+    expect(await faceMessages(file, code)).toEqual([expect.stringContaining("through its face")]);
+  });
+
+  it("allows faces, and a feature's own files", async () => {
+    expect(await faceMessages("src/client/features/room/queue/probe.ts", 'import { useRoomDeck } from "../voting";\nimport { SkipStoryButton } from "./SkipStoryButton";\nexport { useRoomDeck, SkipStoryButton };\n')).toEqual([]);
+    expect(await faceMessages("src/client/pages/probe.tsx", 'import { SignedInRoom } from "../features/room";\nimport { DeckFields } from "../features/decks/index";\nexport { SignedInRoom, DeckFields };\n')).toEqual([]);
+    expect(await faceMessages("src/plugins/jira/client/probe.ts", 'import type { ClientPlugin } from "../../../client/features/room/plugins";\nexport type { ClientPlugin };\n')).toEqual([]);
+  });
+});
+
+describe("outside src/plugins, only the app's root reads the plugin lists", () => {
+  const message = "Outside src/plugins only the app's root files import plugins";
+  const listMessages = async (filePath: string, code: string) => (await lint(filePath, code, "app/plugin-lists")).map((m) => m.message);
+
+  it.each([
+    ["a client feature importing a plugin's component", "src/client/features/room/story/probe.tsx", 'import { JiraStory } from "../../../../plugins/jira/client/JiraStory";\nexport { JiraStory };\n'],
+    ["a client feature loading one lazily", "src/client/features/room/queue/probe.ts", 'export const load = () => import("../../../../plugins/jira/client/ImportQueueDialog");\n'],
+    ["a client file that is not the root importing the list", "src/client/probe.ts", 'import { clientPlugins } from "../plugins/client";\nexport { clientPlugins };\n'],
+    ["a server file that is not a root importing the list", "src/server/app.ts", 'import { serverPlugins } from "../plugins/server";\nexport { serverPlugins };\n'],
+    ["a server feature importing a plugin's functions", "src/server/features/voting/probe.ts", 'import * as jira from "../../../plugins/jira/server/functions";\nexport { jira };\n'],
+    ["shared code importing a plugin's rules", "src/shared/probe.ts", 'import type { JiraTicket } from "../plugins/jira/shared/jira";\nexport type { JiraTicket };\n'],
+    ["the root importing a plugin past its list", "src/client/pages/Room.tsx", 'import { jiraClientPlugin } from "../../plugins/jira/client/plugin";\nexport { jiraClientPlugin };\n'],
+  ])("reports %s", async (_what, file, code) => {
+    expect(await listMessages(file, code)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("allows the root its list, plugins their own files, and the client's plugin face (features/room/plugins)", async () => {
+    expect(await listMessages("src/client/pages/Room.tsx", 'import { clientPlugins } from "../../plugins/client";\nexport { clientPlugins };\n')).toEqual([]);
+    expect(await listMessages("src/server/appContext.ts", 'import { serverPlugins } from "../plugins/server";\nexport { serverPlugins };\n')).toEqual([]);
+    expect(await listMessages("src/plugins/client.ts", 'import { jiraClientPlugin } from "./jira/client/plugin";\nexport { jiraClientPlugin };\n')).toEqual([]);
+    expect(await listMessages("src/plugins/jira/client/probe.ts", 'import { JiraStory } from "./JiraStory";\nexport { JiraStory };\n')).toEqual([]);
+    expect(await listMessages("src/client/features/room/story/probe.tsx", 'import { PluginSlot } from "../plugins";\nexport { PluginSlot };\n')).toEqual([]);
   });
 });

@@ -17,7 +17,11 @@ cp package.json package-lock.json tsconfig.json "$out/"
 cp -R node_modules "$out/node_modules"
 cp -R src/server src/shared "$out/src/"
 # A plugin's server and shared parts run on the server; its client is in dist, its test part stays out.
-for plugin in src/plugins/*; do
+# The plugin lists (src/plugins/server.ts, client.ts) sit beside the plugins' folders.
+mkdir -p "$out/src/plugins"
+cp src/plugins/*.ts "$out/src/plugins/"
+for plugin in src/plugins/*/; do
+  plugin="${plugin%/}"
   mkdir -p "$out/$plugin"
   cp -R "$plugin/server" "$plugin/shared" "$out/$plugin/"
 done

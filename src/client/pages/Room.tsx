@@ -1,9 +1,11 @@
 import { Navigate, useParams } from "../router";
 import { isValidRoomCode } from "../../shared/roomCode";
 import { useAuth } from "../auth/AuthProvider";
-import { RoomNotFound } from "./room/RoomNotFound";
-import { SignedInRoom } from "./room/SignedInRoom";
-import { SignedOutRoom } from "./room/SignedOutRoom";
+import { PluginsProvider } from "../features/room/plugins";
+import { RoomNotFound, SignedInRoom, SignedOutRoom } from "../features/room";
+// The one client file that reads the installed plugins (lint). Here, not in App.tsx: the app's
+// first download is at its budget, and only the room's screens have plugin slots so far.
+import { clientPlugins } from "../../plugins/client";
 
 /** `/room/:roomCode` (spec 2): codes are upper-case, so a lower-case address is redirected. */
 export default function Room() {
@@ -15,5 +17,9 @@ export default function Room() {
   if (!isValidRoomCode(code)) return <RoomNotFound code={code} />;
   if (!isAuthenticated) return <SignedOutRoom code={code} />;
   // Keyed by code: another room starts the join flow afresh.
-  return <SignedInRoom key={code} code={code} />;
+  return (
+    <PluginsProvider plugins={clientPlugins}>
+      <SignedInRoom key={code} code={code} />
+    </PluginsProvider>
+  );
 }

@@ -7,9 +7,8 @@ import { optionalCustomRoomCodeSchema, ROOM_NAME_MAX_LENGTH, validationMessage }
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
-import { serverMessageOr } from "../room/serverMessage";
-import { DeckFields } from "../decks/DeckFields";
-import { isSpecDeck, settingOfDraft, type DeckDraft } from "../decks/deckDraft";
+import { serverMessageOr } from "../../lib/serverMessage";
+import { DeckFields, isSpecDeck, settingOfDraft, type DeckDraft } from "../../features/decks";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { Label } from "../ui/Label";

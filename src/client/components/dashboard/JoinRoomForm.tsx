@@ -7,7 +7,7 @@ import { joinCodeSchema, validationMessage } from "../../../shared/validation";
 import { getSessionId } from "../../session/sessionId";
 import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
-import { serverMessageOr } from "../room/serverMessage";
+import { serverMessageOr } from "../../lib/serverMessage";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 

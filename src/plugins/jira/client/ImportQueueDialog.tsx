@@ -1,7 +1,7 @@
 import { DownloadCloud, RefreshCw } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "../../../client/components/toast";
-import { serverMessageOr } from "../../../client/components/room/serverMessage";
+import { serverMessageOr } from "../../../client/lib/serverMessage";
 import { Button } from "../../../client/components/ui/Button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../client/components/ui/Dialog";
 import { Label } from "../../../client/components/ui/Label";
@@ -11,9 +11,10 @@ import { api } from "../../../client/lib/api";
 import { useAction, useMutation, useQuery } from "../../../client/sync/react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { QUEUE_MESSAGES, ticketsImported } from "../../../shared/messages/queue";
-import type { PublicJiraConfig } from "../server/roomExtension";
+import type { QueueImportProps } from "../../../client/features/room/plugins";
 import { importJqlSchema } from "../shared/jira";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
+import type { JiraConfig } from "./roomJira";
 import { useJiraTickets } from "./useJiraTickets";
 
 type Source = "jql" | "sprint" | "pick";
@@ -22,6 +23,11 @@ const SOURCES: readonly [Source, string][] = [
   ["jql", "JQL query"],
   ["pick", "Pick tickets"],
 ];
+
+/** The queue-import slot: the import button once the room's JIRA link is configured. */
+export function JiraQueueImport({ room, onImported }: QueueImportProps) {
+  return room.jiraConfig ? <ImportQueueDialog roomId={room._id} config={room.jiraConfig} onImported={onImported} /> : null;
+}
 
 /**
  * Owners and admins, when JIRA is on and configured (issue 14): import tickets into the story queue
@@ -34,7 +40,7 @@ export function ImportQueueDialog({
   onImported,
 }: {
   roomId: string;
-  config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">;
+  config: Pick<JiraConfig, "domain" | "projectKey" | "email">;
   /** The stories an import added, for its undo (issue 36). */
   onImported?: (storyIds: readonly string[]) => void;
 }) {
@@ -64,7 +70,7 @@ export function ImportQueueDialog({
   );
 }
 
-function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<PublicJiraConfig, "domain" | "projectKey" | "email">; onDone: (storyIds: readonly string[]) => void }) {
+function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<JiraConfig, "domain" | "projectKey" | "email">; onDone: (storyIds: readonly string[]) => void }) {
   const byJql = useAction(api.jira.importQueueByJql);
   const bySprint = useAction(api.jira.importQueueSprint);
   const byPick = useMutation(api.jira.importQueueTickets);

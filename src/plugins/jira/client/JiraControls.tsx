@@ -1,9 +1,9 @@
-import type { RoomInfo } from "../../../client/components/room/types";
+import type { StorySourceProps } from "../../../client/features/room/plugins";
 import { JiraSettingsDialog } from "./JiraSettingsDialog";
 import { JiraSourceToggle } from "./JiraSourceToggle";
 
-/** The story panel's header controls for owners and admins: JIRA settings and the story source. */
-export function JiraControls({ room }: { room: RoomInfo }) {
+/** The story-source slot (owners and admins): JIRA settings and the Manual / JIRA switch. */
+export function JiraControls({ room }: StorySourceProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <JiraSettingsDialog roomId={room._id} config={room.jiraConfig} />

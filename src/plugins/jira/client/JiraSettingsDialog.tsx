@@ -1,13 +1,13 @@
 import { Settings } from "lucide-react";
 import { useState } from "react";
-import type { PublicJiraConfig } from "../server/roomExtension";
 import { Button } from "../../../client/components/ui/Button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../client/components/ui/Dialog";
 import { EMPTY_JIRA_FORM } from "./jiraForm";
 import { JiraSettingsForm } from "./JiraSettingsForm";
+import type { JiraConfig } from "./roomJira";
 
 /** Owners and admins only: the button and the dialog that links the room to a JIRA project. */
-export function JiraSettingsDialog({ roomId, config }: { roomId: string; config: PublicJiraConfig | null }) {
+export function JiraSettingsDialog({ roomId, config }: { roomId: string; config: JiraConfig | null }) {
   const [open, setOpen] = useState(false);
   const initial = config ? { ...EMPTY_JIRA_FORM, domain: config.domain, projectKey: config.projectKey, email: config.email } : EMPTY_JIRA_FORM;
   return (

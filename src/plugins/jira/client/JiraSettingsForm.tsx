@@ -12,7 +12,7 @@ import { Field } from "../../../client/components/ui/Field";
 import { ConnectionTestResult } from "./ConnectionTestResult";
 import { DomainField } from "./DomainField";
 import { type JiraFormValues, domainFromInput, hasBlankField, testedKey } from "./jiraForm";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { toastFailure } from "../../../client/lib/failureToast";
 
 interface Props {
   roomId: string;

@@ -4,8 +4,8 @@ import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { getSessionId } from "../../../client/session/sessionId";
 import { api } from "../../../client/lib/api";
 import { useMutation } from "../../../client/sync/react";
-import { StorySourceSwitch } from "../../../client/components/room/StorySourceSwitch";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { StorySourceSwitch } from "../../../client/components/StorySourceSwitch";
+import { toastFailure } from "../../../client/lib/failureToast";
 
 interface Props {
   roomId: string;
@@ -30,7 +30,8 @@ export function JiraSourceToggle({ roomId, useJira, configured }: Props) {
   };
   return (
     <StorySourceSwitch
-      useJira={useJira}
+      label="JIRA"
+      on={useJira}
       disabled={busy || !(configured || useJira)}
       disabledReason={configured || useJira ? undefined : JIRA_MESSAGES.notConfigured}
       onChange={(enabled) => void onChange(enabled)}

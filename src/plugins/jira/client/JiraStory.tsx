@@ -2,13 +2,14 @@ import { Ticket } from "lucide-react";
 import { canManageRoom } from "../../../shared/permissions";
 import { api } from "../../../client/lib/api";
 import { useQuery } from "../../../client/sync/react";
-import type { RoomInfo, RoomParticipant } from "../../../client/components/room/types";
+import type { StoryViewProps } from "../../../client/features/room/plugins";
+import type { RoomInfo } from "../../../client/lib/roomTypes";
 import { ApplyStoryPoints } from "./ApplyStoryPoints";
 import { JiraTicketCard } from "./JiraTicketCard";
 import { JiraTicketPicker } from "./JiraTicketPicker";
 
-/** The story panel's body in JIRA mode: the picker for managers, the selected ticket for everyone. */
-export function JiraStory({ room, me }: { room: RoomInfo; me: RoomParticipant }) {
+/** The story-view slot: the picker for managers, the selected ticket for everyone. */
+export function JiraStory({ room, me }: StoryViewProps) {
   const isManager = canManageRoom(me.role);
   const config = room.jiraConfig;
   const ticket = room.currentJiraTicket;

@@ -10,7 +10,7 @@ import { useMutation } from "../../../client/sync/react";
 import { Button } from "../../../client/components/ui/Button";
 import { TicketCombobox } from "./TicketCombobox";
 import { useJiraTickets } from "./useJiraTickets";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { toastFailure } from "../../../client/lib/failureToast";
 
 interface Props {
   roomId: string;

@@ -3,7 +3,7 @@ import { toast } from "../../../client/components/toast";
 import { JIRA_MESSAGES } from "../../../shared/messages/jira";
 import { api } from "../../../client/lib/api";
 import { useAction, useQuery } from "../../../client/sync/react";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { toastFailure } from "../../../client/lib/failureToast";
 
 /**
  * The room's cached tickets, a refresh, and the automatic first fetch (spec 7): when JIRA is on,

@@ -1,5 +1,5 @@
 import { toast } from "../../../client/components/toast";
-import { toastFailure } from "../../../client/components/room/failureToast";
+import { toastFailure } from "../../../client/lib/failureToast";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { JIRA_MESSAGES, jiraUpdateFailed } from "../../../shared/messages/jira";
 import type { UpdatePointsResult } from "../shared/jira";

@@ -1,9 +1,0 @@
-import type { ResultOf } from "../../../shared/functionReference";
-import type { api } from "../../lib/api";
-
-/** rooms.getRoomData for a participant: room, participants, votes (values hidden until reveal), the viewer's participant id and own card. */
-export type RoomData = NonNullable<ResultOf<typeof api.rooms.getRoomData>>;
-export type RoomParticipant = RoomData["participants"][number];
-export type RoomInfo = RoomData["room"];
-/** One row of rooms.getUserRooms (the dashboard list). */
-export type UserRoom = ResultOf<typeof api.rooms.getUserRooms>[number];

@@ -1,0 +1,89 @@
+import { LogOut, Settings, Share2 } from "lucide-react";
+import { lazy, Suspense, useContext, useState } from "react";
+import { canManageRoom } from "../../../shared/permissions";
+import { ConfirmDialog } from "../../components/ui/AlertDialog";
+import { copyRoomLink } from "./copyRoomLink";
+import { Badge } from "../../components/ui/Badge";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { ThemeToggleSlot } from "../../components/themeToggleSlot";
+import type { RoomInfo, RoomParticipant } from "../../lib/roomTypes";
+
+// Opened rarely and by managers only: its code (and the deck rules) load on first open.
+const RoomSettingsDialog = lazy(() => import("./RoomSettingsDialog"));
+
+
+const ROLE_SENTENCES = { owner: "You own this room", admin: "You are an admin", member: "You are a member" } as const;
+
+interface RoomHeaderProps {
+  room: RoomInfo;
+  me: RoomParticipant;
+  /** No other owner or admin is here: leaving asks first, since nobody could reveal or start a round. */
+  onlyManagerPresent: boolean;
+  onLeave: () => void;
+  leaving: boolean;
+}
+
+/**
+ * The room's name and code, Share Room, Leave Room and the theme toggle (spec 2, "Room header");
+ * while it is shown the site header's toggle steps aside (styles.css), one per screen.
+ */
+export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: RoomHeaderProps) {
+  const ThemeToggle = useContext(ThemeToggleSlot);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const openSettings = () => {
+    setSettingsLoaded(true);
+    setSettingsOpen(true);
+  };
+
+  return (
+    <Card className="relative flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between" data-room-header="">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-link uppercase">Planning room</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{room.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant="outline" className="font-mono text-sm tracking-wider" data-testid="room-code">
+            <span className="sr-only">Room code </span>
+            {room.code}
+          </Badge>
+          {room.isPermanent ? <Badge variant="success">Permanent</Badge> : <Badge variant="muted">Temporary</Badge>}
+          <span>{ROLE_SENTENCES[me.role]}</span>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {canManageRoom(me.role) && (
+          <Button variant="outline" onClick={openSettings} aria-haspopup="dialog" aria-expanded={settingsOpen} className="flex-1 md:flex-none">
+            <Settings aria-hidden="true" />
+            <span>
+              <span className="sr-only">Room </span>Settings
+            </span>
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => void copyRoomLink(room.code)} className="flex-1 md:flex-none">
+          <Share2 aria-hidden="true" />
+          Share Room
+        </Button>
+        <Button variant="outline" onClick={() => (onlyManagerPresent ? setConfirmLeave(true) : onLeave())} busy={leaving} className="flex-1 md:flex-none">
+          {!leaving && <LogOut aria-hidden="true" />}
+          Leave Room
+        </Button>
+        {ThemeToggle && <ThemeToggle place="room" />}
+      </div>
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <RoomSettingsDialog room={room} role={me.role} open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={confirmLeave}
+        onOpenChange={setConfirmLeave}
+        title="Leave without a manager?"
+        description="You are the only owner or admin here. Once you leave, nobody present can reveal the votes, start a new round or change the story."
+        confirmLabel="Leave Room"
+        onConfirm={onLeave}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowDown, PartyPopper } from "lucide-react";
+import { useId } from "react";
+import { summaryTotalsLine } from "../../../../shared/sessionSummary";
+import { api } from "../../../lib/api";
+import { useQuery } from "../../../sync/react";
+import { Button } from "../../../components/ui/Button";
+import { Card } from "../../../components/ui/Card";
+import { SummaryExports } from "./SessionSummaryPanel";
+
+/**
+ * The end of the session (issue 36): once no story of the queue is left to estimate and none is
+ * current, it says so, with the summary's totals, a way to the summary, and its exports.
+ */
+export function SessionEnd({ roomId, currentStoryId, isManager }: { roomId: string; currentStoryId: string | null; isManager: boolean }) {
+  const summary = useQuery(api.queue.getSessionSummary, { roomId });
+  const id = useId();
+  if (!summary || summary.stories.length === 0 || summary.notEstimated.length > 0 || currentStoryId !== null) return null;
+  const toSummary = () => {
+    const heading = document.querySelector<HTMLElement>("[data-summary-heading]");
+    heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <Card className="flex flex-col gap-3 border-primary/40 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-end">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <PartyPopper className="size-5 text-primary" aria-hidden="true" />
+        Session complete
+      </h2>
+      <p className="text-sm" data-testid="session-end-text">
+        Every story in the queue is done: {summaryTotalsLine(summary)}.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={toSummary}>
+          <ArrowDown aria-hidden="true" />
+          See the summary
+        </Button>
+        {isManager && <SummaryExports roomId={roomId} />}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { QUEUE_DESCRIPTION_EXCERPT_LENGTH } from "../../../../shared/storyQueue";
+import { api } from "../../../lib/api";
+import { useQuery } from "../../../sync/react";
+
+interface Props {
+  roomId: string;
+  story: { _id: string; title: string; descriptionExcerpt: string | null; descriptionLength: number };
+}
+
+/**
+ * A queued story's description: the list carries only an excerpt (issue 30), so a longer one is
+ * read on demand, one story at a time, when "Show full description" is pressed.
+ */
+export function StoryDescription({ roomId, story }: Props) {
+  const [open, setOpen] = useState(false);
+  if (!story.descriptionExcerpt) return null;
+  const truncated = story.descriptionLength > QUEUE_DESCRIPTION_EXCERPT_LENGTH;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {open && truncated ? (
+        <FullDescription roomId={roomId} storyId={story._id} excerpt={story.descriptionExcerpt} />
+      ) : (
+        <p className="line-clamp-2 text-xs whitespace-pre-line text-muted-foreground" data-testid="queue-item-description">
+          {story.descriptionExcerpt}
+          {truncated && "…"}
+        </p>
+      )}
+      {truncated && (
+        <button
+          type="button"
+          className="text-xs text-link underline-offset-2 hover:underline"
+          aria-expanded={open}
+          aria-label={`${open ? "Show less of" : "Show the full description of"} ${story.title}`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Show less" : "Show full description"}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function FullDescription({ roomId, storyId, excerpt }: { roomId: string; storyId: string; excerpt: string }) {
+  const details = useQuery(api.queue.getStoryDetails, { roomId, storyId });
+  return (
+    <p className="text-xs whitespace-pre-line break-words text-muted-foreground" data-testid="queue-item-description" aria-busy={details === undefined}>
+      {details?.description ?? `${excerpt}…`}
+    </p>
+  );
+}

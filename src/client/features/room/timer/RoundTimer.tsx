@@ -1,0 +1,151 @@
+import { Pause, Play, Square, Timer } from "lucide-react";
+import { memo, useState } from "react";
+import { TIMER_EXTEND_OPTIONS_MS, formatRemaining, remainingFraction, timerAnnouncement, type RoundTimer as RoundTimerState } from "../../../../shared/countdown";
+import { TIMER_MESSAGES, describeDuration } from "../../../../shared/messages/timer";
+import { useRemainingMs, useServerNow } from "../../../hooks/useServerCountdown";
+import { getSessionId } from "../../../session/sessionId";
+import { api } from "../../../lib/api";
+import { useMutation } from "../../../sync/react";
+import { toastFailure } from "../../../lib/failureToast";
+import type { RoomInfo } from "../../../lib/roomTypes";
+import { Button } from "../../../components/ui/Button";
+import { cn } from "../../../components/ui/cn";
+import { timerChangeAnnouncement } from "./timerAnnouncements";
+
+type RoomTimer = NonNullable<RoomInfo["timer"]>;
+
+export interface RoundTimerProps {
+  roomId: string;
+  timer: RoomTimer | null;
+  /** The viewer may run the round (shared permissions): pause, resume, extend and stop. */
+  canRun: boolean;
+  revealed: boolean;
+}
+
+/**
+ * The room's shared timer (issue 15): the same time left in every browser, computed from server
+ * time. Only this component re-renders as the seconds go; the screen reader hears its changes and
+ * a few moments (a minute left, 10 s, time up), never every second.
+ */
+export const RoundTimer = memo(function RoundTimer({ roomId, timer, canRun, revealed }: RoundTimerProps) {
+  const left = useRemainingMs(timer);
+  const message = useTimerAnnouncement(timer, left);
+  return (
+    <>
+      {timer && left !== null && <TimerBar roomId={roomId} timer={timer} left={left} canRun={canRun} revealed={revealed} />}
+      {/* Always in the page, so the first "Timer started" is announced too. */}
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timer-announcement">
+        {message}
+      </p>
+    </>
+  );
+});
+
+function TimerBar({ roomId, timer, left, canRun, revealed }: { roomId: string; timer: RoomTimer; left: number; canRun: boolean; revealed: boolean }) {
+  const now = useServerNow();
+  const paused = timer.status === "paused";
+  const timeUp = left === 0;
+  const revealing = timeUp && timer.revealsAtZero && !revealed;
+  const share = Math.round(remainingFraction(timer, now()) * 100);
+  return (
+    <div
+      role="group"
+      aria-label="Round timer"
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border px-3 py-2 sm:px-4",
+        timeUp ? "border-destructive/40 bg-destructive-subtle" : "border-border bg-muted/50",
+      )}
+      data-testid="round-timer"
+    >
+      {/* Never squeezed: on a phone the controls go to their own line instead. */}
+      <div className="flex min-w-max flex-1 items-center gap-3">
+        <Timer className={cn("size-5 shrink-0", timeUp ? "text-destructive-text" : "text-primary")} aria-hidden="true" />
+        <span className="text-2xl leading-none font-semibold tabular-nums" data-testid="timer-remaining">
+          {formatRemaining(left)}
+        </span>
+        <span className={cn("text-sm font-medium", timeUp ? "text-destructive-text" : "text-muted-foreground")} data-testid="timer-status">
+          {timeUp ? (revealing ? "Revealing…" : TIMER_MESSAGES.timeUp) : paused ? "Paused" : `of ${describeDuration(Math.round(timer.durationMs / 1_000))}`}
+        </span>
+        <div className="hidden h-1.5 min-w-12 flex-1 overflow-hidden rounded-full bg-border sm:block" aria-hidden="true">
+          <div className={cn("h-full rounded-full", timeUp ? "bg-destructive" : paused ? "bg-muted-foreground" : "bg-primary")} style={{ width: `${share}%` }} />
+        </div>
+      </div>
+      {canRun && <TimerControls roomId={roomId} paused={paused} timeUp={timeUp} />}
+    </div>
+  );
+}
+
+type TimerChange = "pause" | "resume" | "extend" | "stop";
+
+function TimerControls({ roomId, paused, timeUp }: { roomId: string; paused: boolean; timeUp: boolean }) {
+  const pause = useMutation(api.voting.pauseTimer);
+  const resume = useMutation(api.voting.resumeTimer);
+  const extend = useMutation(api.voting.extendTimer);
+  const stop = useMutation(api.voting.stopTimer);
+  const [busy, setBusy] = useState<TimerChange | null>(null);
+  const run = async (change: TimerChange, call: () => Promise<unknown>) => {
+    setBusy(change);
+    try {
+      await call();
+    } catch (error) {
+      toastFailure(TIMER_MESSAGES.changeFailed, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const args = () => ({ roomId, sessionId: getSessionId() });
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      {!timeUp &&
+        (paused ? (
+          <Button variant="outline" size="sm" busy={busy === "resume"} disabled={busy !== null} onClick={() => void run("resume", () => resume(args()))}>
+            {busy !== "resume" && <Play aria-hidden="true" />}
+            <span className="sr-only sm:not-sr-only">Resume</span>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" busy={busy === "pause"} disabled={busy !== null} onClick={() => void run("pause", () => pause(args()))}>
+            {busy !== "pause" && <Pause aria-hidden="true" />}
+            <span className="sr-only sm:not-sr-only">Pause</span>
+          </Button>
+        ))}
+      {TIMER_EXTEND_OPTIONS_MS.map((byMs) => (
+        <Button
+          key={byMs}
+          variant="ghost"
+          size="sm"
+          className="px-2.5"
+          disabled={busy !== null}
+          aria-label={`${extendLabel(byMs)}: add ${describeDuration(byMs / 1_000)}`}
+          onClick={() => void run("extend", () => extend({ ...args(), byMs }))}
+        >
+          {extendLabel(byMs)}
+        </Button>
+      ))}
+      <Button variant="ghost" size="sm" className="px-2.5" busy={busy === "stop"} disabled={busy !== null} onClick={() => void run("stop", () => stop(args()))}>
+        {busy !== "stop" && <Square aria-hidden="true" />}
+        <span className="sr-only sm:not-sr-only">Stop</span>
+      </Button>
+    </div>
+  );
+}
+
+const extendLabel = (byMs: number) => (byMs < 60_000 ? `+${byMs / 1_000} s` : `+${byMs / 60_000} min`);
+
+/** The sentence for the live region: the latest change to the timer, or a moment passed. */
+function useTimerAnnouncement(timer: RoundTimerState | null, left: number | null): string {
+  const now = useServerNow();
+  const [seenTimer, setSeenTimer] = useState(timer);
+  const [seenLeft, setSeenLeft] = useState(left);
+  const [message, setMessage] = useState("");
+  if (timer !== seenTimer) {
+    setSeenTimer(timer);
+    setSeenLeft(left);
+    const said = timerChangeAnnouncement(seenTimer, timer, now());
+    if (said) setMessage(said);
+  } else if (left !== seenLeft) {
+    setSeenLeft(left);
+    const said = left !== null && seenLeft !== null ? timerAnnouncement(seenLeft, left) : null;
+    if (said) setMessage(said);
+  }
+  return message;
+}

@@ -1,0 +1,42 @@
+import type { VoteSummary } from "../../../../shared/results";
+import type { RoomData } from "../../../lib/roomTypes";
+import { AgreementMeter } from "./AgreementMeter";
+import { Consensus } from "./Consensus";
+import { DistributionChart } from "./DistributionChart";
+import { FibonacciGuide } from "./FibonacciGuide";
+import { StatTiles } from "./StatTiles";
+import { VotesByParticipant } from "./VotesByParticipant";
+
+const FIBONACCI_KINDS: ReadonlySet<string> = new Set(["fibonacci", "modifiedFibonacci"]);
+
+/** The results view (spec 2, 9), shown while the room is revealed. */
+export function ResultsView({ roomData, summary }: { roomData: RoomData; summary: VoteSummary }) {
+  return (
+    <div className="flex animate-fade-in flex-col gap-5" data-testid="results">
+      <Consensus summary={summary} />
+      <StatTiles summary={summary} />
+      <AgreementMeter agreement={summary.agreement} isNumeric={summary.isNumeric} />
+      {summary.distribution.length > 0 ? (
+        <Section title="Distribution">
+          <DistributionChart entries={summary.distribution} />
+        </Section>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nobody voted in this round.</p>
+      )}
+      <Section title="Votes">
+        <VotesByParticipant participants={roomData.participants} votes={roomData.votes} me={roomData.me} />
+      </Section>
+      {/* The guide reads Fibonacci numbers; other decks speak for themselves. */}
+      {FIBONACCI_KINDS.has(roomData.room.settings.deck.kind) && <FibonacciGuide />}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2.5">
+      <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}

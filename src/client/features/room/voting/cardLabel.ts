@@ -1,0 +1,9 @@
+import { UNKNOWN_CARD } from "../../../../shared/deck";
+import { BREAK_CARD } from "../../../../shared/decks";
+
+/** What a screen reader says for the cards that are a sign, not a size; undefined for the rest. */
+export function cardLabel(card: string): string | undefined {
+  if (card === UNKNOWN_CARD) return "? (unknown)";
+  if (card === BREAK_CARD) return "☕ (break)";
+  return undefined;
+}

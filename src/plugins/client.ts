@@ -1,0 +1,6 @@
+// The installed plugins' client parts: the one list the app reads (src/client/pages/Room.tsx hands
+// it to the room's screens through PluginsProvider). A new tracker adds its ClientPlugin here.
+import type { ClientPlugin } from "../client/features/room/plugins";
+import { jiraClientPlugin } from "./jira/client/plugin";
+
+export const clientPlugins: readonly ClientPlugin[] = Object.freeze([jiraClientPlugin]);
