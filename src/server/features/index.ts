@@ -1,5 +1,5 @@
 // Every public function, by module. The path of a function is `<module>.<name>`. Some rooms.*
-// paths (spec 7) are implemented by the features that own them: the settings by voting, the
+// paths (spec 7) are implemented by the features that own them: the live room and the settings by voting, the
 // manual story by the queue. Plugins add their modules from the one plugin list.
 import type { ApiFromModules } from "../live";
 import * as account from "./auth/account";
@@ -10,9 +10,9 @@ import { clearStory, updateStory } from "./queue";
 import * as roomFunctions from "./rooms/functions";
 import * as users from "./users/functions";
 import * as voting from "./voting/functions";
-import { updateRoomSettings } from "./voting";
+import { getRoomData, updateRoomSettings } from "./voting";
 
-const rooms = Object.freeze({ ...roomFunctions, updateRoomSettings, updateStory, clearStory });
+const rooms = Object.freeze({ ...roomFunctions, getRoomData, updateRoomSettings, updateStory, clearStory });
 
 export const functions = { auth, account, users, rooms, voting, queue, ...pluginFunctions } as const;
 

@@ -4,4 +4,4 @@ export { createRoom } from "./create";
 export { deleteRoom } from "./deleteRoom";
 export { joinRoom, leaveRoom } from "./membership";
 export { kickParticipant, toggleAdminStatus, toggleVotingExclusion, transferOwnership } from "./participantActions";
-export { getRoomByCode, getRoomData, getUserRooms } from "./queries";
+export { getRoomByCode, getUserRooms } from "./queries";

@@ -7,5 +7,5 @@ export type { CreatedRoom, MembershipChange, RoomExtension, RoomViewParts } from
 export { membersOnlyQuery } from "./membersOnlyQuery";
 export { loadRoomMemberIds, type ParticipantRow, type RoomRole } from "./data/participants";
 export type { RoomRow } from "./data/rooms";
-export type { RoomData } from "./data/roomProjection";
+export { buildRoomSkeleton, loadRoomSkeleton, type LoadedParticipantRow, type ParticipantView, type RoomSkeleton, type RoomSkeletonRows, type RoomView } from "./data/roomLoad";
 export { DASHBOARD_ACTIVITY_REFRESH_MS } from "./data/rooms";

@@ -2,13 +2,11 @@
 import { z } from "zod";
 import { isValidRoomCode } from "../../../shared/roomCode";
 import { normalizeRoomCode } from "../../../shared/validation";
-import { listOnlineNames, roomPresenceKey } from "../presence";
-import { loadRoom } from "./data/roomLoad";
-import { projectRoomForViewer, type RoomData } from "./data/roomProjection";
+import { listOnlineNames } from "../presence";
 import { findRoomByCode, listUserRooms } from "./data/rooms";
 import type { RoomRole } from "./data/participants";
-import { query, projectedQuery } from "../../live";
-import { codeArg, idArg } from "./args";
+import { query } from "../../live";
+import { codeArg } from "./args";
 import { limitCaller } from "./limits";
 
 export interface UserRoom {
@@ -68,15 +66,4 @@ export const getRoomByCode = query({
     }
     return ctx.auth ? { _id: room.id, code: room.code, name: room.name } : { code: room.code, name: room.name };
   },
-});
-
-/**
- * The live room for one participant; null for anyone else. All viewers of a room share one
- * load per change and most of their result's objects (see roomProjection.ts).
- */
-export const getRoomData = projectedQuery({
-  args: z.object({ roomId: idArg }),
-  presenceKey: (args, auth) => (auth ? roomPresenceKey(args.roomId, auth.userId) : null),
-  load: (ctx, { roomId }) => loadRoom(ctx, roomId),
-  project: (loaded, _args, auth): RoomData | null => (loaded && auth ? projectRoomForViewer(loaded, auth.userId) : null),
 });

@@ -11,3 +11,4 @@ export type { RoundExtension, RoundSubject } from "./extensions";
 export { roundView, votingRoomExtension, type RoundView } from "./roomExtension";
 export { createAutoRevealClock, scheduleAutoReveals, reconsiderAutoReveal, type AutoRevealClock } from "./autoReveal";
 export { updateRoomSettings } from "./settings";
+export { getRoomData, type RoomData } from "./roomData";

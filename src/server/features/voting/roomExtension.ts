@@ -10,7 +10,7 @@ import { parseOrThrow, type RoomExtension } from "../rooms";
 import { deleteRound, getRound, insertRound, type Round } from "./data/rounds";
 import { deleteRoomHistory } from "./data/roundHistory";
 import { deckColumns, roomSettingsOf } from "./data/roundSettings";
-import { deleteRoomVotes, deleteVoteOf } from "./data/votes";
+import { deleteRoomVotes, deleteVoteOf, participantVoteGone } from "./data/votes";
 import { reconsiderAutoReveal } from "./autoReveal";
 import { NO_REVEAL_CAPTURE } from "./roundArchive";
 import { NO_TIMER, timerOf, type RoomTimer } from "./roundTimer";
@@ -84,6 +84,7 @@ export const votingRoomExtension = Object.freeze<RoomExtension>({
   membershipChanged: async (ctx, roomId, change) => {
     // A newcomer is waited for once present: presence tells (presenceChanged).
     if (change.kind === "joined") return;
+    if (change.kind === "left" || change.kind === "kicked") participantVoteGone(ctx.data, roomId);
     if (change.kind === "excluded" && change.excluded) {
       const round = await getRound(ctx.data, roomId);
       if (round?.is_voting_revealed === 0) await deleteVoteOf(ctx.data, roomId, change.participant.id);

@@ -2,7 +2,7 @@
 // participants topic; writes also announce the dashboard of the user concerned.
 import type { ParticipantsTable } from "../../../db/tables/rooms";
 import type { DataAccess } from "../../../live";
-import { participantsTopic, roomVotesTopic, userRoomsTopic } from "../../topics";
+import { participantsTopic, userRoomsTopic } from "../../topics";
 
 export type ParticipantRow = ParticipantsTable;
 export type RoomRole = ParticipantRow["role"];
@@ -59,14 +59,13 @@ export async function listMemberUserIds(data: DataAccess, roomId: string): Promi
 }
 
 /**
- * Removes the participant and their vote; the room keeps their standing for a later join. A kicked
- * participant (`kicked`) keeps no admin role: they come back as a member (issue 30).
+ * Removes the participant (their vote goes with them: votes reference participants on delete
+ * cascade, and voting's membership hook announces it); the room keeps their standing for a later
+ * join. A kicked participant (`kicked`) keeps no admin role: they come back as a member (issue 30).
  */
 export async function deleteParticipant(data: DataAccess, participant: ParticipantRow, kicked = false): Promise<void> {
   await keepStanding(data, kicked && participant.role === "admin" ? { ...participant, role: "member" } : participant);
-  await data.db.deleteFrom("votes").where("participant_id", "=", participant.id).execute();
   await data.db.deleteFrom("participants").where("id", "=", participant.id).execute();
-  data.writeTopic(roomVotesTopic(participant.room_id));
   data.writeTopic(participantsTopic(participant.room_id));
   data.writeTopic(userRoomsTopic(participant.user_id));
 }

@@ -1,15 +1,14 @@
-// Everything one room shows, read with a constant number of statements however many people are
-// in it, and shaped once for all viewers: rooms.getRoomData is a projectedQuery, so a change
-// re-reads the room once, not once per viewer, and roomProjection.ts picks each viewer's view.
-// The room row and the participants are parts of the load with their own topics, so a vote
-// re-reads its votes alone; the engine keeps every object that did not change since the previous load.
+// The room's skeleton, read with a constant number of statements however many people are in it
+// and shaped once for all viewers: the room row (the core's fields), each extension's view part,
+// and the participants with their presence. Each is a cached part with its own topics, so a change
+// re-reads only what it touched. Voting builds the live room (rooms.getRoomData) on top of it,
+// with the votes and their secrecy (voting/roomData.ts).
 import { type DataAccess, type LoadCtx, precompiled } from "../../../live";
 import type { ParticipantRow, RoomRole } from "./participants";
 import { freshPresenceSince, participantIsOnline } from "../../presence";
 import type { RoomRow } from "./rooms";
-import { participantsTopic, roomTopic, roomVotesTopic } from "../../topics";
+import { participantsTopic, roomTopic } from "../../topics";
 import { loadViewParts, type RoomViewParts } from "../extensions";
-import { voteProgress, type VoteProgress } from "../../../../shared/voteProgress";
 
 /** The room core's own fields of the room view. */
 export interface RoomCoreView {
@@ -38,26 +37,12 @@ export interface ParticipantView {
   isOnline: boolean;
 }
 
-/** Before reveal every value is null (the viewer's own card travels as RoomData.myVote). */
-export interface VoteView {
-  participantId: string;
-  value: string | null;
-}
-
-/** What the room page's live query (rooms.getRoomData) loads once for all its viewers, before each viewer's projection. */
-export interface RoomLoad {
+/** What every viewer of a room shares before the round's votes are added (voting/roomData.ts). */
+export interface RoomSkeleton {
   room: RoomView;
   participants: readonly ParticipantView[];
   /** user id -> participant id. */
   participantByUser: ReadonlyMap<string, string>;
-  /** Every vote with its value hidden, in vote order; what viewers share before reveal. */
-  hiddenVotes: readonly VoteView[];
-  /** participant id -> the real value. Server side only: each viewer is given their own. */
-  voteValues: ReadonlyMap<string, string>;
-  /** Every vote with its value; null until the room reveals. */
-  revealedVotes: readonly VoteView[] | null;
-  /** "x of y voted" with who is away (issue 36): the same for every viewer. */
-  voteProgress: VoteProgress;
 }
 
 /**
@@ -66,15 +51,12 @@ export interface RoomLoad {
  */
 export type LoadedParticipantRow = Pick<ParticipantRow, "id" | "user_id" | "name" | "image" | "role" | "session_id" | "is_excluded_from_voting"> & { is_online: number };
 
-export interface RoomLoadRows {
+export interface RoomSkeletonRows {
   room: RoomRow;
   /** What the extensions' parts loaded. */
   parts: RoomViewParts;
   participants: readonly LoadedParticipantRow[];
-  votes: readonly VoteRow[];
 }
-
-type VoteRow = { participant_id: string; value: string; created_at: number };
 
 /** The room's participants as viewers see them, and who is who. */
 export interface RoomParticipants {
@@ -94,23 +76,18 @@ const selectParticipants = precompiled("selectParticipants", (db, roomId: string
     .orderBy("joined_at")
     .orderBy("id"),
 );
-const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
-  db.selectFrom("votes").select(["participant_id", "value", "created_at"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
-);
-
 /**
  * A constant number of statements whatever the size of the room: the room row, each extension's
  * part and the participants are cached parts re-read only when their topics change, so a vote
- * re-reads its votes alone; null when there is no such room.
+ * re-reads none of them; null when there is no such room.
  */
-export async function loadRoom(ctx: LoadCtx, roomId: string): Promise<RoomLoad | null> {
-  const [room, parts, participants, votes] = await Promise.all([
+export async function loadRoomSkeleton(ctx: LoadCtx, roomId: string): Promise<RoomSkeleton | null> {
+  const [room, parts, participants] = await Promise.all([
     ctx.part("room", (data) => loadRoomCore(data, roomId)),
     loadViewParts(ctx, ctx.app.rooms.extensions, roomId),
     ctx.part("participants", (data) => loadParticipants(data, roomId, ctx.now)),
-    loadVotes(ctx.data, roomId),
   ]);
-  return room ? roomLoad({ ...room, ...parts }, participants, votes) : null;
+  return room ? { room: { ...room, ...parts }, participants: participants.list, participantByUser: participants.byUser } : null;
 }
 
 async function loadRoomCore(data: DataAccess, roomId: string): Promise<RoomCoreView | null> {
@@ -124,29 +101,10 @@ async function loadParticipants(data: DataAccess, roomId: string, now: number): 
   return participantsView(await selectParticipants.execute(data.db, roomId, freshPresenceSince(now)));
 }
 
-async function loadVotes(data: DataAccess, roomId: string): Promise<readonly VoteRow[]> {
-  data.readTopic(roomVotesTopic(roomId));
-  return selectVotes.execute(data.db, roomId);
-}
-
-/** Shapes the rows for all viewers (what loadRoom does with what it read). */
-export function buildRoomLoad(rows: RoomLoadRows): RoomLoad {
-  return roomLoad({ ...roomCoreView(rows.room), ...rows.parts }, participantsView(rows.participants), rows.votes);
-}
-
-function roomLoad(roomRow: RoomView, participants: RoomParticipants, votes: readonly VoteRow[]): RoomLoad {
-  let newestVote = 0;
-  for (const vote of votes) newestVote = Math.max(newestVote, Number(vote.created_at));
-  const room = newestVote > roomRow.lastActivity ? { ...roomRow, lastActivity: newestVote } : roomRow;
-  return {
-    room,
-    participants: participants.list,
-    participantByUser: participants.byUser,
-    hiddenVotes: votes.map((v) => ({ participantId: v.participant_id, value: null })),
-    voteValues: new Map(votes.map((v) => [v.participant_id, v.value])),
-    revealedVotes: room.isVotingRevealed ? votes.map((v) => ({ participantId: v.participant_id, value: v.value })) : null,
-    voteProgress: voteProgress(participants.list, new Set(votes.map((v) => v.participant_id)), room.settings.skipAwayVoters),
-  };
+/** Shapes the rows for all viewers (what loadRoomSkeleton does with what it read). */
+export function buildRoomSkeleton(rows: RoomSkeletonRows): RoomSkeleton {
+  const participants = participantsView(rows.participants);
+  return { room: { ...roomCoreView(rows.room), ...rows.parts }, participants: participants.list, participantByUser: participants.byUser };
 }
 
 function participantsView(rows: readonly LoadedParticipantRow[]): RoomParticipants {

@@ -3,6 +3,18 @@
 import { type DataAccess, precompiled } from "../../../live";
 import { participantsTopic, roomVotesTopic } from "../../topics";
 
+export type RoundVoteRow = { participant_id: string; value: string; created_at: number };
+
+/** The round's votes in vote order, under their own topic: a vote re-reads them alone. */
+export async function loadRoundVotes(data: DataAccess, roomId: string): Promise<readonly RoundVoteRow[]> {
+  data.readTopic(roomVotesTopic(roomId));
+  return selectVotes.execute(data.db, roomId);
+}
+
+const selectVotes = precompiled("selectVotes", (db, roomId: string) =>
+  db.selectFrom("votes").select(["participant_id", "value", "created_at"]).where("room_id", "=", roomId).orderBy("created_at").orderBy("participant_id"),
+);
+
 /**
  * Casts or changes the participant's vote: one statement on the participant's primary key.
  * A changed vote keeps its place (created_at), so the hidden vote list does not reorder.
@@ -47,5 +59,10 @@ export async function deleteRoomVotes(data: DataAccess, roomId: string): Promise
 /** An observer's card from before does not count in this round's results. */
 export async function deleteVoteOf(data: DataAccess, roomId: string, participantId: string): Promise<void> {
   await data.db.deleteFrom("votes").where("participant_id", "=", participantId).execute();
+  data.writeTopic(roomVotesTopic(roomId));
+}
+
+/** A participant left or was removed: the database dropped their vote with them (on delete cascade). */
+export function participantVoteGone(data: DataAccess, roomId: string): void {
   data.writeTopic(roomVotesTopic(roomId));
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { ParticipantRow } from "./participants";
-import { reuseUnchanged } from "../../../live";
-import { buildRoomLoad, type LoadedParticipantRow, type RoomLoad, type RoomLoadRows } from "./roomLoad";
-import { projectRoomForViewer } from "./roomProjection";
-import type { RoomRow } from "./rooms";
-import { roundView, type Round } from "../../voting";
-import { parseTicket } from "../../../../plugins/jira/server/roomExtension";
+import { reuseUnchanged } from "../../live";
+import { buildRoomSkeleton, type LoadedParticipantRow, type ParticipantRow, type RoomRow, type RoomSkeletonRows } from "../rooms";
+import { buildRoomLoad, projectRoomForViewer, type RoomLoad } from "./roomData";
+import type { RoundVoteRow } from "./data/votes";
+import type { Round } from "./data/rounds";
+import { roundView } from "./roomExtension";
+import { parseTicket } from "../../../plugins/jira/server/roomExtension";
+
+/** What the live room's load reads: the skeleton's rows and the round's votes. */
+type RoomLoadRows = RoomSkeletonRows & { votes: readonly RoundVoteRow[] };
 
 /** The room as its tables hold it: the core's row, voting's round, the queue's and JIRA's state. */
 type StoredRoom = RoomRow & Round & { use_jira_integration: number; current_jira_ticket_json: string | null; current_queue_story_id: string | null };
@@ -70,7 +73,11 @@ function participant(id: string, userId: string, role: ParticipantRow["role"] = 
 
 /** A room load as the engine hands it to projections: frozen, keeping what equals the previous load's. */
 function loadedOf(r: RoomLoadRows, previous?: RoomLoad): RoomLoad {
-  return reuseUnchanged(previous, buildRoomLoad(r));
+  return reuseUnchanged(previous, loadOf(r));
+}
+
+function loadOf(r: RoomLoadRows): RoomLoad {
+  return buildRoomLoad(buildRoomSkeleton(r), r.votes);
 }
 
 function rows({ room: stored = room, ...overrides }: Partial<Omit<RoomLoadRows, "room" | "parts">> & { room?: StoredRoom } = {}): RoomLoadRows {
@@ -227,7 +234,7 @@ describe("identity across changes", () => {
 describe("room settings and vote progress (issue 15)", () => {
   it("reads the deck and switches from the row", () => {
     const custom = { ...room, deck_kind: "custom", deck_cards_json: '["S","M","L"]', deck_break_card: 1, auto_reveal: 1, everyone_facilitates: 1 };
-    const first = buildRoomLoad(rows({ room: custom }));
+    const first = loadOf(rows({ room: custom }));
     expect(first.room.settings).toEqual({
       deck: { kind: "custom", cards: ["S", "M", "L"], unknownCard: true, breakCard: true },
       autoReveal: true,
@@ -237,19 +244,19 @@ describe("room settings and vote progress (issue 15)", () => {
   });
 
   it("falls back to today's deck for a row it cannot read", () => {
-    const odd = buildRoomLoad(rows({ room: { ...room, deck_kind: "custom", deck_cards_json: "not json" } }));
+    const odd = loadOf(rows({ room: { ...room, deck_kind: "custom", deck_cards_json: "not json" } }));
     expect(odd.room.settings.deck).toEqual({ kind: "fibonacci", maxFibonacci: 89, unknownCard: true, breakCard: false });
   });
 
   it("counts every eligible voter, names who is away without a vote, for every viewer alike (spec 6, issue 36)", () => {
     // Ann is online and voted, Bob is away but voted, Cy is away without a vote.
-    const loaded = buildRoomLoad(rows());
+    const loaded = loadOf(rows());
     expect(loaded.voteProgress).toEqual({ voted: 2, expected: 3, away: 1, awayNames: ["p-cy"], everyoneVoted: true });
     expect(projectRoomForViewer(loaded, "u-bob")!.voteProgress).toBe(loaded.voteProgress);
-    const cyBack = buildRoomLoad(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy", "member", true)] }));
+    const cyBack = loadOf(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob"), participant("p-cy", "u-cy", "member", true)] }));
     expect(cyBack.voteProgress).toEqual({ voted: 2, expected: 3, away: 0, awayNames: [], everyoneVoted: false });
     // "Don't wait for away people": Cy leaves the count.
-    const skipping = buildRoomLoad(rows({ room: { ...room, skip_away_voters: 1 } }));
+    const skipping = loadOf(rows({ room: { ...room, skip_away_voters: 1 } }));
     expect(skipping.voteProgress).toEqual({ voted: 2, expected: 2, away: 1, awayNames: ["p-cy"], everyoneVoted: true });
   });
 });
