@@ -1,18 +1,14 @@
-// The installed plugins, server side: the one list the app reads (functions, tables, migrations,
-// environments, extensions). Adding a tracker is a line here; nothing else outside src/plugins
+// The installed plugins, server side: the one list the app reads (functions, migrations,
+// environments, extensions; their tables' types are listed in tables.ts). Adding a tracker is a line here; nothing else outside src/plugins
 // imports a plugin (a lint rule keeps it so).
 import type { Migration } from "kysely";
 import type { ServerPlugin } from "../server/plugin";
 import { jiraPlugin } from "./jira/server/plugin";
-import type { JiraTables } from "./jira/server/tables";
 
 export const serverPlugins = Object.freeze([jiraPlugin] as const);
 
 /** Every plugin's public functions, under its name: the API registry (features/index.ts) spreads these. */
 export const pluginFunctions = Object.freeze({ jira: jiraPlugin.functions });
-
-/** Every plugin's tables, for the database type (db/schema.ts). */
-export type PluginTables = JiraTables;
 
 export function pluginMigrations(): Record<string, Migration> {
   return Object.assign({}, ...serverPlugins.map((plugin: ServerPlugin) => plugin.migrations));

@@ -3,7 +3,7 @@
 // code path; times are milliseconds since the epoch.
 import type { AuthTables } from "./tables/auth";
 import type { FoundationTables } from "./tables/foundation";
-import type { PluginTables } from "../../plugins/server";
+import type { PluginTables } from "../../plugins/tables";
 import type { QueueTables } from "./tables/queue";
 import type { RoomTables } from "./tables/rooms";
 import type { VotingTables } from "./tables/voting";
