@@ -214,7 +214,7 @@ export default defineConfig(
   },
   {
     // The engine knows no product: it may use its own files, src/shared and the generic limits.
-    files: ["src/server/live/**/*.ts"],
+    files: ["src/server/live/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -223,6 +223,23 @@ export default defineConfig(
           patterns: [
             {
               regex: "^\\.\\.\\/(?!\\.\\.\\/shared\\/|limits\\/)",
+              message: "src/server/live is the generic engine: it imports only its own files, src/shared and src/server/limits, never the product.",
+            },
+          ],
+        },
+      ],
+    },
+  },  {
+    // The same from the engine's own folders (transport/, migrations/): one more level up leaves it.
+    files: ["src/server/live/*/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.\\/\\.\\.\\/(?!\\.\\.\\/shared\\/|limits\\/)",
               message: "src/server/live is the generic engine: it imports only its own files, src/shared and src/server/limits, never the product.",
             },
           ],

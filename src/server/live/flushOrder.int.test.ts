@@ -7,7 +7,7 @@ import { startTestServer, testEngine, type TestServer } from "../../../tests/sup
 import { applyPatch, type PatchOp } from "../../shared/jsonPatch";
 import type { QueryModification } from "../../shared/protocol";
 import { SubscriptionManager, type Subscriber, type Subscription } from "./subscriptions";
-import { TurnBudget } from "./turnBudget";
+import { TurnBudget } from "./transport";
 
 let server: TestServer;
 beforeAll(async () => {

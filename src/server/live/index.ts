@@ -18,7 +18,7 @@ export { PostgresChangeBus } from "./postgresChangeBus";
 export { type JobErrorLog, Scheduler } from "./scheduler";
 export { type PresenceHooks, PresenceTracker } from "./presence";
 export { DEFAULT_REQUEST_RECORD_POLICY, type RequestKey, type RequestRecordPolicy, RequestRecords } from "./requestRecords";
-export { type ConnectionLimits, createConnectionLimits, type OpenCounts } from "./connectionLimits";
+export { type ConnectionLimits, createConnectionLimits, type OpenCounts } from "./transport";
 export { createHttpRateLimits, debugEventRecord, type HttpRateLimits, MAX_DEBUG_EVENT_EXTRA_CHARS, registerHttpEndpoints } from "./httpEndpoints";
 export { registerSyncEndpoint, type SyncEndpoint } from "./websocketEndpoint";
 export { createRuntimeLog, currentLogger, type RuntimeLog, type RuntimeObserver, unobserved } from "./observer";

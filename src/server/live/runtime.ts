@@ -20,9 +20,9 @@ import { buildRegistry, type FunctionModules } from "./registry";
 import { DEFAULT_REQUEST_RECORD_POLICY, type RequestRecordPolicy, type RequestRecords } from "./requestRecords";
 import type { Scheduler } from "./scheduler";
 import { SubscriptionManager } from "./subscriptions";
-import { TurnBudget } from "./turnBudget";
+import { TurnBudget } from "./transport";
 
-/** How long one turn of the event loop may spend on client messages before the rest wait (see turnBudget.ts). */
+/** How long one turn of the event loop may spend on client messages before the rest wait (see transport/turnBudget.ts). */
 const CLIENT_MESSAGES_MS_PER_TURN = 10;
 
 export interface RuntimeOptions {

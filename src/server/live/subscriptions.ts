@@ -24,7 +24,7 @@ import {
   type Subscription,
 } from "./queryInstances";
 import { TopicIndex } from "./topicIndex";
-import { microtasksDone, type TurnBudget } from "./turnBudget";
+import { microtasksDone, type TurnBudget } from "./transport";
 import { canonicalJson } from "../../shared/canonicalJson";
 import { MAX_QUERY_RESULT_CHARS } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";

@@ -12,7 +12,7 @@ import {
   type ServerMessage,
 } from "../../shared/protocol";
 import { parseClientMessage } from "./clientMessages";
-import type { ConnectionLimits } from "./connectionLimits";
+import type { ConnectionLimits } from "./transport";
 import { describeError, isExpectedError, isUnavailable, RequestError, UnavailableError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";

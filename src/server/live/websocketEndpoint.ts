@@ -7,10 +7,9 @@ import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
 import { MAX_OUTBOUND_BUFFER_BYTES, MAX_OUTBOUND_FRAME_BYTES, MAX_WS_FRAME_BYTES, SERVER_PING_INTERVAL_MS } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
-import type { ConnectionLimits } from "./connectionLimits";
 import type { Runtime } from "./runtime";
 import { CLOSE_FATAL, SyncSession } from "./syncSession";
-import { writeTextFrame, type OutputLimits } from "./textFrames";
+import { type ConnectionLimits, writeTextFrame, type OutputLimits } from "./transport";
 
 export interface SyncEndpoint {
   sessionCount(): number;
