@@ -22,6 +22,11 @@ export class QueueApi extends CallsAs {
     return this.call(fn, { roomId, sessionId: this.person.sessionId, ...args } as ArgsOf<F>);
   }
 
+  /** The refusal of such a mutation (fails the test if it succeeded). */
+  mutationRefusal<F extends FunctionReference<"mutation", { roomId: string; sessionId: string }>>(fn: F, roomId: string, ...[args]: Partial<RoomArgs<F>> extends RoomArgs<F> ? [RoomArgs<F>?] : [RoomArgs<F>]): Promise<string> {
+    return this.refusal(fn, { roomId, sessionId: this.person.sessionId, ...args } as ArgsOf<F>);
+  }
+
   paste(roomId: string, text: string) {
     return this.mutate(api.queue.addStories, roomId, { text });
   }
