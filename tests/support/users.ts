@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { signUpWithPassword } from "./functionCalls";
 import type { TestServer } from "./testServer";
+import type { ResultOf } from "../../src/shared/functionReference";
 import { api, as } from "./typedCalls";
 
 export interface SignedUpUser {
@@ -19,4 +20,18 @@ export async function signUpUser(server: TestServer, name: string): Promise<Sign
   const me = await as(server, token).call(api.users.current, {});
   if (!me) throw new Error(`users.current did not recognise ${name}'s token`);
   return { token, refreshToken, userId: me._id, name, email };
+}
+
+type SignInResult = ResultOf<typeof api.auth.signIn>;
+
+/** The tokens of an auth.signIn answer; fails the test if it answered with a redirect instead. */
+export function tokensOf(result: SignInResult): { token: string; refreshToken: string } {
+  if (!("tokens" in result)) throw new Error(`auth.signIn answered with a redirect to ${result.redirect}, not tokens`);
+  return result.tokens;
+}
+
+/** The redirect of an auth.signIn answer (GitHub's first step); fails the test if it answered with tokens instead. */
+export function redirectOf(result: SignInResult): { redirect: string; verifier: string } {
+  if (!("redirect" in result)) throw new Error("auth.signIn answered with tokens, not a redirect");
+  return result;
 }
