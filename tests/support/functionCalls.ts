@@ -34,37 +34,6 @@ export async function callOk(at: Endpoint, kind: FunctionKind, path: string, arg
   return valueOf<any>(path, (await callFunction(at, kind, path, args, token)).body);
 }
 
-export async function callError(at: Endpoint, kind: FunctionKind, path: string, args: unknown = {}, token?: string | null): Promise<string> {
-  return errorMessageOf(path, (await callFunction(at, kind, path, args, token)).body);
-}
-
-/**
- * One module's functions (`rooms.*`, `voting.*`, ...) as one person: `call` gives the answer,
- * `ok` its value, `error` its refusal. `onAnswer` sees every answer (secrecy checks keep them).
- */
-export class ModuleCaller {
-  constructor(
-    private readonly at: Endpoint,
-    private readonly module: string,
-    private readonly token: () => string | undefined,
-    private readonly onAnswer: (body: Envelope) => void = () => {},
-  ) {}
-
-  async call(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
-    const { body } = await callFunction(this.at, kind, `${this.module}.${name}`, args, this.token());
-    this.onAnswer(body);
-    return body;
-  }
-
-  async ok(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<any> {
-    return valueOf(`${this.module}.${name}`, await this.call(kind, name, args));
-  }
-
-  async error(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<string> {
-    return errorMessageOf(`${this.module}.${name}`, await this.call(kind, name, args));
-  }
-}
-
 export interface PasswordAccount {
   name: string;
   email: string;
