@@ -27,11 +27,6 @@ export interface TypedCaller {
   refusal<F extends FunctionReference>(fn: F, args: ArgsOf<F>): Promise<string>;
   /** The whole answer, success or refusal. */
   answer<F extends FunctionReference>(fn: F, args: ArgsOf<F>): Promise<Envelope<ResultOf<F>>>;
-  /**
-   * The refusal of arguments the function's type does not allow, sent on purpose: the server's own
-   * check of what a client sends is under test. Fails the test if the call succeeded.
-   */
-  refusalOfUnchecked(fn: FunctionReference, args: unknown): Promise<string>;
 }
 
 /** One call written in a table of calls, its arguments checked against the function where it is written. */
@@ -66,7 +61,6 @@ export function as(at: Endpoint, who: Who, onAnswer: AnswerObserver = () => {}):
     answer: async <F extends FunctionReference>(fn: F, args: ArgsOf<F>) => (await send(fn, args)) as Envelope<ResultOf<F>>,
     call: async <F extends FunctionReference>(fn: F, args: ArgsOf<F>) => valueOf(fn.path, (await send(fn, args)) as Envelope<ResultOf<F>>),
     refusal: async (fn, args) => errorMessageOf(fn.path, await send(fn, args)),
-    refusalOfUnchecked: async (fn, args) => errorMessageOf(fn.path, await send(fn, args)),
   };
 }
 
@@ -84,9 +78,5 @@ export abstract class CallsAs implements TypedCaller {
 
   answer<F extends FunctionReference>(fn: F, args: ArgsOf<F>): Promise<Envelope<ResultOf<F>>> {
     return this.caller.answer(fn, args);
-  }
-
-  refusalOfUnchecked(fn: FunctionReference, args: unknown): Promise<string> {
-    return this.caller.refusalOfUnchecked(fn, args);
   }
 }
