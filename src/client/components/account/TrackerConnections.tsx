@@ -2,8 +2,8 @@
 // belongs to, what it may do, the last test), Test and Remove, and a form to connect a tracker with a
 // pasted personal token (and the site's address for a self-hosted one). The token goes to the server
 // once and never comes back.
-import { Link2, RefreshCw, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { Link2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { api } from "../../lib/api";
 import type { ResultOf } from "../../../shared/functionReference";
@@ -13,8 +13,6 @@ import { Alert } from "../ui/Alert";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
-import { Label } from "../ui/Label";
-import { NativeSelect } from "../ui/NativeSelect";
 
 type Connection = ResultOf<typeof api.connections.list>[number];
 
@@ -83,11 +81,9 @@ function ConnectionRow({ connection, busy, onTest, onRemove }: { connection: Con
       {connection.missingScopes.length > 0 && !connection.lastError && <p className="text-xs text-muted-foreground">Missing: {connection.missingScopes.join(", ")}</p>}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onTest} busy={busy === `test:${connection._id}`} disabled={busy !== null}>
-          {busy !== `test:${connection._id}` && <RefreshCw aria-hidden="true" />}
           Test
         </Button>
         <Button variant="outline" size="sm" onClick={onRemove} busy={busy === `remove:${connection._id}`} disabled={busy !== null}>
-          {busy !== `remove:${connection._id}` && <Trash2 aria-hidden="true" />}
           Remove
         </Button>
       </div>
@@ -97,7 +93,6 @@ function ConnectionRow({ connection, busy, onTest, onRemove }: { connection: Con
 
 function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.trackers> }) {
   const connect = useAction(api.connections.connect);
-  const selectId = useId();
   const [tracker, setTracker] = useState(trackers[0]!.tracker);
   const [site, setSite] = useState("");
   const [token, setToken] = useState("");
@@ -123,16 +118,18 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
 
   return (
     <form className="flex flex-col gap-3 rounded-lg border border-border p-3" onSubmit={onSubmit} aria-label="Connect a tracker">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={selectId}>Tracker</Label>
-        <NativeSelect id={selectId} value={chosen.tracker} onChange={(event) => setTracker(event.target.value)}>
+      {/* Radio buttons, not a select: two or three trackers read at a glance (and no select in this lazy chunk's graph). */}
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">Tracker</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
           {trackers.map((t) => (
-            <option key={t.tracker} value={t.tracker}>
+            <label key={t.tracker} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input type="radio" name="tracker" value={t.tracker} checked={chosen.tracker === t.tracker} onChange={() => setTracker(t.tracker)} className="size-4 accent-primary" />
               {t.label}
-            </option>
+            </label>
           ))}
-        </NativeSelect>
-      </div>
+        </div>
+      </fieldset>
       {chosen.site === "required" && (
         <Field label="Site address" type="url" inputMode="url" autoComplete="url" placeholder="https://jira.example.com" value={site} onChange={(event) => setSite(event.target.value)} maxLength={2048} required />
       )}
