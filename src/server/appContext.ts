@@ -4,6 +4,7 @@
 // several instances) never share or overwrite each other's settings.
 import { createAuthEnvironment, type AuthEnvironment, type PasswordHashing } from "./features/auth/environment";
 import type { Config } from "./config";
+import { type ConnectionsEnvironment, createConnectionsEnvironment } from "./features/connections";
 import { serverPlugins } from "../plugins/server";
 import type { ServerPlugin } from "./plugin";
 import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limits";
@@ -26,6 +27,8 @@ declare module "./live/functions" {
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
     limits: LimitStore;
     mail: MailEnvironment;
+    /** A person's tracker connections: the installed trackers' connectors, the token box, the test limit. */
+    connections: ConnectionsEnvironment;
   }
 }
 
@@ -52,5 +55,6 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     presence: { roomsChanged: presenceChanged },
     limits,
     mail: createMailEnvironment(config, limits),
+    connections: createConnectionsEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.connection ? [[plugin.name, plugin.connection] as const] : [])))),
   } as AppContext;
 }

@@ -33,3 +33,20 @@ describe("TRUST_PROXY", () => {
     // Starting Node with tsx takes seconds on a busy two-core machine: room beyond vitest's 5 s.
   }, 30_000);
 });
+
+describe("TRACKER_HOSTS", () => {
+  it("lists the self-hosted sites as host and host:port patterns, none when unset", () => {
+    expect(loadConfig({ ...base }).trackerHosts).toEqual([]);
+    expect(loadConfig({ ...base, TRACKER_HOSTS: "jira.corp.example, gitlab.corp.example:8443 *.corp.example" }).trackerHosts).toEqual([
+      { host: "jira.corp.example", port: null },
+      { host: "gitlab.corp.example", port: 8443 },
+      { host: "*.corp.example", port: null },
+    ]);
+  });
+
+  it("refuses an entry that is no host, naming the variable and the entry", () => {
+    expect(() => loadConfig({ ...base, TRACKER_HOSTS: "jira.corp.example,https://jira.corp.example/jira" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, TRACKER_HOSTS: "https://jira.corp.example/jira" })).toThrow(/TRACKER_HOSTS: .*"https:\/\/jira\.corp\.example\/jira"/);
+    expect(() => loadConfig({ ...base, TRACKER_HOSTS: "jira.corp.example:70000" })).toThrow(/TRACKER_HOSTS: .*port outside 1-65535/);
+  });
+});

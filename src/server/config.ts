@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { type HostPattern, parseTrackerHosts } from "./egress/trackerHosts";
 
 const url = (what: string) =>
   z.string().refine((v) => /^https?:\/\/[^\s]+$/.test(v), `${what} must be an http(s) URL`).transform((v) => v.replace(/\/+$/, ""));
@@ -49,6 +50,7 @@ const envSchema = z.object({
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0, "DATABASE_WAIT_SECONDS must be 0 or more").max(3600, "DATABASE_WAIT_SECONDS must be at most 3600").default(60),
   PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1, "PRESENCE_HEARTBEAT_SECONDS must be 1 or more").max(30, "PRESENCE_HEARTBEAT_SECONDS must be at most 30").default(10),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  TRACKER_HOSTS: z.string().max(4000, "TRACKER_HOSTS must be at most 4000 characters").default(""),
 });
 
 export interface Config {
@@ -60,6 +62,13 @@ export interface Config {
   appSecret: string;
   github: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string } | null;
   jiraBaseUrl: string;
+  /** GitHub's REST root for tracker connections: api.github.com, GitHub Enterprise's https://host/api/v3, or a test server. */
+  githubApiUrl: string;
+  /**
+   * TRACKER_HOSTS: the self-hosted tracker sites (Jira Data Center, GitHub Enterprise...) this server
+   * may call, as host or host:port patterns. Empty: only the trackers' own public hosts.
+   */
+  trackerHosts: readonly HostPattern[];
   /** Outgoing mail (password reset, email verification); null writes the links to the log instead. */
   mail: { smtpUrl: string; from: string } | null;
   operator: { name: string; email: string; address: string };
@@ -96,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GITHUB_CLIENT_ID) !== Boolean(e.GITHUB_CLIENT_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together");
   }
+  let trackerHosts: readonly HostPattern[];
+  try {
+    trackerHosts = parseTrackerHosts(e.TRACKER_HOSTS);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  TRACKER_HOSTS: ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -107,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET!, oauthUrl: e.GITHUB_OAUTH_URL, apiUrl: e.GITHUB_API_URL }
       : null,
     jiraBaseUrl: e.JIRA_BASE_URL,
+    githubApiUrl: e.GITHUB_API_URL,
+    trackerHosts,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Planning Poker <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>` } : null,
     operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL, address: e.OPERATOR_ADDRESS },
     tempRoomIdleMs: e.TEMP_ROOM_IDLE_MINUTES * 60_000,

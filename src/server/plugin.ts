@@ -3,6 +3,7 @@
 // names a plugin. A room uses at most one tracker at a time; the app offers every installed one.
 import type { Migration } from "kysely";
 import type { Config } from "./config";
+import type { TrackerConnector } from "./features/connections";
 import type { RoomExtension } from "./features/rooms";
 import type { RoundExtension } from "./features/voting";
 import type { QueueExtension } from "./features/queue";
@@ -27,6 +28,8 @@ export interface ServerPlugin<Functions extends object = object, Environment = u
   environment?(input: PluginEnvironmentInput): Environment;
   /** Its hooks into the room core, voting and the queue. */
   room?: RoomExtension;
+  /** A tracker people connect with a personal token: how to test one (features/connections stores it). */
+  connection?: TrackerConnector;
   round?: RoundExtension;
   queue?: QueueExtension;
 }

@@ -9,6 +9,7 @@ import { ROOMS_MESSAGES } from "./messages/rooms";
 import { VOTING_MESSAGES } from "./messages/voting";
 import { PARTICIPANTS_MESSAGES } from "./messages/participants";
 import { JIRA_MESSAGES } from "./messages/jira";
+import { CONNECTIONS_MESSAGES } from "./messages/connections";
 import { QUEUE_MESSAGES } from "./messages/queue";
 import { VALIDATION_MESSAGES } from "./messages/validation";
 import { PAGES_MESSAGES } from "./messages/pages";
@@ -25,6 +26,7 @@ export const MESSAGES = {
   voting: VOTING_MESSAGES,
   participants: PARTICIPANTS_MESSAGES,
   jira: JIRA_MESSAGES,
+  connections: CONNECTIONS_MESSAGES,
   queue: QUEUE_MESSAGES,
   validation: VALIDATION_MESSAGES,
   pages: PAGES_MESSAGES,

@@ -8,6 +8,7 @@ import { startApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { startFakeGithub } from "../support/fakeGithub";
 import { startFakeJira } from "../../src/plugins/jira/test/fakeJira";
+import { startFakeJiraDc } from "../../src/plugins/jira-dc/test/fakeJiraDc";
 import { startTestMailbox } from "../support/testMailbox";
 import { fakeJiraInfoFile } from "./helpers/fakeJira";
 import { fakeServicesInfoFile } from "./helpers/fakeServices";
@@ -39,11 +40,15 @@ writeFileSync(fakeJiraInfoFile(port), JSON.stringify({ url: fakeJira.url }));
 const fakeGithub = await startFakeGithub();
 Object.assign(env, fakeGithub.env);
 
+// The fake Jira Data Center: a self-hosted site, so the operator lists it in TRACKER_HOSTS.
+const fakeJiraDc = await startFakeJiraDc();
+env.TRACKER_HOSTS = `127.0.0.1:${fakeJiraDc.port}`;
+
 // A real SMTP server the app mails through; tests read what arrived over HTTP.
 const mailbox = await startTestMailbox();
 env.SMTP_URL = mailbox.smtpUrl;
 env.MAIL_FROM = "Planning Poker <no-reply@example.com>";
-writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp() }));
+writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl }));
 
 // Sign-ups hash at the smallest cost here (a test server's option, never configuration).
 const app = await startApp(loadConfig(env), { webDir: resolve("dist/client"), passwordHashing: "quick" });
@@ -62,6 +67,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await app.close();
     await fakeJira.close();
     await fakeGithub.close();
+    await fakeJiraDc.close();
     await mailbox.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

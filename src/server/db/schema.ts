@@ -2,13 +2,14 @@
 // this file only joins them. Booleans are stored as 0/1 integers so both engines share one
 // code path; times are milliseconds since the epoch.
 import type { AuthTables } from "./tables/auth";
+import type { ConnectionTables } from "./tables/connections";
 import type { FoundationTables } from "./tables/foundation";
 import type { PluginTables } from "../../plugins/tables";
 import type { QueueTables } from "./tables/queue";
 import type { RoomTables } from "./tables/rooms";
 import type { VotingTables } from "./tables/voting";
 
-export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & QueueTables & PluginTables;
+export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & QueueTables & ConnectionTables & PluginTables;
 
 declare module "../live/functions" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the engine's handlers see these tables

@@ -4,6 +4,7 @@
 import type { ApiFromModules } from "../live";
 import * as account from "./auth/account";
 import * as auth from "./auth/functions";
+import * as connections from "./connections/functions";
 import { pluginFunctions } from "../../plugins/server";
 import * as queue from "./queue/functions";
 import { clearStory, updateStory } from "./queue";
@@ -14,6 +15,6 @@ import { getRoomData, updateRoomSettings } from "./voting";
 
 const rooms = Object.freeze({ ...roomFunctions, getRoomData, updateRoomSettings, updateStory, clearStory });
 
-export const functions = { auth, account, users, rooms, voting, queue, ...pluginFunctions } as const;
+export const functions = { auth, account, users, connections, rooms, voting, queue, ...pluginFunctions } as const;
 
 export type AppApi = ApiFromModules<typeof functions>;

@@ -26,3 +26,5 @@ export const participantsTopic = (roomId: string) => `participants:${roomId}`;
 export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
 /** A room's story queue (issue 14): written by queue changes only, so votes never re-read it. */
 export const roomQueueTopic = (roomId: string) => `roomQueue:${roomId}`;
+/** A person's tracker connections (issue 31): the connections screen re-reads them when one is added, tested or removed. */
+export const trackerConnectionsTopic = (userId: string) => `trackerConnections:${userId}`;

@@ -10,6 +10,8 @@ import type { ReceivedMail } from "../../support/testMailbox";
 interface ServicesInfo {
   githubUrl: string;
   mailboxUrl: string;
+  /** The fake Jira Data Center site's address (listed in TRACKER_HOSTS). */
+  jiraDcBaseUrl: string;
 }
 
 /** Named by the e2e port, so two runs side by side never read each other's fakes. */
@@ -50,4 +52,9 @@ export async function mailTo(address: string, { after = 0, timeoutMs = 10_000 } 
 /** How many mails the mailbox holds: pass it as `after` to wait for a newer one. */
 export async function mailCount(): Promise<number> {
   return ((await (await fetch(info().mailboxUrl)).json()) as ReceivedMail[]).length;
+}
+
+/** The fake Jira Data Center site a person connects to. */
+export function fakeJiraDcSite(): string {
+  return info().jiraDcBaseUrl;
 }

@@ -1,5 +1,5 @@
 // The account menu's dialog (loaded on first open): email and its proof, the sign-in methods,
-// Link GitHub and Unlink GitHub (never the last method; the server refuses that too).
+// Link GitHub and Unlink GitHub (never the last method; the server refuses that too), the tracker connections.
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "../toast";
@@ -16,12 +16,13 @@ import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { cn } from "../ui/cn";
 import { Dialog, DialogContent, DialogHeader } from "../ui/Dialog";
+import { TrackerConnections } from "./TrackerConnections";
 
 export default function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader title="Your account" description="Your email address and the ways you sign in." />
+        <DialogHeader title="Your account" description="Your email address, the ways you sign in and your tracker connections." />
         <AccountDetails />
       </DialogContent>
     </Dialog>
@@ -136,6 +137,7 @@ function AccountDetails() {
         {githubCount === 0 && methods.githubAvailable && !methods.emailVerified && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.verifyBeforeLinking}</p>}
         {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast}</p>}
       </section>
+      <TrackerConnections />
     </div>
   );
 }

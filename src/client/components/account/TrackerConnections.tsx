@@ -1,0 +1,154 @@
+// The account menu's tracker connections (issue 31): the person's own connections (who each token
+// belongs to, what it may do, the last test), Test and Remove, and a form to connect a tracker with a
+// pasted personal token (and the site's address for a self-hosted one). The token goes to the server
+// once and never comes back.
+import { Link2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { api } from "../../lib/api";
+import type { ResultOf } from "../../../shared/functionReference";
+import { useAction, useMutation, useQuery } from "../../sync/react";
+import { errorMessageOf } from "../auth/formErrors";
+import { Alert } from "../ui/Alert";
+import { Badge } from "../ui/Badge";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+
+type Connection = ResultOf<typeof api.connections.list>[number];
+
+export function TrackerConnections() {
+  const connections = useQuery(api.connections.list);
+  const trackers = useQuery(api.connections.trackers);
+  const test = useAction(api.connections.test);
+  const remove = useMutation(api.connections.remove);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (key: string, work: () => Promise<unknown>) => {
+    setBusy(key);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(errorMessageOf(caught) || GENERIC_MESSAGES.unexpected);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="account-connections" className="flex flex-col gap-2">
+      <h2 id="account-connections" className="text-sm font-semibold">
+        Tracker connections
+      </h2>
+      <p className="text-xs text-muted-foreground">Your own personal tokens, to bring stories in and write estimates back. They stay on the server and act as you.</p>
+      {error && <Alert variant="error">{error}</Alert>}
+      {connections === undefined ? (
+        <p className="text-sm text-muted-foreground">Loading your connections…</p>
+      ) : connections.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No trackers connected yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border" aria-label="Your tracker connections">
+          {connections.map((connection) => (
+            <ConnectionRow
+              key={connection._id}
+              connection={connection}
+              busy={busy}
+              onTest={() => run(`test:${connection._id}`, () => test({ connectionId: connection._id }))}
+              onRemove={() => run(`remove:${connection._id}`, () => remove({ connectionId: connection._id }))}
+            />
+          ))}
+        </ul>
+      )}
+      {trackers && trackers.length > 0 && <ConnectForm trackers={trackers} />}
+    </section>
+  );
+}
+
+function ConnectionRow({ connection, busy, onTest, onRemove }: { connection: Connection; busy: string | null; onTest: () => void; onRemove: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 p-3" aria-label={connection.label}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 flex-1 truncate text-sm font-medium">{connection.label}</p>
+        {connection.lastError ? <Badge variant="warning">Test failed</Badge> : <Badge variant="success">Connected</Badge>}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {connection.trackerLabel}
+        {connection.site ? ` at ${connection.site}` : ""}, as {connection.displayName}
+        {connection.displayName !== connection.account ? ` (${connection.account})` : ""}. Last tested {new Date(connection.testedAt).toLocaleString()}.
+      </p>
+      <p className="text-xs">{connection.lastError ?? connection.summary}</p>
+      {connection.missingScopes.length > 0 && !connection.lastError && <p className="text-xs text-muted-foreground">Missing: {connection.missingScopes.join(", ")}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onTest} busy={busy === `test:${connection._id}`} disabled={busy !== null}>
+          Test
+        </Button>
+        <Button variant="outline" size="sm" onClick={onRemove} busy={busy === `remove:${connection._id}`} disabled={busy !== null}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.trackers> }) {
+  const connect = useAction(api.connections.connect);
+  const [tracker, setTracker] = useState(trackers[0]!.tracker);
+  const [site, setSite] = useState("");
+  const [token, setToken] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ variant: "success" | "error"; text: string } | null>(null);
+  const chosen = trackers.find((t) => t.tracker === tracker) ?? trackers[0]!;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      const made = await connect({ tracker: chosen.tracker, token, ...(chosen.site === "required" ? { site } : {}) });
+      // The token is gone from the page as soon as the server has it.
+      setToken("");
+      setNotice({ variant: "success", text: made.summary });
+    } catch (caught) {
+      setNotice({ variant: "error", text: errorMessageOf(caught) || GENERIC_MESSAGES.unexpected });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="flex flex-col gap-3 rounded-lg border border-border p-3" onSubmit={onSubmit} aria-label="Connect a tracker">
+      {/* Radio buttons, not a select: two or three trackers read at a glance (and no select in this lazy chunk's graph). */}
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">Tracker</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {trackers.map((t) => (
+            <label key={t.tracker} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input type="radio" name="tracker" value={t.tracker} checked={chosen.tracker === t.tracker} onChange={() => setTracker(t.tracker)} className="size-4 accent-primary" />
+              {t.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {chosen.site === "required" && (
+        <Field label="Site address" type="url" inputMode="url" autoComplete="url" placeholder="https://jira.example.com" value={site} onChange={(event) => setSite(event.target.value)} maxLength={2048} required />
+      )}
+      <Field
+        label="Personal access token"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        value={token}
+        onChange={(event) => setToken(event.target.value)}
+        maxLength={4000}
+        required
+        hint={chosen.site === "required" ? "Create one in Jira: your profile, Personal Access Tokens." : "Create one at github.com/settings/tokens with the repo and project scopes."}
+      />
+      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+      <Button type="submit" size="sm" className="self-start" busy={busy} disabled={busy || !token.trim()}>
+        {!busy && <Link2 aria-hidden="true" />}
+        Connect {chosen.label}
+      </Button>
+    </form>
+  );
+}
