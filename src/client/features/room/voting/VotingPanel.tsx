@@ -52,7 +52,7 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
   useRoomShortcuts(panel, cards, abilities, () => setHelpOpen(true));
   return (
     <>
-      <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel" ref={panel} data-focus-scope>
+      <Card className="flex flex-col gap-4 p-4 sm:gap-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel" ref={panel} data-focus-scope>
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
           <div className="flex flex-col gap-1">
             <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home data-focus-fallback>
