@@ -1,8 +1,9 @@
-import { Lightbulb, X } from "lucide-react";
-import { Button } from "../../../components/ui/Button";
+import { ChevronDown, Lightbulb } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { cn } from "../../../components/ui/cn";
 import { useStoredFlag } from "./useStoredFlag";
 
-/** The dismissal is one of spec 3's client persisted items. */
+/** Spec 3's client persisted flag for the guide's dismissal: set, the guide stays folded. */
 export const FIBONACCI_GUIDE_DISMISSED_KEY = "pp-fibonacci-guide-dismissed";
 
 const SIZES = [
@@ -13,45 +14,54 @@ const SIZES = [
   { cards: "?", meaning: "Not enough known yet: talk it through" },
 ];
 
-/** Why the cards are Fibonacci numbers and what the big ones mean, until dismissed. */
+/**
+ * Why the cards are Fibonacci numbers and what the big ones mean, as a disclosure (issue 36): open
+ * at a person's first reveal, folded from then on unless they open it again; their choice is
+ * remembered (the dismissal flag). It sits under the action bar, so open it never pushes the loop down.
+ */
 export function FibonacciGuide() {
   const [dismissed, setDismissed] = useStoredFlag(FIBONACCI_GUIDE_DISMISSED_KEY);
-  if (dismissed) {
-    return (
-      <Button variant="link" size="sm" className="self-start text-xs" onClick={() => setDismissed(false)}>
-        <Lightbulb aria-hidden="true" />
-        What do the numbers mean?
-      </Button>
-    );
-  }
+  // Read once per reveal: the first one shows the guide, and marks it seen for the next.
+  const [open, setOpen] = useState(!dismissed);
+  useEffect(() => {
+    if (!dismissed) setDismissed(true);
+    // Only on the reveal's first render: later toggles write the flag themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const id = useId();
+  const toggle = () => {
+    setOpen(!open);
+    setDismissed(open);
+  };
   return (
-    <aside className="relative rounded-xl border border-border bg-muted/40 p-4 pr-12" aria-labelledby="fibonacci-guide-title" data-testid="fibonacci-guide">
-      <h3 id="fibonacci-guide-title" className="flex items-center gap-2 text-sm font-semibold">
-        <Lightbulb className="size-4 text-accent" aria-hidden="true" />
-        Reading Fibonacci estimates
+    <section className="rounded-xl border border-border bg-muted/40" aria-labelledby={`${id}-title`} data-testid="fibonacci-guide">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={toggle}
+          className="flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Lightbulb className="size-4 text-accent" aria-hidden="true" />
+          What do the numbers mean?
+          <ChevronDown className={cn("ml-auto size-4 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden="true" />
+        </button>
       </h3>
-      <p className="mt-1.5 text-sm text-muted-foreground">
-        Each card is the sum of the two before it, so the gaps grow with the size. That is on purpose: the bigger a story, the less
-        precisely anyone can size it, and a wide spread of votes is a cue to talk before estimating again.
-      </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {SIZES.map((size) => (
-          <div key={size.cards} className="contents">
-            <dt className="font-semibold tabular-nums">{size.cards}</dt>
-            <dd className="text-muted-foreground">{size.meaning}</dd>
-          </div>
-        ))}
-      </dl>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="absolute top-2 right-2 size-8 px-0 text-muted-foreground"
-        aria-label="Dismiss the Fibonacci guide"
-        title="Dismiss"
-        onClick={() => setDismissed(true)}
-      >
-        <X aria-hidden="true" />
-      </Button>
-    </aside>
+      <div id={`${id}-body`} hidden={!open} className="px-4 pb-4">
+        <p className="text-sm text-muted-foreground">
+          Each card is the sum of the two before it, so the gaps grow with the size. That is on purpose: the bigger a story, the less
+          precisely anyone can size it, and a wide spread of votes is a cue to talk before estimating again.
+        </p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {SIZES.map((size) => (
+            <div key={size.cards} className="contents">
+              <dt className="font-semibold tabular-nums">{size.cards}</dt>
+              <dd className="text-muted-foreground">{size.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
   );
 }

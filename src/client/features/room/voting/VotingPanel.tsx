@@ -5,6 +5,7 @@ import { summarizeVotes } from "../../../../shared/results";
 import { shortcutHelp, type ShortcutAbilities } from "../../../../shared/shortcuts";
 import { AutoRevealCountdown, RoundTimer, StartTimerButton } from "../timer";
 import { RevealAnnouncer } from "./RevealAnnouncer";
+import { FibonacciGuide } from "./FibonacciGuide";
 import { ResultsView } from "./ResultsView";
 import { RoundControls } from "./RoundControls";
 import { RoundHistoryPanel } from "./RoundHistoryPanel";
@@ -18,6 +19,8 @@ import { useRoomDeck } from "./useRoomDeck";
 import { Card } from "../../../components/ui/Card";
 import { RecordEstimate, SkipStoryButton } from "../queue";
 import type { RoomData, RoomParticipant } from "../../../lib/roomTypes";
+
+const FIBONACCI_KINDS: ReadonlySet<string> = new Set(["fibonacci", "modifiedFibonacci"]);
 
 export interface VotingPanelProps {
   roomData: RoomData;
@@ -81,6 +84,8 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
             <RecordEstimate key={`${room.currentQueueStoryId}-${room.round}`} roomData={roomData} />
           </Suspense>
         )}
+        {/* Under the action bar (issue 36). The guide reads Fibonacci numbers; other decks speak for themselves. */}
+        {summary && FIBONACCI_KINDS.has(room.settings.deck.kind) && <FibonacciGuide />}
         {/* After the cards in the tab order: the list of shortcuts is for those who look for it. */}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           {!revealed ? <StillToVote roomData={roomData} /> : <span />}
