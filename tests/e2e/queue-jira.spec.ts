@@ -78,6 +78,7 @@ test("by JQL: an empty or refused query says why and adds nothing; a good one ad
   await expect(dialog(page).getByTestId("import-preview")).toContainText(`${POKER_DONE_TICKETS} tickets would be added.`);
   await expect(queue(milo.page)).toHaveCount(0);
   await expect(dialog(page).getByRole("button", { name: `Import ${POKER_DONE_TICKETS} tickets` })).toBeFocused();
+  await shot(page, "import-preview-desktop-light");
   await dialog(page).getByRole("button", { name: `Import ${POKER_DONE_TICKETS} tickets` }).click();
   await expect(toast(page, `Imported ${POKER_DONE_TICKETS} stories into the queue.`)).toBeVisible({ timeout: 20_000 });
   await expect(dialog(page)).toBeHidden();
