@@ -39,7 +39,12 @@ async function expectInView(locator: Locator) {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-const STORIES = ["Login with a passkey", "Export invoices as PDF", "Dark mode for reports"];
+// The second story is long: it pushes the cards' place below the fold, and the tray brings them up.
+const STORIES = [
+  "Login with a passkey",
+  "As a finance lead, I want to export every invoice of a month as one PDF with our letterhead, so that the accountant gets the whole month in one file without asking the team for each invoice again",
+  "Dark mode for reports",
+];
 
 test("a whole story loop on a 390 px phone, three people: start, vote, reveal, agree, next, the page never scrolled", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
@@ -102,9 +107,21 @@ test("a whole story loop on a 390 px phone, three people: start, vote, reveal, a
       await expect(person.page.getByTestId("queue-item").filter({ hasText: STORIES[0]! })).toContainText("Agreed: 8");
       await expectInView(card(person.page, "3"));
     }
+    // The long story shows three lines on a phone, so the round's controls stay in view too.
+    await card(fay.page, "3").click();
+    await expect(fay.page.getByTestId("vote-progress")).toHaveText("1 of 3 voted");
+    await expectInView(panel(fay.page).getByRole("button", { name: "Reveal", exact: true }));
     await shot(walt.page, "next-light");
     await walt.page.emulateMedia({ colorScheme: "dark" });
     await shot(walt.page, "next-dark");
+    // Xena reads the whole story: the tray keeps her cards at the bottom of the screen, over the rest of the panel.
+    await expectInView(xena.page.getByRole("button", { name: "Show the whole story" }));
+    await xena.page.getByRole("button", { name: "Show the whole story" }).click();
+    await expect(xena.page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    await expectInView(card(xena.page, "3"));
+    const tray = (await xena.page.getByTestId("card-tray").boundingBox())!;
+    expect(tray.y + tray.height).toBeCloseTo(844, 0);
+    await shot(xena.page, "whole-story-light");
     for (const person of people) expect(await scrollY(person.page), `${person.name} never scrolled`).toBe(0);
   } finally {
     await Promise.all(people.map((person) => person.context.close()));

@@ -1,5 +1,5 @@
 import { FileText, Pencil, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "../../../components/toast";
 import { ROOMS_MESSAGES } from "../../../../shared/messages/rooms";
 import { canManageRoom } from "../../../../shared/permissions";
@@ -9,6 +9,7 @@ import { api } from "../../../lib/api";
 import { useMutation } from "../../../sync/react";
 import { useIdle } from "../../../hooks/useIdle";
 import { Button } from "../../../components/ui/Button";
+import { cn } from "../../../components/ui/cn";
 import { Card } from "../../../components/ui/Card";
 import { Label } from "../../../components/ui/Label";
 import { Spinner } from "../../../components/ui/Spinner";
@@ -72,11 +73,47 @@ function CurrentStory({ story, children }: { story: string | null; children?: Re
     // out only (the panel says Story): the cards stay in view (issue 36).
     <figure className="rounded-xl border border-border bg-muted/40 px-4 py-3 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2 max-sm:py-2 max-sm:pr-2">
       <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase max-sm:sr-only">Current story</figcaption>
-      <p className="mt-1 text-base leading-relaxed break-words whitespace-pre-wrap max-sm:mt-0" data-testid="current-story">
-        {story}
-      </p>
+      <StoryText story={story} />
       {children}
     </figure>
+  );
+}
+
+/**
+ * The story's words; on a phone at most three lines until the reader asks for the rest, so a long
+ * story does not push the round's controls under the cards' tray (issue 36).
+ */
+function StoryText({ story }: { story: string }) {
+  const text = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+  const id = useId();
+  useLayoutEffect(() => {
+    const element = text.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [story, expanded]);
+  return (
+    <div className="min-w-0">
+      <p ref={text} id={id} className={cn("mt-1 text-base leading-relaxed break-words whitespace-pre-wrap max-sm:mt-0", !expanded && "max-sm:line-clamp-3")} data-testid="current-story">
+        {story}
+      </p>
+      {(clamped || expanded) && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className="rounded-sm text-sm font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:hidden"
+        >
+          {expanded ? "Show less" : "Show the whole story"}
+        </button>
+      )}
+    </div>
   );
 }
 
