@@ -1,6 +1,6 @@
 // The Fibonacci guide folds away (issue 36): a disclosure under the action bar, open at a person's
-// first reveal and folded from then on, each person's choice remembered; the keyboard opens and
-// folds it. Two people, their own room.
+// first reveal and folded from then on, each person's choice remembered across reveals and a
+// reload; the keyboard opens and folds it. Two people, their own room.
 import { expect, test, type Page } from "@playwright/test";
 import { callOk } from "../support/functionCalls";
 import { personWithBrowser, type Person } from "./helpers/accounts";
@@ -70,6 +70,15 @@ test("the Fibonacci guide: open at the first reveal, folded after it, by keyboar
     await gina.page.emulateMedia({ colorScheme: "dark" });
     await shot(gina.page, "folded-dark");
     await hal.page.getByTestId("fibonacci-guide").screenshot({ path: "test-results/screenshots/fibonacci-guide-open-light.png", animations: "disabled" });
+
+    // A re-vote and a third reveal: each keeps their own choice.
+    await gina.page.emulateMedia({ colorScheme: "light" });
+    await bar(gina.page).getByRole("button", { name: "Re-vote" }).click();
+    for (const person of people) await expect(person.page.getByRole("heading", { name: "Voting" })).toBeVisible();
+    await voteAndReveal();
+    await expect(guideButton(gina.page)).toHaveAttribute("aria-expanded", "false");
+    await expect(guideButton(hal.page)).toHaveAttribute("aria-expanded", "true");
+    await expect(guideText(hal.page)).toBeVisible();
 
     // Folded by Hal, it stays folded after a reload.
     await guideButton(hal.page).click();

@@ -1,10 +1,29 @@
 import { ChevronDown, Lightbulb } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { cn } from "../../../components/ui/cn";
-import { useStoredFlag } from "./useStoredFlag";
 
-/** Spec 3's client persisted flag for the guide's dismissal: set, the guide stays folded. */
+/**
+ * Spec 3's client persisted flag for the guide's dismissal: "1" folded, "0" opened by the person,
+ * absent before their first reveal.
+ */
 export const FIBONACCI_GUIDE_DISMISSED_KEY = "pp-fibonacci-guide-dismissed";
+
+function readGuide(): "folded" | "open" | "unseen" {
+  try {
+    const value = localStorage.getItem(FIBONACCI_GUIDE_DISMISSED_KEY);
+    return value === "1" ? "folded" : value === "0" ? "open" : "unseen";
+  } catch {
+    return "unseen";
+  }
+}
+
+function writeGuide(folded: boolean): void {
+  try {
+    localStorage.setItem(FIBONACCI_GUIDE_DISMISSED_KEY, folded ? "1" : "0");
+  } catch {
+    // Storage refused (a private mode): the guide simply opens at each reveal.
+  }
+}
 
 const SIZES = [
   { cards: "0–3", meaning: "Small and well understood" },
@@ -20,18 +39,15 @@ const SIZES = [
  * remembered (the dismissal flag). It sits under the action bar, so open it never pushes the loop down.
  */
 export function FibonacciGuide() {
-  const [dismissed, setDismissed] = useStoredFlag(FIBONACCI_GUIDE_DISMISSED_KEY);
-  // Read once per reveal: the first one shows the guide, and marks it seen for the next.
-  const [open, setOpen] = useState(!dismissed);
+  // Read once per reveal: the first one shows the guide and folds it for the next.
+  const [open, setOpen] = useState(() => readGuide() !== "folded");
   useEffect(() => {
-    if (!dismissed) setDismissed(true);
-    // Only on the reveal's first render: later toggles write the flag themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (readGuide() === "unseen") writeGuide(true);
   }, []);
   const id = useId();
   const toggle = () => {
     setOpen(!open);
-    setDismissed(open);
+    writeGuide(open);
   };
   return (
     <section className="rounded-xl border border-border bg-muted/40" aria-labelledby={`${id}-title`} data-testid="fibonacci-guide">
