@@ -19,12 +19,17 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/playwright",
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  fullyParallel: false,
+  // A test sets up its own people and room (sign-ups, browsers, the room's first load) inside this.
+  timeout: 60_000,
+  // What a person waits for (a sign-up's argon2, a page's first load) takes longer than 5 s with two
+  // workers on a busy 2-core machine; a passing expectation returns as soon as it holds.
+  expect: { timeout: 10_000 },
+  // Every test brings its own people and rooms (tests/e2e/helpers/people.ts), so any test may run
+  // beside any other: two workers share the one server, which takes them (the CI machine has 2 cores).
+  fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: CI ? 1 : 2,
+  workers: 2,
   reporter: [["list"], ["json", { outputFile: PLAYWRIGHT_JSON_REPORT }]],
   use: {
     baseURL,

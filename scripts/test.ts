@@ -31,7 +31,8 @@ class StepFailed extends Error {
 const counts = { passed: 0, failed: 0, skipped: 0 };
 /** What failed in vitest, repeated at the end so the last lines of a log say why. */
 let failureDigest = "";
-let current: ChildProcess | null = null;
+/** The steps running now (lint and the type check run side by side). */
+const running = new Set<ChildProcess>();
 let interrupted: NodeJS.Signals | null = null;
 
 function parseFlags(args: string[]): { skipE2e: boolean; onlyUnit: boolean } {
@@ -56,20 +57,34 @@ const env: NodeJS.ProcessEnv = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
 };
 
-/** Runs one command with its output streamed; throws StepFailed unless it exits 0. */
-function run(name: string, command: string, args: string[]): Promise<void> {
+/**
+ * Runs one command; throws StepFailed unless it exits 0. Its output is streamed, or with `buffered`
+ * held and printed whole once it ends, so two steps side by side never mix their lines.
+ */
+function run(name: string, command: string, args: string[], { buffered = false } = {}): Promise<void> {
   if (interrupted) return Promise.reject(new StepFailed(name, 130));
-  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const header = `\n=== ${name}: ${command} ${args.join(" ")}`;
+  if (!buffered) console.log(header);
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
-    current = child;
+    const child = spawn(command, args, { stdio: buffered ? ["inherit", "pipe", "pipe"] : "inherit", env });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const flush = () => {
+      if (!buffered) return;
+      console.log(header);
+      process.stdout.write(Buffer.concat(output));
+    };
+    running.add(child);
     child.on("error", (error) => {
-      current = null;
+      running.delete(child);
+      flush();
       console.error(`Could not start ${command}: ${error.message}`);
       reject(new StepFailed(name, 127));
     });
-    child.on("exit", (code) => {
-      current = null;
+    child.on("close", (code) => {
+      running.delete(child);
+      flush();
       if (code === 0 && !interrupted) resolvePromise();
       else reject(new StepFailed(name, interrupted ? 130 : code || 1));
     });
@@ -106,9 +121,9 @@ function readJson(file: string): unknown {
 }
 
 /** A test step's results come from its report; a failure with no failed test to show (a crash, a lint error) counts as one. */
-async function step(name: string, command: string, args: string[], count: () => number = () => 0): Promise<void> {
+async function step(name: string, command: string, args: string[], count: () => number = () => 0, options: { buffered?: boolean } = {}): Promise<void> {
   try {
-    await run(name, command, args);
+    await run(name, command, args, options);
   } catch (error) {
     if (count() === 0) counts.failed += 1;
     throw error;
@@ -144,8 +159,13 @@ async function main(): Promise<number> {
   };
 
   try {
-    await step("lint", "eslint", ["."]);
-    await step("type check", "tsc", ["-p", "tsconfig.json", "--noEmit"]);
+    // Each is one thread: side by side they take the two cores instead of one after the other.
+    // Both finish (so both report) before a failure of either stops the run.
+    const checks = await Promise.allSettled([
+      step("lint", "eslint", ["."], undefined, { buffered: true }),
+      step("type check", "tsc", ["-p", "tsconfig.json", "--noEmit"], undefined, { buffered: true }),
+    ]);
+    for (const check of checks) if (check.status === "rejected") throw check.reason;
 
     const projects = onlyUnit ? ["unit", "unit-dom"] : postgres === "none" ? ["unit", "unit-dom", "sqlite"] : [];
     if (typeof postgres === "object") {
@@ -190,8 +210,10 @@ async function main(): Promise<number> {
 
 function onSignal(signal: NodeJS.Signals): void {
   // Ctrl-C reaches the whole process group already; a SIGTERM for us alone is passed on.
-  if (interrupted) current?.kill("SIGKILL");
-  else if (signal === "SIGTERM") current?.kill("SIGTERM");
+  for (const child of running) {
+    if (interrupted) child.kill("SIGKILL");
+    else if (signal === "SIGTERM") child.kill("SIGTERM");
+  }
   interrupted = signal;
 }
 process.on("SIGINT", onSignal);

@@ -37,6 +37,8 @@ export interface StartOptions {
   /** Serve the built web app from this folder; null to serve the API only. */
   webDir?: string | null;
   logger?: boolean;
+  /** "quick": the smallest argon2 cost for new passwords. Test servers only; nothing in the configuration sets it. */
+  passwordHashing?: "production" | "quick";
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logDestination?: { write(line: string): void };
 }
@@ -103,7 +105,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
     db: database.db,
     bus,
     functions: { ...featureFunctions, ...options.extraFunctions },
-    app: createAppContext(config, limits, metrics),
+    app: createAppContext(config, limits, metrics, options.passwordHashing),
     presenceGraceMs: options.presenceGraceMs,
     scheduler: jobs,
     requestRecords: options.requestRecords,

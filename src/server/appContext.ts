@@ -2,7 +2,7 @@
 // long-lived helpers that auth and the plugins need, and the extensions registered against the
 // room core, voting and the queue. One per running app, so several apps in one process (tests,
 // several instances) never share or overwrite each other's settings.
-import { createAuthEnvironment, type AuthEnvironment } from "./features/auth/environment";
+import { createAuthEnvironment, type AuthEnvironment, type PasswordHashing } from "./features/auth/environment";
 import type { Config } from "./config";
 import { serverPlugins } from "../plugins/server";
 import type { ServerPlugin } from "./plugin";
@@ -39,13 +39,13 @@ function extensions(plugins: readonly ServerPlugin[]) {
   };
 }
 
-export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics): AppContext {
+export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics, passwordHashing: PasswordHashing = "production"): AppContext {
   const plugins: readonly ServerPlugin[] = serverPlugins;
   const registered = extensions(plugins);
   const environments = Object.fromEntries(plugins.flatMap((plugin) => (plugin.environment ? [[plugin.name, plugin.environment({ config, limits, metrics })]] : [])));
   return {
     ...environments,
-    auth: createAuthEnvironment(config, limits),
+    auth: createAuthEnvironment(config, limits, passwordHashing),
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, extensions: registered.room },
     voting: { autoReveals: createAutoRevealClock(), extensions: registered.round },
     queue: { extensions: registered.queue },

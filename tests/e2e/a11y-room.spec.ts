@@ -1,40 +1,26 @@
 // axe on the room's screens and states, light and dark, phone and desktop: the voting panel, the
 // open participant menu, success and error toasts, the hovered primary button, a confirmation
 // dialog, the results and the dashboard.
-import { expect, test, type Page } from "@playwright/test";
-import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callOk } from "../support/functionCalls";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { controlLiveUpdates } from "./helpers/liveUpdates";
 import { openActions } from "./helpers/participants";
-
-test.describe.configure({ mode: "serial" });
+import { expect, roomFor, test } from "./helpers/people";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-let mia: Person;
-let ned: Person;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  mia = await personWithBrowser(browser, baseURL!, "Mia Owner");
-  ned = await personWithBrowser(browser, baseURL!, "Ned Member");
-});
-
-test.afterAll(async () => {
-  for (const person of [mia, ned]) await person?.context.close();
-});
 
 const toaster = (page: Page) => page.locator("[data-sonner-toaster]");
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the room's screens and states have no axe violations (${colorScheme}, ${device})`, async ({ baseURL }) => {
+    test(`the room's screens and states have no axe violations (${colorScheme}, ${device})`, async ({ people, baseURL }) => {
       test.setTimeout(90_000); // seven axe runs on a busy machine
+      const [mia, ned] = await people.open("Mia Owner", "Ned Member");
       const page = mia.page;
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await page.setViewportSize(viewport);
       const name = `Axe ${colorScheme} ${device}`;
-      const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name, sessionId: "e2e-axe-mia", maxFibonacci: 13, isPermanent: false }, mia.token);
+      const { code } = await roomFor(baseURL!, mia, { name, maxFibonacci: 13 });
       for (const person of [mia, ned]) {
         await person.page.goto(`/room/${code}`);
         await expect(person.page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -80,9 +66,9 @@ for (const colorScheme of ["light", "dark"] as const) {
   }
 }
 
-test("the session and room loading screens each have one h1 and no axe violations while the server has not answered", async ({ browser, baseURL }) => {
-  const otto = await personWithBrowser(browser, baseURL!, "Otto Waiting");
-  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Slow start", sessionId: "e2e-axe-otto", maxFibonacci: 13, isPermanent: false }, mia.token);
+test("the session and room loading screens each have one h1 and no axe violations while the server has not answered", async ({ people, baseURL }) => {
+  const [mia, otto] = await people.open("Mia Owner", "Otto Waiting");
+  const { code } = await roomFor(baseURL!, mia, { name: "Slow start", maxFibonacci: 13 });
   const page = otto.page;
   const live = await controlLiveUpdates(page);
   const h1 = page.getByRole("heading", { level: 1 });
@@ -106,5 +92,4 @@ test("the session and room loading screens each have one h1 and no axe violation
   await expectNoAxeViolations(page, "room loading");
   live.release();
   await expect(h1).toHaveText("Slow start");
-  await otto.context.close();
 });

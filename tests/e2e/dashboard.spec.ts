@@ -3,30 +3,20 @@
 // room (it goes from their list, the room stays); Delete is offered on every row (spec 2 and 6):
 // the owner's in red with its confirmation, a member's says why the room is not theirs to delete
 // and offers Leave; on a phone, Create and Join come before the list.
-import { expect, test, type Page } from "@playwright/test";
-import { newAccount, personWithBrowser, signInThroughForm, signUpThroughForm, type Person } from "./helpers/accounts";
-import { callOk } from "../support/functionCalls";
-
-test.describe.configure({ mode: "serial" });
+import type { Page } from "@playwright/test";
+import { newAccount, signInThroughForm, signUpThroughForm } from "./helpers/accounts";
+import { callAs, expect, roomFor, test, type People } from "./helpers/people";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByTestId("user-room").filter({ hasText: name });
 
-let owner: Person;
-let mia: Person;
-let code = "";
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Oscar Owner");
-  mia = await personWithBrowser(browser, baseURL!, "Mia Member");
-  ({ code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Backlog grooming", sessionId: "e2e-dashboard-owner", maxFibonacci: 89, isPermanent: false }, owner.token));
-  await callOk(baseURL!, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-dashboard-mia" }, mia.token);
-});
-
-test.afterAll(async () => {
-  await owner?.context.close();
-  await mia?.context.close();
-});
+/** Oscar's room "Backlog grooming", which Mia joined (through the API: nobody is in it now). */
+async function backlogGrooming(people: People, baseURL: string) {
+  const [owner, mia] = await people.open("Oscar Owner", "Mia Member");
+  const { code } = await roomFor(baseURL, owner, { name: "Backlog grooming", maxFibonacci: 89 });
+  await callAs(baseURL, mia, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-dashboard-mia" });
+  return { owner, mia, code };
+}
 
 test("a first visit says welcome; signing in again says welcome back", async ({ page, browser, baseURL }) => {
   const account = newAccount("Nora Newcomer");
@@ -42,7 +32,8 @@ test("a first visit says welcome; signing in again says welcome back", async ({ 
   await later.close();
 });
 
-test("a member's row: Temporary, their role, who is online; Delete says why it is not theirs and offers Leave, and the room stays", async () => {
+test("a member's row: Temporary, their role, who is online; Delete says why it is not theirs and offers Leave, and the room stays", async ({ people, baseURL }) => {
+  const { owner, mia, code } = await backlogGrooming(people, baseURL!);
   const page = mia.page;
   await page.goto("/");
   const backlog = row(page, "Backlog grooming");
@@ -76,7 +67,8 @@ test("a member's row: Temporary, their role, who is online; Delete says why it i
   await expect(owner.page.getByRole("heading", { level: 1, name: "Backlog grooming" })).toBeVisible();
 });
 
-test("the owner's row: Owner, and Delete in the destructive red with its confirmation", async () => {
+test("the owner's row: Owner, and Delete in the destructive red with its confirmation", async ({ people, baseURL }) => {
+  const { owner } = await backlogGrooming(people, baseURL!);
   const page = owner.page;
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
@@ -92,7 +84,8 @@ test("the owner's row: Owner, and Delete in the destructive red with its confirm
   await expect(backlog).toBeVisible();
 });
 
-test("on a phone, Create and Join come before the room list", async () => {
+test("on a phone, Create and Join come before the room list", async ({ people, baseURL }) => {
+  const { owner } = await backlogGrooming(people, baseURL!);
   const page = owner.page;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

@@ -2,12 +2,10 @@
 // room created on the dashboard and played to its results; the owner changing the deck mid-round
 // (after a confirmation) and everyone getting the new cards; the owner making someone else owner;
 // "everyone facilitates" letting a member reveal and start the next round.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { personWithBrowser, type Person } from "./helpers/accounts";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actionsFor, participantAction } from "./helpers/participants";
-
-test.describe.configure({ mode: "serial" });
+import { callAs, enterRoom, expect, roomFor, test, type People } from "./helpers/people";
 
 const deck = (page: Page) => page.getByRole("toolbar", { name: "Estimate cards" });
 const card = (page: Page, value: string): Locator => deck(page).getByRole("button", { name: value, exact: true });
@@ -18,24 +16,18 @@ const row = (page: Page, name: string) => page.getByTestId("participant").filter
 const revealButton = (page: Page) => page.getByRole("button", { name: "Reveal", exact: true });
 const newRoundButton = (page: Page) => page.getByRole("button", { name: "New Round", exact: true });
 
-let vera: Person;
-let walt: Person;
-let xena: Person;
-let everyone: Person[];
-let code = "";
+/** Vera, Walt and Xena, and (with `room`) Vera's room with all three in it, Vera first. */
+async function sizingDay(people: People, baseURL: string, room?: { deck?: unknown }) {
+  const [vera, walt, xena] = await people.open("Vera Owner", "Walt Member", "Xena Member");
+  const everyone = [vera, walt, xena];
+  if (!room) return { vera, walt, xena, everyone, roomId: "" };
+  const { code, roomId } = await roomFor(baseURL, vera, { name: "Sizing day", maxFibonacci: 21, ...room });
+  await enterRoom(everyone, code);
+  return { vera, walt, xena, everyone, roomId };
+}
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  vera = await personWithBrowser(browser, baseURL!, "Vera Owner");
-  walt = await personWithBrowser(browser, baseURL!, "Walt Member");
-  xena = await personWithBrowser(browser, baseURL!, "Xena Member");
-  everyone = [vera, walt, xena];
-});
-
-test.afterAll(async () => {
-  for (const person of everyone ?? []) await person.context.close();
-});
-
-test("a T-shirt room from the dashboard to its results: letters, the most common card, never an average", async () => {
+test("a T-shirt room from the dashboard to its results: letters, the most common card, never an average", async ({ people, baseURL }) => {
+  const { vera, walt, xena, everyone } = await sizingDay(people, baseURL!);
   const page = vera.page;
   await page.goto("/");
   await page.getByRole("button", { name: "Create Room", exact: true }).click();
@@ -59,7 +51,7 @@ test("a T-shirt room from the dashboard to its results: letters, the most common
   await expect(form.getByTestId("deck-preview").getByRole("listitem")).toHaveText(["XS", "S", "M", "L", "XL", "XXL", "?", "☕"]);
   await form.getByRole("button", { name: "Create Room" }).click();
   await expect(page).toHaveURL(/\/room\/[A-Z0-9]+$/);
-  code = page.url().split("/room/")[1]!;
+  const code = page.url().split("/room/")[1]!;
 
   for (const person of [walt, xena]) await person.page.goto(`/room/${code}`);
   for (const person of everyone) {
@@ -101,7 +93,8 @@ test("a T-shirt room from the dashboard to its results: letters, the most common
   await expect(round).not.toContainText("Average");
 });
 
-test("the owner changes the deck mid-round after a confirmation, and everyone gets the new cards", async () => {
+test("the owner changes the deck mid-round after a confirmation, and everyone gets the new cards", async ({ people, baseURL }) => {
+  const { vera, walt, xena, everyone } = await sizingDay(people, baseURL!, { deck: { kind: "tshirt", unknownCard: true, breakCard: true } });
   await card(walt.page, "XL").click();
   for (const person of everyone) await expect(progress(person.page)).toHaveText("1 of 3 voted");
   // Members have no settings.
@@ -147,7 +140,8 @@ test("the owner changes the deck mid-round after a confirmation, and everyone ge
   for (const person of everyone) await expect(progress(person.page)).toHaveText("0 of 3 voted");
 });
 
-test("the owner makes Walt owner after a confirmation; all three see it, and Vera stays on as admin", async () => {
+test("the owner makes Walt owner after a confirmation; all three see it, and Vera stays on as admin", async ({ people, baseURL }) => {
+  const { vera, walt, everyone } = await sizingDay(people, baseURL!, {});
   await participantAction(vera.page, "Walt Member", "Make Walt Member owner");
   const confirm = vera.page.getByRole("alertdialog", { name: "Make Walt Member the owner?" });
   await expect(confirm).toContainText("you stay on as an admin");
@@ -167,7 +161,13 @@ test("the owner makes Walt owner after a confirmation; all three see it, and Ver
   expect(await actionsFor(walt.page, "Vera Owner")).toContain("Make Vera Owner owner");
 });
 
-test("with everyone facilitating, a member reveals and starts the next round; only the owner switches it", async () => {
+test("with everyone facilitating, a member reveals and starts the next round; only the owner switches it", async ({ people, baseURL }) => {
+  const { vera, walt, xena, everyone, roomId } = await sizingDay(people, baseURL!, {});
+  // Vera handed the room to Walt and stays on as an admin.
+  const { participants } = await callAs(baseURL!, vera, "query", "rooms.getRoomData", { roomId });
+  const participantId = participants.find((p: { name: string }) => p.name === "Walt Member")._id as string;
+  await callAs(baseURL!, vera, "mutation", "rooms.transferOwnership", { roomId, participantId, sessionId: "e2e-decks-vera" });
+  await expect(walt.page.getByText("You own this room")).toBeVisible();
   // An admin sees the switch but cannot change it.
   await vera.page.getByRole("button", { name: "Room Settings" }).click();
   const adminDialog = vera.page.getByRole("dialog", { name: "Room settings" });

@@ -1,12 +1,9 @@
 // Spec 8's fixed failure sentences, word for word, with the server's reason beneath them: an
 // admin whose screen lags behind (held updates) acts after the owner took the role away, and a
 // voter after the owner excluded them; the real server refuses each time.
-import { expect, test, type Page } from "@playwright/test";
-import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callOk } from "../support/functionCalls";
-import { controlLiveUpdates, type LiveUpdates } from "./helpers/liveUpdates";
-
-test.describe.configure({ mode: "serial" });
+import type { Page } from "@playwright/test";
+import { controlLiveUpdates } from "./helpers/liveUpdates";
+import { callAs, expect, roomFor, test, type People } from "./helpers/people";
 
 const SPEC = {
   vote: "Failed to submit vote",
@@ -19,16 +16,6 @@ const SPEC = {
 const NOT_MANAGER = "Only the room owner or an admin can do that.";
 const EXCLUDED = "You are excluded from voting in this room";
 
-let owner: Person;
-let walt: Person;
-let live: LiveUpdates;
-let roomId = "";
-let waltId = "";
-let base = "";
-
-const asOwner = (kind: "query" | "mutation", path: string, args: Record<string, unknown>) => callOk(base, kind, path, args, owner.token);
-const ownerToggles = (path: string) => asOwner("mutation", path, { roomId, participantId: waltId, sessionId: "e2e-failures-owner" });
-
 /** The toast shows the spec's sentence as its title and the server's reason as its description. */
 async function expectFailure(page: Page, sentence: string, reason: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: new RegExp(`^${sentence}$`) }) });
@@ -39,40 +26,40 @@ async function expectFailure(page: Page, sentence: string, reason: string) {
   await expect(toast).toHaveCount(0);
 }
 
-/** Walt's screen freezes, the owner takes his admin role, Walt acts, his screen catches up. */
-async function actAfterLosingAdmin(act: () => Promise<void>) {
-  live.hold();
-  await ownerToggles("rooms.toggleAdminStatus");
-  await act();
-  // Walt's action reaches the server through the test's socket proxy: the role comes back only
-  // once the server has answered it, or it could overtake the action and let it through.
-  await live.answerHeld();
-  live.release();
-  await ownerToggles("rooms.toggleAdminStatus");
-  await expect(walt.page.getByTestId("participant").filter({ hasText: "Walt Admin" }).getByText("Admin", { exact: true })).toBeVisible();
-}
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  base = baseURL!;
-  owner = await personWithBrowser(browser, base, "Olga Owner");
-  walt = await personWithBrowser(browser, base, "Walt Admin");
-  const { code } = await asOwner("mutation", "rooms.createRoom", { name: "Failure drill", sessionId: "e2e-failures-owner", maxFibonacci: 21, isPermanent: false });
-  ({ roomId } = await asOwner("mutation", "rooms.joinRoom", { code, sessionId: "e2e-failures-owner" }));
-  live = await controlLiveUpdates(walt.page);
+/**
+ * Olga's room with Walt made admin; Walt's page is in the room, its live updates under the test's
+ * control. `ownerToggles` flips Walt's admin status or exclusion as Olga, through the API.
+ */
+async function failureDrill(people: People, baseURL: string) {
+  const [owner, walt] = await people.open("Olga Owner", "Walt Admin");
+  const { code, roomId } = await roomFor(baseURL, owner, { name: "Failure drill", maxFibonacci: 21 });
+  const asOwner = (kind: "query" | "mutation", path: string, args: Record<string, unknown>) => callAs(baseURL, owner, kind, path, args);
+  const live = await controlLiveUpdates(walt.page);
   await walt.page.goto(`/room/${code}`);
   await expect(walt.page.getByTestId("participant")).toHaveCount(2);
   const data = await asOwner("query", "rooms.getRoomData", { roomId });
-  waltId = data.participants.find((p: { name: string }) => p.name === "Walt Admin")._id;
+  const waltId = data.participants.find((p: { name: string }) => p.name === "Walt Admin")._id as string;
+  const ownerToggles = (path: string) => asOwner("mutation", path, { roomId, participantId: waltId, sessionId: "e2e-failures-owner" });
   await ownerToggles("rooms.toggleAdminStatus");
   await expect(walt.page.getByRole("button", { name: "Reveal", exact: true })).toBeVisible();
-});
 
-test.afterAll(async () => {
-  await owner?.context.close();
-  await walt?.context.close();
-});
+  /** Walt's screen freezes, the owner takes his admin role, Walt acts, his screen catches up. */
+  async function actAfterLosingAdmin(act: () => Promise<void>) {
+    live.hold();
+    await ownerToggles("rooms.toggleAdminStatus");
+    await act();
+    // Walt's action reaches the server through the test's socket proxy: the role comes back only
+    // once the server has answered it, or it could overtake the action and let it through.
+    await live.answerHeld();
+    live.release();
+    await ownerToggles("rooms.toggleAdminStatus");
+    await expect(walt.page.getByTestId("participant").filter({ hasText: "Walt Admin" }).getByText("Admin", { exact: true })).toBeVisible();
+  }
+  return { walt, roomId, live, asOwner, ownerToggles, actAfterLosingAdmin };
+}
 
-test("a vote refused by the server: 'Failed to submit vote' with the reason beneath", async () => {
+test("a vote refused by the server: 'Failed to submit vote' with the reason beneath", async ({ people, baseURL }) => {
+  const { walt, live, ownerToggles } = await failureDrill(people, baseURL!);
   const page = walt.page;
   live.hold();
   await ownerToggles("rooms.toggleVotingExclusion");
@@ -83,7 +70,8 @@ test("a vote refused by the server: 'Failed to submit vote' with the reason bene
   await expect(page.getByRole("toolbar", { name: "Estimate cards" })).toBeVisible();
 });
 
-test("story update and story clear: the spec's sentences with the reason beneath", async () => {
+test("story update and story clear: the spec's sentences with the reason beneath", async ({ people, baseURL }) => {
+  const { walt, roomId, asOwner, actAfterLosingAdmin } = await failureDrill(people, baseURL!);
   const page = walt.page;
   await page.getByLabel("Story to estimate").fill("Export the sprint report");
   await actAfterLosingAdmin(() => page.getByRole("button", { name: "Set Story" }).click());
@@ -95,7 +83,8 @@ test("story update and story clear: the spec's sentences with the reason beneath
   await expectFailure(page, SPEC.storyClear, NOT_MANAGER);
 });
 
-test("clear, reveal and new round: the spec's sentences with the reason beneath", async () => {
+test("clear, reveal and new round: the spec's sentences with the reason beneath", async ({ people, baseURL }) => {
+  const { walt, roomId, asOwner, actAfterLosingAdmin } = await failureDrill(people, baseURL!);
   const page = walt.page;
   const deck = page.getByRole("toolbar", { name: "Estimate cards" });
   await deck.getByRole("button", { name: "3", exact: true }).click();

@@ -2,16 +2,10 @@
 // Start, the timer dialog and Next story; a keyboard member's focus on a card when someone else
 // reveals, and on the results when someone else starts a new round, moves to the voting panel's
 // heading (which a screen reader reads out), never to the body.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { callOk } from "../support/functionCalls";
-import { personWithBrowser, type Person } from "./helpers/accounts";
+import type { Locator, Page } from "@playwright/test";
+import { enterRoom, expect, queueStories, roomFor, test, type People } from "./helpers/people";
 
-test.describe.configure({ mode: "serial" });
 test.setTimeout(60_000);
-
-let kim: Person;
-let lee: Person;
-let max: Person;
 
 const panel = (page: Page) => page.getByTestId("voting-panel");
 const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
@@ -40,23 +34,17 @@ async function expectFocusKept(page: Page, where: RegExp) {
   expect(await focused(page)).toMatch(where);
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  kim = await personWithBrowser(browser, baseURL!, "Kim Keys");
-  lee = await personWithBrowser(browser, baseURL!, "Lee Keys");
-  max = await personWithBrowser(browser, baseURL!, "Max Member");
-  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Focus drill", sessionId: "e2e-focus-kim", maxFibonacci: 13, isPermanent: false }, kim.token);
-  for (const person of [kim, lee, max]) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByRole("heading", { level: 1, name: "Focus drill" })).toBeVisible();
-  }
-  await expect(kim.page.getByTestId("participant")).toHaveCount(3);
-});
+/** Kim's room with Lee and Max, all three in it; `stories` in its queue, the first started unless `start` is false. */
+async function focusDrill(people: People, baseURL: string, stories: string[] = [], start: 0 | false = 0) {
+  const [kim, lee, max] = await people.open("Kim Keys", "Lee Keys", "Max Member");
+  const { code, roomId } = await roomFor(baseURL, kim, { name: "Focus drill", maxFibonacci: 13 });
+  if (stories.length > 0) await queueStories(baseURL, kim, roomId, stories, { start });
+  await enterRoom([kim, lee, max], code);
+  return { kim, lee, max };
+}
 
-test.afterAll(async () => {
-  for (const person of [kim, lee, max]) await person?.context.close();
-});
-
-test("Add all to queue: focus stays in the queue", async () => {
+test("Add all to queue: focus stays in the queue", async ({ people, baseURL }) => {
+  const { kim } = await focusDrill(people, baseURL!);
   const page = kim.page;
   await pressEnterOn(page, queue(page).getByRole("button", { name: "Paste many" }));
   await queue(page).getByLabel("Stories, one per line").focus();
@@ -67,14 +55,16 @@ test("Add all to queue: focus stays in the queue", async () => {
   await expect(queue(page).locator(":focus")).toHaveCount(1);
 });
 
-test("Start: focus moves to the voting panel's heading", async () => {
+test("Start: focus moves to the voting panel's heading", async ({ people, baseURL }) => {
+  const { kim } = await focusDrill(people, baseURL!, ["First story", "Second story"], false);
   const page = kim.page;
   await pressEnterOn(page, queue(page).getByRole("button", { name: "Start First story" }));
   await expect(page.getByTestId("current-story")).toHaveText("First story");
   await expectFocusKept(page, /^h2: Voting$/);
 });
 
-test("the timer dialog: once started, focus is not lost with the dialog", async () => {
+test("the timer dialog: once started, focus is not lost with the dialog", async ({ people, baseURL }) => {
+  const { kim } = await focusDrill(people, baseURL!);
   const page = kim.page;
   await pressEnterOn(page, panel(page).getByRole("button", { name: "Timer" }));
   const menu = page.getByRole("dialog", { name: "Start a timer" });
@@ -84,7 +74,8 @@ test("the timer dialog: once started, focus is not lost with the dialog", async 
   await expectFocusKept(page, /^(?!the page body)/);
 });
 
-test("a remote reveal: a keyboard member's focus on a card moves to the Results heading", async () => {
+test("a remote reveal: a keyboard member's focus on a card moves to the Results heading", async ({ people, baseURL }) => {
+  const { kim, lee, max } = await focusDrill(people, baseURL!);
   await card(max.page, "3").click();
   await card(kim.page, "5").click();
   // Lee votes with the keyboard and stays on the card.
@@ -96,7 +87,13 @@ test("a remote reveal: a keyboard member's focus on a card moves to the Results 
   await expectFocusKept(lee.page, /^h2: Results$/);
 });
 
-test("a remote new round: a keyboard member's focus in the results moves to the Voting heading", async () => {
+test("a remote new round: a keyboard member's focus in the results moves to the Voting heading", async ({ people, baseURL }) => {
+  const { kim, lee, max } = await focusDrill(people, baseURL!);
+  await card(max.page, "3").click();
+  await card(kim.page, "5").click();
+  await pressEnterOn(lee.page, card(lee.page, "8"));
+  await expect(lee.page.getByTestId("own-vote-hint")).toContainText("Your vote: 8");
+  await panel(kim.page).getByRole("button", { name: "Reveal", exact: true }).click();
   // Lee reads the results from the keyboard: focus on the Results heading, as the reveal left it.
   await expect(panel(lee.page).getByRole("heading", { name: "Results" })).toBeFocused();
   await panel(kim.page).getByRole("button", { name: "New Round" }).click();
@@ -104,7 +101,8 @@ test("a remote new round: a keyboard member's focus in the results moves to the 
   await expectFocusKept(lee.page, /^h2: Voting$/);
 });
 
-test("Next story: focus moves to the voting panel's heading", async () => {
+test("Next story: focus moves to the voting panel's heading", async ({ people, baseURL }) => {
+  const { kim, lee, max } = await focusDrill(people, baseURL!, ["First story", "Second story"]);
   const page = kim.page;
   for (const person of [kim, lee, max]) await card(person.page, "5").click();
   await panel(page).getByRole("button", { name: "Reveal", exact: true }).click();

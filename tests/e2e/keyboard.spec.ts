@@ -1,27 +1,8 @@
 // A whole round with the keyboard alone, as the owner (spec 4, 5): set the story, vote, Escape
 // out of the reveal question, reveal, start a new round. After every key the focus is on
 // something, never the page body, and it shows.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callOk } from "../support/functionCalls";
-
-let kim: Person;
-let lee: Person;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  kim = await personWithBrowser(browser, baseURL!, "Kim Keys");
-  lee = await personWithBrowser(browser, baseURL!, "Lee Member");
-  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Keyboard round", sessionId: "e2e-keyboard-kim", maxFibonacci: 13, isPermanent: false }, kim.token);
-  for (const person of [kim, lee]) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByRole("heading", { level: 1, name: "Keyboard round" })).toBeVisible();
-  }
-  await expect(kim.page.getByTestId("participant")).toHaveCount(2);
-});
-
-test.afterAll(async () => {
-  for (const person of [kim, lee]) await person?.context.close();
-});
+import type { Locator, Page } from "@playwright/test";
+import { enterRoom, expect, roomFor, test } from "./helpers/people";
 
 /** What has focus, whether it is the body, and whether it shows (an outline or a ring). */
 const focusState = (page: Page) =>
@@ -47,7 +28,11 @@ async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Ta
   throw new Error("never reached by Tab");
 }
 
-test("a whole round by keyboard keeps focus visible and never on the body", async () => {
+test("a whole round by keyboard keeps focus visible and never on the body", async ({ people, baseURL }) => {
+  const [kim, lee] = await people.open("Kim Keys", "Lee Member");
+  const { code } = await roomFor(baseURL!, kim, { name: "Keyboard round", maxFibonacci: 13 });
+  await enterRoom([kim, lee], code);
+  await expect(kim.page.getByRole("heading", { level: 1, name: "Keyboard round" })).toBeVisible();
   const page = kim.page;
   const panel = page.getByTestId("voting-panel");
 

@@ -2,17 +2,10 @@
 // action bar under the results in view after the reveal, without scrolling the page, on a desktop
 // and on a 390 px phone; a story skipped before anyone votes; and the end of the session, which
 // says so and offers the summary and its exports.
-import { expect, test, type Page } from "@playwright/test";
-import { callOk } from "../support/functionCalls";
-import { personWithBrowser, type Person } from "./helpers/accounts";
+import type { Page } from "@playwright/test";
+import { enterRoom, estimateStory, expect, queueStories, roomFor, test, type People, type Person } from "./helpers/people";
 
-test.describe.configure({ mode: "serial" });
 test.setTimeout(60_000);
-
-let owner: Person;
-let walt: Person;
-let xena: Person;
-let everyone: Person[];
 
 const STORIES = ["Checkout", "Invoices", "Not ready yet", "Reports"];
 const panel = (page: Page) => page.getByTestId("voting-panel");
@@ -21,32 +14,26 @@ const bar = (page: Page) => page.getByRole("region", { name: "Agreed estimate" }
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/loop-${name}.png`, animations: "disabled", style: "[data-sonner-toaster] { display: none !important; }" });
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Fay Facilitator", { acceptDownloads: true });
-  walt = await personWithBrowser(browser, baseURL!, "Walt Member");
-  xena = await personWithBrowser(browser, baseURL!, "Xena Member");
-  everyone = [owner, walt, xena];
-  const { code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Sprint loop", sessionId: "e2e-loop-owner", maxFibonacci: 21, isPermanent: false }, owner.token);
-  const roomId = (await callOk(baseURL!, "query", "rooms.getRoomByCode", { code }, owner.token))._id;
-  await callOk(baseURL!, "mutation", "queue.addStories", { roomId, sessionId: "e2e-loop-owner", text: STORIES.join("\n") }, owner.token);
-  for (const person of everyone) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
-  }
-  await owner.page.getByRole("button", { name: `Start ${STORIES[0]}` }).click();
-  for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText(STORIES[0]!);
-});
-
-test.afterAll(async () => {
-  for (const person of everyone ?? []) await person.context.close();
-});
+/**
+ * Fay's "Sprint loop" with Walt and Xena, the four stories queued and the one at `current` started;
+ * `before` runs (through the API) once all three are in the room.
+ */
+async function sprintLoop(people: People, baseURL: string, current: number, before?: (room: { roomId: string; owner: Person; walt: Person; xena: Person }) => Promise<void>) {
+  const [owner, walt, xena] = await people.open(["Fay Facilitator", { acceptDownloads: true }], "Walt Member", "Xena Member");
+  const everyone = [owner, walt, xena];
+  const { code, roomId } = await roomFor(baseURL, owner, { name: "Sprint loop", maxFibonacci: 21 });
+  await queueStories(baseURL, owner, roomId, STORIES, { start: current });
+  await enterRoom(everyone, code);
+  await before?.({ roomId, owner, walt, xena });
+  return { owner, walt, xena, everyone };
+}
 
 /**
  * The owner's loop of one story: vote, reveal, Next story (three clicks). From the vote on, the
  * page does not scroll: on a desktop not at all; on a phone the cards are below the room's header
  * and story, so the vote is where the page stays.
  */
-async function loopOneStory(title: string, next: string, viewport: { width: number; height: number }, shots: string) {
+async function loopOneStory({ owner, walt, xena, everyone }: { owner: Person; walt: Person; xena: Person; everyone: Person[] }, title: string, next: string, viewport: { width: number; height: number }, shots: string) {
   const page = owner.page;
   await page.setViewportSize(viewport);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -78,16 +65,16 @@ async function loopOneStory(title: string, next: string, viewport: { width: numb
   }
 }
 
-test("a whole story loop on a desktop: three clicks, the action bar in view, no scrolling", async () => {
-  await loopOneStory(STORIES[0]!, STORIES[1]!, { width: 1280, height: 800 }, "desktop");
+test("a whole story loop on a desktop: three clicks, the action bar in view, no scrolling", async ({ people, baseURL }) => {
+  await loopOneStory(await sprintLoop(people, baseURL!, 0), STORIES[0]!, STORIES[1]!, { width: 1280, height: 800 }, "desktop");
 });
 
-test("a whole story loop on a 390 px phone: the action bar in view after the reveal, no scrolling", async () => {
-  await loopOneStory(STORIES[1]!, STORIES[2]!, { width: 390, height: 844 }, "phone");
-  await owner.page.setViewportSize({ width: 1280, height: 800 });
+test("a whole story loop on a 390 px phone: the action bar in view after the reveal, no scrolling", async ({ people, baseURL }) => {
+  await loopOneStory(await sprintLoop(people, baseURL!, 1), STORIES[1]!, STORIES[2]!, { width: 390, height: 844 }, "phone");
 });
 
-test("a story that is not ready is skipped before anyone votes", async () => {
+test("a story that is not ready is skipped before anyone votes", async ({ people, baseURL }) => {
+  const { owner, walt, everyone } = await sprintLoop(people, baseURL!, 2);
   const page = owner.page;
   await expect(panel(walt.page).getByRole("button", { name: "Skip story" })).toHaveCount(0);
   await panel(page).getByRole("button", { name: "Skip story" }).click();
@@ -97,7 +84,13 @@ test("a story that is not ready is skipped before anyone votes", async () => {
   }
 });
 
-test("the end of the session says so and offers the summary and its exports", async () => {
+test("the end of the session says so and offers the summary and its exports", async ({ people, baseURL }) => {
+  // The first two stories agreed at 5 and the third skipped, as two loops and a skip leave them.
+  const { owner, everyone } = await sprintLoop(people, baseURL!, 0, async ({ roomId, owner, walt, xena }) => {
+    for (let story = 0; story < 2; story++) await estimateStory(baseURL!, owner, roomId, [[walt, "5"], [xena, "5"], [owner, "8"]], "5");
+    await estimateStory(baseURL!, owner, roomId, [], "skip");
+  });
+  for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText(STORIES[3]!);
   const page = owner.page;
   for (const person of everyone) await card(person.page, "3").click();
   await panel(page).getByRole("button", { name: "Reveal", exact: true }).click();

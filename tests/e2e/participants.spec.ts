@@ -3,38 +3,23 @@
 // voting panel naming who is still to vote and announcing when everyone has, one theme toggle,
 // and Leave Room asking first when the leaver is the only manager present.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callOk } from "../support/functionCalls";
+import type { Page } from "@playwright/test";
 import { actionsButton, actionsFor, openActions, participantAction } from "./helpers/participants";
-
-test.describe.configure({ mode: "serial" });
-
-let pia: Person;
-let quinn: Person;
-let rex: Person;
-let code = "";
+import { enterRoom, expect, roomFor, test, type People } from "./helpers/people";
 
 const row = (page: Page, name: string) => page.getByTestId("participant").filter({ hasText: name });
 const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  pia = await personWithBrowser(browser, baseURL!, "Pia Owner");
-  quinn = await personWithBrowser(browser, baseURL!, "Quinn Member");
-  rex = await personWithBrowser(browser, baseURL!, "Rex Member");
-  ({ code } = await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Participants drill", sessionId: "e2e-participants-pia", maxFibonacci: 21, isPermanent: false }, pia.token));
-  for (const person of [pia, quinn, rex]) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByRole("heading", { level: 1, name: "Participants drill" })).toBeVisible();
-  }
-  await expect(pia.page.getByTestId("participant")).toHaveCount(3);
-});
+/** Pia's room with Quinn and Rex, all three in it. */
+async function participantsDrill(people: People, baseURL: string) {
+  const [pia, quinn, rex] = await people.open("Pia Owner", "Quinn Member", "Rex Member");
+  const { code } = await roomFor(baseURL, pia, { name: "Participants drill", maxFibonacci: 21 });
+  await enterRoom([pia, quinn, rex], code);
+  return { pia, quinn, rex };
+}
 
-test.afterAll(async () => {
-  for (const person of [pia, quinn, rex]) await person?.context.close();
-});
-
-test("the owner's actions are a labelled menu; members get none; Escape gives focus back to the button", async () => {
+test("the owner's actions are a labelled menu; members get none; Escape gives focus back to the button", async ({ people, baseURL }) => {
+  const { pia, quinn } = await participantsDrill(people, baseURL!);
   await expect(quinn.page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
   expect(await actionsFor(pia.page, "Pia Owner")).toEqual(["Exclude yourself from voting"]);
   expect(await actionsFor(pia.page, "Quinn Member")).toEqual(["Make Quinn Member admin", "Exclude Quinn Member from voting", "Make Quinn Member owner", "Kick Quinn Member"]);
@@ -50,7 +35,8 @@ test("the owner's actions are a labelled menu; members get none; Escape gives fo
   await expect(actionsButton(pia.page, "Quinn Member")).toBeFocused();
 });
 
-test("an excluded participant shows the observer mark, and every mark sits in one column", async () => {
+test("an excluded participant shows the observer mark, and every mark sits in one column", async ({ people, baseURL }) => {
+  const { pia, quinn } = await participantsDrill(people, baseURL!);
   await participantAction(pia.page, "Rex Member", "Exclude Rex Member from voting");
   for (const page of [pia.page, quinn.page]) {
     await expect(row(page, "Rex Member").getByTestId("participant-mark")).toHaveText("Observer, not voting");
@@ -64,7 +50,11 @@ test("an excluded participant shows the observer mark, and every mark sits in on
   }
 });
 
-test("the voting panel names who is still to vote and announces when everyone has", async () => {
+test("the voting panel names who is still to vote and announces when everyone has", async ({ people, baseURL }) => {
+  const { pia, quinn, rex } = await participantsDrill(people, baseURL!);
+  // Rex observes: only Pia and Quinn vote.
+  await participantAction(pia.page, "Rex Member", "Exclude Rex Member from voting");
+  await expect(row(pia.page, "Rex Member").getByTestId("participant-mark")).toHaveText("Observer, not voting");
   for (const page of [pia.page, quinn.page]) await expect(page.getByTestId("still-to-vote")).toHaveText("Still to vote: Pia Owner, Quinn Member");
   await card(quinn.page, "3").click();
   await expect(pia.page.getByTestId("still-to-vote")).toHaveText("Still to vote: Pia Owner");
@@ -75,7 +65,8 @@ test("the voting panel names who is still to vote and announces when everyone ha
   }
 });
 
-test("one theme toggle per screen, in the room header (spec 2), phone and desktop", async () => {
+test("one theme toggle per screen, in the room header (spec 2), phone and desktop", async ({ people, baseURL }) => {
+  const { pia } = await participantsDrill(people, baseURL!);
   const toggle = (page: Page) => page.getByRole("button", { name: /^Switch to (light|dark) theme$/ });
   const roomHeader = (page: Page) => page.locator("[data-room-header]");
   await expect(toggle(pia.page)).toHaveCount(1);
@@ -94,7 +85,9 @@ test("one theme toggle per screen, in the room header (spec 2), phone and deskto
   await roomHeader(pia.page).getByRole("button", { name: before ? "Switch to dark theme" : "Switch to light theme" }).click();
 });
 
-test("the open participant menu has no axe violations, light and dark", async () => {
+test("the open participant menu has no axe violations, light and dark", async ({ people, baseURL }) => {
+  test.setTimeout(60_000); // two axe runs on a busy machine
+  const { pia } = await participantsDrill(people, baseURL!);
   for (const colorScheme of ["light", "dark"] as const) {
     await pia.page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
     await openActions(pia.page, "Quinn Member");
@@ -105,7 +98,8 @@ test("the open participant menu has no axe violations, light and dark", async ()
   }
 });
 
-test("Leave Room asks first when the leaver is the only manager present; a member just leaves", async () => {
+test("Leave Room asks first when the leaver is the only manager present; a member just leaves", async ({ people, baseURL }) => {
+  const { pia, rex } = await participantsDrill(people, baseURL!);
   await pia.page.getByRole("button", { name: "Leave Room" }).click();
   const dialog = pia.page.getByRole("alertdialog", { name: "Leave without a manager?" });
   await expect(dialog).toContainText("You are the only owner or admin here");

@@ -3,14 +3,11 @@
 // imported stories show their key, priority and current points to everyone; recording the agreed
 // value of a JIRA story also writes it to JIRA, with the spec's sentence. A member never sees the
 // import. axe finds nothing on the dialog or the recording panel. Screenshots of the import dialog and the recording panel, light and dark, desktop and phone.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { POKER_ACTIVE_SPRINT_OPEN, POKER_DONE_TICKETS } from "../../src/plugins/jira/test/fakeJiraData";
-import { callOk } from "../support/functionCalls";
-import { personWithBrowser, type Person } from "./helpers/accounts";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fakeJiraReceived } from "./helpers/fakeJira";
-
-test.describe.configure({ mode: "serial" });
+import { callAs, enterRoom, expect, roomFor, test, type People } from "./helpers/people";
 
 const SESSION = "e2e-queue-jira-session";
 const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
@@ -25,29 +22,29 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   await page.waitForTimeout(300);
 }
 
-let owner: Person;
-let milo: Person;
-let roomId: string;
+const DONE_JQL = "project = POKER AND statusCategory = Done ORDER BY key ASC";
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Iris Importer");
-  milo = await personWithBrowser(browser, baseURL!, "Milo Member");
-  const asOwner = (kind: "query" | "mutation", path: string, args: Record<string, unknown>) => callOk(baseURL!, kind, path, args, owner.token);
-  const { code } = await asOwner("mutation", "rooms.createRoom", { name: "Backlog grooming", sessionId: SESSION, maxFibonacci: 21, isPermanent: false });
-  ({ roomId } = await asOwner("mutation", "rooms.joinRoom", { code, sessionId: SESSION }));
+/**
+ * Iris's "Backlog grooming" with JIRA (the acme site) as its story source and Milo in it too;
+ * `imported`: the done tickets already queued (by JQL, through the API), then `tickets` picked.
+ */
+async function backlogWithJira(people: People, baseURL: string, { imported = false, tickets = [] as string[] } = {}) {
+  const [owner, milo] = await people.open("Iris Importer", "Milo Member");
+  const { code, roomId } = await roomFor(baseURL, owner, { name: "Backlog grooming", maxFibonacci: 21 });
+  const asOwner = (kind: "query" | "mutation" | "action", path: string, args: Record<string, unknown>) => callAs(baseURL, owner, kind, path, args);
   await asOwner("mutation", "jira.configureJira", { roomId, sessionId: SESSION, config: { domain: "acme", projectKey: "POKER", email: "dev@acme.test", apiToken: "acme-token" } });
   await asOwner("mutation", "jira.toggleJiraIntegration", { roomId, sessionId: SESSION, enabled: true });
-  for (const person of [owner, milo]) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByRole("heading", { level: 1, name: "Backlog grooming" })).toBeVisible();
+  if (imported) await asOwner("action", "jira.importQueueByJql", { roomId, sessionId: SESSION, jql: DONE_JQL });
+  if (tickets.length > 0) {
+    await asOwner("action", "jira.fetchAndCacheTickets", { roomId });
+    await asOwner("mutation", "jira.importQueueTickets", { roomId, sessionId: SESSION, ticketKeys: tickets });
   }
-});
+  await enterRoom([owner, milo], code);
+  return { owner, milo };
+}
 
-test.afterAll(async () => {
-  for (const person of [owner, milo]) await person?.context.close();
-});
-
-test("by JQL: an empty or refused query says why and adds nothing; a good one adds its tickets for everyone", async () => {
+test("by JQL: an empty or refused query says why and adds nothing; a good one adds its tickets for everyone", async ({ people, baseURL }) => {
+  const { owner, milo } = await backlogWithJira(people, baseURL!);
   const page = owner.page;
   await expect(queue(page).getByRole("button", { name: "Import from JIRA" })).toBeVisible();
   await expect(milo.page.getByRole("button", { name: "Import from JIRA" })).toHaveCount(0);
@@ -73,7 +70,7 @@ test("by JQL: an empty or refused query says why and adds nothing; a good one ad
   await expect(dialog(page).getByRole("alert")).toContainText("Unbounded JQL queries are not allowed here");
   await expect(queue(milo.page)).toHaveCount(0);
 
-  await jql.fill("project = POKER AND statusCategory = Done ORDER BY key ASC");
+  await jql.fill(DONE_JQL);
   await dialog(page).getByRole("button", { name: "Preview tickets" }).click();
   await expect(dialog(page).getByTestId("import-preview")).toContainText(`${POKER_DONE_TICKETS} tickets would be added.`);
   await expect(queue(milo.page)).toHaveCount(0);
@@ -85,7 +82,8 @@ test("by JQL: an empty or refused query says why and adds nothing; a good one ad
   for (const p of [page, milo.page]) await expect(queue(p).getByTestId("queue-item")).toHaveCount(POKER_DONE_TICKETS);
 });
 
-test("by picking fetched tickets, then the active sprint: tickets already queued are not added twice; each shows key, priority and points", async () => {
+test("by picking fetched tickets, then the active sprint: tickets already queued are not added twice; each shows key, priority and points", async ({ people, baseURL }) => {
+  const { owner, milo } = await backlogWithJira(people, baseURL!, { imported: true });
   test.setTimeout(90_000); // two axe runs over a long queue on a busy machine
   const page = owner.page;
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
@@ -124,16 +122,18 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
   await page.keyboard.press("Escape");
 });
 
-test("recording the agreed value of a JIRA story writes it to JIRA too, and everyone sees the ticket's new points", async () => {
+test("recording the agreed value of a JIRA story writes it to JIRA too, and everyone sees the ticket's new points", async ({ people, baseURL }) => {
+  const { owner, milo } = await backlogWithJira(people, baseURL!, { tickets: ["POKER-24"] });
+  const before = (await fakeJiraReceived()).issueUpdates.length;
   test.setTimeout(90_000); // two axe runs over a long queue on a busy machine
   const page = owner.page;
-  await ticketItem(page, "POKER-8").getByRole("button", { name: /^Start / }).click();
-  for (const p of [page, milo.page]) await expect(ticketItem(p, "POKER-8")).toContainText("Current");
+  await ticketItem(page, "POKER-24").getByRole("button", { name: /^Start / }).click();
+  for (const p of [page, milo.page]) await expect(ticketItem(p, "POKER-24")).toContainText("Current");
   for (const p of [page, milo.page]) await p.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: "5", exact: true }).click();
   await expect(page.getByTestId("vote-progress")).toHaveText("2 of 2 voted");
   await page.getByRole("button", { name: "Reveal", exact: true }).click();
   const record = page.getByRole("region", { name: "Agreed estimate" });
-  await expect(record.getByRole("checkbox", { name: "Also write to JIRA (POKER-8)" })).toBeChecked();
+  await expect(record.getByRole("checkbox", { name: "Also write to JIRA (POKER-24)" })).toBeChecked();
   await record.scrollIntoViewIfNeeded();
   await shot(page, "record-jira-light");
   await expectNoAxeViolations(page, "recording a JIRA story (light)");
@@ -142,19 +142,20 @@ test("recording the agreed value of a JIRA story writes it to JIRA too, and ever
   await expectNoAxeViolations(page, "recording a JIRA story (dark)");
   await setTheme(page, "light");
   // One write-back control: the ticket card offers none while the action bar does.
-  await expect(page.getByRole("button", { name: "Apply to POKER-8" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Apply to POKER-24" })).toHaveCount(0);
   await record.getByRole("button", { name: "Next story" }).click();
   await expect(toast(page, "Recorded 5 points")).toBeVisible();
   await expect(toast(page, "Story points updated in JIRA successfully!")).toBeVisible();
   for (const p of [page, milo.page]) {
-    await expect(ticketItem(p, "POKER-8")).toContainText("Agreed: 5");
-    await expect(ticketItem(p, "POKER-8").getByTestId("queue-item-ticket").locator(":scope > span")).toHaveText(["Medium", "5 pts"]);
+    await expect(ticketItem(p, "POKER-24")).toContainText("Agreed: 5");
+    await expect(ticketItem(p, "POKER-24").getByTestId("queue-item-ticket").locator(":scope > span")).toHaveText(["Medium", "5 pts"]);
   }
-  const received = await fakeJiraReceived();
-  expect(received.issueUpdates.filter((u) => u.key === "POKER-8")).toEqual([{ domain: "acme", key: "POKER-8", body: { fields: { customfield_10026: 5 } }, status: 204 }]);
+  const received = (await fakeJiraReceived()).issueUpdates.slice(before);
+  expect(received.filter((u) => u.key === "POKER-24")).toEqual([{ domain: "acme", key: "POKER-24", body: { fields: { customfield_10026: 5 } }, status: 204 }]);
 });
 
-test("on a phone, the queue and the import dialog fit the screen", async () => {
+test("on a phone, the queue and the import dialog fit the screen", async ({ people, baseURL }) => {
+  const { owner } = await backlogWithJira(people, baseURL!, { imported: true });
   const page = owner.page;
   await page.setViewportSize({ width: 390, height: 844 });
   await queue(page).scrollIntoViewIfNeeded();
@@ -173,7 +174,8 @@ test("on a phone, the queue and the import dialog fit the screen", async () => {
   await setTheme(page, "light");
 });
 
-test("the last import can be undone, and the stories not yet estimated removed at once (issue 36)", async () => {
+test("the last import can be undone, and the stories not yet estimated removed at once (issue 36)", async ({ people, baseURL }) => {
+  const { owner, milo } = await backlogWithJira(people, baseURL!, { imported: true, tickets: ["POKER-7", "POKER-8"] });
   test.setTimeout(90_000);
   const page = owner.page;
   const items = (p: Page) => queue(p).getByTestId("queue-item");

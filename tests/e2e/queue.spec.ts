@@ -2,40 +2,60 @@
 // them live, members read the queue without controls, the owner reorders with the keyboard alone
 // and starts a story, which becomes everyone's current story.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
-import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callOk as api } from "../support/functionCalls";
 import { expectNoAxeViolations } from "./helpers/axe";
-
-test.describe.configure({ mode: "serial" });
+import { callAs, enterRoom, estimateStory, expect, playRound, queueStories, roomFor, test, type People, type Person } from "./helpers/people";
 
 const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
 const titles = (page: Page) => queue(page).getByTestId("queue-item-title");
 const STORIES = ["Login with SSO", "Export invoices", "Dark mode", "Audit log", "Search filters"];
 
-let owner: Person;
-let walt: Person;
-let xena: Person;
-let everyone: Person[];
+/** The four stories left once Audit log is removed and Dark mode moved to the top. */
+const KEPT = ["Dark mode", "Login with SSO", "Export invoices", "Search filters"];
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Quinn Owner", { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
-  walt = await personWithBrowser(browser, baseURL!, "Walt Member");
-  xena = await personWithBrowser(browser, baseURL!, "Xena Member");
-  everyone = [owner, walt, xena];
-  const { code } = await api(baseURL!, "mutation", "rooms.createRoom", { name: "Sprint planning", sessionId: "e2e-queue-session", maxFibonacci: 21, isPermanent: false }, owner.token);
-  for (const person of everyone) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
+const STAGES = ["empty", "queued", "started", "midway", "played", "edited"] as const;
+
+/**
+ * Quinn's "Sprint planning" with Walt and Xena, all three in it, the queue at one of the stages
+ * the tests walk through (set up through the API, each stage on top of the one before):
+ *   empty    nothing queued
+ *   queued   the five stories, none started
+ *   started  the four kept (Audit log removed, Dark mode moved to the top), Dark mode started
+ *   midway   Dark mode agreed at 13 after a re-vote, Login with SSO skipped after a round
+ *   played   the session over: Export invoices agreed at 3, Search filters at 2
+ *   edited   Export invoices renamed "Export invoices as PDF", with a description and a link
+ */
+async function sprintPlanning(people: People, baseURL: string, stage: (typeof STAGES)[number]) {
+  const [owner, walt, xena] = await people.open(["Quinn Owner", { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] }], "Walt Member", "Xena Member");
+  const everyone = [owner, walt, xena];
+  const { code, roomId } = await roomFor(baseURL, owner, { name: "Sprint planning", maxFibonacci: 21 });
+  const reached = (step: (typeof STAGES)[number]) => STAGES.indexOf(stage) >= STAGES.indexOf(step);
+  if (stage === "queued") await queueStories(baseURL, owner, roomId, STORIES, { start: false });
+  const storyIds = reached("started") ? await queueStories(baseURL, owner, roomId, KEPT) : [];
+  await enterRoom(everyone, code);
+  if (reached("midway")) {
+    await playRound(baseURL, owner, roomId, [[owner, "5"], [walt, "8"], [xena, "5"]]);
+    await estimateStory(baseURL, owner, roomId, [[owner, "8"], [walt, "13"], [xena, "8"]], "13");
+    await estimateStory(baseURL, owner, roomId, [[owner, "3"], [walt, "3"], [xena, "2"]], "skip");
   }
-});
+  if (reached("played")) {
+    await estimateStory(baseURL, owner, roomId, [[owner, "3"], [walt, "3"], [xena, "5"]], "3");
+    await estimateStory(baseURL, owner, roomId, [[owner, "2"], [walt, "2"], [xena, "2"]], "2");
+  }
+  if (reached("edited")) {
+    const story = { title: "Export invoices as PDF", description: "Finance asks for PDF, not CSV", link: "https://example.com/invoices" };
+    await callAs(baseURL, owner, "mutation", "queue.editStory", { roomId, sessionId: "e2e-queue-owner", storyId: storyIds[2], story });
+  }
+  // Everyone's page has caught up with the set-up.
+  if (reached("midway")) for (const person of everyone) await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Login with SSO" })).toContainText("Skipped");
+  if (reached("played")) for (const person of everyone) await expect(summary(person.page).getByTestId("summary-totals")).toBeVisible();
+  if (reached("edited")) for (const person of everyone) await expect(titles(person.page).nth(2)).toHaveText("Export invoices as PDF");
+  return { owner, walt, xena, everyone };
+}
 
-test.afterAll(async () => {
-  for (const person of everyone ?? []) await person.context.close();
-});
-
-test("the owner pastes five stories and everyone sees them in order; members get no controls", async () => {
+test("the owner pastes five stories and everyone sees them in order; members get no controls", async ({ people, baseURL }) => {
+  const { owner, walt, everyone } = await sprintPlanning(people, baseURL!, "empty");
   const page = owner.page;
   await queue(page).getByRole("button", { name: "Paste many" }).click();
   await queue(page).getByLabel("Stories, one per line").fill(`- ${STORIES.join("\n\n- ")}\n`);
@@ -45,14 +65,17 @@ test("the owner pastes five stories and everyone sees them in order; members get
   await expect(queue(walt.page).getByLabel("Stories, one per line")).toHaveCount(0);
 });
 
-test("an empty paste is refused with the sentence, and nothing is added", async () => {
+test("an empty paste is refused with the sentence, and nothing is added", async ({ people, baseURL }) => {
+  const { owner, walt } = await sprintPlanning(people, baseURL!, "queued");
+  await queue(owner.page).getByRole("button", { name: "Paste many" }).click();
   await queue(owner.page).getByLabel("Stories, one per line").fill("  \n \n");
   await queue(owner.page).getByRole("button", { name: "Add all to queue" }).click();
   await expect(queue(owner.page).getByRole("alert")).toHaveText("Please paste at least one story, one per line");
   await expect(titles(walt.page)).toHaveCount(5);
 });
 
-test("the owner moves a story with Alt+Arrow alone, hears where it went, and everyone sees the new order", async () => {
+test("the owner moves a story with Alt+Arrow alone, hears where it went, and everyone sees the new order", async ({ people, baseURL }) => {
+  const { owner, everyone } = await sprintPlanning(people, baseURL!, "queued");
   const page = owner.page;
   const item = queue(page).getByTestId("queue-item").filter({ hasText: "Dark mode" });
   await item.focus();
@@ -67,7 +90,8 @@ test("the owner moves a story with Alt+Arrow alone, hears where it went, and eve
   for (const person of everyone) await expect(titles(person.page)).toHaveText(["Dark mode", "Login with SSO", "Export invoices", "Search filters", "Audit log"]);
 });
 
-test("the owner removes a story and starts another: it is everyone's current story", async () => {
+test("the owner removes a story and starts another: it is everyone's current story", async ({ people, baseURL }) => {
+  const { owner, everyone } = await sprintPlanning(people, baseURL!, "queued");
   await queue(owner.page).getByRole("button", { name: "Remove Audit log" }).click();
   for (const person of everyone) await expect(titles(person.page)).toHaveCount(4);
   await queue(owner.page).getByRole("button", { name: "Start Dark mode" }).click();
@@ -80,14 +104,16 @@ test("the owner removes a story and starts another: it is everyone's current sto
 const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
 const record = (page: Page) => page.getByRole("region", { name: "Agreed estimate" });
 
-async function voteAndReveal(values: [string, string, string]) {
+async function voteAndReveal(everyone: Person[], values: [string, string, string]) {
+  const owner = everyone[0]!;
   for (const [index, person] of everyone.entries()) await card(person.page, values[index]!).click();
   await expect(owner.page.getByTestId("vote-progress")).toHaveText("3 of 3 voted");
   await owner.page.getByRole("button", { name: "Reveal", exact: true }).click();
 }
 
-test("after reveal the owner sees the suggested value, re-votes, picks another card and moves on", async () => {
-  await voteAndReveal(["5", "8", "5"]);
+test("after reveal the owner sees the suggested value, re-votes, picks another card and moves on", async ({ people, baseURL }) => {
+  const { owner, walt, everyone } = await sprintPlanning(people, baseURL!, "started");
+  await voteAndReveal(everyone, ["5", "8", "5"]);
   await expect(record(walt.page)).toHaveCount(0);
   const values = record(owner.page).getByRole("group", { name: "Agreed value" });
   await expect(values.getByRole("radio", { name: "5 (suggested)" })).toBeChecked();
@@ -96,7 +122,7 @@ test("after reveal the owner sees the suggested value, re-votes, picks another c
   await expect(record(owner.page).getByRole("button", { name: "Record estimate" })).toHaveCount(0);
   // A re-vote of the same story keeps it current.
   await record(owner.page).getByRole("button", { name: "Re-vote" }).click();
-  await voteAndReveal(["8", "13", "8"]);
+  await voteAndReveal(everyone, ["8", "13", "8"]);
   await record(owner.page).locator("label").filter({ hasText: /^13$/ }).click();
   await expect(record(owner.page).getByRole("radio", { name: "13", exact: true })).toBeChecked();
   await record(owner.page).getByRole("button", { name: "Next story" }).click();
@@ -105,7 +131,7 @@ test("after reveal the owner sees the suggested value, re-votes, picks another c
     await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Dark mode" })).toContainText("Agreed: 13");
     await expect(person.page.getByTestId("current-story")).toHaveText("Login with SSO");
   }
-  await voteAndReveal(["3", "3", "2"]);
+  await voteAndReveal(everyone, ["3", "3", "2"]);
   await record(owner.page).getByRole("button", { name: "Skip story" }).click();
   for (const person of everyone) {
     await expect(queue(person.page).getByTestId("queue-item").filter({ hasText: "Login with SSO" })).toContainText("Skipped");
@@ -123,11 +149,12 @@ async function summaryCells(page: Page): Promise<string[][]> {
   return cells.map((row) => row.map((cell) => cell.trim()));
 }
 
-test("two more stories are estimated; everyone sees the same summary, and its CSV and Markdown say exactly that", async () => {
-  await voteAndReveal(["3", "3", "5"]);
+test("two more stories are estimated; everyone sees the same summary, and its CSV and Markdown say exactly that", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await sprintPlanning(people, baseURL!, "midway");
+  await voteAndReveal(everyone, ["3", "3", "5"]);
   await record(owner.page).getByRole("button", { name: "Next story" }).click();
   for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText("Search filters");
-  await voteAndReveal(["2", "2", "2"]);
+  await voteAndReveal(everyone, ["2", "2", "2"]);
   // The last story: Next story records it and ends the queue, filing its round.
   await record(owner.page).getByRole("button", { name: "Next story" }).click();
   for (const person of everyone) await expect(summary(person.page).getByTestId("summary-totals")).toHaveText("18 points from 3 estimated stories · 1 skipped");
@@ -170,7 +197,8 @@ test("two more stories are estimated; everyone sees the same summary, and its CS
   await history.screenshot({ path: "test-results/screenshots/queue-round-history.png", animations: "disabled" });
 });
 
-test("the owner edits a story in place: a bad link is refused, then everyone sees the new title, description and link", async () => {
+test("the owner edits a story in place: a bad link is refused, then everyone sees the new title, description and link", async ({ people, baseURL }) => {
+  const { owner, walt, everyone } = await sprintPlanning(people, baseURL!, "played");
   const page = owner.page;
   await queue(page).getByRole("button", { name: "Edit Export invoices" }).click();
   const form = queue(page).getByRole("form", { name: "Edit Export invoices" });
@@ -193,7 +221,8 @@ test("the owner edits a story in place: a bad link is refused, then everyone see
   }
 });
 
-test("a long description shows as an excerpt; the whole text loads on demand, and the edit form holds all of it", async () => {
+test("a long description shows as an excerpt; the whole text loads on demand, and the edit form holds all of it", async ({ people, baseURL }) => {
+  const { owner, walt } = await sprintPlanning(people, baseURL!, "edited");
   const long = `${"Invoices need a PDF layout finance can file. ".repeat(12)}The last line.`;
   const page = owner.page;
   await queue(page).getByRole("button", { name: "Edit Export invoices as PDF" }).click();
@@ -215,11 +244,14 @@ test("a long description shows as an excerpt; the whole text loads on demand, an
   await expect(form).toHaveCount(0);
 });
 
-test("the owner drags a story by its handle to the top; everyone sees the new order", async () => {
+test("the owner drags a story by its handle to the top; everyone sees the new order", async ({ people, baseURL }) => {
+  const { owner, walt, everyone } = await sprintPlanning(people, baseURL!, "edited");
   const page = owner.page;
   const before = ["Dark mode", "Login with SSO", "Export invoices as PDF", "Search filters"];
   await expect(titles(page)).toHaveText(before);
   const handle = queue(page).getByTestId("queue-item").filter({ hasText: "Search filters" }).getByTestId("queue-drag-handle");
+  // The queue is below the session's summary: in view first, as a person scrolls to it.
+  await queue(page).scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const top = (await queue(page).getByTestId("queue-item").first().boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -243,7 +275,8 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   await page.waitForTimeout(300);
 }
 
-test("pictures of the queue, recording an estimate and the summary, where axe finds nothing: desktop and phone, light and dark", async () => {
+test("pictures of the queue, recording an estimate and the summary, where axe finds nothing: desktop and phone, light and dark", async ({ people, baseURL }) => {
+  const { owner, everyone } = await sprintPlanning(people, baseURL!, "edited");
   test.setTimeout(90_000); // four axe runs on a busy machine
   const page = owner.page;
   await queue(page).getByRole("button", { name: "Paste many" }).click();
@@ -251,7 +284,7 @@ test("pictures of the queue, recording an estimate and the summary, where axe fi
   await queue(page).getByRole("button", { name: "Add all to queue" }).click();
   await queue(page).getByRole("button", { name: "Start Billing page" }).click();
   await expect(page.getByTestId("current-story")).toHaveText("Billing page");
-  await voteAndReveal(["5", "8", "5"]);
+  await voteAndReveal(everyone, ["5", "8", "5"]);
   // Revealed, nothing recorded yet: the summary already counts the round, for everyone.
   const billing = (p: Page) => summary(p).getByRole("row").filter({ hasText: "Billing page" }).getByRole("cell");
   for (const person of everyone) await expect(billing(person.page).nth(5)).toHaveText("1");

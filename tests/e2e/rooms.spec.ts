@@ -1,12 +1,9 @@
 // Rooms in the browser (spec 2, 4, 6, 8): three people in three browsers create, join, manage
 // and leave rooms; a signed-out visitor; the dashboard list. Asserts on what a person sees.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { personWithBrowser, type Person } from "./helpers/accounts";
+import type { Locator, Page } from "@playwright/test";
 import { actionsButton, actionsFor, participantAction } from "./helpers/participants";
-
-// One set of accounts for the whole file: sign-ups are rate limited per address.
-test.describe.configure({ mode: "serial" });
+import { callAs, expect, roomFor, test, uniqueRoomCode, type People } from "./helpers/people";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const participant = (page: Page, name: string): Locator => page.getByTestId("participant").filter({ hasText: name });
@@ -23,24 +20,18 @@ async function openCreateForm(page: Page) {
   await expect(page.getByLabel("Room name")).toBeFocused();
 }
 
-let owner: Person;
-let alice: Person;
-let bob: Person;
-/** The permanent room the first test creates; later tests reuse it. */
-const permanentCode = `T${Date.now().toString(36).slice(-5)}`.toUpperCase();
 const permanentName = "Sprint 42 planning";
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Olivia Owner", { permissions: ["clipboard-read", "clipboard-write"] });
-  alice = await personWithBrowser(browser, baseURL!, "Alice Adams");
-  bob = await personWithBrowser(browser, baseURL!, "Bob Baker");
-});
+/** Olivia (who may use the clipboard), Alice and Bob; with `room`, Olivia's permanent room under a code of its own. */
+async function sprint42(people: People, baseURL: string, { room = true } = {}) {
+  const [owner, alice, bob] = await people.open(["Olivia Owner", { permissions: ["clipboard-read", "clipboard-write"] }], "Alice Adams", "Bob Baker");
+  const permanentCode = uniqueRoomCode();
+  const roomId = room ? (await roomFor(baseURL, owner, { name: permanentName, isPermanent: true, customCode: permanentCode })).roomId : "";
+  return { owner, alice, bob, permanentCode, roomId };
+}
 
-test.afterAll(async () => {
-  for (const person of [owner, alice, bob]) await person?.context.close();
-});
-
-test("owner creates a permanent room with a custom code; members are auto-joined; roles, exclusion and kick", async ({ baseURL }) => {
+test("owner creates a permanent room with a custom code; members are auto-joined; roles, exclusion and kick", async ({ people, baseURL }) => {
+  const { owner, alice, bob, permanentCode } = await sprint42(people, baseURL!, { room: false });
   // Create: the custom code field only exists for permanent rooms and upper-cases as typed.
   await openCreateForm(owner.page);
   await expect(owner.page.getByLabel("Custom room code")).toHaveCount(0);
@@ -116,7 +107,13 @@ test("owner creates a permanent room with a custom code; members are auto-joined
   await expect(owner.page.getByTestId("participant")).toHaveCount(1);
 });
 
-test("a signed-out visitor sees Authentication Required and comes back to the room after signing in", async ({ browser, baseURL }) => {
+test("a signed-out visitor sees Authentication Required and comes back to the room after signing in", async ({ browser, people, baseURL }) => {
+  const { owner, bob, permanentCode, roomId } = await sprint42(people, baseURL!);
+  // Bob was in the room and was kicked.
+  await callAs(baseURL!, bob, "mutation", "rooms.joinRoom", { code: permanentCode, sessionId: "e2e-rooms-bob" });
+  const { participants } = await callAs(baseURL!, owner, "query", "rooms.getRoomData", { roomId });
+  const participantId = participants.find((p: { name: string }) => p.name === "Bob Baker")._id as string;
+  await callAs(baseURL!, owner, "mutation", "rooms.kickParticipant", { roomId, participantId, sessionId: "e2e-rooms-owner" });
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(`/room/${permanentCode}`);
@@ -147,7 +144,8 @@ test("a signed-out visitor sees Authentication Required and comes back to the ro
   await stranger.close();
 });
 
-test("a temporary room is gone once its last participant leaves", async () => {
+test("a temporary room is gone once its last participant leaves", async ({ people }) => {
+  const [alice] = await people.open("Alice Adams");
   await openCreateForm(alice.page);
   await alice.page.getByLabel("Room name").fill("Quick estimate");
   await alice.page.getByLabel("Highest card").selectOption("21");
@@ -176,7 +174,10 @@ test("a temporary room is gone once its last participant leaves", async () => {
   await expect(toast(alice.page, `Room "${code}" not found. Please check the room code.`)).toBeVisible();
 });
 
-test("joining from the dashboard; create and join forms close each other", async () => {
+test("joining from the dashboard; create and join forms close each other", async ({ people, baseURL }) => {
+  const { owner, alice, permanentCode } = await sprint42(people, baseURL!);
+  await owner.page.goto(`/room/${permanentCode}`);
+  await expectInRoom(owner.page, permanentName, permanentCode);
   await alice.page.goto("/");
   await alice.page.getByRole("button", { name: "Create Room" }).click();
   await expect(alice.page.getByLabel("Room name")).toBeVisible();
@@ -189,7 +190,10 @@ test("joining from the dashboard; create and join forms close each other", async
   await expect(participant(owner.page, "Alice Adams")).toBeVisible();
 });
 
-test("the dashboard lists rooms with their last activity and deletes one after confirmation", async () => {
+test("the dashboard lists rooms with their last activity and deletes one after confirmation", async ({ people, baseURL }) => {
+  const { owner, alice, permanentCode } = await sprint42(people, baseURL!);
+  await alice.page.goto(`/room/${permanentCode}`);
+  await expectInRoom(alice.page, permanentName, permanentCode);
   const page = owner.page;
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Your Rooms" })).toBeVisible();
@@ -220,7 +224,8 @@ test("the dashboard lists rooms with their last activity and deletes one after c
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`dashboard and room page have no axe violations (${colorScheme})`, async () => {
+  test(`dashboard and room page have no axe violations (${colorScheme})`, async ({ people }) => {
+    const [alice] = await people.open("Alice Adams");
     const page = alice.page;
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
     await page.goto("/");

@@ -2,52 +2,33 @@
 // reveal, a timer started by the owner shows the same time for all three, auto-reveal after the
 // third vote (and a manager's cancel), and a closed tab: still counted and named as away (spec 4, 6),
 // until the room's "Don't wait for away people" is on.
-import { expect, test, type Page } from "@playwright/test";
-import { personWithBrowser, type Person } from "./helpers/accounts";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { callOk as api } from "../support/functionCalls";
+import { enterRoom, expect, roomFor, test, type People, type Person } from "./helpers/people";
 
-test.describe.configure({ mode: "serial" });
 // Each test also runs axe on what it shows, which takes a while on a busy machine.
 test.setTimeout(90_000);
-
-let owner: Person;
-let walt: Person;
-let xena: Person;
-let everyone: Person[];
-let roomId: string;
-let base: string;
 
 const panel = (page: Page) => page.getByTestId("voting-panel");
 const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
 const progress = (page: Page) => page.getByTestId("vote-progress");
 const remaining = (page: Page) => page.getByTestId("timer-remaining");
-const setAutoReveal = (on: boolean) => api(base, "mutation", "rooms.updateRoomSettings", { roomId, sessionId: "e2e-rounds-owner", autoReveal: on }, owner.token);
+/** Olga's room with Walt and Xena, all three in it; `autoReveal` as the room's setting. */
+async function selfRunningRound(people: People, baseURL: string, { autoReveal = false } = {}) {
+  const [owner, walt, xena] = await people.open("Olga Owner", "Walt Member", "Xena Member");
+  const { code } = await roomFor(baseURL, owner, { name: "Self-running rounds", maxFibonacci: 21, autoReveal });
+  const everyone = [owner, walt, xena];
+  await enterRoom(everyone, code);
+  return { owner, walt, xena, everyone };
+}
 
-async function newRound() {
+async function newRound(owner: Person, everyone: Person[]) {
   await panel(owner.page).getByRole("button", { name: "New Round" }).click();
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  base = baseURL!;
-  owner = await personWithBrowser(browser, base, "Olga Owner");
-  walt = await personWithBrowser(browser, base, "Walt Member");
-  xena = await personWithBrowser(browser, base, "Xena Member");
-  everyone = [owner, walt, xena];
-  const { code } = await api(base, "mutation", "rooms.createRoom", { name: "Self-running rounds", sessionId: "e2e-rounds-owner", maxFibonacci: 21, isPermanent: false }, owner.token);
-  roomId = (await api(base, "query", "rooms.getRoomByCode", { code }, owner.token))._id;
-  for (const person of everyone) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
-  }
-});
-
-test.afterAll(async () => {
-  for (const person of everyone ?? []) await person.context.close();
-});
-
-test("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists them, N starts a new round", async () => {
+test("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists them, N starts a new round", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await selfRunningRound(people, baseURL!);
   // Typing in the story field is typing, not voting or revealing.
   const story = owner.page.getByLabel("Story to estimate");
   await story.fill("");
@@ -93,7 +74,8 @@ test("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists th
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
 });
 
-test("a timer the owner starts shows the same time to all three; pause, extend and stop reach everyone", async () => {
+test("a timer the owner starts shows the same time to all three; pause, extend and stop reach everyone", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await selfRunningRound(people, baseURL!);
   await expect(panel(walt.page).getByRole("button", { name: "Timer" })).toHaveCount(0);
   await panel(owner.page).getByRole("button", { name: "Timer" }).click();
   const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
@@ -128,7 +110,8 @@ test("a timer the owner starts shows the same time to all three; pause, extend a
   for (const person of everyone) await expect(person.page.getByTestId("round-timer")).toHaveCount(0);
 });
 
-test("the shortest custom timer (30 s): time is up for everyone, and one that reveals at zero reveals", async () => {
+test("the shortest custom timer (30 s): time is up for everyone, and one that reveals at zero reveals", async ({ people, baseURL }) => {
+  const { owner, walt, everyone } = await selfRunningRound(people, baseURL!);
   // Two timers of the shortest length the rule allows run out here.
   test.setTimeout(120_000);
   await panel(owner.page).getByRole("button", { name: "Timer" }).click();
@@ -148,11 +131,11 @@ test("the shortest custom timer (30 s): time is up for everyone, and one that re
   await menu.getByRole("switch", { name: "Reveal the votes when time is up" }).click();
   await menu.getByRole("button", { name: "Start", exact: true }).click();
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible({ timeout: 45_000 });
-  await newRound();
+  await newRound(owner, everyone);
 });
 
-test("auto-reveal: the third vote starts a countdown everyone sees, then the votes show", async () => {
-  await setAutoReveal(true);
+test("auto-reveal: the third vote starts a countdown everyone sees, then the votes show", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await selfRunningRound(people, baseURL!, { autoReveal: true });
   await card(owner.page, "3").click();
   await card(walt.page, "5").click();
   for (const person of everyone) await expect(progress(person.page)).toHaveText("2 of 3 voted");
@@ -162,10 +145,11 @@ test("auto-reveal: the third vote starts a countdown everyone sees, then the vot
   await Promise.all(everyone.map((person) => expect(person.page.getByTestId("auto-reveal-countdown")).toHaveText(/^Revealing in [1-3]…$|^Revealing…$/)));
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
   await expect(walt.page.getByTestId("auto-reveal").getByRole("button", { name: "Cancel" })).toHaveCount(0);
-  await newRound();
+  await newRound(owner, everyone);
 });
 
-test("auto-reveal: a manager cancels the countdown for everyone; a changed vote starts it again", async () => {
+test("auto-reveal: a manager cancels the countdown for everyone; a changed vote starts it again", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await selfRunningRound(people, baseURL!, { autoReveal: true });
   await card(walt.page, "8").click();
   await card(xena.page, "8").click();
   await card(owner.page, "8").click();
@@ -177,11 +161,11 @@ test("auto-reveal: a manager cancels the countdown for everyone; a changed vote 
   }
   await card(walt.page, "13").click();
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
-  await newRound();
-  await setAutoReveal(false);
+  await newRound(owner, everyone);
 });
 
-test("a closed tab still counts, named as away, and the reveal asks first; 'Don't wait for away people' stops waiting", async () => {
+test("a closed tab still counts, named as away, and the reveal asks first; 'Don't wait for away people' stops waiting", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await selfRunningRound(people, baseURL!);
   await card(owner.page, "5").click();
   await card(xena.page, "3").click();
   for (const person of everyone) await expect(progress(person.page)).toHaveText("2 of 3 voted");

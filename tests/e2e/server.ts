@@ -45,7 +45,8 @@ env.SMTP_URL = mailbox.smtpUrl;
 env.MAIL_FROM = "Planning Poker <no-reply@example.com>";
 writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp() }));
 
-const app = await startApp(loadConfig(env), { webDir: resolve("dist/client") });
+// Sign-ups hash at the smallest cost here (a test server's option, never configuration).
+const app = await startApp(loadConfig(env), { webDir: resolve("dist/client"), passwordHashing: "quick" });
 console.log(`e2e server listening on ${app.url} (data in ${dataDir})`);
 
 let stopping = false;

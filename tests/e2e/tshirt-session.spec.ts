@@ -2,19 +2,12 @@
 // its CSV and Markdown say what the sizes mean (never "0 points" or "M points"); the most common
 // card is preselected as the agreed value; and Print puts the summary on paper (page.pdf()).
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { parseCsv } from "../support/csv";
-import { callOk as api } from "../support/functionCalls";
-import { personWithBrowser, type Person } from "./helpers/accounts";
+import { enterRoom, estimateStory, expect, queueStories, roomFor, test, type People, type Person } from "./helpers/people";
 
-test.describe.configure({ mode: "serial" });
 test.setTimeout(60_000);
-
-let owner: Person;
-let walt: Person;
-let xena: Person;
-let everyone: Person[];
 
 const STORIES = ["Sign-up page", "Search", "Reports"];
 const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
@@ -22,52 +15,55 @@ const record = (page: Page) => page.getByRole("region", { name: "Agreed estimate
 const summary = (page: Page) => page.getByRole("region", { name: "Session summary" });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Tess Owner", { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
-  walt = await personWithBrowser(browser, baseURL!, "Walt Member");
-  xena = await personWithBrowser(browser, baseURL!, "Xena Member");
-  everyone = [owner, walt, xena];
+/**
+ * Tess's T-shirt room with Walt and Xena and the three stories queued (none started); with
+ * `played`, the session the first test plays is over already (M, L, then a skipped tie).
+ */
+async function tshirtSizing(people: People, baseURL: string, { played = false } = {}) {
+  const [owner, walt, xena] = await people.open(["Tess Owner", { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] }], "Walt Member", "Xena Member");
+  const everyone = [owner, walt, xena];
   const deck = { kind: "tshirt", unknownCard: true, breakCard: false };
-  const { code } = await api(baseURL!, "mutation", "rooms.createRoom", { name: "T-shirt sizing", sessionId: "e2e-tshirt-owner", isPermanent: false, deck }, owner.token);
-  const roomId = (await api(baseURL!, "query", "rooms.getRoomByCode", { code }, owner.token))._id;
-  await api(baseURL!, "mutation", "queue.addStories", { roomId, sessionId: "e2e-tshirt-owner", text: STORIES.join("\n") }, owner.token);
-  for (const person of everyone) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
+  const { code, roomId } = await roomFor(baseURL, owner, { name: "T-shirt sizing", deck });
+  await queueStories(baseURL, owner, roomId, STORIES, { start: played ? 0 : false });
+  await enterRoom(everyone, code);
+  if (played) {
+    await estimateStory(baseURL, owner, roomId, [[owner, "M"], [walt, "M"], [xena, "L"]], "M");
+    await estimateStory(baseURL, owner, roomId, [[owner, "L"], [walt, "S"], [xena, "L"]], "L");
+    await estimateStory(baseURL, owner, roomId, [[owner, "S"], [walt, "M"], [xena, "XL"]], "skip");
   }
-});
+  return { owner, walt, everyone };
+}
 
-test.afterAll(async () => {
-  for (const person of everyone ?? []) await person.context.close();
-});
-
-async function voteAndReveal(values: [string, string, string]) {
+async function voteAndReveal(everyone: Person[], values: [string, string, string]) {
+  const owner = everyone[0]!;
   for (const [index, person] of everyone.entries()) await card(person.page, values[index]!).click();
   await expect(owner.page.getByTestId("vote-progress")).toHaveText("3 of 3 voted");
   await owner.page.getByRole("button", { name: "Reveal", exact: true }).click();
 }
 
-test("the most common size is preselected and the toast names the size, not points", async () => {
+test("the most common size is preselected and the toast names the size, not points", async ({ people, baseURL }) => {
+  const { owner, everyone } = await tshirtSizing(people, baseURL!);
   await owner.page.getByRole("button", { name: `Start ${STORIES[0]}` }).click();
   for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText(STORIES[0]!);
-  await voteAndReveal(["M", "M", "L"]);
+  await voteAndReveal(everyone, ["M", "M", "L"]);
   await expect(record(owner.page).getByRole("radio", { name: "M (most common)" })).toBeChecked();
   await record(owner.page).getByRole("button", { name: "Next story" }).click();
   await expect(toast(owner.page, "Recorded M as the agreed value")).toBeVisible();
   await expect(owner.page.locator("[data-sonner-toast]").filter({ hasText: /points?\b/ })).toHaveCount(0);
   for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText(STORIES[1]!);
 
-  await voteAndReveal(["L", "S", "L"]);
+  await voteAndReveal(everyone, ["L", "S", "L"]);
   await expect(record(owner.page).getByRole("radio", { name: "L (most common)" })).toBeChecked();
   await record(owner.page).getByRole("button", { name: "Next story" }).click();
   for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText(STORIES[2]!);
-  await voteAndReveal(["S", "M", "XL"]);
+  await voteAndReveal(everyone, ["S", "M", "XL"]);
   // A tie: nothing is preselected, so nothing is recorded by mistake.
   await expect(record(owner.page).getByRole("radio", { checked: true })).toHaveCount(0);
   await record(owner.page).getByRole("button", { name: "Skip story" }).click();
 });
 
-test("the summary, its CSV and its Markdown count the sizes, with no total of points", async () => {
+test("the summary, its CSV and its Markdown count the sizes, with no total of points", async ({ people, baseURL }) => {
+  const { owner, everyone } = await tshirtSizing(people, baseURL!, { played: true });
   const totals = "2 estimated stories (1 × M, 1 × L) · 1 skipped";
   for (const person of everyone) await expect(summary(person.page).getByTestId("summary-totals")).toHaveText(totals);
   const rows = summary(owner.page).getByRole("row");
@@ -96,7 +92,9 @@ test("the summary, its CSV and its Markdown count the sizes, with no total of po
   expect(markdown).not.toMatch(/\bpoints?\b/);
 });
 
-test("Print puts the summary on paper: the PDF holds its text and nothing of the room around it", async () => {
+test("Print puts the summary on paper: the PDF holds its text and nothing of the room around it", async ({ people, baseURL }) => {
+  const { walt } = await tshirtSizing(people, baseURL!, { played: true });
+  await expect(summary(walt.page).getByTestId("summary-totals")).toBeVisible();
   const pdf = await walt.page.pdf({ format: "A4", printBackground: true });
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const { totalPages, text } = await extractText(document, { mergePages: true });

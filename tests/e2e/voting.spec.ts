@@ -3,14 +3,10 @@
 // Clear; New Round; a member voting with the keyboard alone; an observer; the CSV download.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
-import { personWithBrowser, type Person } from "./helpers/accounts";
-import { callOk as api } from "../support/functionCalls";
 import { participantAction } from "./helpers/participants";
-
-// One room for the whole file, round after round: the tests build on each other.
-test.describe.configure({ mode: "serial" });
+import { enterRoom, expect, playRound, roomFor, test, type People, type Person } from "./helpers/people";
 
 const deck = (page: Page) => page.getByRole("toolbar", { name: "Estimate cards" });
 const card = (page: Page, value: string): Locator => deck(page).getByRole("button", { name: value === "?" ? "? (unknown)" : value, exact: true });
@@ -29,29 +25,24 @@ async function expectResults(page: Page, figures: { average: string; median: str
   }
 }
 
-let owner: Person;
-let walt: Person;
-let xena: Person;
-let everyone: Person[];
-let code = "";
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  owner = await personWithBrowser(browser, baseURL!, "Vera Owner", { acceptDownloads: true });
-  walt = await personWithBrowser(browser, baseURL!, "Walt Member", { acceptDownloads: true });
-  xena = await personWithBrowser(browser, baseURL!, "Xena Member", { acceptDownloads: true, hasTouch: true });
-  everyone = [owner, walt, xena];
-  ({ code } = await api(baseURL!, "mutation", "rooms.createRoom", { name: "Estimation night", sessionId: "e2e-voting-session", maxFibonacci: 21, isPermanent: false }, owner.token));
-  for (const person of everyone) {
-    await person.page.goto(`/room/${code}`);
-    await expect(person.page.getByTestId("participant")).toHaveCount(everyone.indexOf(person) + 1);
+/** Vera's "Estimation night" (Fibonacci up to 21) with Walt and Xena (on a touch screen), all three in it. */
+async function estimationNight(people: People, baseURL: string, { history = false } = {}) {
+  const downloads = { acceptDownloads: true };
+  const [owner, walt, xena] = await people.open(["Vera Owner", downloads], ["Walt Member", downloads], ["Xena Member", { ...downloads, hasTouch: true }]);
+  const everyone: Person[] = [owner, walt, xena];
+  const { code, roomId } = await roomFor(baseURL, owner, { name: "Estimation night", maxFibonacci: 21 });
+  await enterRoom(everyone, code);
+  if (history) {
+    // Two rounds already played: the first test's and the second's, vote for vote.
+    await playRound(baseURL, owner, roomId, [[owner, "5"], [walt, "8"], [xena, "8"]]);
+    await playRound(baseURL, owner, roomId, [[walt, "8"], [owner, "13"], [xena, "?"]]);
+    await expect(owner.page.getByRole("button", { name: /Round history/ })).toBeVisible();
   }
-});
+  return { owner, walt, xena, everyone, code };
+}
 
-test.afterAll(async () => {
-  for (const person of everyone ?? []) await person.context.close();
-});
-
-test("an early reveal asks first; everyone votes; the owner reveals and all three read the same results", async () => {
+test("an early reveal asks first; everyone votes; the owner reveals and all three read the same results", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await estimationNight(people, baseURL!);
   for (const person of everyone) {
     await expect(progress(person.page)).toHaveText("0 of 3 voted");
     // The room's deck (max 21) plus '?'.
@@ -110,7 +101,13 @@ test("an early reveal asks first; everyone votes; the owner reveals and all thre
   await expect(owner.page.getByTestId("fibonacci-guide").getByText("Too big to estimate well: split it")).toBeVisible();
 });
 
-test("New Round clears the selection; a member votes with the keyboard alone", async () => {
+test("New Round clears the selection; a member votes with the keyboard alone", async ({ people, baseURL }) => {
+  const { owner, walt, xena, everyone } = await estimationNight(people, baseURL!);
+  // A revealed round to start from.
+  for (const [person, value] of [[owner, "5"], [walt, "8"], [xena, "8"]] as const) await card(person.page, value).click();
+  await expect(progress(owner.page)).toHaveText("3 of 3 voted");
+  await owner.page.getByRole("button", { name: "Reveal", exact: true }).click();
+  await expect(results(owner.page)).toBeVisible();
   await owner.page.getByRole("button", { name: "New Round" }).click();
   for (const person of everyone) {
     await expect(deck(person.page)).toBeVisible();
@@ -156,7 +153,8 @@ test("New Round clears the selection; a member votes with the keyboard alone", a
   await expect(progress(owner.page)).toHaveText("0 of 3 voted");
 });
 
-test("Clear always asks first, then empties the round", async () => {
+test("Clear always asks first, then empties the round", async ({ people, baseURL }) => {
+  const { owner, walt, everyone } = await estimationNight(people, baseURL!);
   await card(owner.page, "3").click();
   await card(walt.page, "2").click();
   await expect(progress(owner.page)).toHaveText("2 of 3 voted");
@@ -177,7 +175,8 @@ test("Clear always asks first, then empties the round", async () => {
   await expect(owner.page.getByRole("button", { name: "Reveal", exact: true })).toBeDisabled();
 });
 
-test("an excluded participant only observes and is not counted", async () => {
+test("an excluded participant only observes and is not counted", async ({ people, baseURL }) => {
+  const { owner, xena } = await estimationNight(people, baseURL!);
   await participantAction(owner.page, "Xena Member", "Exclude Xena Member from voting");
   await expect(deck(xena.page).getByRole("button").first()).toBeDisabled();
   await expect(xena.page.getByText("You are observing this room")).toBeVisible();
@@ -187,7 +186,8 @@ test("an excluded participant only observes and is not counted", async () => {
   await expect(progress(owner.page)).toHaveText("0 of 3 voted");
 });
 
-test("the owner downloads the round history as CSV; members cannot", async () => {
+test("the owner downloads the round history as CSV; members cannot", async ({ people, baseURL }) => {
+  const { owner, walt, code } = await estimationNight(people, baseURL!, { history: true });
   await owner.page.getByRole("button", { name: /Round history/ }).click();
   await expect(owner.page.getByTestId("history-round")).toHaveCount(2);
   await expect(owner.page.getByTestId("history-round").first()).toContainText("Round 2");
@@ -205,7 +205,8 @@ test("the owner downloads the round history as CSV; members cannot", async () =>
   ]);
 });
 
-test("axe finds nothing in the voting and results views, light and dark", async () => {
+test("axe finds nothing in the voting and results views, light and dark", async ({ people, baseURL }) => {
+  const { owner, walt } = await estimationNight(people, baseURL!, { history: true });
   const page = owner.page;
   const scan = async (label: string) => {
     const found = await new AxeBuilder({ page })
@@ -218,7 +219,8 @@ test("axe finds nothing in the voting and results views, light and dark", async 
   };
   await card(page, "5").click();
   await card(walt.page, "3").click();
-  // The round history is open from the CSV test, so it is scanned too.
+  // The round history is open, so it is scanned too.
+  await page.getByRole("button", { name: /Round history/ }).click();
   await expect(page.getByTestId("history-round").first()).toBeVisible();
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });

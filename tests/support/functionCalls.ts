@@ -1,7 +1,8 @@
 // The app's HTTP function endpoints (POST /api/query|mutation|action) for integration tests,
 // browser-test set-up and benchmarks: one caller, and one way to demand a success or a refusal.
 export type FunctionKind = "query" | "mutation" | "action";
-export type Envelope = { status: "success"; value: any } | { status: "error"; errorMessage: string; errorData?: unknown };
+/** An answer; `T` is the value's type where the caller knows the function (tests/support/typedCalls.ts). */
+export type Envelope<T = unknown> = { status: "success"; value: T } | { status: "error"; errorMessage: string; errorData?: unknown };
 
 /** Where the app listens: a test server (or anything with its URL, such as a proxy), or a base URL. */
 export type Endpoint = string | { url: string };
@@ -17,7 +18,7 @@ export async function callFunction(at: Endpoint, kind: FunctionKind, path: strin
 }
 
 /** The value of a successful answer; throws (failing the test) with the refusal otherwise. */
-export function valueOf(path: string, body: Envelope): any {
+export function valueOf<T>(path: string, body: Envelope<T>): T {
   if (body.status !== "success") throw new Error(`${path} failed: ${body.errorMessage}`);
   return body.value;
 }
@@ -28,39 +29,9 @@ export function errorMessageOf(path: string, body: Envelope): string {
   return body.errorMessage;
 }
 
+/** By path, for browser-test set-up and benchmarks; tests call through `as(...)` (typedCalls.ts), typed by the definition. */
 export async function callOk(at: Endpoint, kind: FunctionKind, path: string, args: unknown = {}, token?: string | null): Promise<any> {
-  return valueOf(path, (await callFunction(at, kind, path, args, token)).body);
-}
-
-export async function callError(at: Endpoint, kind: FunctionKind, path: string, args: unknown = {}, token?: string | null): Promise<string> {
-  return errorMessageOf(path, (await callFunction(at, kind, path, args, token)).body);
-}
-
-/**
- * One module's functions (`rooms.*`, `voting.*`, ...) as one person: `call` gives the answer,
- * `ok` its value, `error` its refusal. `onAnswer` sees every answer (secrecy checks keep them).
- */
-export class ModuleCaller {
-  constructor(
-    private readonly at: Endpoint,
-    private readonly module: string,
-    private readonly token: () => string | undefined,
-    private readonly onAnswer: (body: Envelope) => void = () => {},
-  ) {}
-
-  async call(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
-    const { body } = await callFunction(this.at, kind, `${this.module}.${name}`, args, this.token());
-    this.onAnswer(body);
-    return body;
-  }
-
-  async ok(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<any> {
-    return valueOf(`${this.module}.${name}`, await this.call(kind, name, args));
-  }
-
-  async error(kind: FunctionKind, name: string, args: Record<string, unknown> = {}): Promise<string> {
-    return errorMessageOf(`${this.module}.${name}`, await this.call(kind, name, args));
-  }
+  return valueOf<any>(path, (await callFunction(at, kind, path, args, token)).body);
 }
 
 export interface PasswordAccount {
@@ -74,5 +45,5 @@ export async function signUpWithPassword(at: Endpoint, { name, email, password }
   const params = { flow: "signUp", email, password, confirmPassword: password, name };
   const { body } = await callFunction(at, "action", "auth.signIn", { provider: "password", params });
   if (body.status !== "success") throw new Error(`sign-up of ${name} failed: ${body.errorMessage}`);
-  return body.value.tokens as { token: string; refreshToken: string };
+  return (body.value as { tokens: { token: string; refreshToken: string } }).tokens;
 }

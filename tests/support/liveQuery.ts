@@ -1,6 +1,9 @@
 // Live query helpers over the raw protocol client: subscribe, read the latest value a
-// subscription received, and wait until it satisfies a condition.
+// subscription received, and wait until it satisfies a condition. A query is named by its typed
+// reference (`api.rooms.getRoomData`, tests/support/typedCalls.ts): its arguments and values are
+// the function's own types.
 import { expect } from "vitest";
+import type { ArgsOf, FunctionReference, ResultOf } from "../../src/shared/functionReference";
 import { applyPatch } from "../../src/shared/jsonPatch";
 import type { ServerMessage } from "../../src/shared/protocol";
 import { RawSyncClient } from "./rawSyncClient";
@@ -9,8 +12,11 @@ export async function connectAs(wsUrl: string, token: string | null): Promise<Ra
   return RawSyncClient.connect(wsUrl, { token });
 }
 
-export function subscribe(client: RawSyncClient, queryId: number, path: string, args: Record<string, unknown> = {}): void {
-  client.send({ type: "ModifyQuerySet", add: [{ queryId, path, args }], remove: [] });
+/** A query function: the live queries a socket subscribes to. */
+export type QueryReference = FunctionReference<"query">;
+
+export function subscribe<F extends QueryReference>(client: RawSyncClient, queryId: number, fn: F, args: ArgsOf<F>): void {
+  client.send({ type: "ModifyQuerySet", add: [{ queryId, path: fn.path, args: args as Record<string, unknown> }], remove: [] });
 }
 
 export function unsubscribe(client: RawSyncClient, queryId: number): void {
@@ -19,7 +25,9 @@ export function unsubscribe(client: RawSyncClient, queryId: number): void {
 
 const NOTHING = Symbol("nothing yet");
 
-/** The subscription's current value, replaying what it received in order (patches included). */
+/** The subscription's current value, replaying what it received in order (patches included); `fn` is the query it subscribed to. */
+export function latestValue<F extends QueryReference>(client: RawSyncClient, queryId: number, fn: F): ResultOf<F>;
+export function latestValue(client: RawSyncClient, queryId: number): unknown;
 export function latestValue(client: RawSyncClient, queryId: number): unknown {
   const history = valueHistory(client, queryId);
   const value = history.length > 0 ? history[history.length - 1]!.value : NOTHING;
@@ -27,7 +35,9 @@ export function latestValue(client: RawSyncClient, queryId: number): unknown {
   return value;
 }
 
-/** Every value the subscription went through, with the index of the message that brought it. */
+/** Every value the subscription went through, with the index of the message that brought it; `fn` is the query it subscribed to. */
+export function valueHistory<F extends QueryReference>(client: RawSyncClient, queryId: number, fn: F): { messageIndex: number; value: ResultOf<F> }[];
+export function valueHistory(client: RawSyncClient, queryId: number): { messageIndex: number; value: unknown }[];
 export function valueHistory(client: RawSyncClient, queryId: number): { messageIndex: number; value: unknown }[] {
   const history: { messageIndex: number; value: unknown }[] = [];
   let value: unknown = NOTHING;
@@ -49,17 +59,26 @@ class QueryFailure {
   constructor(readonly message: string) {}
 }
 
-/** Waits until the subscription's latest value satisfies `check`; returns that value. */
-export async function waitForValue<T = any>(client: RawSyncClient, queryId: number, check: (value: T) => boolean, timeout = 5000): Promise<T> {
+/**
+ * Waits until the subscription's latest value satisfies `check`; returns that value. `fn` is the
+ * query the subscription was made with (its values arrive as that function's result type).
+ */
+export async function waitForValue<F extends QueryReference>(
+  client: RawSyncClient,
+  queryId: number,
+  fn: F,
+  check: (value: ResultOf<F>) => boolean,
+  timeout = 5000,
+): Promise<ResultOf<F>> {
   let seen: unknown = NOTHING;
   await expect
     .poll(
       () => {
         seen = latestValue(client, queryId);
-        return seen !== NOTHING && check(seen as T);
+        return seen !== NOTHING && check(seen as ResultOf<F>);
       },
       { timeout, interval: 10 },
     )
     .toBe(true);
-  return seen as T;
+  return seen as ResultOf<F>;
 }

@@ -1,47 +1,49 @@
-// rooms.* over HTTP for integration tests, as one signed-in user (or nobody). Every answer is
-// kept, so a test can check that no result ever carried a secret.
-import { ModuleCaller } from "./functionCalls";
-import type { TestServer } from "./testServer";
+// rooms.* over HTTP for integration tests, as one signed-in user (or nobody), typed by the
+// functions' definitions. Every rooms.* answer is kept, so a test can check that no result ever
+// carried a secret.
+import { api, as, CallsAs } from "./typedCalls";
+import type { Endpoint } from "./functionCalls";
 import type { SignedUpUser } from "./users";
+import type { ArgsOf } from "../../src/shared/functionReference";
 
 /** The JSON of every rooms.* answer any RoomsApi received in this test file. */
 export const recordedRoomResults: string[] = [];
 
-export class RoomsApi extends ModuleCaller {
+export type CreateRoomOptions = Partial<ArgsOf<typeof api.rooms.createRoom>>;
+
+export class RoomsApi extends CallsAs {
   readonly sessionId: string;
 
   constructor(
-    server: TestServer,
+    server: Endpoint,
     readonly user: SignedUpUser | null,
   ) {
-    super(server, "rooms", () => user?.token, (body) => recordedRoomResults.push(JSON.stringify(body)));
+    super(as(server, user, (path, body) => (path.startsWith("rooms.") ? recordedRoomResults.push(JSON.stringify(body)) : undefined)));
     this.sessionId = `test-${Math.random().toString(36).slice(2, 12)}-${Date.now().toString(36)}`;
   }
 
-  createRoom(
-    options: { name?: string; isPermanent?: boolean; customCode?: string; maxFibonacci?: number; deck?: unknown; autoReveal?: boolean; everyoneFacilitates?: boolean } = {},
-  ): Promise<{ code: string }> {
-    return this.ok("mutation", "createRoom", { name: "Sprint planning", maxFibonacci: 89, isPermanent: false, sessionId: this.sessionId, ...options });
+  createRoom(options: CreateRoomOptions = {}) {
+    return this.call(api.rooms.createRoom, { name: "Sprint planning", maxFibonacci: 89, isPermanent: false, sessionId: this.sessionId, ...options });
   }
 
-  joinRoom(code: string): Promise<{ roomId: string; participantId: string }> {
-    return this.ok("mutation", "joinRoom", { code, sessionId: this.sessionId });
+  joinRoom(code: string) {
+    return this.call(api.rooms.joinRoom, { code, sessionId: this.sessionId });
   }
 
-  getRoomData(roomId: string): Promise<any> {
-    return this.ok("query", "getRoomData", { roomId });
+  getRoomData(roomId: string) {
+    return this.call(api.rooms.getRoomData, { roomId });
   }
 
-  getRoomByCode(code: string): Promise<{ _id: string; code: string; name: string } | null> {
-    return this.ok("query", "getRoomByCode", { code });
+  getRoomByCode(code: string) {
+    return this.call(api.rooms.getRoomByCode, { code });
   }
 
-  getUserRooms(): Promise<any[]> {
-    return this.ok("query", "getUserRooms");
+  getUserRooms() {
+    return this.call(api.rooms.getUserRooms, {});
   }
 
   /** Creates a room and returns its id and the creator's participant id. */
-  async createAndEnter(options: Parameters<RoomsApi["createRoom"]>[0] = {}): Promise<{ code: string; roomId: string; participantId: string }> {
+  async createAndEnter(options: CreateRoomOptions = {}): Promise<{ code: string; roomId: string; participantId: string }> {
     const { code } = await this.createRoom(options);
     const joined = await this.joinRoom(code);
     return { code, ...joined };

@@ -67,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   };
   const config = loadConfig(env);
-  const app = await startApp(config, { webDir: null, extraMigrations: testMigrations, ...options });
+  const app = await startApp(config, { webDir: null, extraMigrations: testMigrations, passwordHashing: "quick", ...options });
   const server: TestServer = {
     app,
     url: app.url,

@@ -1,37 +1,38 @@
-// voting.* over HTTP for integration tests, as the person a RoomsApi stands for.
-import { ModuleCaller } from "./functionCalls";
+// voting.* over HTTP for integration tests, as the person a RoomsApi stands for, typed by the
+// functions' definitions.
+import type { Endpoint } from "./functionCalls";
 import type { RoomsApi } from "./roomsApi";
-import type { TestServer } from "./testServer";
+import { api, as, CallsAs } from "./typedCalls";
 
-export class VotingApi extends ModuleCaller {
+export class VotingApi extends CallsAs {
   constructor(
-    server: TestServer,
+    server: Endpoint,
     readonly person: RoomsApi,
   ) {
-    super(server, "voting", () => person.user?.token);
+    super(as(server, person.user));
   }
 
-  vote(roomId: string, participantId: string, value: string): Promise<{ participantId: string; value: string }> {
-    return this.ok("mutation", "submitVote", { roomId, participantId, value });
+  vote(roomId: string, participantId: string, value: string) {
+    return this.call(api.voting.submitVote, { roomId, participantId, value });
   }
 
-  reveal(roomId: string): Promise<null> {
-    return this.ok("mutation", "revealVotes", { roomId, sessionId: this.person.sessionId });
+  reveal(roomId: string) {
+    return this.call(api.voting.revealVotes, { roomId, sessionId: this.person.sessionId });
   }
 
-  reset(roomId: string): Promise<{ round: number }> {
-    return this.ok("mutation", "resetVoting", { roomId, sessionId: this.person.sessionId });
+  reset(roomId: string) {
+    return this.call(api.voting.resetVoting, { roomId, sessionId: this.person.sessionId });
   }
 
-  clear(roomId: string): Promise<null> {
-    return this.ok("mutation", "clearVotes", { roomId, sessionId: this.person.sessionId });
+  clear(roomId: string) {
+    return this.call(api.voting.clearVotes, { roomId, sessionId: this.person.sessionId });
   }
 
-  history(roomId: string): Promise<any[] | null> {
-    return this.ok("query", "getRoundHistory", { roomId });
+  history(roomId: string) {
+    return this.call(api.voting.getRoundHistory, { roomId });
   }
 
-  exportCsv(roomId: string): Promise<{ filename: string; csv: string }> {
-    return this.ok("action", "exportRoundHistoryCsv", { roomId });
+  exportCsv(roomId: string) {
+    return this.call(api.voting.exportRoundHistoryCsv, { roomId });
   }
 }

@@ -12,6 +12,8 @@ import { roomOfPeople, type RoomMember } from "../../../tests/support/roomOfPeop
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
 import { MESSAGES } from "../../shared/messages";
 import type { MutationResponseMessage } from "../../shared/protocol";
+import { api, testApi } from "../../../tests/support/typedCalls";
+import type { ArgsOf, FunctionReference } from "../../shared/functionReference";
 
 let server: TestServer;
 const sockets: RawSyncClient[] = [];
@@ -26,10 +28,10 @@ afterAll(async () => {
 const answerOf = (m: MutationResponseMessage) => (m.success ? { success: true, result: m.result } : { success: false, errorMessage: m.errorMessage });
 
 /** One request as a tab sends it: request 1 of a fresh client id, signed in with the token. */
-async function send(target: TestServer, token: string | null, clientId: string, path: string, args: Record<string, unknown>, firstSend = false) {
+async function send<F extends FunctionReference<"mutation">>(target: TestServer, token: string | null, clientId: string, fn: F, args: ArgsOf<F>, firstSend = false) {
   const socket = await RawSyncClient.connect(target.wsUrl, { clientId, token });
   try {
-    socket.send({ type: "Mutation", requestId: 1, path, args, ...(firstSend ? { firstSend: true } : {}) });
+    socket.send({ type: "Mutation", requestId: 1, path: fn.path, args: args as Record<string, unknown>, ...(firstSend ? { firstSend: true } : {}) });
     return answerOf(await socket.next<MutationResponseMessage>((m) => m.type === "MutationResponse" && m.requestId === 1, 15_000));
   } finally {
     await socket.close();
@@ -37,11 +39,11 @@ async function send(target: TestServer, token: string | null, clientId: string, 
 }
 
 /** Sends the mutation, then (after `between`) the same request again on a new socket, as after a reconnect. */
-async function sentTwice(token: string | null, path: string, args: Record<string, unknown>, between: () => Promise<void> = async () => {}) {
+async function sentTwice<F extends FunctionReference<"mutation">>(token: string | null, fn: F, args: ArgsOf<F>, between: () => Promise<void> = async () => {}) {
   const clientId = `resend-${randomUUID()}`;
-  const first = await send(server, token, clientId, path, args);
+  const first = await send(server, token, clientId, fn, args);
   await between();
-  const again = await send(server, token, clientId, path, args);
+  const again = await send(server, token, clientId, fn, args);
   return { first, again };
 }
 
@@ -51,8 +53,8 @@ async function watchedRoom(names: string[], createArgs: Record<string, unknown> 
   for (const person of people) {
     const socket = await connectAs(server.wsUrl, person.user.token);
     sockets.push(socket);
-    subscribe(socket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(socket, 1, (d: any) => d?.participants.some((p: any) => p._id === person.participantId));
+    subscribe(socket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(socket, 1, api.rooms.getRoomData, (d) => d !== null && d.participants.some((p) => p._id === person.participantId));
   }
   return { roomId, people: people as [RoomMember, RoomMember, ...RoomMember[]] };
 }
@@ -62,12 +64,12 @@ describe(`a mutation re-sent after its first copy committed, on ${testEngine()}`
     const { roomId, people } = await watchedRoom(["Ann Resend", "Bob Resend"], { autoReveal: true });
     const [ann, bob] = people;
     await ann.voting.vote(roomId, ann.participantId, "3");
-    const { first, again } = await sentTwice(bob.user.token, "voting.submitVote", { roomId, participantId: bob.participantId, value: "5" }, async () => {
-      await expect.poll(async () => (await ann.rooms.getRoomData(roomId)).room.isVotingRevealed, { timeout: 15_000 }).toBe(true);
+    const { first, again } = await sentTwice(bob.user.token, api.voting.submitVote, { roomId, participantId: bob.participantId, value: "5" }, async () => {
+      await expect.poll(async () => (await ann.rooms.getRoomData(roomId))!.room.isVotingRevealed, { timeout: 15_000 }).toBe(true);
     });
     expect(first).toEqual({ success: true, result: { participantId: bob.participantId, value: "5" } });
     expect(again).toEqual(first);
-    expect((await ann.rooms.getRoomData(roomId)).votes).toHaveLength(2);
+    expect((await ann.rooms.getRoomData(roomId))!.votes).toHaveLength(2);
   }, 30_000);
 
   it("queue.nextStory gets its recorded answer, not 'Reveal the votes before recording'", async () => {
@@ -75,15 +77,15 @@ describe(`a mutation re-sent after its first copy committed, on ${testEngine()}`
     const [ann, bob] = people as [RoomMember, RoomMember];
     const queue = new QueueApi(server, ann.rooms);
     const { storyIds } = await queue.paste(roomId, "Login\nCheckout");
-    await queue.mutate("startStory", roomId, { storyId: storyIds[0]! });
+    await queue.mutate(api.queue.startStory, roomId, { storyId: storyIds[0]! });
     await ann.voting.vote(roomId, ann.participantId, "3");
     await bob.voting.vote(roomId, bob.participantId, "3");
     await ann.voting.reveal(roomId);
-    const { first, again } = await sentTwice(ann.user.token, "queue.nextStory", { roomId, sessionId: ann.rooms.sessionId, outcome: "record" });
+    const { first, again } = await sentTwice(ann.user.token, api.queue.nextStory, { roomId, sessionId: ann.rooms.sessionId, outcome: "record" });
     expect(first).toEqual({ success: true, result: { storyId: storyIds[1] } });
     expect(again).toEqual(first);
     const stories = await queue.queue(roomId);
-    expect(stories!.map((s: any) => [s.title, s.status])).toEqual([
+    expect(stories!.map((s) => [s.title, s.status])).toEqual([
       ["Login", "estimated"],
       ["Checkout", "pending"],
     ]);
@@ -94,35 +96,35 @@ describe(`a mutation re-sent after its first copy committed, on ${testEngine()}`
     const [ann] = people as [RoomMember];
     const queue = new QueueApi(server, ann.rooms);
     const { storyIds } = await queue.paste(roomId, "Login\nCheckout");
-    const { first, again } = await sentTwice(ann.user.token, "queue.removeStory", { roomId, sessionId: ann.rooms.sessionId, storyId: storyIds[0]! });
+    const { first, again } = await sentTwice(ann.user.token, api.queue.removeStory, { roomId, sessionId: ann.rooms.sessionId, storyId: storyIds[0]! });
     expect(first.success).toBe(true);
     expect(again).toEqual(first);
-    expect((await queue.queue(roomId))!.map((s: any) => s.title)).toEqual(["Checkout"]);
+    expect((await queue.queue(roomId))!.map((s) => s.title)).toEqual(["Checkout"]);
   });
 
   it("rooms.kickParticipant gets its recorded answer", async () => {
     const { roomId, people } = await roomOfPeople(server, ["Ann Kick", "Bob Kick", "Cy Kick"]);
     const [ann, bob] = people as [RoomMember, RoomMember];
-    const { first, again } = await sentTwice(ann.user.token, "rooms.kickParticipant", { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
+    const { first, again } = await sentTwice(ann.user.token, api.rooms.kickParticipant, { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
     expect(first).toEqual({ success: true, result: null });
     expect(again).toEqual(first);
-    expect((await ann.rooms.getRoomData(roomId)).participants.map((p: any) => p.name).sort()).toEqual(["Ann Kick", "Cy Kick"]);
+    expect((await ann.rooms.getRoomData(roomId))!.participants.map((p) => p.name).sort()).toEqual(["Ann Kick", "Cy Kick"]);
   });
 
   it("rooms.transferOwnership gets its recorded answer", async () => {
     const { roomId, people } = await roomOfPeople(server, ["Ann Owner", "Bob Owner"]);
     const [ann, bob] = people as [RoomMember, RoomMember];
-    const { first, again } = await sentTwice(ann.user.token, "rooms.transferOwnership", { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
+    const { first, again } = await sentTwice(ann.user.token, api.rooms.transferOwnership, { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
     expect(first).toEqual({ success: true, result: null });
     expect(again).toEqual(first);
-    const after = await bob.rooms.getRoomData(roomId);
-    expect(after.participants.filter((p: any) => p.role === "owner").map((p: any) => p._id)).toEqual([bob.participantId]);
+    const after = (await bob.rooms.getRoomData(roomId))!;
+    expect(after.participants.filter((p) => p.role === "owner").map((p) => p._id)).toEqual([bob.participantId]);
   });
 
   it("rooms.deleteRoom gets its recorded answer", async () => {
     const { roomId, people } = await roomOfPeople(server, ["Ann Delete", "Bob Delete"], { isPermanent: true });
     const [ann] = people as [RoomMember];
-    const { first, again } = await sentTwice(ann.user.token, "rooms.deleteRoom", { roomId });
+    const { first, again } = await sentTwice(ann.user.token, api.rooms.deleteRoom, { roomId });
     expect(first).toEqual({ success: true, result: null });
     expect(again).toEqual(first);
     expect(await ann.rooms.getRoomData(roomId)).toBeNull();
@@ -131,7 +133,7 @@ describe(`a mutation re-sent after its first copy committed, on ${testEngine()}`
   it("any mutation: the handler is not run again (a copy of counter.takeOnce is not refused)", async () => {
     const name = `take-${randomUUID().slice(0, 8)}`;
     await server.app.services.runtime.runInternal(counter.setExactly, { name, value: 0 });
-    const { first, again } = await sentTwice(null, "counter.takeOnce", { name });
+    const { first, again } = await sentTwice(null, testApi.counter.takeOnce, { name });
     expect(first).toMatchObject({ success: true });
     expect(again).toEqual(first);
   });
@@ -151,8 +153,8 @@ describe.runIf(testEngine() === "postgres")("two copies of one request racing on
       const clientId = `race-${randomUUID()}`;
       // The first copy holds its transaction open; the second arrives on the other instance meanwhile.
       const answers = await Promise.all([
-        send(server, null, clientId, "counter.takeOnce", { name, delayMs: 500 }),
-        new Promise((resolve) => setTimeout(resolve, 100)).then(() => send(second, null, clientId, "counter.takeOnce", { name, delayMs: 500 })),
+        send(server, null, clientId, testApi.counter.takeOnce, { name, delayMs: 500 }),
+        new Promise((resolve) => setTimeout(resolve, 100)).then(() => send(second, null, clientId, testApi.counter.takeOnce, { name, delayMs: 500 })),
       ]);
       expect(answers[0]).toMatchObject({ success: true });
       expect(answers[1]).toEqual(answers[0]);
@@ -168,7 +170,7 @@ describe.runIf(testEngine() === "postgres")("two copies of one request racing on
       /** As the sync client: a copy answered "unavailable" (here, a deadlock the database broke) goes again. */
       const resendUntilAnswered = async (target: TestServer, firstSend: boolean) => {
         for (let attempt = 0; ; attempt++) {
-          const answer = await send(target, null, clientId, "counter.takeOnce", { name, delayMs: 500 }, firstSend && attempt === 0);
+          const answer = await send(target, null, clientId, testApi.counter.takeOnce, { name, delayMs: 500 }, firstSend && attempt === 0);
           if (answer.success || answer.errorMessage !== MESSAGES.generic.unavailable || attempt === 5) return answer;
         }
       };

@@ -3,11 +3,11 @@
 // sees a change even when the instance that committed it is killed right after the commit.
 import { afterAll, describe, expect, it } from "vitest";
 import * as counter from "../../../tests/support/counterFunctions";
-import { callFunction } from "../../../tests/support/functionCalls";
 import { subscribe } from "../../../tests/support/liveQuery";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { freePort, killServerProcesses, serverProcessEnv, serverRunning, spawnServer } from "../../../tests/support/serverProcess";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
+import { as, testApi } from "../../../tests/support/typedCalls";
 
 let viewerServer: TestServer | undefined;
 let viewer: RawSyncClient | undefined;
@@ -25,11 +25,11 @@ describe.runIf(testEngine() === "postgres")("a change whose instance dies right 
 
     const name = "die-after-commit-1";
     viewer = await RawSyncClient.connect(viewerServer.wsUrl);
-    subscribe(viewer, 1, "counter.get", { name });
+    subscribe(viewer, 1, testApi.counter.get, { name });
     expect(await viewer.valueMatching(1, (v) => v === 0)).toBe(0);
 
     // The doomed instance commits, then kills itself: the caller gets no answer.
-    await expect(callFunction(doomed, "mutation", "counter.increment", { name, by: 7 })).rejects.toThrow();
+    await expect(as(doomed, null).call(testApi.counter.increment, { name, by: 7 })).rejects.toThrow();
     await doomed.exited;
     expect(doomed.child.signalCode).toBe("SIGKILL");
 

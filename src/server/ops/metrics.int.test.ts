@@ -8,9 +8,10 @@ import { JiraApi } from "../../plugins/jira/test/jiraApi";
 import { RawSyncClient } from "../../../tests/support/rawSyncClient";
 import { RoomsApi } from "../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../tests/support/testServer";
-import { callFunction } from "../../../tests/support/functionCalls";
+import { api, as } from "../../../tests/support/typedCalls";
 import { signUpUser } from "../../../tests/support/users";
 import { MAX_WS_MESSAGES_PER_SECOND } from "../../shared/constants";
+import type { ResultOf } from "../../shared/functionReference";
 import type { MutationResponseMessage } from "../../shared/protocol";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
@@ -74,8 +75,8 @@ describe(`metrics on ${testEngine()}`, () => {
     const { roomId, participantId } = await new RoomsApi(server, user).createAndEnter();
     const client = await RawSyncClient.connect(server.wsUrl, { token: user.token });
     try {
-      client.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "rooms.getRoomData", args: { roomId } }], remove: [] });
-      await client.valueMatching(1, (room: any) => room !== undefined && room !== null);
+      client.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: api.rooms.getRoomData.path, args: { roomId } }], remove: [] });
+      await client.valueMatching<ResultOf<typeof api.rooms.getRoomData> | undefined>(1, (room) => room !== undefined && room !== null);
 
       const before = await scrape();
       for (const name of [
@@ -140,7 +141,7 @@ describe(`metrics on ${testEngine()}`, () => {
       const before = value(await scrape(limited), "planning_poker_rate_limit_refusals_total", { limit: "function" });
       let refused = false;
       for (let i = 0; i < 200 && !refused; i++) {
-        const { body } = await callFunction(limited, "query", "rooms.getRoomByCode", { code: "NOPE42" }, user.token);
+        const body = await as(limited, user).answer(api.rooms.getRoomByCode, { code: "NOPE42" });
         refused = body.status === "error";
       }
       expect(refused).toBe(true);
@@ -155,7 +156,7 @@ describe(`metrics on ${testEngine()}`, () => {
     const withJira = await startTestServer({ env: { METRICS_TOKEN: TOKEN, JIRA_BASE_URL: fake.baseUrlTemplate } });
     try {
       const ann = new JiraApi(withJira, await signUpUser(withJira, "Ann Jira"));
-      expect((await ann.ok("action", "testJiraConnection", { config: fakeJiraConfig("acme", "POKER") })).success).toBe(true);
+      expect((await ann.call(api.jira.testJiraConnection, { config: fakeJiraConfig("acme", "POKER") })).success).toBe(true);
       const requests = fake.received.requests.length;
       expect(requests).toBeGreaterThan(0);
       const figures = await scrape(withJira);

@@ -11,6 +11,7 @@ import { MESSAGES } from "../../../shared/messages";
 import type { ActionResponseMessage, MutationResponseMessage } from "../../../shared/protocol";
 import { createSecretBox } from "../../../server/crypto/secretBox";
 import { createJiraEnvironment } from "./environment";
+import { api } from "../../../../tests/support/typedCalls";
 
 const TOKEN = fakeJiraConfig("acme", "POKER").apiToken;
 const BASIC = Buffer.from(`${fakeJiraConfig("acme", "POKER").email}:${TOKEN}`).toString("base64");
@@ -35,7 +36,7 @@ describe("the API token", () => {
         socket.send({
           type: "ModifyQuerySet",
           add: [
-            { queryId: 1, path: "rooms.getRoomData", args: { roomId } },
+            { queryId: 1, path: api.rooms.getRoomData.path, args: { roomId } },
             { queryId: 2, path: "jira.getCachedTickets", args: { roomId } },
           ],
           remove: [],
@@ -102,7 +103,7 @@ describe("the API token", () => {
     // A token sealed for another room (or altered) is refused, never sent.
     await db.updateTable("room_jira_configs").set({ api_token_encrypted: rows[1]!.api_token_encrypted }).where("room_id", "=", rows[0]!.room_id).execute();
     jira.fake.clear();
-    expect(await owner.error("action", "fetchAndCacheTickets", { roomId: rows[0]!.room_id })).toBe(MESSAGES.jira.tokenUnreadable);
+    expect(await owner.refusal(api.jira.fetchAndCacheTickets, { roomId: rows[0]!.room_id })).toBe(MESSAGES.jira.tokenUnreadable);
     expect(jira.fake.received.requests).toEqual([]);
   });
 });
@@ -116,7 +117,7 @@ describe("deleting a room", () => {
     const count = async (table: "room_jira_configs" | "jira_ticket_cache") =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("room_id", "=", roomId).executeTakeFirstOrThrow()).n);
     expect(await count("jira_ticket_cache")).toBeGreaterThan(0);
-    await owner.rooms.ok("mutation", "deleteRoom", { roomId });
+    await owner.rooms.call(api.rooms.deleteRoom, { roomId });
     expect(await count("room_jira_configs")).toBe(0);
     expect(await count("jira_ticket_cache")).toBe(0);
   });
@@ -131,10 +132,10 @@ describe("rate limits", () => {
     try {
       const ann = await jira.person("Rae Limit");
       const config = { ...fakeJiraConfig("acme", "POKER"), apiToken: "wrong" };
-      for (let i = 0; i < 10; i++) expect((await ann.ok("action", "testJiraConnection", { config })).success).toBe(false);
-      expect(await ann.error("action", "testJiraConnection", { config })).toBe(MESSAGES.auth.tooManyAttempts);
+      for (let i = 0; i < 10; i++) expect((await ann.call(api.jira.testJiraConnection, { config })).success).toBe(false);
+      expect(await ann.refusal(api.jira.testJiraConnection, { config })).toBe(MESSAGES.auth.tooManyAttempts);
       // Someone else is not affected.
-      expect((await (await jira.person("Ray Other")).ok("action", "testJiraConnection", { config })).success).toBe(false);
+      expect((await (await jira.person("Ray Other")).call(api.jira.testJiraConnection, { config })).success).toBe(false);
     } finally {
       app.jira = withoutLimits;
     }

@@ -6,10 +6,12 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startAccountServer, type AccountServer } from "../../../../tests/support/accountServer";
 import type { FakeGithub } from "../../../../tests/support/fakeGithub";
-import { callError, callFunction, callOk, signUpWithPassword, type FunctionKind } from "../../../../tests/support/functionCalls";
+import { callFunction, signUpWithPassword } from "../../../../tests/support/functionCalls";
 import { linkIn, type TestMailbox } from "../../../../tests/support/testMailbox";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { sha256Base64url } from "./secrets";
+import { api, as } from "../../../../tests/support/typedCalls";
+import { redirectOf, tokensOf } from "../../../../tests/support/users";
 
 let server: TestServer;
 let github: FakeGithub;
@@ -24,8 +26,6 @@ afterAll(() => fixture?.close());
 
 type Tokens = { token: string; refreshToken: string };
 
-const ok = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callOk(server, kind, path, args, token);
-const errorOf = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callError(server, kind, path, args, token);
 
 let counter = 0;
 const freshEmail = () => `identity${++counter}-${Date.now()}@example.com`;
@@ -38,9 +38,9 @@ async function signUp(email = freshEmail(), password = "secret123", on = server)
 async function verifiedSignUp(): Promise<Tokens & { email: string }> {
   const account = await signUp();
   const before = mailbox.messages.length;
-  await ok("action", "auth.requestEmailVerification", {}, account.token);
+  await as(server, account.token).call(api.auth.requestEmailVerification, {});
   const token = new URL(linkIn(await mailbox.waitFor(account.email, { after: before }), `${server.config.publicUrl}/verify-email#token=`)).hash.slice(7);
-  await ok("action", "auth.verifyEmail", { token });
+  await as(server, null).call(api.auth.verifyEmail, { token });
   return account;
 }
 const signIn = (email: string, password: string) => callFunction(server, "action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password } });
@@ -65,11 +65,11 @@ async function throughGithub(redirect: string, login: string): Promise<URL> {
 }
 
 async function githubSignIn(login: string): Promise<{ landing: URL; tokens?: Tokens }> {
-  const started = await ok("action", "auth.signIn", { provider: "github", params: {} });
+  const started = redirectOf(await as(server, null).call(api.auth.signIn, { provider: "github", params: {} }));
   const landing = await throughGithub(started.redirect, login);
   const code = landing.searchParams.get("code");
   if (!code) return { landing };
-  return { landing, tokens: (await ok("action", "auth.signIn", { params: { code }, verifier: started.verifier })).tokens };
+  return { landing, tokens: tokensOf(await as(server, null).call(api.auth.signIn, { params: { code }, verifier: started.verifier })) };
 }
 
 describe("GitHub and password accounts with the same email", () => {
@@ -79,14 +79,14 @@ describe("GitHub and password accounts with the same email", () => {
     const { landing } = await githubSignIn(login);
     expect(landing.pathname).toBe("/signin");
     expect(landing.searchParams.get("error")).toBe("link_required");
-    expect(await ok("query", "account.signInMethods", {}, owner.token)).toMatchObject({ password: true, github: [], emailVerified: false });
+    expect(await as(server, owner.token).call(api.account.signInMethods, {})).toMatchObject({ password: true, github: [], emailVerified: false });
   });
 
   it("a password sign-up for an email a GitHub account holds gets the spec's 'already exists'", async () => {
     const email = freshEmail();
     const { tokens } = await githubSignIn(addGithubUser(email));
     expect(tokens).toBeDefined();
-    expect(await errorOf("action", "auth.signIn", { provider: "password", params: { flow: "signUp", email, password: "secret123", confirmPassword: "secret123", name: "Mallory" } })).toBe(
+    expect(await as(server, null).refusal(api.auth.signIn, { provider: "password", params: { flow: "signUp", email, password: "secret123", confirmPassword: "secret123", name: "Mallory" } })).toBe(
       "An account with this email already exists",
     );
   });
@@ -94,7 +94,7 @@ describe("GitHub and password accounts with the same email", () => {
   it("links GitHub from a signed-in session (state + PKCE), then GitHub signs into that account", async () => {
     const owner = await verifiedSignUp();
     const login = addGithubUser(`other-${owner.email}`);
-    const started = await ok("action", "account.startGithubLink", { redirectTo: "/room/ABC123" }, owner.token);
+    const started = await as(server, owner.token).call(api.account.startGithubLink, { redirectTo: "/room/ABC123" });
     const authorize = new URL(started.redirect);
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorize.searchParams.get("state")).toBeTruthy();
@@ -105,29 +105,29 @@ describe("GitHub and password accounts with the same email", () => {
 
     // Another signed-in user, or the right user without this browser's verifier, cannot redeem it.
     const stranger = await verifiedSignUp();
-    expect(await errorOf("action", "account.finishGithubLinking", { code: linkCode, verifier: started.verifier }, stranger.token)).toMatch(/expired or was already used/);
+    expect(await as(server, stranger.token).refusal(api.account.finishGithubLinking, { code: linkCode, verifier: started.verifier })).toMatch(/expired or was already used/);
     // The code was spent by that attempt: the flow must start again.
-    expect(await errorOf("action", "account.finishGithubLinking", { code: linkCode, verifier: started.verifier }, owner.token)).toMatch(/expired or was already used/);
+    expect(await as(server, owner.token).refusal(api.account.finishGithubLinking, { code: linkCode, verifier: started.verifier })).toMatch(/expired or was already used/);
 
-    const again = await ok("action", "account.startGithubLink", {}, owner.token);
+    const again = await as(server, owner.token).call(api.account.startGithubLink, {});
     const code = (await throughGithub(again.redirect, login)).searchParams.get("linkCode")!;
-    expect(await errorOf("action", "account.finishGithubLinking", { code, verifier: "not-the-verifier" }, owner.token)).toMatch(/expired/);
-    const third = await ok("action", "account.startGithubLink", {}, owner.token);
+    expect(await as(server, owner.token).refusal(api.account.finishGithubLinking, { code, verifier: "not-the-verifier" })).toMatch(/expired/);
+    const third = await as(server, owner.token).call(api.account.startGithubLink, {});
     const code3 = (await throughGithub(third.redirect, login)).searchParams.get("linkCode")!;
-    expect(await ok("action", "account.finishGithubLinking", { code: code3, verifier: third.verifier }, owner.token)).toBeNull();
-    expect(await ok("query", "account.signInMethods", {}, owner.token)).toMatchObject({ password: true, github: [{ login }] });
+    expect(await as(server, owner.token).call(api.account.finishGithubLinking, { code: code3, verifier: third.verifier })).toBeNull();
+    expect(await as(server, owner.token).call(api.account.signInMethods, {})).toMatchObject({ password: true, github: [{ login }] });
 
     const viaGithub = await githubSignIn(login);
     expect(decodeJwt(viaGithub.tokens!.token).sub).toBe(decodeJwt(owner.token).sub);
   });
 
   it("linking needs a signed-in session and refuses a GitHub account that belongs to someone else", async () => {
-    expect(await errorOf("action", "account.startGithubLink", {})).toBe("You must be signed in to do that.");
+    expect(await as(server, null).refusal(api.account.startGithubLink, {})).toBe("You must be signed in to do that.");
     const email = freshEmail();
     const login = addGithubUser(email);
     await githubSignIn(login);
     const other = await verifiedSignUp();
-    const started = await ok("action", "account.startGithubLink", {}, other.token);
+    const started = await as(server, other.token).call(api.account.startGithubLink, {});
     const landing = await throughGithub(started.redirect, login);
     expect(landing.pathname).toBe("/");
     expect(landing.searchParams.get("linkError")).toBe("github_taken");
@@ -137,19 +137,19 @@ describe("GitHub and password accounts with the same email", () => {
     const email = freshEmail();
     const login = addGithubUser(email);
     const { tokens } = await githubSignIn(login);
-    const methods = await ok("query", "account.signInMethods", {}, tokens!.token);
+    const methods = await as(server, tokens!.token).call(api.account.signInMethods, {});
     expect(methods).toMatchObject({ email, emailVerified: true, password: false, github: [{ login }] });
-    const accountId = methods.github[0].accountId as string;
-    expect(await errorOf("mutation", "account.unlinkGithub", { accountId }, tokens!.token)).toMatch(/only way to sign in/);
+    const accountId = methods!.github[0]!.accountId;
+    expect(await as(server, tokens!.token).refusal(api.account.unlinkGithub, { accountId })).toMatch(/only way to sign in/);
 
     const owner = await verifiedSignUp();
     const second = addGithubUser(`x-${owner.email}`);
-    const started = await ok("action", "account.startGithubLink", {}, owner.token);
+    const started = await as(server, owner.token).call(api.account.startGithubLink, {});
     const code = (await throughGithub(started.redirect, second)).searchParams.get("linkCode")!;
-    await ok("action", "account.finishGithubLinking", { code, verifier: started.verifier }, owner.token);
-    const linked = (await ok("query", "account.signInMethods", {}, owner.token)).github[0].accountId as string;
-    expect(await ok("mutation", "account.unlinkGithub", { accountId: linked }, owner.token)).toBeNull();
-    expect((await ok("query", "account.signInMethods", {}, owner.token)).github).toEqual([]);
+    await as(server, owner.token).call(api.account.finishGithubLinking, { code, verifier: started.verifier });
+    const linked = (await as(server, owner.token).call(api.account.signInMethods, {}))!.github[0]!.accountId;
+    expect(await as(server, owner.token).call(api.account.unlinkGithub, { accountId: linked })).toBeNull();
+    expect((await as(server, owner.token).call(api.account.signInMethods, {}))!.github).toEqual([]);
     // The unlinked GitHub account no longer signs into it: it makes an account of its own.
     expect(decodeJwt((await githubSignIn(second)).tokens!.token).sub).not.toBe(decodeJwt(owner.token).sub);
   });
@@ -160,7 +160,7 @@ describe("password reset", () => {
     const account = await signUp();
     const otherSession = (await signIn(account.email, "secret123")).body as { value: { tokens: Tokens } };
     const before = mailbox.messages.length;
-    expect(await ok("action", "auth.requestPasswordReset", { email: ` ${account.email.toUpperCase()} ` })).toEqual({ mailConfigured: true });
+    expect(await as(server, null).call(api.auth.requestPasswordReset, { email: ` ${account.email.toUpperCase()} ` })).toEqual({ mailConfigured: true });
     const mail = await mailbox.waitFor(account.email, { after: before });
     expect(mail.from).toBe("poker@example.com");
     const link = linkIn(mail, `${server.config.publicUrl}/reset-password#token=`);
@@ -171,15 +171,15 @@ describe("password reset", () => {
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.some((r) => r.token_hash === sha256Base64url(token))).toBe(true);
 
-    expect(await errorOf("action", "auth.resetPassword", { token, password: "new-secret-1", confirmPassword: "other" })).toBe("Passwords do not match");
-    expect(await ok("action", "auth.resetPassword", { token, password: "new-secret-1", confirmPassword: "new-secret-1" })).toBeNull();
+    expect(await as(server, null).refusal(api.auth.resetPassword, { token, password: "new-secret-1", confirmPassword: "other" })).toBe("Passwords do not match");
+    expect(await as(server, null).call(api.auth.resetPassword, { token, password: "new-secret-1", confirmPassword: "new-secret-1" })).toBeNull();
     for (const session of [account, otherSession.value.tokens]) {
       expect((await callFunction(server, "query", "users.current", {}, session.token)).http).toBe(401);
       expect((await callFunction(server, "action", "auth.signIn", { refreshToken: session.refreshToken })).body.status).toBe("error");
     }
     expect((await signIn(account.email, "secret123")).body).toMatchObject({ status: "error", errorMessage: "Invalid password" });
     expect((await signIn(account.email, "new-secret-1")).body.status).toBe("success");
-    expect(await errorOf("action", "auth.resetPassword", { token, password: "third-one", confirmPassword: "third-one" })).toBe(
+    expect(await as(server, null).refusal(api.auth.resetPassword, { token, password: "third-one", confirmPassword: "third-one" })).toBe(
       "This reset link has expired or was already used. Please ask for a new one.",
     );
   });
@@ -187,27 +187,27 @@ describe("password reset", () => {
   it("a link older than 30 minutes or replaced by a newer one does not work", async () => {
     const account = await signUp();
     let before = mailbox.messages.length;
-    await ok("action", "auth.requestPasswordReset", { email: account.email });
+    await as(server, null).call(api.auth.requestPasswordReset, { email: account.email });
     const first = new URL(linkIn(await mailbox.waitFor(account.email, { after: before }), server.config.publicUrl)).hash.slice(7);
     before = mailbox.messages.length;
-    await ok("action", "auth.requestPasswordReset", { email: account.email });
+    await as(server, null).call(api.auth.requestPasswordReset, { email: account.email });
     const second = new URL(linkIn(await mailbox.waitFor(account.email, { after: before }), server.config.publicUrl)).hash.slice(7);
-    expect(await errorOf("action", "auth.resetPassword", { token: first, password: "new-secret-1", confirmPassword: "new-secret-1" })).toMatch(/expired or was already used/);
+    expect(await as(server, null).refusal(api.auth.resetPassword, { token: first, password: "new-secret-1", confirmPassword: "new-secret-1" })).toMatch(/expired or was already used/);
 
     const row = await server.app.services.database.db.selectFrom("email_tokens").select(["created_at", "expires_at"]).where("token_hash", "=", sha256Base64url(second)).executeTakeFirstOrThrow();
     expect(Number(row.expires_at) - Number(row.created_at)).toBe(30 * 60_000);
     await server.app.services.database.db.updateTable("email_tokens").set({ expires_at: Date.now() - 1 }).where("token_hash", "=", sha256Base64url(second)).execute();
-    expect(await errorOf("action", "auth.resetPassword", { token: second, password: "new-secret-1", confirmPassword: "new-secret-1" })).toMatch(/expired or was already used/);
+    expect(await as(server, null).refusal(api.auth.resetPassword, { token: second, password: "new-secret-1", confirmPassword: "new-secret-1" })).toMatch(/expired or was already used/);
     expect((await signIn(account.email, "secret123")).body.status).toBe("success");
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const before = mailbox.messages.length;
-    expect(await ok("action", "auth.requestPasswordReset", { email: "nobody-at-all@example.com" })).toEqual({ mailConfigured: true });
-    expect(await errorOf("action", "auth.requestPasswordReset", { email: "not-an-email" })).toBe("Please enter a valid email address");
+    expect(await as(server, null).call(api.auth.requestPasswordReset, { email: "nobody-at-all@example.com" })).toEqual({ mailConfigured: true });
+    expect(await as(server, null).refusal(api.auth.requestPasswordReset, { email: "not-an-email" })).toBe("Please enter a valid email address");
     // A known address's mail arrives after this; the unknown one never got one.
     const known = await signUp();
-    await ok("action", "auth.requestPasswordReset", { email: known.email });
+    await as(server, null).call(api.auth.requestPasswordReset, { email: known.email });
     await mailbox.waitFor(known.email, { after: before });
     expect(mailbox.messages.slice(before).some((m) => m.to.includes("nobody-at-all@example.com"))).toBe(false);
   });
@@ -217,12 +217,12 @@ describe("email verification", () => {
   it("proves the address; once its owner signs in again, a GitHub account with that verified email joins the account", async () => {
     const owner = await signUp();
     const before = mailbox.messages.length;
-    expect(await ok("action", "auth.requestEmailVerification", {}, owner.token)).toEqual({ mailConfigured: true });
+    expect(await as(server, owner.token).call(api.auth.requestEmailVerification, {})).toEqual({ mailConfigured: true });
     const token = new URL(linkIn(await mailbox.waitFor(owner.email, { after: before }), `${server.config.publicUrl}/verify-email#token=`)).hash.slice(7);
     // The link works signed out too (it may open in another browser), once.
-    expect(await ok("action", "auth.verifyEmail", { token })).toBeNull();
-    expect(await errorOf("action", "auth.verifyEmail", { token })).toMatch(/expired or was already used/);
-    expect(await ok("query", "account.signInMethods", {}, owner.token)).toMatchObject({ emailVerified: true });
+    expect(await as(server, null).call(api.auth.verifyEmail, { token })).toBeNull();
+    expect(await as(server, null).refusal(api.auth.verifyEmail, { token })).toMatch(/expired or was already used/);
+    expect(await as(server, owner.token).call(api.account.signInMethods, {})).toMatchObject({ emailVerified: true });
 
     // Proven, but nobody has signed in since: GitHub does not join yet (the click may not be the owner's).
     const login = addGithubUser(owner.email.toUpperCase());

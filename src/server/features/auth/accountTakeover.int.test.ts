@@ -8,9 +8,11 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAccountServer, type AccountServer } from "../../../../tests/support/accountServer";
 import type { FakeGithub } from "../../../../tests/support/fakeGithub";
-import { callFunction, callOk, signUpWithPassword, type FunctionKind } from "../../../../tests/support/functionCalls";
+import { callFunction, signUpWithPassword, type FunctionKind } from "../../../../tests/support/functionCalls";
 import { linkIn, type TestMailbox } from "../../../../tests/support/testMailbox";
 import type { TestServer } from "../../../../tests/support/testServer";
+import { api, as } from "../../../../tests/support/typedCalls";
+import { redirectOf, tokensOf } from "../../../../tests/support/users";
 
 let server: TestServer;
 let github: FakeGithub;
@@ -25,7 +27,6 @@ afterAll(() => fixture?.close());
 
 type Tokens = { token: string; refreshToken: string };
 const call = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callFunction(server, kind, path, args, token).then((r) => r.body);
-const ok = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callOk(server, kind, path, args, token);
 
 let counter = 0;
 const victimEmail = () => `victim${++counter}-${Date.now()}@example.com`;
@@ -50,22 +51,22 @@ async function throughGithub(redirect: string, login: string): Promise<URL> {
 
 /** "Continue with GitHub" to the end: the account it signs into, or where it was refused. */
 async function githubSignIn(login: string): Promise<{ landing: URL; userId?: string }> {
-  const started = await ok("action", "auth.signIn", { provider: "github", params: {} });
+  const started = redirectOf(await as(server, null).call(api.auth.signIn, { provider: "github", params: {} }));
   const landing = await throughGithub(started.redirect, login);
   const code = landing.searchParams.get("code");
   if (!code) return { landing };
-  const tokens = (await ok("action", "auth.signIn", { params: { code }, verifier: started.verifier })).tokens as Tokens;
+  const tokens = tokensOf(await as(server, null).call(api.auth.signIn, { params: { code }, verifier: started.verifier }));
   return { landing, userId: decodeJwt(tokens.token).sub! };
 }
 
 /** The squatter links their GitHub through the account menu; the refusal's sentence, or null when it linked. */
 async function linkGithub(tokens: Tokens, login: string): Promise<string | null> {
-  const started = await call("action", "account.startGithubLink", {}, tokens.token);
+  const started = await as(server, tokens.token).answer(api.account.startGithubLink, {});
   if (started.status === "error") return started.errorMessage;
   const landing = await throughGithub(started.value.redirect, login);
   const code = landing.searchParams.get("linkCode");
   if (!code) return landing.searchParams.get("linkError");
-  const done = await call("action", "account.finishGithubLinking", { code, verifier: started.value.verifier }, tokens.token);
+  const done = await as(server, tokens.token).answer(api.account.finishGithubLinking, { code, verifier: started.value.verifier });
   return done.status === "error" ? done.errorMessage : null;
 }
 
@@ -80,7 +81,7 @@ describe("path (a): a squatter's GitHub on the victim's address", () => {
     const squatterGithub = addGithubUser(`sam-${counter}@squatter.example`);
 
     expect(await linkGithub(squatter, squatterGithub)).toBe("Please verify your email address first: send yourself a verification email from the account menu, then link GitHub.");
-    expect(await ok("query", "account.signInMethods", {}, squatter.token)).toMatchObject({ github: [] });
+    expect(await as(server, squatter.token).call(api.account.signInMethods, {})).toMatchObject({ github: [] });
 
     // A link made before this rule (an older server) is removed when the owner recovers the account.
     const accountId = decodeJwt(squatter.token).sub!;
@@ -90,9 +91,9 @@ describe("path (a): a squatter's GitHub on the victim's address", () => {
       .execute();
 
     const before = mailbox.messages.length;
-    await ok("action", "auth.requestPasswordReset", { email });
+    await as(server, null).call(api.auth.requestPasswordReset, { email });
     const token = await mailedToken(email, "/reset-password", before);
-    expect(await ok("action", "auth.resetPassword", { token, password: "owner-secret-1", confirmPassword: "owner-secret-1" })).toBeNull();
+    expect(await as(server, null).call(api.auth.resetPassword, { token, password: "owner-secret-1", confirmPassword: "owner-secret-1" })).toBeNull();
     const notice = await mailbox.waitFor(email, { after: before + 1 });
     expect(notice.subject).toBe("GitHub sign-ins were removed from your Planning Poker account");
     expect(notice.text).toContain(
@@ -108,8 +109,8 @@ describe("path (a): a squatter's GitHub on the victim's address", () => {
     expect(viaGithub.userId).toBeDefined();
     expect(viaGithub.userId).not.toBe(accountId);
 
-    const owner = (await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "owner-secret-1" } })).tokens as Tokens;
-    expect(await ok("query", "account.signInMethods", {}, owner.token)).toMatchObject({ emailVerified: true, github: [] });
+    const owner = tokensOf(await as(server, null).call(api.auth.signIn, { provider: "password", params: { flow: "signIn", email, password: "owner-secret-1" } }));
+    expect(await as(server, owner.token).call(api.account.signInMethods, {})).toMatchObject({ emailVerified: true, github: [] });
   });
 });
 
@@ -119,10 +120,10 @@ describe("path (b): the owner's click on the squatter's verification mail", () =
     const squatter = await signUpWithPassword(server, { name: "Sam Squatter", email, password: "squatter-secret" });
     const squatterId = decodeJwt(squatter.token).sub!;
     const before = mailbox.messages.length;
-    await ok("action", "auth.requestEmailVerification", {}, squatter.token);
+    await as(server, squatter.token).call(api.auth.requestEmailVerification, {});
     const token = await mailedToken(email, "/verify-email", before);
 
-    expect(await ok("action", "auth.rejectEmailVerification", { token })).toBeNull();
+    expect(await as(server, null).call(api.auth.rejectEmailVerification, { token })).toBeNull();
     // The link is spent: neither answer works again.
     expect(await call("action", "auth.verifyEmail", { token })).toMatchObject({
       errorMessage: "This verification link has expired or was already used. Please ask for a new one from the account menu.",
@@ -148,14 +149,14 @@ describe("path (b): the owner's click on the squatter's verification mail", () =
     const squatter = await signUpWithPassword(server, { name: "Sam Squatter", email, password: "squatter-secret" });
     const squatterId = decodeJwt(squatter.token).sub!;
     const before = mailbox.messages.length;
-    await ok("action", "auth.requestEmailVerification", {}, squatter.token);
+    await as(server, squatter.token).call(api.auth.requestEmailVerification, {});
     // The owner clicks "Yes, this is my account" by mistake, then continues with GitHub.
-    await ok("action", "auth.verifyEmail", { token: await mailedToken(email, "/verify-email", before) });
+    await as(server, null).call(api.auth.verifyEmail, { token: await mailedToken(email, "/verify-email", before) });
     const owner = await githubSignIn(addGithubUser(email));
     expect(owner.userId).toBeUndefined();
     expect(owner.landing.pathname).toBe("/signin");
     expect(owner.landing.searchParams.get("error")).toBe("link_required");
-    expect(await ok("query", "account.signInMethods", {}, squatter.token)).toMatchObject({ github: [] });
+    expect(await as(server, squatter.token).call(api.account.signInMethods, {})).toMatchObject({ github: [] });
     expect(owner.userId).not.toBe(squatterId);
   });
 });

@@ -4,7 +4,8 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGithub, type FakeGithub } from "../../../../tests/support/fakeGithub";
-import { callError, callFunction, callOk, signUpWithPassword, type Envelope, type FunctionKind } from "../../../../tests/support/functionCalls";
+import { callFunction, signUpWithPassword, valueOf, type Envelope, type FunctionKind } from "../../../../tests/support/functionCalls";
+import type { ResultOf } from "../../../shared/functionReference";
 import { RawSyncClient } from "../../../../tests/support/rawSyncClient";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import type { ServerMessage, TransitionMessage } from "../../../shared/protocol";
@@ -12,6 +13,8 @@ import { createAuthRateLimits } from "./rateLimit";
 import { MemoryLimitStore } from "../../limits/limitStore";
 import { pruneExpiredAuthData } from "./data/authSessions";
 import { deriveAccessTokenKey, signAccessToken } from "./tokens";
+import { api, as } from "../../../../tests/support/typedCalls";
+import { redirectOf, tokensOf } from "../../../../tests/support/users";
 
 let server: TestServer;
 let github: FakeGithub;
@@ -29,8 +32,6 @@ afterAll(async () => {
 });
 
 const call = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callFunction(server, kind, path, args, token);
-const ok = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callOk(server, kind, path, args, token);
-const errorOf = (kind: FunctionKind, path: string, args: unknown = {}, token?: string) => callError(server, kind, path, args, token);
 
 let emailCounter = 0;
 const freshEmail = () => `person${++emailCounter}-${Date.now()}@example.com`;
@@ -46,22 +47,22 @@ describe("password accounts", () => {
   it("signs up, then users.current shows the user only with the token", async () => {
     const { token, refreshToken, email } = await signUp();
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await ok("query", "users.current", {}, token);
+    const me = await as(server, token).call(api.users.current, {});
     expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null, firstVisit: true });
-    expect(await ok("query", "users.current")).toBeNull();
+    expect(await as(server, null).call(api.users.current, {})).toBeNull();
   });
 
   it("calls only the session that created the account a first visit", async () => {
     const { token, email } = await signUp();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const again = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
-    expect(await ok("query", "users.current", {}, again.tokens.token)).toMatchObject({ firstVisit: false });
-    expect(await ok("query", "users.current", {}, token)).toMatchObject({ firstVisit: true });
+    const again = await as(server, null).call(api.auth.signIn, { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
+    expect(await as(server, tokensOf(again).token).call(api.users.current, {})).toMatchObject({ firstVisit: false });
+    expect(await as(server, token).call(api.users.current, {})).toMatchObject({ firstVisit: true });
   });
 
   it("tells each live session of one user its own first visit (a query that reads the session is not shared across sessions)", async () => {
     const { token, email } = await signUp();
-    const again = await ok("action", "auth.signIn", { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
+    const again = await as(server, null).call(api.auth.signIn, { provider: "password", params: { flow: "signIn", email, password: "secret123" } });
     const firstVisitSeenBy = async (sessionToken: string): Promise<unknown> => {
       const socket = await RawSyncClient.connect(server.wsUrl, { token: sessionToken });
       sockets.push(socket);
@@ -71,18 +72,18 @@ describe("password accounts", () => {
       return update.value.firstVisit;
     };
     expect(await firstVisitSeenBy(token)).toBe(true);
-    expect(await firstVisitSeenBy(again.tokens.token)).toBe(false);
+    expect(await firstVisitSeenBy(tokensOf(again).token)).toBe(false);
   });
 
   it("refuses a taken email (any case) and the spec's bad forms with the spec's messages", async () => {
     const { email } = await signUp();
-    const form = { flow: "signUp", email: email.toUpperCase(), password: "secret123", confirmPassword: "secret123", name: "Bob" };
-    expect(await errorOf("action", "auth.signIn", { provider: "password", params: form })).toBe("An account with this email already exists");
+    const form = { flow: "signUp" as const, email: email.toUpperCase(), password: "secret123", confirmPassword: "secret123", name: "Bob" };
+    expect(await as(server, null).refusal(api.auth.signIn, { provider: "password", params: form })).toBe("An account with this email already exists");
     const other = { ...form, email: freshEmail() };
-    expect(await errorOf("action", "auth.signIn", { provider: "password", params: { ...other, name: " B " } })).toBe("Name must be at least 2 characters long");
-    expect(await errorOf("action", "auth.signIn", { provider: "password", params: { ...other, confirmPassword: "secret124" } })).toBe("Passwords do not match");
-    expect(await errorOf("action", "auth.signIn", { provider: "password", params: { ...other, password: "12345", confirmPassword: "12345" } })).toMatch(/at least 6/);
-    expect(await errorOf("action", "auth.signIn", { provider: "password", params: { ...other, email: "not-an-email" } })).toMatch(/valid email/);
+    expect(await as(server, null).refusal(api.auth.signIn, { provider: "password", params: { ...other, name: " B " } })).toBe("Name must be at least 2 characters long");
+    expect(await as(server, null).refusal(api.auth.signIn, { provider: "password", params: { ...other, confirmPassword: "secret124" } })).toBe("Passwords do not match");
+    expect(await as(server, null).refusal(api.auth.signIn, { provider: "password", params: { ...other, password: "12345", confirmPassword: "12345" } })).toMatch(/at least 6/);
+    expect(await as(server, null).refusal(api.auth.signIn, { provider: "password", params: { ...other, email: "not-an-email" } })).toMatch(/valid email/);
   });
 
   it("signs in; a wrong password says 'Invalid password', an unknown email does not", async () => {
@@ -105,9 +106,9 @@ describe("password accounts", () => {
 
   it("keeps the theme per user", async () => {
     const { token } = await signUp();
-    await ok("mutation", "users.setTheme", { theme: "dark" }, token);
-    expect(await ok("query", "users.current", {}, token)).toMatchObject({ theme: "dark" });
-    expect(await errorOf("mutation", "users.setTheme", { theme: "dark" })).toMatch(/signed in/);
+    await as(server, token).call(api.users.setTheme, { theme: "dark" });
+    expect(await as(server, token).call(api.users.current, {})).toMatchObject({ theme: "dark" });
+    expect(await as(server, null).refusal(api.users.setTheme, { theme: "dark" })).toMatch(/signed in/);
     expect((await call("mutation", "users.setTheme", { theme: "purple" }, token)).http).toBe(400);
   });
 });
@@ -115,23 +116,23 @@ describe("password accounts", () => {
 describe("tokens", () => {
   it("rotates the refresh token on every use; the new access token works", async () => {
     const first = await signUp();
-    const second = (await refresh(first.refreshToken)).body as Extract<Envelope, { status: "success" }>;
+    const second = (await refresh(first.refreshToken)).body;
     expect(second.status).toBe("success");
-    const { token, refreshToken } = second.value.tokens as Tokens;
+    const { token, refreshToken } = tokensOf(valueOf(api.auth.signIn.path, second as Envelope<ResultOf<typeof api.auth.signIn>>));
     expect(refreshToken).not.toBe(first.refreshToken);
     expect(decodeJwt(token).sid).toBe(decodeJwt(first.token).sid);
-    expect(await ok("query", "users.current", {}, token)).toMatchObject({ email: first.email });
+    expect(await as(server, token).call(api.users.current, {})).toMatchObject({ email: first.email });
     expect((await refresh(refreshToken)).body.status).toBe("success");
   });
 
   it("a reused old refresh token revokes the whole session", async () => {
     const a = await signUp();
-    const b = (await ok("action", "auth.signIn", { refreshToken: a.refreshToken })).tokens as Tokens;
-    const c = (await ok("action", "auth.signIn", { refreshToken: b.refreshToken })).tokens as Tokens;
+    const b = tokensOf(await as(server, null).call(api.auth.signIn, { refreshToken: a.refreshToken }));
+    const c = tokensOf(await as(server, null).call(api.auth.signIn, { refreshToken: b.refreshToken }));
     // Replaying A after its replacement B was itself used: someone else holds a copy.
-    expect(await errorOf("action", "auth.signIn", { refreshToken: a.refreshToken })).toMatch(/sign in again/);
+    expect(await as(server, null).refusal(api.auth.signIn, { refreshToken: a.refreshToken })).toMatch(/sign in again/);
     expect((await call("query", "users.current", {}, c.token)).http).toBe(401);
-    expect(await errorOf("action", "auth.signIn", { refreshToken: c.refreshToken })).toBe("Your session has expired. Please sign in again.");
+    expect(await as(server, null).refusal(api.auth.signIn, { refreshToken: c.refreshToken })).toBe("Your session has expired. Please sign in again.");
   });
 
   it("two tabs refreshing with the same token at once both stay signed in", async () => {
@@ -142,18 +143,18 @@ describe("tokens", () => {
 
   it("a refresh token reused within the grace window keeps no chain of its own", async () => {
     const a = await signUp();
-    const b = (await ok("action", "auth.signIn", { refreshToken: a.refreshToken })).tokens as Tokens;
+    const b = tokensOf(await as(server, null).call(api.auth.signIn, { refreshToken: a.refreshToken }));
     // A second use of A at once (another tab, a lost answer) gets a sibling of B.
-    const sibling = (await ok("action", "auth.signIn", { refreshToken: a.refreshToken })).tokens as Tokens;
-    const c = (await ok("action", "auth.signIn", { refreshToken: b.refreshToken })).tokens as Tokens;
+    const sibling = tokensOf(await as(server, null).call(api.auth.signIn, { refreshToken: a.refreshToken }));
+    const c = tokensOf(await as(server, null).call(api.auth.signIn, { refreshToken: b.refreshToken }));
     // B's chain went on, so the sibling's branch is dead: using it is a copy in other hands.
-    expect(await errorOf("action", "auth.signIn", { refreshToken: sibling.refreshToken })).toMatch(/sign in again/);
+    expect(await as(server, null).refusal(api.auth.signIn, { refreshToken: sibling.refreshToken })).toMatch(/sign in again/);
     expect((await call("query", "users.current", {}, c.token)).http).toBe(401);
     expect((await refresh(c.refreshToken)).body.status).toBe("error");
   });
 
   it("refuses an unknown refresh token", async () => {
-    expect(await errorOf("action", "auth.signIn", { refreshToken: "x".repeat(43) })).toBe("Your session has expired. Please sign in again.");
+    expect(await as(server, null).refusal(api.auth.signIn, { refreshToken: "x".repeat(43) })).toBe("Your session has expired. Please sign in again.");
   });
 
   it("refuses an expired access token; the refresh token then issues a working one", async () => {
@@ -163,8 +164,8 @@ describe("tokens", () => {
     const refused = await call("query", "users.current", {}, expired);
     expect(refused.http).toBe(401);
     expect(refused.body.status === "error" && refused.body.errorMessage).toBe("Your session has expired. Please sign in again.");
-    const fresh = (await ok("action", "auth.signIn", { refreshToken })).tokens as Tokens;
-    expect(await ok("query", "users.current", {}, fresh.token)).toMatchObject({ _id: claims.sub });
+    const fresh = tokensOf(await as(server, null).call(api.auth.signIn, { refreshToken }));
+    expect(await as(server, fresh.token).call(api.users.current, {})).toMatchObject({ _id: claims.sub });
   });
 
   it("refuses tampered and foreign-signed tokens", async () => {
@@ -180,10 +181,10 @@ describe("tokens", () => {
 
   it("signOut ends the session: the access and refresh tokens stop working", async () => {
     const { token, refreshToken } = await signUp();
-    expect(await ok("action", "auth.signOut", {}, token)).toBeNull();
+    expect(await as(server, token).call(api.auth.signOut, {})).toBeNull();
     expect((await call("query", "users.current", {}, token)).http).toBe(401);
     expect((await refresh(refreshToken)).body.status).toBe("error");
-    expect(await ok("action", "auth.signOut")).toBeNull();
+    expect(await as(server, null).call(api.auth.signOut, {})).toBeNull();
   });
 });
 
@@ -228,15 +229,15 @@ describe("rate limits", () => {
 /** The browser's part of GitHub sign-in: start, follow GitHub's redirect, land on the callback. */
 async function githubSignIn(login: string | null, redirectTo?: string) {
   github.setNextUser(login);
-  const started = await ok("action", "auth.signIn", { provider: "github", params: redirectTo ? { redirectTo } : {} });
-  const atGithub = await fetch(started.redirect as string, { redirect: "manual" });
+  const started = redirectOf(await as(server, null).call(api.auth.signIn, { provider: "github", params: redirectTo ? { redirectTo } : {} }));
+  const atGithub = await fetch(started.redirect, { redirect: "manual" });
   expect(atGithub.status).toBe(302);
   const callback = new URL(atGithub.headers.get("location")!);
   expect(callback.href.startsWith(`${server.config.publicUrl}/api/auth/callback/github?`)).toBe(true);
   const landed = await fetch(callback, { redirect: "manual" });
   github.setNextUser("octocat");
   expect(landed.status).toBe(302);
-  return { verifier: started.verifier as string, authorizeUrl: new URL(started.redirect as string), landing: new URL(landed.headers.get("location")!) };
+  return { verifier: started.verifier, authorizeUrl: new URL(started.redirect), landing: new URL(landed.headers.get("location")!) };
 }
 
 const redeem = (code: string, verifier: string) => call("action", "auth.signIn", { params: { code }, verifier });
@@ -253,7 +254,7 @@ describe("GitHub sign-in", () => {
     const { body } = await redeem(code, verifier);
     expect(body.status).toBe("success");
     const { token } = (body as { value: { tokens: Tokens } }).value.tokens;
-    expect(await ok("query", "users.current", {}, token)).toMatchObject({
+    expect(await as(server, token).call(api.users.current, {})).toMatchObject({
       name: "The Octocat",
       email: "octocat@github.com",
       image: "https://avatars.githubusercontent.com/u/583231?v=4",
@@ -265,9 +266,9 @@ describe("GitHub sign-in", () => {
   it("signs the same GitHub account into the same user again, landing on / by default", async () => {
     const first = await githubSignIn("octocat");
     expect(first.landing.pathname).toBe("/");
-    const a = (await ok("action", "auth.signIn", { params: { code: first.landing.searchParams.get("code") }, verifier: first.verifier })).tokens as Tokens;
+    const a = tokensOf(await as(server, null).call(api.auth.signIn, { params: { code: first.landing.searchParams.get("code")! }, verifier: first.verifier }));
     const second = await githubSignIn("octocat");
-    const b = (await ok("action", "auth.signIn", { params: { code: second.landing.searchParams.get("code") }, verifier: second.verifier })).tokens as Tokens;
+    const b = tokensOf(await as(server, null).call(api.auth.signIn, { params: { code: second.landing.searchParams.get("code")! }, verifier: second.verifier }));
     expect(decodeJwt(a.token).sub).toBe(decodeJwt(b.token).sub);
     expect(decodeJwt(a.token).sid).not.toBe(decodeJwt(b.token).sid);
   });
@@ -279,7 +280,7 @@ describe("GitHub sign-in", () => {
     const { landing } = await githubSignIn("ada-gh");
     expect(landing.href).toBe(`${server.config.publicUrl}/signin?error=link_required`);
     // The squatter's account gained no GitHub identity.
-    expect(await ok("query", "account.signInMethods", {}, squatter.token)).toMatchObject({ password: true, github: [], emailVerified: false });
+    expect(await as(server, squatter.token).call(api.account.signInMethods, {})).toMatchObject({ password: true, github: [], emailVerified: false });
   });
 
   it("refuses an account without a verified primary email", async () => {
@@ -288,8 +289,8 @@ describe("GitHub sign-in", () => {
   });
 
   it("sends GitHub's bad_verification_code, a declined consent and a bad state to /signin", async () => {
-    const started = await ok("action", "auth.signIn", { provider: "github", params: {} });
-    const state = new URL(started.redirect as string).searchParams.get("state")!;
+    const started = redirectOf(await as(server, null).call(api.auth.signIn, { provider: "github", params: {} }));
+    const state = new URL(started.redirect).searchParams.get("state")!;
     const callback = (query: string) => fetch(`${server.url}/api/auth/callback/github?${query}`, { redirect: "manual" }).then((r) => r.headers.get("location"));
     expect(await callback(`code=not-a-real-code&state=${state}`)).toBe(`${server.config.publicUrl}/signin?error=bad_verification_code`);
     // The state was used up by that attempt.
@@ -317,12 +318,12 @@ describe("live sessions", () => {
     socket.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "users.current", args: {} }], remove: [] });
     expect(currentUserIn(await socket.next((m) => currentUserIn(m) !== undefined))).toMatchObject({ value: { email, theme: null } });
 
-    await ok("mutation", "users.setTheme", { theme: "light" }, token);
+    await as(server, token).call(api.users.setTheme, { theme: "light" });
     expect(await socket.valueMatching<{ theme: string | null }>(1, (user) => user?.theme === "light")).toMatchObject({ email, theme: "light" });
 
     // Reusing a replaced refresh token (after its replacement was used) revokes the session.
-    const next = (await ok("action", "auth.signIn", { refreshToken })).tokens as Tokens;
-    await ok("action", "auth.signIn", { refreshToken: next.refreshToken });
+    const next = tokensOf(await as(server, null).call(api.auth.signIn, { refreshToken }));
+    await as(server, null).call(api.auth.signIn, { refreshToken: next.refreshToken });
     const authError = socket.next((m) => m.type === "AuthError");
     const signedOut = socket.next((m) => currentUserIn(m) !== undefined);
     await call("action", "auth.signIn", { refreshToken });
@@ -337,7 +338,7 @@ describe("live sessions", () => {
     socket.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "users.current", args: {} }], remove: [] });
     await socket.next((m) => (currentUserIn(m) as { value?: unknown } | undefined)?.value != null);
     const signedOut = socket.next((m) => currentUserIn(m) !== undefined);
-    await ok("action", "auth.signOut", {}, token);
+    await as(server, token).call(api.auth.signOut, {});
     expect(currentUserIn(await signedOut)).toMatchObject({ value: null });
   });
 });
@@ -352,7 +353,7 @@ describe("housekeeping", () => {
     await pruneExpiredAuthData(db, Date.now());
     expect(await db.selectFrom("auth_sessions").select("id").where("id", "=", oldSid).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom("refresh_tokens").select("id").where("session_id", "=", oldSid).executeTakeFirst()).toBeUndefined();
-    expect(await ok("query", "users.current", {}, live.token)).toMatchObject({ email: live.email });
+    expect(await as(server, live.token).call(api.users.current, {})).toMatchObject({ email: live.email });
   });
 });
 

@@ -2,8 +2,9 @@
 // written to the log at info (the request line keeps the path, without its query).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGithub, type FakeGithub } from "../../../../tests/support/fakeGithub";
-import { callOk } from "../../../../tests/support/functionCalls";
+import { api, as } from "../../../../tests/support/typedCalls";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
+import { redirectOf } from "../../../../tests/support/users";
 
 const lines: string[] = [];
 let server: TestServer;
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 describe("the GitHub callback in the log", () => {
   it("names the path but neither the code nor the state", async () => {
-    const started = await callOk(server, "action", "auth.signIn", { provider: "github", params: {} });
+    const started = redirectOf(await as(server, null).call(api.auth.signIn, { provider: "github", params: {} }));
     const state = new URL(started.redirect).searchParams.get("state")!;
     const atGithub = await fetch(started.redirect, { redirect: "manual" });
     const callback = new URL(atGithub.headers.get("location")!);

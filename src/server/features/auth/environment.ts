@@ -1,7 +1,7 @@
 // What the auth functions need from the server's configuration, as ctx.app.auth.
 import type { Config } from "../../config";
 import type { LimitStore } from "../../limits/limitStore";
-import { hashPassword } from "./passwords";
+import { hashPassword, hashPasswordQuickly } from "./passwords";
 import { createAuthRateLimits, type AuthRateLimits } from "./rateLimit";
 import { deriveAccessTokenKey } from "./tokens";
 
@@ -17,12 +17,15 @@ export interface AuthEnvironment {
 }
 
 /** Built once per app (appContext.ts); handlers read it as ctx.app.auth. */
-export function createAuthEnvironment(config: Pick<Config, "appSecret" | "publicUrl" | "github" | "rateLimits">, limits: LimitStore): AuthEnvironment {
+/** How new passwords are hashed: production's cost, or (test servers only, see passwords.ts) the smallest. */
+export type PasswordHashing = "production" | "quick";
+
+export function createAuthEnvironment(config: Pick<Config, "appSecret" | "publicUrl" | "github" | "rateLimits">, limits: LimitStore, hashing: PasswordHashing = "production"): AuthEnvironment {
   return {
     accessTokenKey: deriveAccessTokenKey(config.appSecret),
     publicUrl: config.publicUrl,
     github: config.github,
     rateLimits: config.rateLimits ? createAuthRateLimits(limits) : null,
-    hashPassword,
+    hashPassword: hashing === "quick" ? hashPasswordQuickly : hashPassword,
   };
 }

@@ -12,6 +12,15 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);
 }
 
+/**
+ * Test servers only (startApp's `passwordHashing: "quick"`, never an environment variable or a
+ * configuration value): the same argon2id at its smallest cost, so the thousands of sign-ups a test
+ * run makes do not each spend production's memory and passes. Verifying reads the cost from the hash.
+ */
+export function hashPasswordQuickly(password: string): Promise<string> {
+  return hash(password, { ...PASSWORD_HASH_OPTIONS, memoryCost: 1_024, timeCost: 1 });
+}
+
 /** False for a wrong password and for a stored hash that cannot be parsed. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {

@@ -10,6 +10,8 @@ import { startTestServer, testEngine, type TestServer, type TestServerOptions } 
 import { signUpUser } from "../../../../tests/support/users";
 import { roomPresenceKey } from "./data/presence";
 import { participantsTopic } from "../topics";
+import { api } from "../../../../tests/support/typedCalls";
+import type { ResultOf } from "../../../shared/functionReference";
 
 /** One-second beats: a row its instance stops confirming expires after three. */
 const HEARTBEAT = { PRESENCE_HEARTBEAT_SECONDS: "1" };
@@ -41,11 +43,11 @@ function serverGroup(): (options?: TestServerOptions) => Promise<TestServer> {
 async function watch(wsUrl: string, token: string, roomId: string): Promise<RawSyncClient> {
   const socket = await connectAs(wsUrl, token);
   sockets.push(socket);
-  subscribe(socket, 1, "rooms.getRoomData", { roomId });
+  subscribe(socket, 1, api.rooms.getRoomData, { roomId });
   return socket;
 }
 
-const isOnline = (data: any, name: string): boolean | undefined => data?.participants.find((p: any) => p.name === name)?.isOnline;
+const isOnline = (data: ResultOf<typeof api.rooms.getRoomData>, name: string): boolean | undefined => data?.participants.find((p) => p.name === name)?.isOnline;
 
 describe("presence across instances", () => {
   it("shows the users of an instance killed with -9 offline once its rows miss three heartbeats", async () => {
@@ -63,14 +65,14 @@ describe("presence across instances", () => {
     const doomed = spawnServerMain(serverProcessEnv(await freePort(), first.database, HEARTBEAT));
     await serverRunning(doomed);
     const bob = await watch(doomed.wsUrl, bobUser.token, roomId);
-    await waitForValue(bob, 1, (d) => isOnline(d, "Bob Crashed") === true);
+    await waitForValue(bob, 1, api.rooms.getRoomData, (d) => isOnline(d, "Bob Crashed") === true);
     let annSocket = bothAlive ? await watch(first.wsUrl, annUser.token, roomId) : null;
-    if (annSocket) await waitForValue(annSocket, 1, (d) => isOnline(d, "Bob Crashed") === true);
+    if (annSocket) await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => isOnline(d, "Bob Crashed") === true);
 
     doomed.child.kill("SIGKILL");
     await doomed.exited;
     annSocket ??= await watch((await server()).wsUrl, annUser.token, roomId);
-    await waitForValue(annSocket, 1, (d) => isOnline(d, "Bob Crashed") === false && isOnline(d, "Ann Survivor") === true, 20_000);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => isOnline(d, "Bob Crashed") === false && isOnline(d, "Ann Survivor") === true, 20_000);
   }, 90_000);
 
   it("coalesces three hundred arrivals into one presence transaction, announced once", async () => {
@@ -111,18 +113,18 @@ describe("presence across instances", () => {
     const annSocket = await watch(staying.wsUrl, annUser.token, roomId);
     await watch(draining.wsUrl, bobUser.token, roomId);
     await watch(draining.wsUrl, calUser.token, roomId);
-    await waitForValue(annSocket, 1, (d) => isOnline(d, "Bob Moving") === true && isOnline(d, "Cal Leaving") === true);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => isOnline(d, "Bob Moving") === true && isOnline(d, "Cal Leaving") === true);
     const seenBefore = annSocket.messages.length;
 
     await draining.app.close();
     // Bob reconnects to the other instance; Cal does not come back.
     const bob = await watch(staying.wsUrl, bobUser.token, roomId);
-    await waitForValue(bob, 1, (d) => d?.room._id === roomId);
+    await waitForValue(bob, 1, api.rooms.getRoomData, (d) => d?.room._id === roomId);
     // Once the draining instance's rows expired, Cal is offline...
-    await waitForValue(annSocket, 1, (d) => isOnline(d, "Cal Leaving") === false, 20_000);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => isOnline(d, "Cal Leaving") === false, 20_000);
     // ...and Bob never was, not even for a moment.
-    const sawBobOffline = valueHistory(annSocket, 1).some((h) => h.messageIndex >= seenBefore && isOnline(h.value, "Bob Moving") === false);
+    const sawBobOffline = valueHistory(annSocket, 1, api.rooms.getRoomData).some((h) => h.messageIndex >= seenBefore && isOnline(h.value, "Bob Moving") === false);
     expect(sawBobOffline).toBe(false);
-    expect(isOnline(latestValue(annSocket, 1), "Bob Moving")).toBe(true);
+    expect(isOnline(latestValue(annSocket, 1, api.rooms.getRoomData), "Bob Moving")).toBe(true);
   }, 90_000);
 });

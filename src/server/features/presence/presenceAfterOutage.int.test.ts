@@ -8,6 +8,8 @@ import { createTestDatabase, startThrowawayCluster, type TestDatabase, type Thro
 import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
 import { roomOfPeople } from "../../../../tests/support/roomOfPeople";
 import { startTestServer, testEngine, type TestServer } from "../../../../tests/support/testServer";
+import { api } from "../../../../tests/support/typedCalls";
+import type { ResultOf } from "../../../shared/functionReference";
 
 const OUTAGE_MS = 45_000;
 /** Two-second beats: the outage misses more than twenty, and a row expires after three. */
@@ -42,15 +44,15 @@ describe.runIf(testEngine() === "postgres")("presence after a long database outa
     const watch = async (server: TestServer, token: string) => {
       const socket = await connectAs(server.wsUrl, token);
       sockets.push(socket);
-      subscribe(socket, 1, "rooms.getRoomData", { roomId });
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
       return socket;
     };
     const annSocket = await watch(first, ann.user.token);
     const bobSocket = await watch(second, bob.user.token);
     const cySocket = await watch(second, cy.user.token);
     const deeSocket = await watch(first, dee.user.token);
-    const online = (d: any) => Object.fromEntries(d.participants.map((p: any) => [p.name, p.isOnline]));
-    await waitForValue(annSocket, 1, (d: any) => d?.participants.length === 4 && d.participants.every((p: any) => p.isOnline), 15_000);
+    const online = (d: ResultOf<typeof api.rooms.getRoomData>) => Object.fromEntries(d!.participants.map((p) => [p.name, p.isOnline]));
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => d?.participants.length === 4 && d.participants.every((p) => p.isOnline), 15_000);
     await ann.voting.vote(roomId, ann.participantId, "3");
     await bob.voting.vote(roomId, bob.participantId, "5");
 
@@ -64,13 +66,14 @@ describe.runIf(testEngine() === "postgres")("presence after a long database outa
     const seen = await waitForValue(
       annSocket,
       1,
-      (d: any) => d?.room.isVotingRevealed === true && JSON.stringify(online(d)) === JSON.stringify({ "Ann Stays": true, "Bob Stays": true, "Cy Leaves": false, "Dee Leaves": false }),
+      api.rooms.getRoomData,
+      (d) => d?.room.isVotingRevealed === true && JSON.stringify(online(d)) === JSON.stringify({ "Ann Stays": true, "Bob Stays": true, "Cy Leaves": false, "Dee Leaves": false }),
       60_000,
     );
     expect(online(seen)).toEqual({ "Ann Stays": true, "Bob Stays": true, "Cy Leaves": false, "Dee Leaves": false });
-    expect(seen.votes.map((v: any) => v.value).sort()).toEqual(["3", "5"]);
+    expect(seen!.votes.map((v) => v.value).sort()).toEqual(["3", "5"]);
     // And it stays so: Bob, on the other instance, sees the same.
-    const bobSees = await waitForValue(bobSocket, 1, (d: any) => d?.room.isVotingRevealed === true, 15_000);
+    const bobSees = await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d?.room.isVotingRevealed === true, 15_000);
     expect(online(bobSees)).toEqual({ "Ann Stays": true, "Bob Stays": true, "Cy Leaves": false, "Dee Leaves": false });
   }, 240_000);
 });

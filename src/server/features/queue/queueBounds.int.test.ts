@@ -6,7 +6,6 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as counter from "../../../../tests/support/counterFunctions";
-import { callOk } from "../../../../tests/support/functionCalls";
 import { connectAs } from "../../../../tests/support/liveQuery";
 import { QueueApi } from "../../../../tests/support/queueApi";
 import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
@@ -16,6 +15,8 @@ import { MAX_SOCKETS_PER_ACCOUNT, MAX_SUBSCRIPTIONS_PER_SOCKET } from "../../../
 import { MESSAGES, queueDescriptionsFull } from "../../../shared/messages";
 import { STORY_DESCRIPTION_MAX_LENGTH } from "../../../shared/queueStory";
 import { QUEUE_DESCRIPTION_EXCERPT_LENGTH, QUEUE_MAX_DESCRIPTION_CHARS, QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
+import { api, as, testApi } from "../../../../tests/support/typedCalls";
+import type { TransitionMessage } from "../../../shared/protocol";
 
 let server: TestServer;
 const sockets: RawSyncClient[] = [];
@@ -47,8 +48,8 @@ describe("descriptions on demand", () => {
     const [ann, bob] = people as [Person, Person];
     const outsider = (await room("Cy Outsider")).people[0]!;
     const long = text(STORY_DESCRIPTION_MAX_LENGTH);
-    const { storyId } = await ann.queue.mutate("addStory", roomId, { story: { title: "Long one", description: long } });
-    await ann.queue.mutate("addStory", roomId, { story: { title: "Short one", description: "Short" } });
+    const { storyId } = await ann.queue.mutate(api.queue.addStory, roomId, { story: { title: "Long one", description: long } });
+    await ann.queue.mutate(api.queue.addStory, roomId, { story: { title: "Short one", description: "Short" } });
 
     const [first, second] = (await bob.queue.queue(roomId))!;
     expect(first).toMatchObject({ title: "Long one", descriptionExcerpt: long.slice(0, QUEUE_DESCRIPTION_EXCERPT_LENGTH), descriptionLength: STORY_DESCRIPTION_MAX_LENGTH });
@@ -66,21 +67,21 @@ describe("a queue's total size", () => {
     const [ann] = people as [Person];
     const fits = QUEUE_MAX_DESCRIPTION_CHARS / STORY_DESCRIPTION_MAX_LENGTH;
     const ids: string[] = [];
-    for (let i = 0; i < fits; i++) ids.push((await ann.queue.mutate("addStory", roomId, { story: { title: `Big ${i}`, description: text(STORY_DESCRIPTION_MAX_LENGTH, String(i)) } })).storyId);
+    for (let i = 0; i < fits; i++) ids.push((await ann.queue.mutate(api.queue.addStory, roomId, { story: { title: `Big ${i}`, description: text(STORY_DESCRIPTION_MAX_LENGTH, String(i)) } })).storyId);
     const sentence = "The queue's descriptions may hold at most 1000000 characters in all: shorten or remove some descriptions first";
     expect(queueDescriptionsFull(QUEUE_MAX_DESCRIPTION_CHARS)).toBe(sentence);
 
-    expect(await ann.queue.error("mutation", "addStory", { roomId, sessionId: ann.rooms.sessionId, story: { title: "One more", description: "x" } })).toBe(sentence);
+    expect(await ann.queue.refusal(api.queue.addStory, { roomId, sessionId: ann.rooms.sessionId, story: { title: "One more", description: "x" } })).toBe(sentence);
     // A title alone still fits; an edit that keeps the total does too, one that grows it does not.
-    await ann.queue.mutate("addStory", roomId, { story: { title: "Title only" } });
-    await ann.queue.mutate("editStory", roomId, { storyId: ids[0]!, story: { title: "Big 0 renamed", description: text(STORY_DESCRIPTION_MAX_LENGTH, "0") } });
+    await ann.queue.mutate(api.queue.addStory, roomId, { story: { title: "Title only" } });
+    await ann.queue.mutate(api.queue.editStory, roomId, { storyId: ids[0]!, story: { title: "Big 0 renamed", description: text(STORY_DESCRIPTION_MAX_LENGTH, "0") } });
     const last = ids.at(-1)!;
-    await ann.queue.mutate("editStory", roomId, { storyId: last, story: { title: "Shrunk", description: "small" } });
-    const titleOnly = (await ann.queue.queue(roomId))!.find((s: any) => s.title === "Title only")._id;
+    await ann.queue.mutate(api.queue.editStory, roomId, { storyId: last, story: { title: "Shrunk", description: "small" } });
+    const titleOnly = (await ann.queue.queue(roomId))!.find((s) => s.title === "Title only")!._id;
     expect(
-      await ann.queue.error("mutation", "editStory", { roomId, sessionId: ann.rooms.sessionId, storyId: titleOnly, story: { title: "Title only", description: text(STORY_DESCRIPTION_MAX_LENGTH) } }),
+      await ann.queue.refusal(api.queue.editStory, { roomId, sessionId: ann.rooms.sessionId, storyId: titleOnly, story: { title: "Title only", description: text(STORY_DESCRIPTION_MAX_LENGTH) } }),
     ).toBe(sentence);
-    expect((await ann.queue.queue(roomId))!.find((s: any) => s._id === titleOnly)).toMatchObject({ title: "Title only", descriptionExcerpt: null });
+    expect((await ann.queue.queue(roomId))!.find((s) => s._id === titleOnly)).toMatchObject({ title: "Title only", descriptionExcerpt: null });
   });
 });
 
@@ -89,9 +90,9 @@ describe("links", () => {
     const { roomId, people } = await room("Ann Links");
     const [ann] = people as [Person];
     const sentence = "The link must not contain a user name or password";
-    const { storyId } = await ann.queue.mutate("addStory", roomId, { story: { title: "Plain", link: "https://example.com/a" } });
-    expect(await ann.queue.error("mutation", "addStory", { roomId, sessionId: ann.rooms.sessionId, story: { title: "Bad", link: "https://user:pass@evil.example/" } })).toBe(sentence);
-    expect(await ann.queue.error("mutation", "editStory", { roomId, sessionId: ann.rooms.sessionId, storyId, story: { title: "Plain", link: "https://user:pass@evil.example/" } })).toBe(sentence);
+    const { storyId } = await ann.queue.mutate(api.queue.addStory, roomId, { story: { title: "Plain", link: "https://example.com/a" } });
+    expect(await ann.queue.refusal(api.queue.addStory, { roomId, sessionId: ann.rooms.sessionId, story: { title: "Bad", link: "https://user:pass@evil.example/" } })).toBe(sentence);
+    expect(await ann.queue.refusal(api.queue.editStory, { roomId, sessionId: ann.rooms.sessionId, storyId, story: { title: "Plain", link: "https://user:pass@evil.example/" } })).toBe(sentence);
     expect(await ann.queue.queue(roomId)).toMatchObject([{ title: "Plain", link: "https://example.com/a" }]);
   });
 });
@@ -145,21 +146,23 @@ describe("memory under one message", () => {
     const before = memoryHeld();
     socket.socket.pause();
     // The same query 256 times (the extra argument is dropped when parsed), in one 20 KB message.
-    const add = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, (_, i) => ({ queryId: i + 1, path: "queue.getQueue", args: { roomId, attempt: i } }));
+    const add = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, (_, i) => ({ queryId: i + 1, path: api.queue.getQueue.path, args: { roomId, attempt: i } }));
     socket.send({ type: "ModifyQuerySet", add, remove: [] });
     // Handled after the subscriptions, in order: once it shows, their answers are written.
-    socket.send({ type: "Mutation", requestId: 1, path: "counter.increment", args: { name: "bomb-probe" } });
-    await expect.poll(() => callOk(server, "query", "counter.get", { name: "bomb-probe" }), { timeout: 60_000 }).toBe(1);
+    socket.send({ type: "Mutation", requestId: 1, path: testApi.counter.increment.path, args: { name: "bomb-probe" } });
+    await expect.poll(() => as(server, null).call(testApi.counter.get, { name: "bomb-probe" }), { timeout: 60_000 }).toBe(1);
     const held = memoryHeld() - before;
 
     expect(held).toBeLessThan(16 * MB);
     socket.socket.resume();
-    const answered = await socket.next<any>((m) => m.type === "Transition" && m.modifications.length > 1, 30_000);
+    const answered = await socket.next<TransitionMessage>((m) => m.type === "Transition" && m.modifications.length > 1, 30_000);
     expect(answered.modifications).toHaveLength(MAX_SUBSCRIPTIONS_PER_SOCKET);
     const [kept, ...refused] = [...answered.modifications].sort((a, b) => a.queryId - b.queryId);
     expect(kept).toMatchObject({ type: "QueryUpdated", queryId: 1 });
-    expect(kept.value).toHaveLength(QUEUE_MAX_STORIES);
-    expect(JSON.stringify(kept.value).length).toBeLessThan(QUEUE_MAX_STORIES * (QUEUE_DESCRIPTION_EXCERPT_LENGTH + 400));
+    // The match above makes it the whole value.
+    const value = (kept as Extract<typeof kept, { type: "QueryUpdated" }>).value;
+    expect(value).toHaveLength(QUEUE_MAX_STORIES);
+    expect(JSON.stringify(value).length).toBeLessThan(QUEUE_MAX_STORIES * (QUEUE_DESCRIPTION_EXCERPT_LENGTH + 400));
     for (const refusal of refused) expect(refusal).toMatchObject({ type: "QueryFailed", errorMessage: MESSAGES.limits.duplicateQuery });
     expect(socket.closed).toBeNull();
   });
@@ -173,12 +176,12 @@ describe("memory under one message", () => {
     for (const socket of burst) {
       socket.socket.pause();
       for (let first = 0; first < MAX_SUBSCRIPTIONS_PER_SOCKET; first += 4) {
-        const add = [0, 1, 2, 3].map((i) => ({ queryId: first + i + 1, path: "queue.getQueue", args: { roomId, attempt: first + i } }));
+        const add = [0, 1, 2, 3].map((i) => ({ queryId: first + i + 1, path: api.queue.getQueue.path, args: { roomId, attempt: first + i } }));
         socket.send({ type: "ModifyQuerySet", add, remove: [] });
       }
-      socket.send({ type: "Mutation", requestId: 1, path: "counter.increment", args: { name: "burst-probe" } });
+      socket.send({ type: "Mutation", requestId: 1, path: testApi.counter.increment.path, args: { name: "burst-probe" } });
     }
-    await expect.poll(() => callOk(server, "query", "counter.get", { name: "burst-probe" }), { timeout: 60_000 }).toBe(MAX_SOCKETS_PER_ACCOUNT);
+    await expect.poll(() => as(server, null).call(testApi.counter.get, { name: "burst-probe" }), { timeout: 60_000 }).toBe(MAX_SOCKETS_PER_ACCOUNT);
     const held = memoryHeld() - before;
 
     expect(held).toBeLessThan(32 * MB);

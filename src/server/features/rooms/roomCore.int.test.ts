@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
+import { api } from "../../../../tests/support/typedCalls";
 import { signUpUser } from "../../../../tests/support/users";
 
 describe("the room core", () => {
@@ -27,8 +28,8 @@ describe("the room core", () => {
     const db = server.app.services.database.db;
     const round = await db.selectFrom("room_rounds").selectAll().where("room_id", "=", roomId).executeTakeFirstOrThrow();
     expect(round).toMatchObject({ round: 1, deck_kind: "tshirt", deck_unknown_card: 0, deck_break_card: 1, auto_reveal: 1, is_voting_revealed: 0 });
-    await ann.ok("mutation", "updateStory", { roomId, story: "Core story", sessionId: ann.sessionId });
-    await ann.ok("mutation", "deleteRoom", { roomId });
+    await ann.call(api.rooms.updateStory, { roomId, story: "Core story", sessionId: ann.sessionId });
+    await ann.call(api.rooms.deleteRoom, { roomId });
     for (const table of ["room_rounds", "room_queue_state", "room_jira_state", "votes", "round_history", "story_queue"] as const) {
       expect(await db.selectFrom(table).select("room_id").where("room_id", "=", roomId).execute(), table).toEqual([]);
     }

@@ -5,6 +5,7 @@ import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { signUpUser } from "../../../../tests/support/users";
 import { roomCodeTaken } from "../../../shared/messages";
+import { api } from "../../../../tests/support/typedCalls";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,8 +22,8 @@ describe("concurrency", () => {
     const { code, roomId } = await ann.createAndEnter();
     const results = await Promise.all(Array.from({ length: 20 }, () => bob.joinRoom(code)));
     expect(new Set(results.map((r) => r.participantId)).size).toBe(1);
-    const data = await bob.getRoomData(roomId);
-    expect(data.participants.filter((p: any) => p.name === "Bob Eager")).toHaveLength(1);
+    const data = (await bob.getRoomData(roomId))!;
+    expect(data.participants.filter((p) => p.name === "Bob Eager")).toHaveLength(1);
     expect(data.me).toBe(results[0]!.participantId);
   });
 
@@ -31,7 +32,7 @@ describe("concurrency", () => {
     const { code, roomId } = await ann.createAndEnter();
     const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`Guest ${i}`)));
     await Promise.all(crowd.map((guest) => guest.joinRoom(code)));
-    expect((await ann.getRoomData(roomId)).participants).toHaveLength(9);
+    expect((await ann.getRoomData(roomId))!.participants).toHaveLength(9);
   });
 
   it("two simultaneous creates with one custom code make one room and one clear error", async () => {
@@ -39,7 +40,7 @@ describe("concurrency", () => {
     const bob = await person("Bob Racer");
     const code = `R${Date.now().toString(36).slice(-6)}`.toUpperCase();
     const [a, b] = await Promise.all(
-      [ann, bob].map((who) => who.call("mutation", "createRoom", { name: "Race", isPermanent: true, customCode: code, maxFibonacci: 89, sessionId: who.sessionId })),
+      [ann, bob].map((who) => who.answer(api.rooms.createRoom, { name: "Race", isPermanent: true, customCode: code, maxFibonacci: 89, sessionId: who.sessionId })),
     );
     const outcomes = [a!, b!].map((r) => (r.status === "success" ? "created" : r.errorMessage)).sort();
     expect(outcomes).toEqual([roomCodeTaken(code), "created"].sort());
@@ -53,8 +54,8 @@ describe("concurrency", () => {
     const { code, participantId } = await ann.createAndEnter();
     const bobIn = await bob.joinRoom(code);
     await Promise.all([
-      ann.ok("mutation", "leaveRoom", { participantId, sessionId: ann.sessionId }),
-      bob.ok("mutation", "leaveRoom", { participantId: bobIn.participantId, sessionId: bob.sessionId }),
+      ann.call(api.rooms.leaveRoom, { participantId, sessionId: ann.sessionId }),
+      bob.call(api.rooms.leaveRoom, { participantId: bobIn.participantId, sessionId: bob.sessionId }),
     ]);
     expect(await ann.getRoomByCode(code)).toBeNull();
   });

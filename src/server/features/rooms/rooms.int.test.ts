@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSecrets, recordedRoomResults, RoomsApi } from "../../../../tests/support/roomsApi";
 import { VotingApi } from "../../../../tests/support/votingApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
+import { api } from "../../../../tests/support/typedCalls";
 import { signUpUser, type SignedUpUser } from "../../../../tests/support/users";
 import { MESSAGES, roomCodeTaken, roomNotFound } from "../../../shared/messages";
 import { MemoryLimitStore } from "../../limits/limitStore";
@@ -33,7 +34,7 @@ describe("creating a room", () => {
     const found = await ann.getRoomByCode(code.toLowerCase());
     expect(found).toEqual({ _id: expect.any(String), code, name: "Sprint 12" });
 
-    const data = await ann.getRoomData(found!._id);
+    const data = (await ann.getRoomData(found!._id!))!;
     expect(data.room).toEqual({
       _id: found!._id,
       name: "Sprint 12",
@@ -63,24 +64,24 @@ describe("creating a room", () => {
     const ann = await person("Ann Custom");
     const code = `T${Date.now().toString(36).slice(-5)}`.toUpperCase();
     expect(await ann.createRoom({ isPermanent: true, customCode: ` ${code.toLowerCase()} ` })).toEqual({ code });
-    expect(await ann.error("mutation", "createRoom", { name: "Other", isPermanent: true, customCode: code, maxFibonacci: 89, sessionId: ann.sessionId })).toBe(roomCodeTaken(code));
+    expect(await ann.refusal(api.rooms.createRoom, { name: "Other", isPermanent: true, customCode: code, maxFibonacci: 89, sessionId: ann.sessionId })).toBe(roomCodeTaken(code));
   });
 
   it("refuses bad input with the spec's messages and creates nothing", async () => {
     const ann = await person("Ann Invalid");
     const base = { name: "Room", isPermanent: true, maxFibonacci: 89, sessionId: ann.sessionId };
     for (const customCode of ["AB", "ABCDEFGHI", "AB-12", "ÄBC"]) {
-      expect(await ann.error("mutation", "createRoom", { ...base, customCode })).toBe(MESSAGES.validation.roomCodeFormat);
+      expect(await ann.refusal(api.rooms.createRoom, { ...base, customCode })).toBe(MESSAGES.validation.roomCodeFormat);
     }
-    expect(await ann.error("mutation", "createRoom", { ...base, isPermanent: false, customCode: "ABCD" })).toBe(MESSAGES.rooms.customCodeTemporary);
-    expect(await ann.error("mutation", "createRoom", { ...base, name: "   " })).toBe(MESSAGES.validation.roomNameRequired);
-    expect(await ann.error("mutation", "createRoom", { ...base, maxFibonacci: 100 })).toBe(MESSAGES.validation.maxFibonacciInvalid);
-    expect(await ann.error("mutation", "createRoom", { ...base, name: "x".repeat(10_000) })).toMatch(/Invalid arguments/);
+    expect(await ann.refusal(api.rooms.createRoom, { ...base, isPermanent: false, customCode: "ABCD" })).toBe(MESSAGES.rooms.customCodeTemporary);
+    expect(await ann.refusal(api.rooms.createRoom, { ...base, name: "   " })).toBe(MESSAGES.validation.roomNameRequired);
+    expect(await ann.refusal(api.rooms.createRoom, { ...base, maxFibonacci: 100 })).toBe(MESSAGES.validation.maxFibonacciInvalid);
+    expect(await ann.refusal(api.rooms.createRoom, { ...base, name: "x".repeat(10_000) })).toMatch(/Invalid arguments/);
     expect(await ann.getUserRooms()).toEqual([]);
   });
 
   it("needs a signed-in user", async () => {
-    expect(await anonymous.error("mutation", "createRoom", { name: "Room", isPermanent: false, maxFibonacci: 89, sessionId: "abc" })).toBe(MESSAGES.rooms.notSignedInCreate);
+    expect(await anonymous.refusal(api.rooms.createRoom, { name: "Room", isPermanent: false, maxFibonacci: 89, sessionId: "abc" })).toBe(MESSAGES.rooms.notSignedInCreate);
   });
 });
 
@@ -93,9 +94,9 @@ describe("joining a room", () => {
     const again = await bob.joinRoom(` ${code} `);
     expect(again).toEqual(first);
     expect(first.roomId).toBe(roomId);
-    const data = await bob.getRoomData(roomId);
+    const data = (await bob.getRoomData(roomId))!;
     expect(data.me).toBe(first.participantId);
-    expect(data.participants.map((p: any) => [p.name, p.role, p.sessionId])).toEqual([
+    expect(data.participants.map((p) => [p.name, p.role, p.sessionId])).toEqual([
       ["Ann Host", "owner", ann.sessionId],
       ["Bob Guest", "member", bob.sessionId],
     ]);
@@ -103,9 +104,9 @@ describe("joining a room", () => {
 
   it("refuses an unknown code with the spec's message, and signed-out callers", async () => {
     const bob = await person("Bob Lost");
-    expect(await bob.error("mutation", "joinRoom", { code: "nope42", sessionId: bob.sessionId })).toBe(roomNotFound("NOPE42"));
-    expect(await bob.error("mutation", "joinRoom", { code: "  ", sessionId: bob.sessionId })).toBe(MESSAGES.validation.joinCodeRequired);
-    expect(await anonymous.error("mutation", "joinRoom", { code: "ABCDEF", sessionId: "abc" })).toBe(MESSAGES.rooms.notSignedInJoin);
+    expect(await bob.refusal(api.rooms.joinRoom, { code: "nope42", sessionId: bob.sessionId })).toBe(roomNotFound("NOPE42"));
+    expect(await bob.refusal(api.rooms.joinRoom, { code: "  ", sessionId: bob.sessionId })).toBe(MESSAGES.validation.joinCodeRequired);
+    expect(await anonymous.refusal(api.rooms.joinRoom, { code: "ABCDEF", sessionId: "abc" })).toBe(MESSAGES.rooms.notSignedInJoin);
   });
 
   it("lets the owner leave and come back as owner", async () => {
@@ -113,12 +114,12 @@ describe("joining a room", () => {
     const bob = await person("Bob Stayer");
     const { code, roomId, participantId } = await ann.createAndEnter();
     await bob.joinRoom(code);
-    await ann.ok("mutation", "leaveRoom", { participantId, sessionId: ann.sessionId });
+    await ann.call(api.rooms.leaveRoom, { participantId, sessionId: ann.sessionId });
     expect(await ann.getRoomData(roomId)).toBeNull();
-    expect((await bob.getRoomData(roomId)).participants.map((p: any) => p.name)).toEqual(["Bob Stayer"]);
+    expect((await bob.getRoomData(roomId))!.participants.map((p) => p.name)).toEqual(["Bob Stayer"]);
     const back = await ann.joinRoom(code);
-    const data = await ann.getRoomData(roomId);
-    expect(data.participants.find((p: any) => p._id === back.participantId).role).toBe("owner");
+    const data = (await ann.getRoomData(roomId))!;
+    expect(data.participants.find((p) => p._id === back.participantId)!.role).toBe("owner");
   });
 });
 
@@ -158,9 +159,9 @@ describe("the dashboard list", () => {
     ]);
     // A member leaves from the dashboard with the participant id the list gives.
     const newerRow = rooms[0]!;
-    expect((await bob.getRoomData(newer.roomId)).participants.map((p: { _id: string; name: string }) => [p._id, p.name])).toContainEqual([newerRow.participantId, "Ann Dashboard"]);
+    expect((await bob.getRoomData(newer.roomId))!.participants.map((p: { _id: string; name: string }) => [p._id, p.name])).toContainEqual([newerRow.participantId, "Ann Dashboard"]);
     // An owner who left a permanent room still sees it (and may delete it); leaving is activity.
-    await ann.ok("mutation", "leaveRoom", { participantId: older.participantId, sessionId: ann.sessionId });
+    await ann.call(api.rooms.leaveRoom, { participantId: older.participantId, sessionId: ann.sessionId });
     expect((await ann.getUserRooms()).map((r) => [r.name, r.role, r.participantId])).toEqual([
       ["Older", "owner", null],
       ["Newer", "member", newerRow.participantId],
@@ -175,19 +176,19 @@ describe("room lifetime", () => {
     const bob = await person("Bob Temporary");
     const { code, roomId, participantId } = await ann.createAndEnter();
     const bobIn = await bob.joinRoom(code);
-    await ann.ok("mutation", "leaveRoom", { participantId, sessionId: ann.sessionId });
+    await ann.call(api.rooms.leaveRoom, { participantId, sessionId: ann.sessionId });
     expect(await anonymous.getRoomByCode(code)).not.toBeNull();
-    await bob.ok("mutation", "leaveRoom", { participantId: bobIn.participantId, sessionId: bob.sessionId });
+    await bob.call(api.rooms.leaveRoom, { participantId: bobIn.participantId, sessionId: bob.sessionId });
     expect(await anonymous.getRoomByCode(code)).toBeNull();
     expect(await ann.getUserRooms()).toEqual([]);
-    expect(await bob.error("mutation", "joinRoom", { code, sessionId: bob.sessionId })).toBe(roomNotFound(code));
+    expect(await bob.refusal(api.rooms.joinRoom, { code, sessionId: bob.sessionId })).toBe(roomNotFound(code));
     expect(await countRows(roomId)).toEqual({ rooms: 0, participants: 0, votes: 0, room_presence: 0 });
   });
 
   it("keeps a permanent room when everyone has left", async () => {
     const ann = await person("Ann Permanent");
     const { code, participantId } = await ann.createAndEnter({ isPermanent: true });
-    await ann.ok("mutation", "leaveRoom", { participantId, sessionId: ann.sessionId });
+    await ann.call(api.rooms.leaveRoom, { participantId, sessionId: ann.sessionId });
     expect(await anonymous.getRoomByCode(code)).toMatchObject({ code });
   });
 
@@ -196,10 +197,10 @@ describe("room lifetime", () => {
     const bob = await person("Bob Leaver");
     const { code, participantId } = await ann.createAndEnter();
     await bob.joinRoom(code);
-    expect(await bob.error("mutation", "leaveRoom", { participantId, sessionId: bob.sessionId })).toBe(MESSAGES.rooms.notParticipant);
+    expect(await bob.refusal(api.rooms.leaveRoom, { participantId, sessionId: bob.sessionId })).toBe(MESSAGES.rooms.notParticipant);
     // Leaving twice is harmless.
-    await ann.ok("mutation", "leaveRoom", { participantId, sessionId: ann.sessionId });
-    expect(await ann.ok("mutation", "leaveRoom", { participantId, sessionId: ann.sessionId })).toBeNull();
+    await ann.call(api.rooms.leaveRoom, { participantId, sessionId: ann.sessionId });
+    expect(await ann.call(api.rooms.leaveRoom, { participantId, sessionId: ann.sessionId })).toBeNull();
   });
 
   it("deleting a room removes its participants, votes and presence", async () => {
@@ -216,12 +217,12 @@ describe("room lifetime", () => {
     await db.insertInto("room_presence").values({ room_id: roomId, user_id: bob.user!.userId, instance_id: "elsewhere", updated_at: now }).execute();
     expect(await countRows(roomId)).toEqual({ rooms: 1, participants: 2, votes: 2, room_presence: 1 });
 
-    expect(await bob.error("mutation", "deleteRoom", { roomId })).toBe(MESSAGES.rooms.onlyOwnerDelete);
-    await ann.ok("mutation", "deleteRoom", { roomId });
+    expect(await bob.refusal(api.rooms.deleteRoom, { roomId })).toBe(MESSAGES.rooms.onlyOwnerDelete);
+    await ann.call(api.rooms.deleteRoom, { roomId });
     expect(await countRows(roomId)).toEqual({ rooms: 0, participants: 0, votes: 0, room_presence: 0 });
     expect(await anonymous.getRoomByCode(code)).toBeNull();
     expect(await bob.getUserRooms()).toEqual([]);
-    expect(await ann.error("mutation", "deleteRoom", { roomId })).toBe(MESSAGES.rooms.roomGone);
+    expect(await ann.refusal(api.rooms.deleteRoom, { roomId })).toBe(MESSAGES.rooms.roomGone);
   });
 });
 
@@ -229,20 +230,20 @@ describe("the story", () => {
   it("is set trimmed and cleared by a manager; a blank story is refused", async () => {
     const ann = await person("Ann Story");
     const { roomId } = await ann.createAndEnter();
-    await ann.ok("mutation", "updateStory", { roomId, story: "  As a user I can log in  ", sessionId: ann.sessionId });
-    expect((await ann.getRoomData(roomId)).room.currentStory).toBe("As a user I can log in");
-    expect(await ann.error("mutation", "updateStory", { roomId, story: "   ", sessionId: ann.sessionId })).toBe(MESSAGES.validation.storyRequired);
-    await ann.ok("mutation", "clearStory", { roomId, sessionId: ann.sessionId });
-    expect((await ann.getRoomData(roomId)).room.currentStory).toBeNull();
+    await ann.call(api.rooms.updateStory, { roomId, story: "  As a user I can log in  ", sessionId: ann.sessionId });
+    expect((await ann.getRoomData(roomId))!.room.currentStory).toBe("As a user I can log in");
+    expect(await ann.refusal(api.rooms.updateStory, { roomId, story: "   ", sessionId: ann.sessionId })).toBe(MESSAGES.validation.storyRequired);
+    await ann.call(api.rooms.clearStory, { roomId, sessionId: ann.sessionId });
+    expect((await ann.getRoomData(roomId))!.room.currentStory).toBeNull();
   });
 
   it("moves last activity on every room write, a vote included, as the dashboard shows it", async () => {
     const ann = await person("Ann Activity");
     const { roomId, participantId } = await ann.createAndEnter();
-    const activity = async () => (await ann.getUserRooms()).find((r) => r._id === roomId).lastActivity as number;
+    const activity = async () => (await ann.getUserRooms()).find((r) => r._id === roomId)!.lastActivity as number;
     const before = await activity();
     await new Promise((r) => setTimeout(r, 5));
-    await ann.ok("mutation", "updateStory", { roomId, story: "Next", sessionId: ann.sessionId });
+    await ann.call(api.rooms.updateStory, { roomId, story: "Next", sessionId: ann.sessionId });
     const afterStory = await activity();
     expect(afterStory).toBeGreaterThan(before);
     await new Promise((r) => setTimeout(r, 5));
@@ -253,12 +254,12 @@ describe("the story", () => {
   it("carries lastActivity in the room entity of rooms.getRoomData (spec 3), moved on by a story and by a vote", async () => {
     const ann = await person("Ann Entity");
     const { roomId, participantId } = await ann.createAndEnter();
-    const inRoom = async () => (await ann.getRoomData(roomId)).room.lastActivity as number;
-    const dashboard = async () => (await ann.getUserRooms()).find((r) => r._id === roomId).lastActivity as number;
+    const inRoom = async () => (await ann.getRoomData(roomId))!.room.lastActivity as number;
+    const dashboard = async () => (await ann.getUserRooms()).find((r) => r._id === roomId)!.lastActivity as number;
     const created = await inRoom();
     expect(created).toBe(await dashboard());
     await new Promise((r) => setTimeout(r, 5));
-    await ann.ok("mutation", "updateStory", { roomId, story: "Entity", sessionId: ann.sessionId });
+    await ann.call(api.rooms.updateStory, { roomId, story: "Entity", sessionId: ann.sessionId });
     const afterStory = await inRoom();
     expect(afterStory).toBeGreaterThan(created);
     expect(afterStory).toBe(await dashboard());
@@ -291,7 +292,7 @@ describe("rate limits", () => {
       for (let i = 0; i < limits.lookup.account.limit / 2; i++) expect(await ann.getRoomByCode(code)).not.toBeNull();
       const failures = limits.lookup.account.limit / FAILED_ATTEMPT_COST;
       for (let i = 0; i < failures; i++) expect(await mallory.getRoomByCode(`LOOK${i}`)).toBeNull();
-      expect(await mallory.error("query", "getRoomByCode", { code: "LOOKX" })).toBe(MESSAGES.auth.tooManyAttempts);
+      expect(await mallory.refusal(api.rooms.getRoomByCode, { code: "LOOKX" })).toBe(MESSAGES.auth.tooManyAttempts);
       expect(await ann.getRoomByCode(code)).not.toBeNull();
     });
   });
@@ -305,7 +306,7 @@ describe("rate limits", () => {
       for (let n = 0; messages.length <= perAddress; n++) {
         const guesser = await person(`Guesser ${n}`);
         for (let i = 0; i < perAccount && messages.length <= perAddress; i++) {
-          messages.push(await guesser.error("mutation", "joinRoom", { code: `G${n}X${i}`, sessionId: guesser.sessionId }));
+          messages.push(await guesser.refusal(api.rooms.joinRoom, { code: `G${n}X${i}`, sessionId: guesser.sessionId }));
         }
       }
       expect(messages.slice(0, perAddress).every((m) => m.startsWith("Room "))).toBe(true);
@@ -316,7 +317,7 @@ describe("rate limits", () => {
   it("limits code lookups per address when signed out", async () => {
     await withRoomLimits(async (limits) => {
       for (let i = 0; i < limits.lookup.address.limit / FAILED_ATTEMPT_COST; i++) expect(await anonymous.getRoomByCode(`ANON${i}`)).toBeNull();
-      expect(await anonymous.error("query", "getRoomByCode", { code: "ANONX" })).toBe(MESSAGES.auth.tooManyAttempts);
+      expect(await anonymous.refusal(api.rooms.getRoomByCode, { code: "ANONX" })).toBe(MESSAGES.auth.tooManyAttempts);
     });
   });
 
@@ -324,7 +325,7 @@ describe("rate limits", () => {
     await withRoomLimits(async (limits) => {
       const ann = await person("Ann Creator");
       for (let i = 0; i < limits.create.account.limit; i++) await ann.createRoom({ name: `Room ${i}` });
-      expect(await ann.error("mutation", "createRoom", { name: "One more", maxFibonacci: 89, isPermanent: false, sessionId: ann.sessionId })).toBe(
+      expect(await ann.refusal(api.rooms.createRoom, { name: "One more", maxFibonacci: 89, isPermanent: false, sessionId: ann.sessionId })).toBe(
         MESSAGES.auth.tooManyAttempts,
       );
     });

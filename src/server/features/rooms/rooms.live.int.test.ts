@@ -8,6 +8,8 @@ import { VotingApi } from "../../../../tests/support/votingApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { signUpUser, type SignedUpUser } from "../../../../tests/support/users";
 import { maintainPresence } from "../presence/presenceMutations";
+import { api } from "../../../../tests/support/typedCalls";
+import type { ResultOf } from "../../../shared/functionReference";
 
 const GRACE_MS = 1500;
 let server: TestServer;
@@ -43,7 +45,9 @@ async function ownerAndMember(ownerName: string, memberName: string) {
   return { owner, member, roomId, ownerId: participantId, memberId };
 }
 
-const byName = (data: any, name: string) => data?.participants.find((p: any) => p.name === name);
+type RoomData = ResultOf<typeof api.rooms.getRoomData>;
+
+const byName = (data: RoomData, name: string) => data?.participants.find((p) => p.name === name);
 
 describe("a room watched live", () => {
   it("shows a join, a role change, a story change and a kick to the others; the kicked one sees null", async () => {
@@ -53,52 +57,52 @@ describe("a room watched live", () => {
     const { code, roomId } = await ann.createAndEnter();
     await bob.joinRoom(code);
     const bobSocket = await socketFor(bob);
-    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(bobSocket, 1, (d) => d?.participants.length === 2);
+    subscribe(bobSocket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d?.participants.length === 2);
 
     const calIn = await cal.joinRoom(code);
-    await waitForValue(bobSocket, 1, (d) => byName(d, "Cal Newcomer")?.role === "member");
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => byName(d, "Cal Newcomer")?.role === "member");
     const calSocket = await socketFor(cal);
-    subscribe(calSocket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(calSocket, 1, (d) => d?.me === calIn.participantId);
+    subscribe(calSocket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(calSocket, 1, api.rooms.getRoomData, (d) => d?.me === calIn.participantId);
 
-    await ann.ok("mutation", "toggleAdminStatus", { roomId, participantId: calIn.participantId, sessionId: ann.sessionId });
-    await waitForValue(bobSocket, 1, (d) => byName(d, "Cal Newcomer")?.role === "admin");
+    await ann.call(api.rooms.toggleAdminStatus, { roomId, participantId: calIn.participantId, sessionId: ann.sessionId });
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => byName(d, "Cal Newcomer")?.role === "admin");
 
-    await ann.ok("mutation", "updateStory", { roomId, story: "Checkout flow", sessionId: ann.sessionId });
-    await waitForValue(bobSocket, 1, (d) => d?.room.currentStory === "Checkout flow");
+    await ann.call(api.rooms.updateStory, { roomId, story: "Checkout flow", sessionId: ann.sessionId });
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d?.room.currentStory === "Checkout flow");
 
-    await ann.ok("mutation", "kickParticipant", { roomId, participantId: calIn.participantId, sessionId: ann.sessionId });
-    await waitForValue(bobSocket, 1, (d) => d?.participants.length === 2 && !byName(d, "Cal Newcomer"));
-    await waitForValue(calSocket, 1, (d) => d === null);
+    await ann.call(api.rooms.kickParticipant, { roomId, participantId: calIn.participantId, sessionId: ann.sessionId });
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d?.participants.length === 2 && !byName(d, "Cal Newcomer"));
+    await waitForValue(calSocket, 1, api.rooms.getRoomData, (d) => d === null);
   });
 
   it("keeps the dashboard list live: created, joined, role changed, deleted", async () => {
     const ann = await person("Ann Dashboard");
     const bob = await person("Bob Owner");
     const annSocket = await socketFor(ann);
-    subscribe(annSocket, 1, "rooms.getUserRooms");
-    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.length === 0);
+    subscribe(annSocket, 1, api.rooms.getUserRooms, {});
+    await waitForValue(annSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.length === 0);
 
     const mine = await ann.createRoom({ name: "Mine" });
-    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === mine.code && r.role === "owner"));
+    await waitForValue(annSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.some((r) => r.code === mine.code && r.role === "owner"));
 
     const theirs = await bob.createAndEnter({ name: "Theirs", isPermanent: true });
     const annIn = await ann.joinRoom(theirs.code);
-    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.role === "member"));
+    await waitForValue(annSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.some((r) => r.code === theirs.code && r.role === "member"));
 
-    await bob.ok("mutation", "toggleAdminStatus", { roomId: theirs.roomId, participantId: annIn.participantId, sessionId: bob.sessionId });
-    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.role === "admin"));
+    await bob.call(api.rooms.toggleAdminStatus, { roomId: theirs.roomId, participantId: annIn.participantId, sessionId: bob.sessionId });
+    await waitForValue(annSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.some((r) => r.code === theirs.code && r.role === "admin"));
 
     // Who is online moves with presence: Bob opens his room, then closes it.
     const bobSocket = await socketFor(bob);
-    subscribe(bobSocket, 2, "rooms.getRoomData", { roomId: theirs.roomId });
-    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.online.join() === "Bob Owner"));
+    subscribe(bobSocket, 2, api.rooms.getRoomData, { roomId: theirs.roomId });
+    await waitForValue(annSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.some((r) => r.code === theirs.code && r.online.join() === "Bob Owner"));
     unsubscribe(bobSocket, 2);
-    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.some((r) => r.code === theirs.code && r.online.length === 0));
+    await waitForValue(annSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.some((r) => r.code === theirs.code && r.online.length === 0));
 
-    await bob.ok("mutation", "deleteRoom", { roomId: theirs.roomId });
-    await waitForValue(annSocket, 1, (rooms: any[]) => rooms.length === 1 && rooms[0].code === mine.code);
+    await bob.call(api.rooms.deleteRoom, { roomId: theirs.roomId });
+    await waitForValue(annSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.length === 1 && rooms[0]!.code === mine.code);
   });
 
   it("moves a room's activity on in its members' dashboards at most once a minute", async () => {
@@ -107,13 +111,13 @@ describe("a room watched live", () => {
     const { code, roomId } = await ann.createAndEnter({ isPermanent: true });
     await bob.joinRoom(code);
     const bobSocket = await socketFor(bob);
-    subscribe(bobSocket, 1, "rooms.getUserRooms");
-    const before = await waitForValue(bobSocket, 1, (rooms: any[]) => rooms.some((r) => r._id === roomId));
-    const shown = () => (latestValue(bobSocket, 1) as any[]).find((r) => r._id === roomId).lastActivity as number;
-    const initial = before.find((r: any) => r._id === roomId).lastActivity;
+    subscribe(bobSocket, 1, api.rooms.getUserRooms, {});
+    const before = await waitForValue(bobSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.some((r) => r._id === roomId));
+    const shown = () => latestValue(bobSocket, 1, api.rooms.getUserRooms).find((r) => r._id === roomId)!.lastActivity;
+    const initial = before.find((r) => r._id === roomId)!.lastActivity;
 
     // Within the minute the room moves on, but the dashboard is not re-sent.
-    await ann.ok("mutation", "updateStory", { roomId, story: "Busy", sessionId: ann.sessionId });
+    await ann.call(api.rooms.updateStory, { roomId, story: "Busy", sessionId: ann.sessionId });
     const room = () => server.app.services.database.db.selectFrom("rooms").select(["last_activity", "dashboards_notified_at"]).where("id", "=", roomId).executeTakeFirstOrThrow();
     expect((await room()).last_activity).toBeGreaterThanOrEqual(initial);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -121,25 +125,25 @@ describe("a room watched live", () => {
 
     // A minute later (the last notice moved back), the next write refreshes the dashboards.
     await server.app.services.database.db.updateTable("rooms").set({ dashboards_notified_at: 0 }).where("id", "=", roomId).execute();
-    await ann.ok("mutation", "updateStory", { roomId, story: "Busier", sessionId: ann.sessionId });
+    await ann.call(api.rooms.updateStory, { roomId, story: "Busier", sessionId: ann.sessionId });
     const latest = await room();
     expect(latest.dashboards_notified_at).toBe(latest.last_activity);
-    await waitForValue(bobSocket, 1, (rooms: any[]) => rooms.find((r) => r._id === roomId)?.lastActivity === latest.last_activity);
+    await waitForValue(bobSocket, 1, api.rooms.getUserRooms, (rooms) => rooms.find((r) => r._id === roomId)?.lastActivity === latest.last_activity);
   });
 
   it("keeps the live room's lastActivity (spec 3) current, a vote included", async () => {
     const ann = await person("Ann Live Activity");
     const { roomId, participantId } = await ann.createAndEnter();
     const annSocket = await socketFor(ann);
-    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
-    const first = await waitForValue(annSocket, 1, (data: any) => typeof data?.room?.lastActivity === "number");
+    subscribe(annSocket, 1, api.rooms.getRoomData, { roomId });
+    const first = await waitForValue(annSocket, 1, api.rooms.getRoomData, (data) => typeof data?.room?.lastActivity === "number");
     const row = () => server.app.services.database.db.selectFrom("rooms").select("last_activity").where("id", "=", roomId).executeTakeFirstOrThrow();
-    expect(first.room.lastActivity).toBe(Number((await row()).last_activity));
+    expect(first!.room.lastActivity).toBe(Number((await row()).last_activity));
     await new Promise((resolve) => setTimeout(resolve, 5));
     await new VotingApi(server, ann).vote(roomId, participantId, "5");
     const voted = Number((await row()).last_activity);
-    expect(voted).toBeGreaterThan(first.room.lastActivity);
-    await waitForValue(annSocket, 1, (data: any) => data?.room?.lastActivity === voted);
+    expect(voted).toBeGreaterThan(first!.room.lastActivity);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (data) => data?.room?.lastActivity === voted);
   });
 
   it("updates a live code lookup when the room appears and goes", async () => {
@@ -147,12 +151,12 @@ describe("a room watched live", () => {
     const code = `L${Date.now().toString(36).slice(-6)}`.toUpperCase();
     const visitor = await connectAs(server.wsUrl, null);
     sockets.push(visitor);
-    subscribe(visitor, 1, "rooms.getRoomByCode", { code });
-    await waitForValue(visitor, 1, (room) => room === null);
+    subscribe(visitor, 1, api.rooms.getRoomByCode, { code });
+    await waitForValue(visitor, 1, api.rooms.getRoomByCode, (room) => room === null);
     const { roomId } = await ann.createAndEnter({ isPermanent: true, customCode: code });
-    await waitForValue(visitor, 1, (room: any) => room?.code === code && !("_id" in room));
-    await ann.ok("mutation", "deleteRoom", { roomId });
-    await waitForValue(visitor, 1, (room) => room === null);
+    await waitForValue(visitor, 1, api.rooms.getRoomByCode, (room) => room?.code === code && !("_id" in room));
+    await ann.call(api.rooms.deleteRoom, { roomId });
+    await waitForValue(visitor, 1, api.rooms.getRoomByCode, (room) => room === null);
   });
 });
 
@@ -165,15 +169,15 @@ describe("fan-out", () => {
     for (const viewer of crowd) {
       await viewer.joinRoom(code);
       const socket = await socketFor(viewer);
-      subscribe(socket, 1, "rooms.getRoomData", { roomId });
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
       watchers.push(socket);
     }
-    await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.participants.length === 13 && d.participants.every((p: any) => p.isOnline || p.name === "Ann Crowd"))));
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.participants.length === 13 && d.participants.every((p) => p.isOnline || p.name === "Ann Crowd"))));
 
     const database = server.app.services.database;
     const before = database.statementCount();
-    await ann.ok("mutation", "updateStory", { roomId, story: "Shared load", sessionId: ann.sessionId });
-    await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.room.currentStory === "Shared load")));
+    await ann.call(api.rooms.updateStory, { roomId, story: "Shared load", sessionId: ann.sessionId });
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.room.currentStory === "Shared load")));
     // The mutation's own statements plus one three-statement load, not one per viewer (that would be about 40).
     expect(database.statementCount() - before).toBeLessThan(20);
   });
@@ -188,7 +192,7 @@ describe("fan-out", () => {
     const statementsForVote = async (value: string) => {
       const before = database.statementCount();
       await voting.vote(roomId, participantId, value);
-      await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === 1 && d.votes[0].participantId === participantId)));
+      await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.votes.length === 1 && d.votes[0]!.participantId === participantId)));
       await new Promise((resolve) => setTimeout(resolve, 50));
       return database.statementCount() - before;
     };
@@ -199,8 +203,8 @@ describe("fan-out", () => {
     const fewestForVote = async () => {
       const counts: number[] = [];
       for (const value of ["1", "2", "3"]) {
-        await voting.ok("mutation", "clearVotes", { roomId, sessionId: ann.sessionId });
-        await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.votes.length === 0)));
+        await voting.call(api.voting.clearVotes, { roomId, sessionId: ann.sessionId });
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.votes.length === 0)));
         counts.push(await statementsForVote(value));
       }
       return Math.min(...counts);
@@ -212,15 +216,15 @@ describe("fan-out", () => {
     for (const viewer of crowd) {
       await viewer.joinRoom(code);
       const socket = await socketFor(viewer);
-      subscribe(socket, 1, "rooms.getRoomData", { roomId });
-      subscribe(socket, 2, "voting.getRoundHistory", { roomId });
-      subscribe(socket, 3, "jira.getCachedTickets", { roomId });
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
+      subscribe(socket, 2, api.voting.getRoundHistory, { roomId });
+      subscribe(socket, 3, api.jira.getCachedTickets, { roomId });
       watchers.push(socket);
     }
     // Everyone watching shows online first: a presence change landing in the count is no vote's cost.
-    await Promise.all(watchers.map((w) => waitForValue(w, 1, (d) => d?.participants.length === 9 && d.participants.every((p: any) => p.isOnline || p.name === "Ann Voter"))));
-    await Promise.all(watchers.map((w) => waitForValue(w, 2, (h) => Array.isArray(h))));
-    await Promise.all(watchers.map((w) => waitForValue(w, 3, (t) => t !== null)));
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.participants.length === 9 && d.participants.every((p) => p.isOnline || p.name === "Ann Voter"))));
+    await Promise.all(watchers.map((w) => waitForValue(w, 2, api.voting.getRoundHistory, (h) => Array.isArray(h))));
+    await Promise.all(watchers.map((w) => waitForValue(w, 3, api.jira.getCachedTickets, (t) => t !== null)));
 
     const watched = await fewestForVote();
     // The vote's own statements plus the room's load: its votes alone, the room row and its
@@ -235,8 +239,8 @@ describe("the round history watched live", () => {
     const annVotes = new VotingApi(server, ann);
     const bobVotes = new VotingApi(server, bob);
     const bobSocket = await socketFor(bob);
-    subscribe(bobSocket, 2, "voting.getRoundHistory", { roomId });
-    await waitForValue(bobSocket, 2, (h) => Array.isArray(h) && h.length === 0);
+    subscribe(bobSocket, 2, api.voting.getRoundHistory, { roomId });
+    await waitForValue(bobSocket, 2, api.voting.getRoundHistory, (h) => Array.isArray(h) && h.length === 0);
 
     const playRound = async (card: string) => {
       await annVotes.vote(roomId, participantId, card);
@@ -245,17 +249,17 @@ describe("the round history watched live", () => {
       await annVotes.reset(roomId);
     };
     for (const card of ["1", "2", "3"]) await playRound(card);
-    await waitForValue(bobSocket, 2, (h) => h?.length === 3);
+    await waitForValue(bobSocket, 2, api.voting.getRoundHistory, (h) => h?.length === 3);
 
     const framesBefore = bobSocket.messages.length;
     await playRound("5");
-    const history = await waitForValue(bobSocket, 2, (h) => h?.length === 4);
-    expect(history.map((round: any) => round.votes[0].value)).toEqual(["5", "3", "2", "1"]);
+    const history = await waitForValue(bobSocket, 2, api.voting.getRoundHistory, (h) => h?.length === 4);
+    expect(history!.map((round) => round.votes[0]!.value)).toEqual(["5", "3", "2", "1"]);
     const historyChanges = bobSocket.messages
       .slice(framesBefore)
       .flatMap((m) => (m.type === "Transition" ? m.modifications : []))
       .filter((m) => m.queryId === 2);
-    expect(historyChanges).toEqual([{ type: "QueryPatched", queryId: 2, patch: [{ op: "prepend", path: [], value: [history[0]] }] }]);
+    expect(historyChanges).toEqual([{ type: "QueryPatched", queryId: 2, patch: [{ op: "prepend", path: [], value: [history![0]] }] }]);
   });
 });
 
@@ -264,26 +268,26 @@ describe("participants kept between votes", () => {
     const { owner: ann, member: bob, roomId, ownerId: participantId, memberId: bobId } = await ownerAndMember("Ann Keeper", "Bob Kept");
     const voting = new VotingApi(server, ann);
     const annSocket = await socketFor(ann);
-    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(annSocket, 1, (d) => d?.participants.length === 2);
+    subscribe(annSocket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => d?.participants.length === 2);
 
     await voting.vote(roomId, participantId, "3");
-    await ann.ok("mutation", "toggleVotingExclusion", { roomId, participantId: bobId, sessionId: ann.sessionId });
+    await ann.call(api.rooms.toggleVotingExclusion, { roomId, participantId: bobId, sessionId: ann.sessionId });
     await voting.vote(roomId, participantId, "5");
-    await waitForValue(annSocket, 1, (d) => d?.myVote === "5" && byName(d, "Bob Kept")?.isExcludedFromVoting === true);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => d?.myVote === "5" && byName(d, "Bob Kept")?.isExcludedFromVoting === true);
 
-    await ann.ok("mutation", "toggleAdminStatus", { roomId, participantId: bobId, sessionId: ann.sessionId });
+    await ann.call(api.rooms.toggleAdminStatus, { roomId, participantId: bobId, sessionId: ann.sessionId });
     await voting.vote(roomId, participantId, "8");
-    await waitForValue(annSocket, 1, (d) => d?.myVote === "8" && byName(d, "Bob Kept")?.role === "admin");
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => d?.myVote === "8" && byName(d, "Bob Kept")?.role === "admin");
 
     const bobSocket = await socketFor(bob);
-    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
+    subscribe(bobSocket, 1, api.rooms.getRoomData, { roomId });
     await voting.vote(roomId, participantId, "13");
-    await waitForValue(annSocket, 1, (d) => d?.myVote === "13" && byName(d, "Bob Kept")?.isOnline === true);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => d?.myVote === "13" && byName(d, "Bob Kept")?.isOnline === true);
 
-    await ann.ok("mutation", "kickParticipant", { roomId, participantId: bobId, sessionId: ann.sessionId });
+    await ann.call(api.rooms.kickParticipant, { roomId, participantId: bobId, sessionId: ann.sessionId });
     await voting.vote(roomId, participantId, "21");
-    await waitForValue(annSocket, 1, (d) => d?.myVote === "21" && d.participants.length === 1);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => d?.myVote === "21" && d.participants.length === 1);
   });
 });
 
@@ -294,18 +298,18 @@ describe("presence", () => {
     const { code, roomId } = await ann.createAndEnter();
     await bob.joinRoom(code);
     const annSocket = await socketFor(ann);
-    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(annSocket, 1, (d) => byName(d, "Ann Presence")?.isOnline === true && byName(d, "Bob Presence")?.isOnline === false);
+    subscribe(annSocket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => byName(d, "Ann Presence")?.isOnline === true && byName(d, "Bob Presence")?.isOnline === false);
 
     const bobSocket = await socketFor(bob);
-    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(annSocket, 1, (d) => byName(d, "Bob Presence")?.isOnline === true);
+    subscribe(bobSocket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => byName(d, "Bob Presence")?.isOnline === true);
 
     await bobSocket.close();
     // Within the grace period Bob still counts as here...
-    expect(byName(await ann.getRoomData(roomId), "Bob Presence").isOnline).toBe(true);
+    expect(byName(await ann.getRoomData(roomId), "Bob Presence")!.isOnline).toBe(true);
     // ...and after it he does not.
-    await waitForValue(annSocket, 1, (d) => byName(d, "Bob Presence")?.isOnline === false, GRACE_MS * 4);
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => byName(d, "Bob Presence")?.isOnline === false, GRACE_MS * 4);
   });
 
   it("does not flip anyone offline for a short network blip", async () => {
@@ -314,21 +318,21 @@ describe("presence", () => {
     const { code, roomId } = await ann.createAndEnter();
     await bob.joinRoom(code);
     const annSocket = await socketFor(ann);
-    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
+    subscribe(annSocket, 1, api.rooms.getRoomData, { roomId });
     const first = await socketFor(bob);
-    subscribe(first, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(annSocket, 1, (d) => byName(d, "Bob Presence") === undefined && byName(d, "Bob Blip")?.isOnline === true);
+    subscribe(first, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => byName(d, "Bob Presence") === undefined && byName(d, "Bob Blip")?.isOnline === true);
     const seenBefore = annSocket.messages.length;
 
     await first.close();
     const second = await socketFor(bob);
-    subscribe(second, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(second, 1, (d) => d?.room._id === roomId);
+    subscribe(second, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(second, 1, api.rooms.getRoomData, (d) => d?.room._id === roomId);
     await new Promise((r) => setTimeout(r, GRACE_MS + 300));
 
-    const sawOffline = valueHistory(annSocket, 1).some((h) => h.messageIndex >= seenBefore && byName(h.value, "Bob Blip")?.isOnline === false);
+    const sawOffline = valueHistory(annSocket, 1, api.rooms.getRoomData).some((h) => h.messageIndex >= seenBefore && byName(h.value, "Bob Blip")?.isOnline === false);
     expect(sawOffline).toBe(false);
-    expect(byName(latestValue(annSocket, 1), "Bob Blip").isOnline).toBe(true);
+    expect(byName(latestValue(annSocket, 1, api.rooms.getRoomData), "Bob Blip")!.isOnline).toBe(true);
   });
 
   it("treats rows of an instance that stopped refreshing as offline, and clears them", async () => {
@@ -337,13 +341,13 @@ describe("presence", () => {
     const { code, roomId } = await ann.createAndEnter();
     await bob.joinRoom(code);
     const annSocket = await socketFor(ann);
-    subscribe(annSocket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(annSocket, 1, (d) => byName(d, "Ann Survivor")?.isOnline === true);
+    subscribe(annSocket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(annSocket, 1, api.rooms.getRoomData, (d) => byName(d, "Ann Survivor")?.isOnline === true);
 
     const db = server.app.services.database.db;
     // Bob was connected through an instance that died two minutes ago.
     await db.insertInto("room_presence").values({ room_id: roomId, user_id: bob.user!.userId, instance_id: "dead-instance", updated_at: Date.now() - 120_000 }).execute();
-    expect(byName(await ann.getRoomData(roomId), "Bob Crashed").isOnline).toBe(false);
+    expect(byName(await ann.getRoomData(roomId), "Bob Crashed")!.isOnline).toBe(false);
 
     await server.app.services.runtime.runInternal(maintainPresence, { instanceId: "live-instance" });
     const left = await db.selectFrom("room_presence").select("instance_id").where("room_id", "=", roomId).execute();

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
-import { callFunction } from "../../../../tests/support/functionCalls";
+import { api, bind, type BoundCall } from "../../../../tests/support/typedCalls";
 import { signUpUser } from "../../../../tests/support/users";
+import type { ArgsOf, FunctionReference } from "../../../shared/functionReference";
 import { MESSAGES } from "../../../shared/messages";
 
 const R = MESSAGES.rooms;
@@ -44,7 +45,7 @@ const targeted: Record<TargetedAction, Record<Actor, Record<Target, string>>> = 
   },
 };
 
-const settingsChanges: Record<SettingsChange, { change: Record<string, unknown>; rule: Record<Actor, string> }> = {
+const settingsChanges: Record<SettingsChange, { change: Partial<ArgsOf<typeof api.rooms.updateRoomSettings>>; rule: Record<Actor, string> }> = {
   deck: {
     change: { deck: { kind: "tshirt", unknownCard: true, breakCard: false } },
     rule: { owner: ALLOWED, admin: ALLOWED, member: R.onlyManagers },
@@ -100,7 +101,7 @@ async function setUpRoom(): Promise<Room> {
   const { code, roomId, participantId } = await ann.createAndEnter({ isPermanent: true });
   const ids = { ann: participantId, bea: "", cal: "", dee: "", eli: "" };
   for (const key of ["bea", "cal", "dee", "eli"] as const) ids[key] = (await people[key].joinRoom(code)).participantId;
-  for (const key of ["bea", "dee"] as const) await ann.ok("mutation", "toggleAdminStatus", { roomId, participantId: ids[key], sessionId: ann.sessionId });
+  for (const key of ["bea", "dee"] as const) await ann.call(api.rooms.toggleAdminStatus, { roomId, participantId: ids[key], sessionId: ann.sessionId });
   return { roomId, code, ids };
 }
 
@@ -111,10 +112,10 @@ const targetKey = { owner: "ann", admin: "dee", member: "eli" } as const;
 async function snapshot(roomId: string): Promise<unknown> {
   const data = await people.ann.getRoomData(roomId);
   if (!data) return null;
-  const owned = (await people.ann.getUserRooms()).find((r: any) => r._id === roomId)?.role;
+  const owned = (await people.ann.getUserRooms()).find((r) => r._id === roomId)?.role;
   return {
     story: data.room.currentStory,
-    participants: data.participants.map((p: any) => [p._id, p.role, p.isExcludedFromVoting]),
+    participants: data.participants.map((p) => [p._id, p.role, p.isExcludedFromVoting]),
     settings: data.room.settings,
     revealed: data.room.isVotingRevealed,
     round: data.room.round,
@@ -132,29 +133,29 @@ describe("targeted actions", () => {
           const room = await setUpRoom();
           const who = people[actorKey[actor]];
           const targetId = target === "self" ? room.ids[actorKey[actor]] : room.ids[targetKey[target]];
-          const before = (await people.ann.getRoomData(room.roomId)).participants.find((p: any) => p._id === targetId);
+          const before = (await people.ann.getRoomData(room.roomId))!.participants.find((p) => p._id === targetId);
           const args = { roomId: room.roomId, participantId: targetId, sessionId: who.sessionId };
-          if (expected !== ALLOWED) return expectRefused(who, action, args, expected, room.roomId);
-          await who.ok("mutation", action, args);
-          const after = await people.ann.getRoomData(room.roomId);
-          const now = after.participants.find((p: any) => p._id === targetId);
+          if (expected !== ALLOWED) return expectRefused(who, bind(api.rooms[action], args), expected, room.roomId);
+          await who.call(api.rooms[action], args);
+          const after = (await people.ann.getRoomData(room.roomId))!;
+          const now = after.participants.find((p) => p._id === targetId);
           if (action === "kickParticipant") {
             expect(now).toBeUndefined();
             const kickedKey = target === "self" ? actorKey[actor] : targetKey[target];
             expect(await people[kickedKey].getRoomData(room.roomId)).toBeNull();
           } else if (action === "toggleAdminStatus") {
-            expect(now.role).toBe(before.role === "admin" ? "member" : "admin");
+            expect(now!.role).toBe(before!.role === "admin" ? "member" : "admin");
           } else if (action === "transferOwnership") {
             // One owner: the new one; the old owner is an admin now, and the room remembers the new owner.
-            expect(now.role).toBe("owner");
-            expect(after.participants.filter((p: any) => p.role === "owner").map((p: any) => p._id)).toEqual([targetId]);
-            expect(after.participants.find((p: any) => p._id === room.ids.ann).role).toBe("admin");
+            expect(now!.role).toBe("owner");
+            expect(after.participants.filter((p) => p.role === "owner").map((p) => p._id)).toEqual([targetId]);
+            expect(after.participants.find((p) => p._id === room.ids.ann)!.role).toBe("admin");
             const newOwner = people[targetKey[target as "admin" | "member"]];
-            expect((await newOwner.getUserRooms()).find((r: any) => r._id === room.roomId).role).toBe("owner");
-            expect(await people.ann.error("mutation", "transferOwnership", { ...args, participantId: room.ids.cal })).toBe(R.onlyOwnerTransfer);
-            expect(await people.ann.error("mutation", "deleteRoom", { roomId: room.roomId })).toBe(R.onlyOwnerDelete);
+            expect((await newOwner.getUserRooms()).find((r) => r._id === room.roomId)!.role).toBe("owner");
+            expect(await people.ann.refusal(api.rooms.transferOwnership, { ...args, participantId: room.ids.cal })).toBe(R.onlyOwnerTransfer);
+            expect(await people.ann.refusal(api.rooms.deleteRoom, { roomId: room.roomId })).toBe(R.onlyOwnerDelete);
           } else {
-            expect(now.isExcludedFromVoting).toBe(!before.isExcludedFromVoting);
+            expect(now!.isExcludedFromVoting).toBe(!before!.isExcludedFromVoting);
           }
         });
       }
@@ -169,12 +170,17 @@ describe("room-level actions", () => {
       it(`${action}: ${actor} -> ${expected}`, async () => {
         const room = await setUpRoom();
         const who = people[actorKey[actor]];
-        await people.ann.ok("mutation", "updateStory", { roomId: room.roomId, story: "Before", sessionId: people.ann.sessionId });
-        const args = action === "deleteRoom" ? { roomId: room.roomId } : { roomId: room.roomId, sessionId: who.sessionId, ...(action === "updateStory" ? { story: "After" } : {}) };
-        if (expected !== ALLOWED) return expectRefused(who, action, args, expected, room.roomId);
-        await who.ok("mutation", action, args);
+        await people.ann.call(api.rooms.updateStory, { roomId: room.roomId, story: "Before", sessionId: people.ann.sessionId });
+        const call =
+          action === "deleteRoom"
+            ? bind(api.rooms.deleteRoom, { roomId: room.roomId })
+            : action === "updateStory"
+              ? bind(api.rooms.updateStory, { roomId: room.roomId, sessionId: who.sessionId, story: "After" })
+              : bind(api.rooms.clearStory, { roomId: room.roomId, sessionId: who.sessionId });
+        if (expected !== ALLOWED) return expectRefused(who, call, expected, room.roomId);
+        await who.call(call.fn, call.args);
         if (action === "deleteRoom") expect(await anonymous.getRoomByCode(room.code)).toBeNull();
-        else expect((await who.getRoomData(room.roomId)).room.currentStory).toBe(action === "updateStory" ? "After" : null);
+        else expect((await who.getRoomData(room.roomId))!.room.currentStory).toBe(action === "updateStory" ? "After" : null);
       });
     }
   }
@@ -189,9 +195,9 @@ describe("room settings", () => {
         const room = await setUpRoom();
         const who = people[actorKey[actor]];
         const args = { roomId: room.roomId, sessionId: who.sessionId, ...change };
-        if (expected !== ALLOWED) return expectRefused(who, "updateRoomSettings", args, expected, room.roomId);
-        await who.ok("mutation", "updateRoomSettings", args);
-        const settings = (await people.cal.getRoomData(room.roomId)).room.settings;
+        if (expected !== ALLOWED) return expectRefused(who, bind(api.rooms.updateRoomSettings, args), expected, room.roomId);
+        await who.call(api.rooms.updateRoomSettings, args);
+        const settings = (await people.cal.getRoomData(room.roomId))!.room.settings;
         expect(settings).toMatchObject(change);
       });
     }
@@ -205,20 +211,20 @@ describe("round controls, with everyone facilitating off and on", () => {
         const expected = roundControls[state][action][actor];
         it(`${action} with everyone facilitating ${state}: ${actor} -> ${expected}`, async () => {
           const room = await setUpRoom();
-          if (state === "on") await people.ann.ok("mutation", "updateRoomSettings", { roomId: room.roomId, sessionId: people.ann.sessionId, everyoneFacilitates: true });
-          await voting(people.eli, "submitVote", { roomId: room.roomId, participantId: room.ids.eli, value: "5" });
+          if (state === "on") await people.ann.call(api.rooms.updateRoomSettings, { roomId: room.roomId, sessionId: people.ann.sessionId, everyoneFacilitates: true });
+          await voting(people.eli, api.voting.submitVote, { roomId: room.roomId, participantId: room.ids.eli, value: "5" });
           // New Round and Clear act on a revealed round; Reveal on a hidden one.
-          if (action !== "revealVotes") await voting(people.ann, "revealVotes", { roomId: room.roomId, sessionId: people.ann.sessionId });
+          if (action !== "revealVotes") await voting(people.ann, api.voting.revealVotes, { roomId: room.roomId, sessionId: people.ann.sessionId });
           const who = people[actorKey[actor]];
           const args = { roomId: room.roomId, sessionId: who.sessionId };
           if (expected !== ALLOWED) {
             const unchanged = await snapshot(room.roomId);
-            expect(await voting(who, action, args)).toEqual({ status: "error", errorMessage: expected });
+            expect(await voting(who, api.voting[action], args)).toEqual({ status: "error", errorMessage: expected });
             expect(await snapshot(room.roomId)).toEqual(unchanged);
             return;
           }
-          expect((await voting(who, action, args)).status).toBe("success");
-          const data = await people.eli.getRoomData(room.roomId);
+          expect((await voting(who, api.voting[action], args)).status).toBe("success");
+          const data = (await people.eli.getRoomData(room.roomId))!;
           if (action === "revealVotes") expect(data.votes).toEqual([{ participantId: room.ids.eli, value: "5" }]);
           else expect([data.votes, data.room.isVotingRevealed, data.room.round]).toEqual([[], false, action === "resetVoting" ? 2 : 1]);
         });
@@ -227,8 +233,9 @@ describe("round controls, with everyone facilitating off and on", () => {
   }
 });
 
-async function voting(who: RoomsApi, name: string, args: Record<string, unknown>) {
-  const { body } = await callFunction(server, "mutation", `voting.${name}`, args, who.user?.token);
+/** A voting.* answer as `who`; a refusal as its sentence alone (the matrix compares whole answers). */
+async function voting<F extends FunctionReference>(who: RoomsApi, fn: F, args: ArgsOf<F>) {
+  const body = await who.answer(fn, args);
   return body.status === "error" ? { status: "error", errorMessage: body.errorMessage } : body;
 }
 
@@ -239,13 +246,13 @@ describe("outsiders", () => {
     const unchanged = await snapshot(room.roomId);
     for (const action of Object.keys(targeted) as TargetedAction[]) {
       for (const key of ["ann", "bea", "cal"] as const) {
-        expect(await eve.error("mutation", action, { roomId: room.roomId, participantId: room.ids[key], sessionId: eve.sessionId })).toBe(R.notParticipant);
+        expect(await eve.refusal(api.rooms[action], { roomId: room.roomId, participantId: room.ids[key], sessionId: eve.sessionId })).toBe(R.notParticipant);
       }
     }
-    expect(await eve.error("mutation", "updateStory", { roomId: room.roomId, story: "Mine", sessionId: eve.sessionId })).toBe(R.notParticipant);
-    expect(await eve.error("mutation", "clearStory", { roomId: room.roomId, sessionId: eve.sessionId })).toBe(R.notParticipant);
-    expect(await eve.error("mutation", "deleteRoom", { roomId: room.roomId })).toBe(R.onlyOwnerDelete);
-    expect(await eve.error("mutation", "leaveRoom", { participantId: room.ids.cal, sessionId: eve.sessionId })).toBe(R.notParticipant);
+    expect(await eve.refusal(api.rooms.updateStory, { roomId: room.roomId, story: "Mine", sessionId: eve.sessionId })).toBe(R.notParticipant);
+    expect(await eve.refusal(api.rooms.clearStory, { roomId: room.roomId, sessionId: eve.sessionId })).toBe(R.notParticipant);
+    expect(await eve.refusal(api.rooms.deleteRoom, { roomId: room.roomId })).toBe(R.onlyOwnerDelete);
+    expect(await eve.refusal(api.rooms.leaveRoom, { participantId: room.ids.cal, sessionId: eve.sessionId })).toBe(R.notParticipant);
     expect(await eve.getRoomData(room.roomId)).toBeNull();
     expect(await snapshot(room.roomId)).toEqual(unchanged);
   });
@@ -254,25 +261,25 @@ describe("outsiders", () => {
     const room = await setUpRoom();
     const signedOut = MESSAGES.auth.notSignedIn;
     for (const action of Object.keys(targeted) as TargetedAction[]) {
-      expect(await anonymous.error("mutation", action, { roomId: room.roomId, participantId: room.ids.cal, sessionId: "abc" })).toBe(signedOut);
+      expect(await anonymous.refusal(api.rooms[action], { roomId: room.roomId, participantId: room.ids.cal, sessionId: "abc" })).toBe(signedOut);
     }
-    expect(await anonymous.error("mutation", "updateStory", { roomId: room.roomId, story: "x", sessionId: "abc" })).toBe(signedOut);
-    expect(await anonymous.error("mutation", "clearStory", { roomId: room.roomId, sessionId: "abc" })).toBe(signedOut);
-    expect(await anonymous.error("mutation", "deleteRoom", { roomId: room.roomId })).toBe(signedOut);
-    expect(await anonymous.error("mutation", "leaveRoom", { participantId: room.ids.cal, sessionId: "abc" })).toBe(signedOut);
+    expect(await anonymous.refusal(api.rooms.updateStory, { roomId: room.roomId, story: "x", sessionId: "abc" })).toBe(signedOut);
+    expect(await anonymous.refusal(api.rooms.clearStory, { roomId: room.roomId, sessionId: "abc" })).toBe(signedOut);
+    expect(await anonymous.refusal(api.rooms.deleteRoom, { roomId: room.roomId })).toBe(signedOut);
+    expect(await anonymous.refusal(api.rooms.leaveRoom, { participantId: room.ids.cal, sessionId: "abc" })).toBe(signedOut);
     expect(await anonymous.getRoomData(room.roomId)).toBeNull();
   });
 
   it("a participant id from another room is refused", async () => {
     const room = await setUpRoom();
     const other = await setUpRoom();
-    expect(await people.ann.error("mutation", "kickParticipant", { roomId: room.roomId, participantId: other.ids.cal, sessionId: "abc" })).toBe(R.participantGone);
+    expect(await people.ann.refusal(api.rooms.kickParticipant, { roomId: room.roomId, participantId: other.ids.cal, sessionId: "abc" })).toBe(R.participantGone);
   });
 });
 
 /** A refused action says exactly why and leaves the room as it was. */
-async function expectRefused(who: RoomsApi, action: string, args: Record<string, unknown>, expected: string, roomId: string): Promise<void> {
+async function expectRefused(who: RoomsApi, call: BoundCall, expected: string, roomId: string): Promise<void> {
   const unchanged = await snapshot(roomId);
-  expect(await who.error("mutation", action, args)).toBe(expected);
+  expect(await who.refusal(call.fn, call.args)).toBe(expected);
   expect(await snapshot(roomId)).toEqual(unchanged);
 }

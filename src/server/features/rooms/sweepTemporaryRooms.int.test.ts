@@ -7,6 +7,7 @@ import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { signUpUser } from "../../../../tests/support/users";
 import { scheduleTemporaryRoomSweeps, sweepTemporaryRooms } from "./sweepTemporaryRooms";
+import { api } from "../../../../tests/support/typedCalls";
 
 const IDLE_MINUTES = 30;
 let server: TestServer;
@@ -42,8 +43,8 @@ describe("sweeping temporary rooms", () => {
     await bob.joinRoom(watched.code);
     const bobSocket = await connectAs(server.wsUrl, bob.user!.token);
     sockets.push(bobSocket);
-    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId: watched.roomId });
-    await waitForValue(bobSocket, 1, (d: any) => d?.participants.some((p: any) => p.name === "Bob Lingerer" && p.isOnline));
+    subscribe(bobSocket, 1, api.rooms.getRoomData, { roomId: watched.roomId });
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d !== null && d.participants.some((p) => p.name === "Bob Lingerer" && p.isOnline));
 
     for (const room of [abandoned, watched, permanent]) await idleFor(room.roomId, IDLE_MINUTES + 15);
     await idleFor(recent.roomId, IDLE_MINUTES - 15);
@@ -61,7 +62,7 @@ describe("sweeping temporary rooms", () => {
     const cy = new RoomsApi(server, await signUpUser(server, "Cy Outsider"));
     const cySocket = await connectAs(server.wsUrl, cy.user!.token);
     sockets.push(cySocket);
-    subscribe(cySocket, 1, "rooms.getRoomData", { roomId: peeked.roomId });
+    subscribe(cySocket, 1, api.rooms.getRoomData, { roomId: peeked.roomId });
     const presence = () =>
       server.app.services.database.db.selectFrom("room_presence").select("user_id").where("room_id", "=", peeked.roomId).where("user_id", "=", cy.user!.userId).execute();
     // The watch alone is recorded as presence, as it is for someone about to join...

@@ -13,6 +13,7 @@ import { VotingApi } from "../../../../tests/support/votingApi";
 import { AUTO_REVEAL_DELAY_MS } from "../../../shared/countdown";
 import { MESSAGES } from "../../../shared/messages";
 import { revealDueRoomsOnce } from "./autoReveal";
+import { api } from "../../../../tests/support/typedCalls";
 
 const servers: TestServer[] = [];
 const sockets: RawSyncClient[] = [];
@@ -38,15 +39,15 @@ async function autoRevealRoom(server: TestServer, ...names: string[]): Promise<{
   for (const member of members) {
     const socket = await connectAs(server.wsUrl, member.user.token);
     sockets.push(socket);
-    subscribe(socket, 1, "rooms.getRoomData", { roomId });
+    subscribe(socket, 1, api.rooms.getRoomData, { roomId });
     people.push({ ...member, socket });
   }
-  await waitForValue(people[0]!.socket, 1, (d: any) => d?.participants.length === names.length && d.participants.every((p: any) => p.isOnline));
+  await waitForValue(people[0]!.socket, 1, api.rooms.getRoomData, (d) => d?.participants.length === names.length && d.participants.every((p) => p.isOnline));
   return { roomId, code, people };
 }
 
 const tally = (server: TestServer) => server.app.services.runtime.app.voting.autoReveals.revealed;
-const roomOf = async (p: Person, roomId: string) => (await p.rooms.getRoomData(roomId)).room;
+const roomOf = async (p: Person, roomId: string) => (await p.rooms.getRoomData(roomId))!.room;
 
 describe("auto-reveal", () => {
   it("counts down once the last present voter votes, and reveals with every socket closed", async () => {
@@ -54,7 +55,7 @@ describe("auto-reveal", () => {
     const { roomId, people } = await autoRevealRoom(server, "Ann Auto", "Bob Auto", "Cy Auto");
     const [ann, bob, cy] = people as [Person, Person, Person];
     const before = tally(server);
-    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Export the report", sessionId: ann.rooms.sessionId });
+    await ann.rooms.call(api.rooms.updateStory, { roomId, story: "Export the report", sessionId: ann.rooms.sessionId });
     await ann.voting.vote(roomId, ann.participantId, "3");
     await bob.voting.vote(roomId, bob.participantId, "5");
     expect((await roomOf(ann, roomId)).autoRevealAt).toBeNull();
@@ -64,17 +65,17 @@ describe("auto-reveal", () => {
     expect(counting.isVotingRevealed).toBe(false);
     expect(counting.autoRevealAt).toBeGreaterThan(Date.now() - AUTO_REVEAL_DELAY_MS);
     // Everyone sees the same deadline, in server time.
-    await waitForValue(bob.socket, 1, (d: any) => d.room.autoRevealAt === counting.autoRevealAt);
+    await waitForValue(bob.socket, 1, api.rooms.getRoomData, (d) => d !== null && d.room.autoRevealAt === counting.autoRevealAt);
 
     for (const p of people) await p.socket.close();
     expect(server.app.sessionCount()).toBe(0);
     await expect.poll(async () => (await roomOf(ann, roomId)).isVotingRevealed, { timeout: 10_000 }).toBe(true);
-    const revealed = await ann.rooms.getRoomData(roomId);
+    const revealed = (await ann.rooms.getRoomData(roomId))!;
     expect(revealed.room.autoRevealAt).toBeNull();
-    expect(revealed.votes.map((v: any) => v.value).sort()).toEqual(["3", "5", "5"]);
+    expect(revealed.votes.map((v) => v.value).sort()).toEqual(["3", "5", "5"]);
     expect(tally(server) - before).toBe(1);
     // As with a manager's reveal, the round is filed under the story it was revealed for.
-    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Something else", sessionId: ann.rooms.sessionId });
+    await ann.rooms.call(api.rooms.updateStory, { roomId, story: "Something else", sessionId: ann.rooms.sessionId });
     await ann.voting.reset(roomId);
     expect((await ann.voting.history(roomId))![0]).toMatchObject({ story: "Export the report" });
   });
@@ -89,13 +90,13 @@ describe("auto-reveal", () => {
     expect(first).not.toBeNull();
 
     // Bob may not cancel (members do not run the round); Ann may.
-    expect(await bob.voting.error("mutation", "cancelAutoReveal", { roomId, sessionId: bob.rooms.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
-    expect(await ann.voting.ok("mutation", "cancelAutoReveal", { roomId, sessionId: ann.rooms.sessionId })).toEqual({ cancelled: true });
-    await waitForValue(bob.socket, 1, (d: any) => d.room.autoRevealAt === null);
+    expect(await bob.voting.refusal(api.voting.cancelAutoReveal, { roomId, sessionId: bob.rooms.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
+    expect(await ann.voting.call(api.voting.cancelAutoReveal, { roomId, sessionId: ann.rooms.sessionId })).toEqual({ cancelled: true });
+    await waitForValue(bob.socket, 1, api.rooms.getRoomData, (d) => d !== null && d.room.autoRevealAt === null);
     // However late it gets, nothing is due now: the room stays hidden.
     expect(await revealDueRoomsOnce(server.app.services, Date.now() + 60_000)).not.toContain(roomId);
     expect((await roomOf(ann, roomId)).isVotingRevealed).toBe(false);
-    expect(await ann.voting.ok("mutation", "cancelAutoReveal", { roomId, sessionId: ann.rooms.sessionId })).toEqual({ cancelled: false });
+    expect(await ann.voting.call(api.voting.cancelAutoReveal, { roomId, sessionId: ann.rooms.sessionId })).toEqual({ cancelled: false });
 
     // Bob changes his card: the countdown starts again from that moment.
     await bob.voting.vote(roomId, bob.participantId, "8");
@@ -117,13 +118,13 @@ describe("auto-reveal", () => {
 
     const deeSocket = await connectAs(server.wsUrl, dee.token);
     sockets.push(deeSocket);
-    subscribe(deeSocket, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(ann.socket, 1, (d: any) => d.room.autoRevealAt === null && d.voteProgress.expected === 3);
+    subscribe(deeSocket, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(ann.socket, 1, api.rooms.getRoomData, (d) => d !== null && d.room.autoRevealAt === null && d.voteProgress.expected === 3);
     expect(await revealDueRoomsOnce(server.app.services, Date.now() + 60_000)).not.toContain(roomId);
 
     // Dee leaves without voting: once the grace period is over, the countdown runs again.
     await deeSocket.close();
-    await waitForValue(ann.socket, 1, (d: any) => d.room.autoRevealAt !== null || d.room.isVotingRevealed);
+    await waitForValue(ann.socket, 1, api.rooms.getRoomData, (d) => d !== null && (d.room.autoRevealAt !== null || d.room.isVotingRevealed));
     await expect.poll(async () => (await roomOf(ann, roomId)).isVotingRevealed, { timeout: 10_000 }).toBe(true);
   });
 
@@ -132,9 +133,9 @@ describe("auto-reveal", () => {
     const ann = new RoomsApi(server, await signUpUser(server, "Ann Manual"));
     const { roomId, participantId } = await ann.createAndEnter();
     await new VotingApi(server, ann).vote(roomId, participantId, "5");
-    expect((await ann.getRoomData(roomId)).room.autoRevealAt).toBeNull();
+    expect((await ann.getRoomData(roomId))!.room.autoRevealAt).toBeNull();
     expect(await revealDueRoomsOnce(server.app.services, Date.now() + 60_000)).not.toContain(roomId);
-    expect((await ann.getRoomData(roomId)).room.isVotingRevealed).toBe(false);
+    expect((await ann.getRoomData(roomId))!.room.isVotingRevealed).toBe(false);
   });
 
   it.runIf(testEngine() === "postgres")("reveals exactly once with two instances on one PostgreSQL", async () => {

@@ -8,6 +8,7 @@ import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { freePort, killServerProcesses, serverProcessEnv, serverRunning, spawnServerMain } from "../../../../tests/support/serverProcess";
 import { startTestServer, testEngine, type TestServer } from "../../../../tests/support/testServer";
 import { VotingApi } from "../../../../tests/support/votingApi";
+import { api } from "../../../../tests/support/typedCalls";
 
 let survivor: TestServer | undefined;
 const sockets: RawSyncClient[] = [];
@@ -29,18 +30,18 @@ describe.runIf(testEngine() === "postgres")("an auto-reveal deadline whose insta
     for (const person of people) {
       const socket = await connectAs(survivor.wsUrl, person.user.token);
       sockets.push(socket);
-      subscribe(socket, 1, "rooms.getRoomData", { roomId });
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
     }
-    await waitForValue(sockets[0]!, 1, (d: any) => d?.participants.length === 2 && d.participants.every((p: any) => p.isOnline));
+    await waitForValue(sockets[0]!, 1, api.rooms.getRoomData, (d) => d?.participants.length === 2 && d.participants.every((p) => p.isOnline));
     await ann.voting.vote(roomId, ann.participantId, "3");
     const doomedServer = { url: doomed.url } as TestServer;
     await new VotingApi(doomedServer, new RoomsApi(doomedServer, bob.user)).vote(roomId, bob.participantId, "5");
     doomed.child.kill("SIGKILL");
     await doomed.exited;
 
-    const deadline = (await ann.rooms.getRoomData(roomId)).room.autoRevealAt as number;
+    const deadline = (await ann.rooms.getRoomData(roomId))!.room.autoRevealAt as number;
     expect(deadline).not.toBeNull();
-    const revealed = await waitForValue(sockets[0]!, 1, (d: any) => d?.room.isVotingRevealed === true, Math.max(0, deadline - Date.now()) + 5_000);
-    expect(revealed.votes.map((v: any) => v.value).sort()).toEqual(["3", "5"]);
+    const revealed = await waitForValue(sockets[0]!, 1, api.rooms.getRoomData, (d) => d?.room.isVotingRevealed === true, Math.max(0, deadline - Date.now()) + 5_000);
+    expect(revealed!.votes.map((v) => v.value).sort()).toEqual(["3", "5"]);
   }, 90_000);
 });

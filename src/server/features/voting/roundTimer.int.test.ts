@@ -9,6 +9,8 @@ import { startTestServer, testEngine, type TestServer } from "../../../../tests/
 import { signUpUser } from "../../../../tests/support/users";
 import { VotingApi } from "../../../../tests/support/votingApi";
 import { MESSAGES } from "../../../shared/messages";
+import { api } from "../../../../tests/support/typedCalls";
+import type { ResultOf } from "../../../shared/functionReference";
 
 const servers: TestServer[] = [];
 const sockets: RawSyncClient[] = [];
@@ -21,6 +23,14 @@ afterAll(async () => {
 async function firstServer(): Promise<TestServer> {
   if (!servers[0]) servers.push(await startTestServer());
   return servers[0]!;
+}
+
+type Timer = ResultOf<typeof api.voting.startTimer>;
+
+/** A timer answer in the state the test expects it; another state fails the test here. */
+function timerIn<S extends Timer["status"]>(status: S, timer: Timer | null): Extract<Timer, { status: S }> {
+  expect(timer?.status).toBe(status);
+  return timer as Extract<Timer, { status: S }>;
 }
 
 async function timerRoom(server: TestServer) {
@@ -38,55 +48,55 @@ describe("the round timer", () => {
     const { ann, bob, bobUser, roomId, annVoting } = await timerRoom(server);
     const bobSocket = await connectAs(server.wsUrl, bobUser.token);
     sockets.push(bobSocket);
-    subscribe(bobSocket, 1, "rooms.getRoomData", { roomId });
+    subscribe(bobSocket, 1, api.rooms.getRoomData, { roomId });
 
     const before = Date.now();
-    const started = await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 120_000 });
+    const started = timerIn("running", await annVoting.call(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 120_000 }));
     expect(started).toMatchObject({ status: "running", durationMs: 120_000, revealsAtZero: false });
     // Server and test share a clock here: the deadline is two minutes from the start.
     expect(started.endsAt).toBeGreaterThanOrEqual(before + 120_000);
     expect(started.endsAt).toBeLessThanOrEqual(Date.now() + 120_000);
-    await waitForValue(bobSocket, 1, (d: any) => d.room.timer?.endsAt === started.endsAt);
-    expect((await bob.getRoomData(roomId)).room.timer).toEqual(started);
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d !== null && d.room.timer?.status === "running" && d.room.timer.endsAt === started.endsAt);
+    expect((await bob.getRoomData(roomId))!.room.timer).toEqual(started);
 
-    const paused = await annVoting.ok("mutation", "pauseTimer", { roomId, sessionId: ann.sessionId });
+    const paused = timerIn("paused", await annVoting.call(api.voting.pauseTimer, { roomId, sessionId: ann.sessionId }));
     expect(paused).toMatchObject({ status: "paused", durationMs: 120_000 });
     expect(paused.remainingMs).toBeLessThanOrEqual(120_000);
-    await waitForValue(bobSocket, 1, (d: any) => d.room.timer?.status === "paused" && d.room.timer.remainingMs === paused.remainingMs);
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d !== null && d.room.timer?.status === "paused" && d.room.timer.remainingMs === paused.remainingMs);
 
-    const extended = await annVoting.ok("mutation", "extendTimer", { roomId, sessionId: ann.sessionId, byMs: 60_000 });
+    const extended = timerIn("paused", await annVoting.call(api.voting.extendTimer, { roomId, sessionId: ann.sessionId, byMs: 60_000 }));
     expect(extended).toEqual({ status: "paused", durationMs: 180_000, remainingMs: paused.remainingMs + 60_000, revealsAtZero: false });
-    const resumed = await annVoting.ok("mutation", "resumeTimer", { roomId, sessionId: ann.sessionId });
+    const resumed = timerIn("running", await annVoting.call(api.voting.resumeTimer, { roomId, sessionId: ann.sessionId }));
     expect(resumed.status).toBe("running");
     // Resumed from where it was paused: what is left is the paused time plus the extension.
     expect(resumed.endsAt - Date.now()).toBeLessThanOrEqual(extended.remainingMs);
     expect(resumed.durationMs).toBe(180_000);
 
-    expect(await annVoting.ok("mutation", "stopTimer", { roomId, sessionId: ann.sessionId })).toBeNull();
-    await waitForValue(bobSocket, 1, (d: any) => d.room.timer === null);
-    expect(await annVoting.error("mutation", "pauseTimer", { roomId, sessionId: ann.sessionId })).toBe(MESSAGES.timer.noTimer);
+    expect(await annVoting.call(api.voting.stopTimer, { roomId, sessionId: ann.sessionId })).toBeNull();
+    await waitForValue(bobSocket, 1, api.rooms.getRoomData, (d) => d !== null && d.room.timer === null);
+    expect(await annVoting.refusal(api.voting.pauseTimer, { roomId, sessionId: ann.sessionId })).toBe(MESSAGES.timer.noTimer);
   });
 
   it("is for whoever may reveal, and refuses lengths and extensions off the rules", async () => {
     const server = await firstServer();
     const { ann, bob, roomId, annVoting, bobVoting } = await timerRoom(server);
-    expect(await bobVoting.error("mutation", "startTimer", { roomId, sessionId: bob.sessionId, durationMs: 60_000 })).toBe(MESSAGES.rooms.onlyManagers);
-    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 1_000 })).toBe(MESSAGES.timer.durationTooShort);
+    expect(await bobVoting.refusal(api.voting.startTimer, { roomId, sessionId: bob.sessionId, durationMs: 60_000 })).toBe(MESSAGES.rooms.onlyManagers);
+    expect(await annVoting.refusal(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 1_000 })).toBe(MESSAGES.timer.durationTooShort);
     // As the README says: at least 30 seconds (issue 30).
-    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 29_000 })).toBe("The timer must run for at least 30 seconds");
-    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 7_200_000 })).toBe(MESSAGES.timer.durationTooLong);
-    expect(await annVoting.error("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 30_500 })).toBe(MESSAGES.timer.durationInvalid);
-    expect((await ann.getRoomData(roomId)).room.timer).toBeNull();
+    expect(await annVoting.refusal(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 29_000 })).toBe("The timer must run for at least 30 seconds");
+    expect(await annVoting.refusal(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 7_200_000 })).toBe(MESSAGES.timer.durationTooLong);
+    expect(await annVoting.refusal(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 30_500 })).toBe(MESSAGES.timer.durationInvalid);
+    expect((await ann.getRoomData(roomId))!.room.timer).toBeNull();
 
-    await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 30_000 });
-    expect(await annVoting.error("mutation", "extendTimer", { roomId, sessionId: ann.sessionId, byMs: 3_600_000 })).toBe(MESSAGES.timer.extendInvalid);
-    expect(await bobVoting.error("mutation", "stopTimer", { roomId, sessionId: bob.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
+    await annVoting.call(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 30_000 });
+    expect(await annVoting.refusal(api.voting.extendTimer, { roomId, sessionId: ann.sessionId, byMs: 3_600_000 })).toBe(MESSAGES.timer.extendInvalid);
+    expect(await bobVoting.refusal(api.voting.stopTimer, { roomId, sessionId: bob.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
 
     // With everyone facilitating, Bob runs the timer too; a new round clears it.
-    await ann.ok("mutation", "updateRoomSettings", { roomId, sessionId: ann.sessionId, everyoneFacilitates: true });
-    await bobVoting.ok("mutation", "startTimer", { roomId, sessionId: bob.sessionId, durationMs: 60_000 });
+    await ann.call(api.rooms.updateRoomSettings, { roomId, sessionId: ann.sessionId, everyoneFacilitates: true });
+    await bobVoting.call(api.voting.startTimer, { roomId, sessionId: bob.sessionId, durationMs: 60_000 });
     await bobVoting.reset(roomId);
-    expect((await ann.getRoomData(roomId)).room.timer).toBeNull();
+    expect((await ann.getRoomData(roomId))!.room.timer).toBeNull();
   });
 
   it("reveals at zero when started to, with nobody watching", async () => {
@@ -94,11 +104,11 @@ describe("the round timer", () => {
     const { ann, roomId, annId, bobId, annVoting, bobVoting } = await timerRoom(server);
     await annVoting.vote(roomId, annId, "3");
     await bobVoting.vote(roomId, bobId, "8");
-    await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 30_000, revealAtZero: true });
-    expect((await ann.getRoomData(roomId)).room.isVotingRevealed).toBe(false);
-    await expect.poll(async () => (await ann.getRoomData(roomId)).room.isVotingRevealed, { timeout: 45_000 }).toBe(true);
+    await annVoting.call(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 30_000, revealAtZero: true });
+    expect((await ann.getRoomData(roomId))!.room.isVotingRevealed).toBe(false);
+    await expect.poll(async () => (await ann.getRoomData(roomId))!.room.isVotingRevealed, { timeout: 45_000 }).toBe(true);
     // The timer stays, showing that time is up; it reveals nothing more.
-    expect((await ann.getRoomData(roomId)).room.timer).toMatchObject({ status: "running", revealsAtZero: false });
+    expect((await ann.getRoomData(roomId))!.room.timer).toMatchObject({ status: "running", revealsAtZero: false });
   }, 60_000);
 
   it.runIf(testEngine() === "postgres")("shows a timer started on one instance with the same deadline on the other", async () => {
@@ -108,9 +118,9 @@ describe("the round timer", () => {
     const { ann, bobUser, roomId, annVoting } = await timerRoom(first);
     const bobElsewhere = await connectAs(second.wsUrl, bobUser.token);
     sockets.push(bobElsewhere);
-    subscribe(bobElsewhere, 1, "rooms.getRoomData", { roomId });
-    await waitForValue(bobElsewhere, 1, (d: any) => d !== null);
-    const started = await annVoting.ok("mutation", "startTimer", { roomId, sessionId: ann.sessionId, durationMs: 300_000 });
-    await waitForValue(bobElsewhere, 1, (d: any) => d.room.timer?.endsAt === started.endsAt);
+    subscribe(bobElsewhere, 1, api.rooms.getRoomData, { roomId });
+    await waitForValue(bobElsewhere, 1, api.rooms.getRoomData, (d) => d !== null);
+    const started = timerIn("running", await annVoting.call(api.voting.startTimer, { roomId, sessionId: ann.sessionId, durationMs: 300_000 }));
+    await waitForValue(bobElsewhere, 1, api.rooms.getRoomData, (d) => d !== null && d.room.timer?.status === "running" && d.room.timer.endsAt === started.endsAt);
   });
 });

@@ -10,6 +10,7 @@ import { signUpUser } from "../../../../tests/support/users";
 import { VotingApi } from "../../../../tests/support/votingApi";
 import { MESSAGES } from "../../../shared/messages";
 import { ROUND_HISTORY_CSV_HEADER } from "./roundHistoryCsv";
+import { api } from "../../../../tests/support/typedCalls";
 
 const V = MESSAGES.voting;
 let server: TestServer;
@@ -32,7 +33,7 @@ function room(...names: string[]): Promise<{ roomId: string; code: string; peopl
   return roomOfPeople(server, names, { maxFibonacci: 21 });
 }
 
-const votesOf = async (p: Person, roomId: string) => (await p.rooms.getRoomData(roomId)).votes;
+const votesOf = async (p: Person, roomId: string) => (await p.rooms.getRoomData(roomId))!.votes;
 
 describe("submitting a vote", () => {
   it("records the caller's own card, replaces it on change, and keeps one row per participant", async () => {
@@ -42,43 +43,43 @@ describe("submitting a vote", () => {
     await bob.voting.vote(roomId, bob.participantId, "8");
     await bob.voting.vote(roomId, bob.participantId, "?");
     // Bob sees his own card; the vote list shows only that he voted, to him as to everyone.
-    const bobView = await bob.rooms.getRoomData(roomId);
+    const bobView = (await bob.rooms.getRoomData(roomId))!;
     expect(bobView.myVote).toBe("?");
     expect(bobView.votes).toEqual([{ participantId: bob.participantId, value: null }]);
     // Others learn that Bob voted, never what.
-    const annView = await ann.rooms.getRoomData(roomId);
+    const annView = (await ann.rooms.getRoomData(roomId))!;
     expect(annView.myVote).toBeNull();
     expect(annView.votes).toEqual([{ participantId: bob.participantId, value: null }]);
-    expect(annView.votes.map((v: any) => v.participantId)).toEqual([bob.participantId]);
+    expect(annView.votes.map((v) => v.participantId)).toEqual([bob.participantId]);
   });
 
   it("refuses someone else's participant, a card outside the deck, outsiders and signed-out callers", async () => {
     const { roomId, people } = await room("Ann", "Bob");
     const [ann, bob] = people as [Person, Person];
-    expect(await bob.voting.error("mutation", "submitVote", { roomId, participantId: ann.participantId, value: "3" })).toBe(V.notYourVote);
+    expect(await bob.voting.refusal(api.voting.submitVote, { roomId, participantId: ann.participantId, value: "3" })).toBe(V.notYourVote);
     for (const value of ["34", "4", "05", "", "coffee"]) {
-      expect(await bob.voting.error("mutation", "submitVote", { roomId, participantId: bob.participantId, value })).toBe(
+      expect(await bob.voting.refusal(api.voting.submitVote, { roomId, participantId: bob.participantId, value })).toBe(
         "That card is not in this room's deck. Choose one of: 0, 1, 2, 3, 5, 8, 13, 21, ?",
       );
     }
     const eve = await person("Eve Outsider");
-    expect(await eve.voting.error("mutation", "submitVote", { roomId, participantId: bob.participantId, value: "3" })).toBe(MESSAGES.rooms.notParticipant);
+    expect(await eve.voting.refusal(api.voting.submitVote, { roomId, participantId: bob.participantId, value: "3" })).toBe(MESSAGES.rooms.notParticipant);
     const anonymous = new VotingApi(server, new RoomsApi(server, null));
-    expect(await anonymous.error("mutation", "submitVote", { roomId, participantId: bob.participantId, value: "3" })).toBe(MESSAGES.auth.notSignedIn);
-    expect(await bob.voting.error("mutation", "submitVote", { roomId: "no-such-room", participantId: bob.participantId, value: "3" })).toBe(MESSAGES.rooms.roomGone);
+    expect(await anonymous.refusal(api.voting.submitVote, { roomId, participantId: bob.participantId, value: "3" })).toBe(MESSAGES.auth.notSignedIn);
+    expect(await bob.voting.refusal(api.voting.submitVote, { roomId: "no-such-room", participantId: bob.participantId, value: "3" })).toBe(MESSAGES.rooms.roomGone);
     expect(await votesOf(ann, roomId)).toEqual([]);
   });
 
   it("refuses an excluded participant and any vote once revealed", async () => {
     const { roomId, people } = await room("Ann", "Bob", "Cy");
     const [ann, bob, cy] = people as [Person, Person, Person];
-    await ann.rooms.ok("mutation", "toggleVotingExclusion", { roomId, participantId: cy.participantId, sessionId: ann.rooms.sessionId });
-    expect(await cy.voting.error("mutation", "submitVote", { roomId, participantId: cy.participantId, value: "3" })).toBe(V.excluded);
+    await ann.rooms.call(api.rooms.toggleVotingExclusion, { roomId, participantId: cy.participantId, sessionId: ann.rooms.sessionId });
+    expect(await cy.voting.refusal(api.voting.submitVote, { roomId, participantId: cy.participantId, value: "3" })).toBe(V.excluded);
 
     await bob.voting.vote(roomId, bob.participantId, "3");
     await ann.voting.reveal(roomId);
-    expect(await bob.voting.error("mutation", "submitVote", { roomId, participantId: bob.participantId, value: "5" })).toBe(V.alreadyRevealed);
-    expect(await ann.voting.error("mutation", "submitVote", { roomId, participantId: ann.participantId, value: "5" })).toBe(V.alreadyRevealed);
+    expect(await bob.voting.refusal(api.voting.submitVote, { roomId, participantId: bob.participantId, value: "5" })).toBe(V.alreadyRevealed);
+    expect(await ann.voting.refusal(api.voting.submitVote, { roomId, participantId: ann.participantId, value: "5" })).toBe(V.alreadyRevealed);
     expect(await votesOf(cy, roomId)).toEqual([{ participantId: bob.participantId, value: "3" }]);
   });
 
@@ -125,13 +126,13 @@ describe("reveal, clear and new round", () => {
     const { roomId, people } = await room("Ann", "Bob", "Cy");
     const [ann, bob, cy] = people as [Person, Person, Person];
     await cy.voting.vote(roomId, cy.participantId, "3");
-    for (const name of ["revealVotes", "clearVotes", "resetVoting"]) {
-      expect(await bob.voting.error("mutation", name, { roomId, sessionId: bob.rooms.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
+    for (const name of ["revealVotes", "clearVotes", "resetVoting"] as const) {
+      expect(await bob.voting.refusal(api.voting[name], { roomId, sessionId: bob.rooms.sessionId })).toBe(MESSAGES.rooms.onlyManagers);
     }
-    expect((await ann.rooms.getRoomData(roomId)).room.isVotingRevealed).toBe(false);
-    await ann.rooms.ok("mutation", "toggleAdminStatus", { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
+    expect((await ann.rooms.getRoomData(roomId))!.room.isVotingRevealed).toBe(false);
+    await ann.rooms.call(api.rooms.toggleAdminStatus, { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
     await bob.voting.reveal(roomId);
-    const revealed = await cy.rooms.getRoomData(roomId);
+    const revealed = (await cy.rooms.getRoomData(roomId))!;
     expect(revealed.room.isVotingRevealed).toBe(true);
     expect(revealed.votes).toEqual([{ participantId: cy.participantId, value: "3" }]);
   });
@@ -142,7 +143,7 @@ describe("reveal, clear and new round", () => {
     await bob.voting.vote(roomId, bob.participantId, "8");
     await ann.voting.reveal(roomId);
     expect(await ann.voting.clear(roomId)).toBeNull();
-    const data = await bob.rooms.getRoomData(roomId);
+    const data = (await bob.rooms.getRoomData(roomId))!;
     expect(data.votes).toEqual([]);
     expect(data.room.isVotingRevealed).toBe(false);
     expect(data.myVote).toBeNull();
@@ -153,7 +154,7 @@ describe("reveal, clear and new round", () => {
   it("new round archives the round with its story, votes and figures, then starts the next", async () => {
     const { roomId, people } = await room("Ann", "Bob", "Cy", "Di");
     const [ann, bob, cy, di] = people as [Person, Person, Person, Person];
-    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Checkout, with \"saved cards\"", sessionId: ann.rooms.sessionId });
+    await ann.rooms.call(api.rooms.updateStory, { roomId, story: "Checkout, with \"saved cards\"", sessionId: ann.rooms.sessionId });
     await ann.voting.vote(roomId, ann.participantId, "3");
     await bob.voting.vote(roomId, bob.participantId, "5");
     await cy.voting.vote(roomId, cy.participantId, "8");
@@ -161,7 +162,7 @@ describe("reveal, clear and new round", () => {
     await ann.voting.reveal(roomId);
     expect(await ann.voting.reset(roomId)).toEqual({ round: 2 });
 
-    const data = await bob.rooms.getRoomData(roomId);
+    const data = (await bob.rooms.getRoomData(roomId))!;
     expect(data.votes).toEqual([]);
     expect(data.room.isVotingRevealed).toBe(false);
     const history = await di.voting.history(roomId);
@@ -200,7 +201,7 @@ describe("reveal, clear and new round", () => {
     await ann.voting.reveal(roomId);
     expect(await ann.voting.reset(roomId)).toEqual({ round: 3 });
     const [latest, first] = (await bob.voting.history(roomId))!;
-    expect(first.round).toBe(1);
+    expect(first!.round).toBe(1);
     expect(latest).toMatchObject({ round: 2, averageText: "5.0", median: 5, min: 5, max: 5, totalVotes: 2, agreement: { level: "consensus" } });
 
     // A round with no votes leaves nothing to archive.
@@ -256,7 +257,7 @@ describe("round history", () => {
   it("exports CSV to owners and admins, never to members", async () => {
     const { roomId, code, people } = await room("Ann", "Bob", "Cy");
     const [ann, bob, cy] = people as [Person, Person, Person];
-    await ann.rooms.ok("mutation", "updateStory", { roomId, story: "Search, filters\nand sorting", sessionId: ann.rooms.sessionId });
+    await ann.rooms.call(api.rooms.updateStory, { roomId, story: "Search, filters\nand sorting", sessionId: ann.rooms.sessionId });
     await bob.voting.vote(roomId, bob.participantId, "8");
     await cy.voting.vote(roomId, cy.participantId, "13");
     await ann.voting.reveal(roomId);
@@ -265,8 +266,8 @@ describe("round history", () => {
     await ann.voting.reveal(roomId);
     await ann.voting.reset(roomId);
 
-    expect(await cy.voting.error("action", "exportRoundHistoryCsv", { roomId })).toBe(MESSAGES.rooms.onlyManagers);
-    await ann.rooms.ok("mutation", "toggleAdminStatus", { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
+    expect(await cy.voting.refusal(api.voting.exportRoundHistoryCsv, { roomId })).toBe(MESSAGES.rooms.onlyManagers);
+    await ann.rooms.call(api.rooms.toggleAdminStatus, { roomId, participantId: bob.participantId, sessionId: ann.rooms.sessionId });
     const { filename, csv } = await bob.voting.exportCsv(roomId);
     expect(filename).toMatch(new RegExp(`^planning-poker-${code}-rounds-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const rows = parseCsv(csv);
@@ -287,7 +288,7 @@ describe("round history", () => {
     const db = server.app.services.database.db;
     const count = async () => Number((await db.selectFrom("round_history").select((eb) => eb.fn.countAll().as("n")).where("room_id", "=", roomId).executeTakeFirstOrThrow()).n);
     expect(await count()).toBe(1);
-    await ann.rooms.ok("mutation", "deleteRoom", { roomId });
+    await ann.rooms.call(api.rooms.deleteRoom, { roomId });
     expect(await count()).toBe(0);
   });
 });

@@ -6,7 +6,9 @@ import { RawSyncClient } from "../../../../tests/support/rawSyncClient";
 import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { applyPatch } from "../../../shared/jsonPatch";
+import type { ResultOf } from "../../../shared/functionReference";
 import type { ServerMessage } from "../../../shared/protocol";
+import { api } from "../../../../tests/support/typedCalls";
 
 const ROOM_QUERY = 1;
 const HISTORY_QUERY = 2;
@@ -34,17 +36,19 @@ async function watchRoom(token: string, roomId: string, clientId?: string): Prom
   socket.send({
     type: "ModifyQuerySet",
     add: [
-      { queryId: ROOM_QUERY, path: "rooms.getRoomData", args: { roomId } },
-      { queryId: HISTORY_QUERY, path: "voting.getRoundHistory", args: { roomId } },
+      { queryId: ROOM_QUERY, path: api.rooms.getRoomData.path, args: { roomId } },
+      { queryId: HISTORY_QUERY, path: api.voting.getRoundHistory.path, args: { roomId } },
     ],
     remove: [],
   });
   return socket;
 }
 
-/** Every value the query went through on this socket, replaying whole values and patches in order. */
-function values(socket: RawSyncClient, queryId: number): any[] {
-  const seen: any[] = [];
+type RoomData = ResultOf<typeof api.rooms.getRoomData>;
+
+/** Every value the room query went through on this socket, replaying whole values and patches in order. */
+function values(socket: RawSyncClient, queryId: typeof ROOM_QUERY): RoomData[] {
+  const seen: RoomData[] = [];
   let value: unknown;
   for (const message of socket.messages as ServerMessage[]) {
     if (message.type !== "Transition") continue;
@@ -53,19 +57,19 @@ function values(socket: RawSyncClient, queryId: number): any[] {
       if (m.type === "QueryUpdated") value = m.value;
       else if (m.type === "QueryPatched") value = applyPatch(value, m.patch);
       else throw new Error(`query ${queryId}: ${m.type}`);
-      seen.push(value);
+      seen.push(value as RoomData);
     }
   }
   return seen;
 }
 
-async function waitForRoom(socket: RawSyncClient, check: (room: any) => boolean): Promise<any> {
-  let latest: any;
+async function waitForRoom(socket: RawSyncClient, check: (room: RoomData) => boolean): Promise<RoomData> {
+  let latest: RoomData | undefined;
   await expect.poll(() => check((latest = values(socket, ROOM_QUERY).at(-1)) ?? null) === true, { timeout: 5000 }).toBe(true);
-  return latest;
+  return latest ?? null;
 }
 
-const hasVoted = (data: any, participantId: string) => data?.votes.some((v: any) => v.participantId === participantId);
+const hasVoted = (data: RoomData, participantId: string) => data?.votes.some((v) => v.participantId === participantId);
 
 describe("votes on the wire", () => {
   it("never reach another participant before reveal, and all arrive after it", async () => {
@@ -75,7 +79,7 @@ describe("votes on the wire", () => {
     for (const socket of [annSocket, bobSocket, cySocket]) await waitForRoom(socket!, (d) => d?.votes.length === 0);
 
     // Distinctive cards: nothing else in a room is the string "13" or "21".
-    annSocket!.send({ type: "Mutation", requestId: 1, path: "voting.submitVote", args: { roomId, participantId: ann.participantId, value: "13" } });
+    annSocket!.send({ type: "Mutation", requestId: 1, path: api.voting.submitVote.path, args: { roomId, participantId: ann.participantId, value: "13" } });
     expect(await annSocket!.next((m) => m.type === "MutationResponse")).toMatchObject({ success: true, result: { value: "13" } });
     await bob.voting.vote(roomId, bob.participantId, "21");
     await cy.voting.vote(roomId, cy.participantId, "?");
@@ -88,8 +92,8 @@ describe("votes on the wire", () => {
       const seen = values(socket!, ROOM_QUERY);
       expect(seen.length).toBeGreaterThan(1);
       for (const data of seen) {
-        expect(data.me).toBe(me.participantId);
-        for (const vote of data.votes) {
+        expect(data!.me).toBe(me.participantId);
+        for (const vote of data!.votes) {
           expect(Object.keys(vote).sort()).toEqual(["participantId", "value"]);
           if (vote.participantId !== me.participantId) expect(vote.value).toBeNull();
         }
@@ -102,8 +106,8 @@ describe("votes on the wire", () => {
     expect(annSocket!.frames.filter((f) => f.includes('"21"') || f.includes('"value":"21"'))).toEqual([]);
 
     await ann.voting.reveal(roomId);
-    const revealed = await waitForRoom(cySocket!, (d) => d.room.isVotingRevealed);
-    expect(Object.fromEntries(revealed.votes.map((v: any) => [v.participantId, v.value]))).toEqual({
+    const revealed = await waitForRoom(cySocket!, (d) => d !== null && d.room.isVotingRevealed);
+    expect(Object.fromEntries(revealed!.votes.map((v) => [v.participantId, v.value]))).toEqual({
       [ann.participantId]: "13",
       [bob.participantId]: "21",
       [cy.participantId]: "?",
@@ -118,7 +122,7 @@ describe("a vote re-sent after a reconnect", () => {
     const { roomId, people } = await roomOf("Ann Host", "Bob Blip");
     const [, bob] = people as [Person, Person];
     const clientId = `blip-${Math.random().toString(36).slice(2, 10)}`;
-    const vote = { type: "Mutation", requestId: 1, path: "voting.submitVote", args: { roomId, participantId: bob.participantId, value: "8" } };
+    const vote = { type: "Mutation", requestId: 1, path: api.voting.submitVote.path, args: { roomId, participantId: bob.participantId, value: "8" } };
 
     // The socket drops right after sending: the answer, if any, is lost.
     const first = await RawSyncClient.connect(server.wsUrl, { clientId, token: bob.user.token });
