@@ -60,16 +60,23 @@ test("by JQL: an empty or refused query says why and adds nothing; a good one ad
   await shot(page, "import-jql-dark");
   await setTheme(page, "light");
 
+  // A query is previewed before anything is imported (issue 36): no Import until then.
+  await expect(dialog(page).getByRole("button", { name: /^Import/ })).toHaveCount(0);
   await jql.fill("   ");
-  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await dialog(page).getByRole("button", { name: "Preview tickets" }).click();
   await expect(dialog(page).getByRole("alert")).toHaveText("Please enter a JQL query");
   await jql.fill("ORDER BY key");
-  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await dialog(page).getByRole("button", { name: "Preview tickets" }).click();
   await expect(dialog(page).getByRole("alert")).toContainText("Unbounded JQL queries are not allowed here");
   await expect(queue(milo.page)).toHaveCount(0);
 
   await jql.fill(DONE_JQL);
-  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  await dialog(page).getByRole("button", { name: "Preview tickets" }).click();
+  await expect(dialog(page).getByTestId("import-preview")).toContainText(`${POKER_DONE_TICKETS} tickets would be added.`);
+  await expect(queue(milo.page)).toHaveCount(0);
+  await expect(dialog(page).getByRole("button", { name: `Import ${POKER_DONE_TICKETS} tickets` })).toBeFocused();
+  await shot(page, "import-preview-desktop-light");
+  await dialog(page).getByRole("button", { name: `Import ${POKER_DONE_TICKETS} tickets` }).click();
   await expect(toast(page, `Imported ${POKER_DONE_TICKETS} stories into the queue.`)).toBeVisible({ timeout: 20_000 });
   await expect(dialog(page)).toBeHidden();
   for (const p of [page, milo.page]) await expect(queue(p).getByTestId("queue-item")).toHaveCount(POKER_DONE_TICKETS);
@@ -97,7 +104,9 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
 
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
   await dialog(page).getByRole("button", { name: "Active sprint", exact: true }).click();
-  await dialog(page).getByRole("button", { name: "Import active sprint" }).click();
+  await dialog(page).getByRole("button", { name: "Preview active sprint" }).click();
+  await expect(dialog(page).getByTestId("import-preview")).toContainText(`${POKER_ACTIVE_SPRINT_OPEN - 2} tickets would be added (2 already in the queue).`);
+  await dialog(page).getByRole("button", { name: `Import ${POKER_ACTIVE_SPRINT_OPEN - 2} tickets` }).click();
   // Two pages from JIRA and 58 stories queued: slow on a busy machine.
   await expect(toast(page, `Imported ${POKER_ACTIVE_SPRINT_OPEN - 2} stories from Sprint 42 into the queue.`)).toBeVisible({ timeout: 20_000 });
   const total = POKER_DONE_TICKETS + POKER_ACTIVE_SPRINT_OPEN;
@@ -174,15 +183,21 @@ test("the last import can be undone, and the stories not yet estimated removed a
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
   await dialog(page).getByRole("button", { name: "JQL query" }).click();
   await dialog(page).getByLabel("JQL query").fill("project = POKER AND statusCategory != Done ORDER BY key DESC");
-  // The preview: the count and the first tickets, before anything is added.
-  await dialog(page).getByRole("button", { name: "Preview" }).click();
+  // The preview comes first: the count and the first tickets, and nothing added before its Import.
+  await expect(dialog(page).getByRole("button", { name: /^Import/ })).toHaveCount(0);
+  await dialog(page).getByRole("button", { name: "Preview tickets" }).click();
   const preview = dialog(page).getByTestId("import-preview");
   await expect(preview).toContainText(/^\d+ tickets would be added/);
   await expect(preview.getByRole("list", { name: "First tickets" }).getByRole("listitem")).toHaveCount(5);
   await expect(preview.getByRole("listitem").first()).toContainText(/^POKER-\d+\S/);
   const previewed = Number((await preview.locator("p").innerText()).match(/^(\d+) tickets/)![1]);
-  await expect(items(page)).toHaveCount(before);
-  await dialog(page).getByRole("button", { name: "Import tickets" }).click();
+  for (const p of [page, milo.page]) await expect(items(p)).toHaveCount(before);
+  await expect(preview.getByRole("button", { name: `Import ${previewed} tickets` })).toBeFocused();
+  await shot(page, "import-preview-light");
+  await setTheme(page, "dark");
+  await shot(page, "import-preview-dark");
+  await setTheme(page, "light");
+  await preview.getByRole("button", { name: `Import ${previewed} tickets` }).click();
   await expect(toast(page, /^Imported \d+ stories into the queue\./)).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => items(page).count()).toBeGreaterThan(before);
   const added = (await items(page).count()) - before;

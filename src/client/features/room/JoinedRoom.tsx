@@ -23,11 +23,12 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
   const alone = !roomData.participants.some((p) => p._id !== me._id && p.isOnline);
   const onlyManagerPresent = canManageRoom(me.role) && !roomData.participants.some((p) => p._id !== me._id && p.isOnline && canManageRoom(p.role));
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8" ref={root}>
+    // Tighter on a phone, so the cards are in view without a scroll (issue 36).
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-3 sm:gap-5 sm:px-6 sm:py-8" ref={root}>
       <RoomHeader room={roomData.room} me={me} onlyManagerPresent={onlyManagerPresent} onLeave={onLeave} leaving={false} />
       {alone && <InvitePanel code={roomData.room.code} />}
-      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-5">
+      <div className="grid grid-cols-1 items-start gap-3 sm:gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
           <StoryPanel room={roomData.room} me={me} />
           <Suspense fallback={null}>
             <PlanningSession roomData={roomData} me={me} part="end" />
@@ -38,7 +39,7 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
           </Suspense>
         </div>
         {/* Beside the voting panel on a desktop, the participants and the queue; below it on a phone. */}
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
           <ParticipantsPanel roomData={roomData} me={me} />
           <Suspense fallback={null}>
             <PlanningSession roomData={roomData} me={me} part="queue" />

@@ -39,11 +39,13 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
   };
 
   return (
-    <Card className="relative flex flex-col gap-4 p-5 sm:p-6 md:flex-row md:items-center md:justify-between" data-room-header="">
+    // On a phone the header is compact (issue 36: the cards are in view without a scroll): the
+    // buttons show their icons, their names stay for screen readers and as tooltips.
+    <Card className="relative flex flex-col gap-3 p-4 sm:gap-4 sm:p-6 md:flex-row md:items-center md:justify-between" data-room-header="">
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-link uppercase">Planning room</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{room.name}</h1>
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <p className="hidden text-xs font-semibold tracking-wide text-link uppercase sm:block">Planning room</p>
+        <h1 className="text-xl font-bold tracking-tight break-words sm:mt-1 sm:text-3xl">{room.name}</h1>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground sm:mt-2 sm:gap-2">
           <Badge variant="outline" className="font-mono text-sm tracking-wider" data-testid="room-code">
             <span className="sr-only">Room code </span>
             {room.code}
@@ -54,20 +56,20 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {canManageRoom(me.role) && (
-          <Button variant="outline" onClick={openSettings} aria-haspopup="dialog" aria-expanded={settingsOpen} className="flex-1 md:flex-none">
+          <Button variant="outline" onClick={openSettings} aria-haspopup="dialog" aria-expanded={settingsOpen} title="Room Settings" className="max-sm:px-3 sm:flex-1 md:flex-none">
             <Settings aria-hidden="true" />
-            <span>
+            <span className="max-sm:sr-only">
               <span className="sr-only">Room </span>Settings
             </span>
           </Button>
         )}
-        <Button variant="outline" onClick={() => void copyRoomLink(room.code)} className="flex-1 md:flex-none">
+        <Button variant="outline" onClick={() => void copyRoomLink(room.code)} title="Share Room" className="max-sm:px-3 sm:flex-1 md:flex-none">
           <Share2 aria-hidden="true" />
-          Share Room
+          <span className="max-sm:sr-only">Share Room</span>
         </Button>
-        <Button variant="outline" onClick={() => (onlyManagerPresent ? setConfirmLeave(true) : onLeave())} busy={leaving} className="flex-1 md:flex-none">
+        <Button variant="outline" onClick={() => (onlyManagerPresent ? setConfirmLeave(true) : onLeave())} busy={leaving} title="Leave Room" className="max-sm:px-3 sm:flex-1 md:flex-none">
           {!leaving && <LogOut aria-hidden="true" />}
-          Leave Room
+          <span className="max-sm:sr-only">Leave Room</span>
         </Button>
         {ThemeToggle && <ThemeToggle place="room" />}
       </div>

@@ -1,5 +1,5 @@
 import { DownloadCloud, RefreshCw } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "../../../client/components/toast";
 import { serverMessageOr } from "../../../client/lib/serverMessage";
 import { Button } from "../../../client/components/ui/Button";
@@ -31,8 +31,9 @@ export function JiraQueueImport({ room, onImported }: QueueImportProps) {
 
 /**
  * Owners and admins, when JIRA is on and configured (issue 14): import tickets into the story queue
- * by a JQL query, the project's active sprint, or several fetched tickets picked by hand. Loaded
- * with the queue's JIRA button only.
+ * by a JQL query, the project's active sprint, or several fetched tickets picked by hand. A query
+ * or the sprint is previewed first (issue 36): the count and the first tickets, and nothing is
+ * added until the preview's Import. Loaded with the queue's JIRA button only.
  */
 export function ImportQueueDialog({
   roomId,
@@ -85,6 +86,12 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
   const [preview, setPreview] = useState<{ found: number; fresh: number; truncated: boolean; first: { key: string; summary: string }[] } | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const id = useId();
+  // The preview's Import replaces Preview under the keyboard: focus follows it (or the preview, when nothing is new).
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const previewBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (preview) (confirmButton.current ?? previewBox.current)?.focus();
+  }, [preview]);
 
   const runPreview = async () => {
     if (source === "pick") return;
@@ -104,6 +111,12 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A query or the sprint: the preview first; the import is its own button's (runImport).
+    if (source !== "pick") return runPreview();
+    await runImport();
+  };
+
+  const runImport = async () => {
     setError(null);
     const sessionId = getSessionId();
     let run: () => Promise<{ imported: number; truncated: boolean; sprints?: string[]; storyIds: string[] }>;
@@ -158,11 +171,11 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
               setPreview(null);
             }} invalid={!!error} aria-describedby={`${id}-jql-help${error ? ` ${id}-error` : ""}`} className="font-mono text-sm" />
           <p id={`${id}-jql-help`} className="text-xs text-muted-foreground">
-            Every matching ticket is added, in the query's order.
+            Every matching ticket is added, in the query's order, after a preview of what would be added.
           </p>
         </div>
       )}
-      {source === "sprint" && <p className="text-sm text-muted-foreground">Adds the open tickets of {config.projectKey}'s active sprint, in the sprint's rank order.</p>}
+      {source === "sprint" && <p className="text-sm text-muted-foreground">Adds the open tickets of {config.projectKey}'s active sprint, in the sprint's rank order, after a preview of what would be added.</p>}
       {source === "pick" && (
         <TicketChecklist
           roomId={roomId}
@@ -180,7 +193,13 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
         </p>
       )}
       {preview && source !== "pick" && (
-        <div className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="import-preview" role="status">
+        <div
+          ref={previewBox}
+          tabIndex={-1}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          data-testid="import-preview"
+          role="status"
+        >
           <p className="font-medium">
             {preview.fresh === 0
               ? "Nothing new: every ticket found is already in the queue."
@@ -196,18 +215,30 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
               ))}
             </ol>
           )}
+          {preview.fresh > 0 && (
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button ref={confirmButton} onClick={() => void runImport()} busy={busy}>
+                Import {preview.fresh} ticket{preview.fresh === 1 ? "" : "s"}
+              </Button>
+            </div>
+          )}
         </div>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        {source !== "pick" && (
-          <Button variant="outline" onClick={() => void runPreview()} busy={previewing} disabled={busy || previewing}>
-            Preview
+      {source === "pick" ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="submit" busy={busy}>
+            {picked.length > 0 ? `Import ${picked.length} ticket${picked.length === 1 ? "" : "s"}` : "Import tickets"}
           </Button>
-        )}
-        <Button type="submit" busy={busy}>
-          {source === "pick" && picked.length > 0 ? `Import ${picked.length} ticket${picked.length === 1 ? "" : "s"}` : source === "sprint" ? "Import active sprint" : "Import tickets"}
-        </Button>
-      </div>
+        </div>
+      ) : (
+        !preview && (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="submit" busy={previewing} disabled={previewing}>
+              {source === "sprint" ? "Preview active sprint" : "Preview tickets"}
+            </Button>
+          </div>
+        )
+      )}
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { SessionSummaryPanel } from "./SessionSummaryPanel";
 export function PlanningSession({ roomData, me, part }: { roomData: RoomData; me: RoomParticipant; part: "end" | "queue" | "summary" }) {
   const { room } = roomData;
   const isManager = canManageRoom(me.role);
-  if (part === "end") return <SessionEnd roomId={room._id} currentStoryId={room.currentQueueStoryId} isManager={isManager} />;
+  if (part === "end") return <SessionEnd roomId={room._id} currentStoryId={room.currentQueueStoryId} estimating={room.currentStory !== null} isManager={isManager} />;
   if (part === "queue") return <QueuePanel room={room} isManager={isManager} />;
   return <SessionSummaryPanel roomId={room._id} isManager={isManager} />;
 }

@@ -84,7 +84,7 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
 
   return (
     <Card
-      className="sticky bottom-2 z-10 flex flex-col gap-3 p-4 shadow-raised ring-1 ring-ring/20 sm:p-5"
+      className="sticky bottom-2 z-10 flex flex-col gap-3 p-3 shadow-raised ring-1 ring-ring/20 sm:p-5"
       role="region"
       aria-labelledby={`${id}-title`}
       data-testid="record-estimate"
@@ -119,13 +119,14 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
           Next story
           <ArrowRight className="size-4" aria-hidden="true" />
         </Button>
-        <Button variant="outline" onClick={() => void run("revote")} busy={busy === "revote"} disabled={busy !== null}>
+        {/* Icons on a phone, so the bar takes less of the screen over the results (issue 36). */}
+        <Button variant="outline" onClick={() => void run("revote")} busy={busy === "revote"} disabled={busy !== null} title="Re-vote" className="max-sm:px-3">
           <RotateCcw className="size-4" aria-hidden="true" />
-          Re-vote
+          <span className="max-sm:sr-only">Re-vote</span>
         </Button>
-        <Button variant="ghost" onClick={() => void run("skip")} busy={busy === "skip"} disabled={busy !== null}>
+        <Button variant="ghost" onClick={() => void run("skip")} busy={busy === "skip"} disabled={busy !== null} title="Skip story" className="max-sm:px-3">
           <SkipForward className="size-4" aria-hidden="true" />
-          Skip story
+          <span className="max-sm:sr-only">Skip story</span>
         </Button>
         <span className="ml-auto hidden text-xs text-muted-foreground sm:inline">
           <kbd className="rounded border border-border px-1 font-mono">G</kbd> goes to this bar

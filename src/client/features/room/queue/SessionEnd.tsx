@@ -6,15 +6,27 @@ import { useQuery } from "../../../sync/react";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { SummaryExports } from "./SessionSummaryPanel";
+import { UpNext } from "./UpNext";
+
+interface SessionEndProps {
+  roomId: string;
+  currentStoryId: string | null;
+  /** Whether the room estimates anything: a queue story or a typed one. */
+  estimating: boolean;
+  isManager: boolean;
+}
 
 /**
  * The end of the session (issue 36): once no story of the queue is left to estimate and none is
- * current, it says so, with the summary's totals, a way to the summary, and its exports.
+ * current, it says so, with the summary's totals, a way to the summary, and its exports. Before
+ * that, while the room estimates nothing, a manager is offered the queue's next story.
  */
-export function SessionEnd({ roomId, currentStoryId, isManager }: { roomId: string; currentStoryId: string | null; isManager: boolean }) {
+export function SessionEnd({ roomId, currentStoryId, estimating, isManager }: SessionEndProps) {
   const summary = useQuery(api.queue.getSessionSummary, { roomId });
   const id = useId();
-  if (!summary || summary.stories.length === 0 || summary.notEstimated.length > 0 || currentStoryId !== null) return null;
+  if (!summary || summary.stories.length === 0 || currentStoryId !== null) return null;
+  const next = summary.notEstimated[0];
+  if (next) return isManager && !estimating ? <UpNext roomId={roomId} story={next} /> : null;
   const toSummary = () => {
     const heading = document.querySelector<HTMLElement>("[data-summary-heading]");
     heading?.scrollIntoView({ block: "start", behavior: "smooth" });

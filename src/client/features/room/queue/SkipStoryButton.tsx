@@ -25,9 +25,10 @@ export function SkipStoryButton({ roomId }: { roomId: string }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" busy={busy} disabled={busy} onClick={() => void skip()}>
+    <Button variant="ghost" size="sm" busy={busy} disabled={busy} onClick={() => void skip()} title="Skip story">
       {!busy && <SkipForward aria-hidden="true" />}
-      Skip story
+      {/* An icon on a phone, so the round's controls take one row (issue 36). */}
+      <span className="max-sm:sr-only">Skip story</span>
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { FileText, Pencil, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "../../../components/toast";
 import { ROOMS_MESSAGES } from "../../../../shared/messages/rooms";
 import { canManageRoom } from "../../../../shared/permissions";
@@ -9,6 +9,7 @@ import { api } from "../../../lib/api";
 import { useMutation } from "../../../sync/react";
 import { useIdle } from "../../../hooks/useIdle";
 import { Button } from "../../../components/ui/Button";
+import { cn } from "../../../components/ui/cn";
 import { Card } from "../../../components/ui/Card";
 import { Label } from "../../../components/ui/Label";
 import { Spinner } from "../../../components/ui/Spinner";
@@ -29,7 +30,7 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
   const idle = useIdle();
   const tracker = useRoomPlugin(room);
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="story-title">
+    <Card className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-6" role="region" aria-labelledby="story-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="story-title" className="text-lg font-semibold tracking-tight">
           Story
@@ -68,13 +69,51 @@ function CurrentStory({ story, children }: { story: string | null; children?: Re
     );
   }
   return (
-    <figure className="rounded-xl border border-border bg-muted/40 px-4 py-3">
-      <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current story</figcaption>
-      <p className="mt-1 text-base leading-relaxed break-words whitespace-pre-wrap" data-testid="current-story">
-        {story}
-      </p>
+    // On a phone the managers' buttons sit beside the story, as icons, and the caption is read
+    // out only (the panel says Story): the cards stay in view (issue 36).
+    <figure className="rounded-xl border border-border bg-muted/40 px-4 py-3 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2 max-sm:py-2 max-sm:pr-2">
+      <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase max-sm:sr-only">Current story</figcaption>
+      <StoryText story={story} />
       {children}
     </figure>
+  );
+}
+
+/**
+ * The story's words; on a phone at most three lines until the reader asks for the rest, so a long
+ * story does not push the round's controls under the cards' tray (issue 36).
+ */
+function StoryText({ story }: { story: string }) {
+  const text = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+  const id = useId();
+  useLayoutEffect(() => {
+    const element = text.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [story, expanded]);
+  return (
+    <div className="min-w-0">
+      <p ref={text} id={id} className={cn("mt-1 text-base leading-relaxed break-words whitespace-pre-wrap max-sm:mt-0", !expanded && "max-sm:line-clamp-3")} data-testid="current-story">
+        {story}
+      </p>
+      {(clamped || expanded) && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className="rounded-sm text-sm font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:hidden"
+        >
+          {expanded ? "Show less" : "Show the whole story"}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -135,14 +174,14 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   }
   return (
     <CurrentStory story={story}>
-      <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onClear} busy={clearing}>
+      <div className="mt-3 flex flex-wrap justify-end gap-2 max-sm:mt-0 max-sm:flex-nowrap">
+        <Button variant="outline" size="sm" onClick={onClear} busy={clearing} title="Clear Story" className="max-sm:px-2">
           {!clearing && <X aria-hidden="true" />}
-          Clear Story
+          <span className="max-sm:sr-only">Clear Story</span>
         </Button>
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing} ref={editButton}>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing} ref={editButton} title="Edit Story" className="max-sm:px-2">
           <Pencil aria-hidden="true" />
-          Edit Story
+          <span className="max-sm:sr-only">Edit Story</span>
         </Button>
       </div>
     </CurrentStory>

@@ -1,9 +1,29 @@
-import { Lightbulb, X } from "lucide-react";
-import { Button } from "../../../components/ui/Button";
-import { useStoredFlag } from "./useStoredFlag";
+import { ChevronDown, Lightbulb } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { cn } from "../../../components/ui/cn";
 
-/** The dismissal is one of spec 3's client persisted items. */
+/**
+ * Spec 3's client persisted flag for the guide's dismissal: "1" folded, "0" opened by the person,
+ * absent before their first reveal.
+ */
 export const FIBONACCI_GUIDE_DISMISSED_KEY = "pp-fibonacci-guide-dismissed";
+
+function readGuide(): "folded" | "open" | "unseen" {
+  try {
+    const value = localStorage.getItem(FIBONACCI_GUIDE_DISMISSED_KEY);
+    return value === "1" ? "folded" : value === "0" ? "open" : "unseen";
+  } catch {
+    return "unseen";
+  }
+}
+
+function writeGuide(folded: boolean): void {
+  try {
+    localStorage.setItem(FIBONACCI_GUIDE_DISMISSED_KEY, folded ? "1" : "0");
+  } catch {
+    // Storage refused (a private mode): the guide simply opens at each reveal.
+  }
+}
 
 const SIZES = [
   { cards: "0–3", meaning: "Small and well understood" },
@@ -13,45 +33,51 @@ const SIZES = [
   { cards: "?", meaning: "Not enough known yet: talk it through" },
 ];
 
-/** Why the cards are Fibonacci numbers and what the big ones mean, until dismissed. */
+/**
+ * Why the cards are Fibonacci numbers and what the big ones mean, as a disclosure (issue 36): open
+ * at a person's first reveal, folded from then on unless they open it again; their choice is
+ * remembered (the dismissal flag). It sits under the action bar, so open it never pushes the loop down.
+ */
 export function FibonacciGuide() {
-  const [dismissed, setDismissed] = useStoredFlag(FIBONACCI_GUIDE_DISMISSED_KEY);
-  if (dismissed) {
-    return (
-      <Button variant="link" size="sm" className="self-start text-xs" onClick={() => setDismissed(false)}>
-        <Lightbulb aria-hidden="true" />
-        What do the numbers mean?
-      </Button>
-    );
-  }
+  // Read once per reveal: the first one shows the guide and folds it for the next.
+  const [open, setOpen] = useState(() => readGuide() !== "folded");
+  useEffect(() => {
+    if (readGuide() === "unseen") writeGuide(true);
+  }, []);
+  const id = useId();
+  const toggle = () => {
+    setOpen(!open);
+    writeGuide(open);
+  };
   return (
-    <aside className="relative rounded-xl border border-border bg-muted/40 p-4 pr-12" aria-labelledby="fibonacci-guide-title" data-testid="fibonacci-guide">
-      <h3 id="fibonacci-guide-title" className="flex items-center gap-2 text-sm font-semibold">
-        <Lightbulb className="size-4 text-accent" aria-hidden="true" />
-        Reading Fibonacci estimates
+    <section className="rounded-xl border border-border bg-muted/40" aria-labelledby={`${id}-title`} data-testid="fibonacci-guide">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={toggle}
+          className="flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Lightbulb className="size-4 text-accent" aria-hidden="true" />
+          What do the numbers mean?
+          <ChevronDown className={cn("ml-auto size-4 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden="true" />
+        </button>
       </h3>
-      <p className="mt-1.5 text-sm text-muted-foreground">
-        Each card is the sum of the two before it, so the gaps grow with the size. That is on purpose: the bigger a story, the less
-        precisely anyone can size it, and a wide spread of votes is a cue to talk before estimating again.
-      </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {SIZES.map((size) => (
-          <div key={size.cards} className="contents">
-            <dt className="font-semibold tabular-nums">{size.cards}</dt>
-            <dd className="text-muted-foreground">{size.meaning}</dd>
-          </div>
-        ))}
-      </dl>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="absolute top-2 right-2 size-8 px-0 text-muted-foreground"
-        aria-label="Dismiss the Fibonacci guide"
-        title="Dismiss"
-        onClick={() => setDismissed(true)}
-      >
-        <X aria-hidden="true" />
-      </Button>
-    </aside>
+      <div id={`${id}-body`} hidden={!open} className="px-4 pb-4">
+        <p className="text-sm text-muted-foreground">
+          Each card is the sum of the two before it, so the gaps grow with the size. That is on purpose: the bigger a story, the less
+          precisely anyone can size it, and a wide spread of votes is a cue to talk before estimating again.
+        </p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {SIZES.map((size) => (
+            <div key={size.cards} className="contents">
+              <dt className="font-semibold tabular-nums">{size.cards}</dt>
+              <dd className="text-muted-foreground">{size.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
   );
 }

@@ -3,11 +3,8 @@ import type { RoomData } from "../../../lib/roomTypes";
 import { AgreementMeter } from "./AgreementMeter";
 import { Consensus } from "./Consensus";
 import { DistributionChart } from "./DistributionChart";
-import { FibonacciGuide } from "./FibonacciGuide";
 import { StatTiles } from "./StatTiles";
 import { VotesByParticipant } from "./VotesByParticipant";
-
-const FIBONACCI_KINDS: ReadonlySet<string> = new Set(["fibonacci", "modifiedFibonacci"]);
 
 /** The results view (spec 2, 9), shown while the room is revealed. */
 export function ResultsView({ roomData, summary }: { roomData: RoomData; summary: VoteSummary }) {
@@ -26,8 +23,6 @@ export function ResultsView({ roomData, summary }: { roomData: RoomData; summary
       <Section title="Votes">
         <VotesByParticipant participants={roomData.participants} votes={roomData.votes} me={roomData.me} />
       </Section>
-      {/* The guide reads Fibonacci numbers; other decks speak for themselves. */}
-      {FIBONACCI_KINDS.has(roomData.room.settings.deck.kind) && <FibonacciGuide />}
     </div>
   );
 }

@@ -46,9 +46,10 @@ export function RoundControls({ roomId, revealed, counts, canClear }: { roomId: 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {canClear && (
-        <Button variant="outline" size="sm" disabled={noVotes || busy !== null} busy={busy === "clear"} onClick={() => setConfirming("clear")}>
+        <Button variant="outline" size="sm" disabled={noVotes || busy !== null} busy={busy === "clear"} onClick={() => setConfirming("clear")} title="Clear Votes">
           {busy !== "clear" && <Trash2 aria-hidden="true" />}
-          Clear Votes
+          {/* An icon on a phone, so the round's controls take one row (issue 36). */}
+          <span className="max-sm:sr-only">Clear Votes</span>
         </Button>
       )}
       {revealed ? (

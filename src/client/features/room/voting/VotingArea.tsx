@@ -5,14 +5,21 @@ import { CardDeck } from "./CardDeck";
 import { useOwnVote } from "./useOwnVote";
 import { useRoomDeck } from "./useRoomDeck";
 
-/** The deck while votes are hidden: the viewer's card, or why they cannot vote. */
+/**
+ * The deck while votes are hidden: the viewer's card, or why they cannot vote. On a phone it is a
+ * tray that sticks to the bottom of the screen while the voting panel is on it (issue 36): the
+ * cards are in reach without scrolling, whatever the story's length above them.
+ */
 export function VotingArea({ roomData, me, isManager }: { roomData: RoomData; me: RoomParticipant; isManager: boolean }) {
   const { selected, choose } = useOwnVote(roomData);
   const hintId = useId();
   const excluded = me.isExcludedFromVoting;
   const deck = useRoomDeck(roomData.room);
   return (
-    <div className="flex flex-col gap-4">
+    <div
+      className="flex flex-col gap-4 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:-mx-4 max-sm:gap-2 max-sm:border-t max-sm:border-border max-sm:bg-surface max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.25)]"
+      data-testid="card-tray"
+    >
       <CardDeck cards={deck.cards} selected={excluded ? null : selected} disabled={excluded} onChoose={choose} describedBy={hintId} />
       {excluded ? (
         <p id={hintId} className="flex items-start gap-2 rounded-lg bg-warning-subtle px-3 py-2 text-sm text-warning-text">
@@ -20,13 +27,17 @@ export function VotingArea({ roomData, me, isManager }: { roomData: RoomData; me
           You are observing this room: excluded participants do not vote. An owner or admin can include you again.
         </p>
       ) : (
-        <p id={hintId} className="text-sm text-muted-foreground" data-testid="own-vote-hint">
+        <p id={hintId} className="text-xs text-muted-foreground sm:text-sm" data-testid="own-vote-hint">
           {selected === null ? (
-            "Pick the card that fits the story. Nobody sees it until the votes are revealed."
+            <>
+              Pick the card that fits the story.{" "}
+              {/* One line in a phone's tray; the rest is still read out. */}
+              <span className="max-sm:sr-only">Nobody sees it until the votes are revealed.</span>
+            </>
           ) : (
             <>
-              Your vote: <strong className="font-semibold text-foreground">{selected}</strong>. You can change it until the votes are revealed
-              {isManager ? "." : " by the owner or an admin."}
+              Your vote: <strong className="font-semibold text-foreground">{selected}</strong>.{" "}
+              <span className="max-sm:sr-only">You can change it until the votes are revealed{isManager ? "." : " by the owner or an admin."}</span>
             </>
           )}
         </p>

@@ -5,6 +5,7 @@ import { summarizeVotes } from "../../../../shared/results";
 import { shortcutHelp, type ShortcutAbilities } from "../../../../shared/shortcuts";
 import { AutoRevealCountdown, RoundTimer, StartTimerButton } from "../timer";
 import { RevealAnnouncer } from "./RevealAnnouncer";
+import { FibonacciGuide } from "./FibonacciGuide";
 import { ResultsView } from "./ResultsView";
 import { RoundControls } from "./RoundControls";
 import { RoundHistoryPanel } from "./RoundHistoryPanel";
@@ -18,6 +19,8 @@ import { useRoomDeck } from "./useRoomDeck";
 import { Card } from "../../../components/ui/Card";
 import { RecordEstimate, SkipStoryButton } from "../queue";
 import type { RoomData, RoomParticipant } from "../../../lib/roomTypes";
+
+const FIBONACCI_KINDS: ReadonlySet<string> = new Set(["fibonacci", "modifiedFibonacci"]);
 
 export interface VotingPanelProps {
   roomData: RoomData;
@@ -52,7 +55,7 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
   useRoomShortcuts(panel, cards, abilities, () => setHelpOpen(true));
   return (
     <>
-      <Card className="flex flex-col gap-5 p-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel" ref={panel} data-focus-scope>
+      <Card className="flex flex-col gap-4 p-4 sm:gap-5 sm:p-6" role="region" aria-labelledby="voting-title" data-testid="voting-panel" ref={panel} data-focus-scope>
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
           <div className="flex flex-col gap-1">
             <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home data-focus-fallback>
@@ -81,6 +84,8 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
             <RecordEstimate key={`${room.currentQueueStoryId}-${room.round}`} roomData={roomData} />
           </Suspense>
         )}
+        {/* Under the action bar (issue 36). The guide reads Fibonacci numbers; other decks speak for themselves. */}
+        {summary && FIBONACCI_KINDS.has(room.settings.deck.kind) && <FibonacciGuide />}
         {/* After the cards in the tab order: the list of shortcuts is for those who look for it. */}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           {!revealed ? <StillToVote roomData={roomData} /> : <span />}
