@@ -5,7 +5,7 @@ import type { JiraTicket } from "../shared/jira";
 import type { RoomExtension } from "../../../server/features/rooms";
 import type { RoundExtension } from "../../../server/features/voting";
 import type { QueueExtension } from "../../../server/features/queue";
-import { deleteRoomJira, getJiraRoomState, getPublicJiraConfig, writeJiraRoomState } from "./data/jira";
+import { deleteRoomJira, getJiraRoomState, getPublicJiraConfig, ticketWhileEnabledColumn, writeJiraRoomState } from "./data/jira";
 
 /** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
 export interface PublicJiraConfig {
@@ -48,10 +48,12 @@ export const jiraRoomExtension = Object.freeze<RoomExtension>({
 
 export const jiraRoundExtension = Object.freeze<RoundExtension>({
   name: "jira",
-  subject: async (data, roomId) => {
-    const state = await getJiraRoomState(data, roomId);
-    const ticket = state.enabled ? parseTicket(state.ticketJson) : null;
-    return ticket ? { ticketKey: ticket.key, ticketSummary: typeof ticket.summary === "string" ? ticket.summary : "" } : {};
+  subject: {
+    columns: (eb, roomId) => [ticketWhileEnabledColumn(eb, roomId)],
+    read: (row) => {
+      const ticket = parseTicket(typeof row.jira_ticket_json === "string" ? row.jira_ticket_json : null);
+      return ticket ? { ticketKey: ticket.key, ticketSummary: typeof ticket.summary === "string" ? ticket.summary : "" } : {};
+    },
   },
 });
 

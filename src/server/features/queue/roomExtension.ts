@@ -4,7 +4,7 @@ import type { DataAccess } from "../../live";
 import type { RoomExtension } from "../rooms";
 import type { RoundExtension } from "../voting";
 import { deleteRoomQueue, listAgreedValues } from "./data/queue";
-import { deleteQueueState, getCurrentQueueStoryId } from "./data/queueState";
+import { currentStoryColumns, deleteQueueState, getCurrentQueueStoryId } from "./data/queueState";
 
 export interface QueueRoomView {
   /** The queue's story being estimated (queue.getQueue), null for a manual story or none. */
@@ -27,6 +27,6 @@ export const queueRoomExtension = Object.freeze<RoomExtension>({
 
 export const queueRoundExtension = Object.freeze<RoundExtension>({
   name: "queue",
-  subject: async (data, roomId) => ({ queueStoryId: await getCurrentQueueStoryId(data, roomId) }),
+  subject: currentStoryColumns,
   agreedValues: listAgreedValues,
 });

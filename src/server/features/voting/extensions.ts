@@ -1,7 +1,10 @@
 // Voting's extension point: what a round is about beyond its manual story. The queue says which
 // of its stories is current, a tracker plugin which ticket; voting files the round under them
 // without knowing either (ctx.app.voting.extensions, built per app in appContext.ts).
+import type { AliasedExpression, ExpressionBuilder } from "kysely";
+import type { Database } from "../../db/schema";
 import type { DataAccess, MutationCtx } from "../../live";
+import { readSubjectColumns } from "./data/rounds";
 
 /** What a round is filed under: captured at reveal, kept by New Round. */
 export interface RoundSubject {
@@ -11,10 +14,20 @@ export interface RoundSubject {
   queueStoryId: string | null;
 }
 
+/**
+ * An extension's part of the subject, as columns of the one statement a reveal runs for every
+ * extension at once: scalar subqueries on the extension's own tables (in its data/ folder), each
+ * aliased with the extension's name first so that they never collide.
+ */
+export interface SubjectColumns {
+  columns(eb: ExpressionBuilder<Database, never>, roomId: string): readonly AliasedExpression<unknown, string>[];
+  read(row: Readonly<Record<string, unknown>>): Partial<RoundSubject>;
+}
+
 export interface RoundExtension {
   name: string;
   /** The part of the current subject this extension knows. */
-  subject?(data: DataAccess, roomId: string): Promise<Partial<RoundSubject>>;
+  subject?: SubjectColumns;
   /** Values agreed on per queue story id, for the round history's export. */
   agreedValues?(data: DataAccess, roomId: string): Promise<ReadonlyMap<string, string>>;
 }
@@ -28,6 +41,9 @@ export async function agreedValues(ctx: Pick<MutationCtx, "data" | "app">, roomI
 /** The round's subject now: the manual story, and whatever the extensions add. */
 export async function currentSubject(ctx: Pick<MutationCtx, "data" | "app">, roomId: string, story: string | null): Promise<RoundSubject> {
   const subject: RoundSubject = { story, ticketKey: null, ticketSummary: null, queueStoryId: null };
-  for (const ext of ctx.app.voting.extensions) if (ext.subject) Object.assign(subject, await ext.subject(ctx.data, roomId));
+  const parts = ctx.app.voting.extensions.flatMap((ext) => (ext.subject ? [ext.subject] : []));
+  if (parts.length === 0) return subject;
+  const row = await readSubjectColumns(ctx.data, roomId, parts);
+  for (const part of parts) Object.assign(subject, part.read(row));
   return subject;
 }

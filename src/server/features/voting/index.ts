@@ -7,7 +7,7 @@ export { deckSettingOf, roomSettingsOf } from "./data/roundSettings";
 export { listNamedVotes } from "./data/votes";
 export { listQueueRounds } from "./data/roundHistory";
 export { parseArchivedVotes } from "./roundArchive";
-export type { RoundExtension, RoundSubject } from "./extensions";
+export type { RoundExtension, RoundSubject, SubjectColumns } from "./extensions";
 export { roundView, votingRoomExtension, type RoundView } from "./roomExtension";
 export { createAutoRevealClock, scheduleAutoReveals, reconsiderAutoReveal, type AutoRevealClock } from "./autoReveal";
 export { updateRoomSettings } from "./settings";

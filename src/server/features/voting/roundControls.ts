@@ -4,7 +4,7 @@
 // statements.
 import { z } from "zod";
 import { insertRoundHistory } from "./data/roundHistory";
-import { deleteRoomVotes, listNamedVotes } from "./data/votes";
+import { deleteRoomVotes, takeNamedVotes } from "./data/votes";
 import { type Round, type RoundChanges, writeRound } from "./data/rounds";
 import { type MutationCtx, mutation } from "../../live";
 import { idArg, sessionIdArg } from "../rooms";
@@ -43,13 +43,12 @@ export const resetVoting = mutation({
  * A new round starts without the last one's countdowns (auto-reveal and timer).
  */
 export async function archiveAndStartRound(ctx: MutationCtx, round: Round, changes: RoundChanges = {}): Promise<number> {
-  const votes = await listNamedVotes(ctx.data, round.room_id);
+  const votes = await takeNamedVotes(ctx.data, round.room_id);
   await dropOpenRound(ctx.data, round);
   if (votes.length > 0) {
     const current = round.is_voting_revealed === 1 && round.revealed_at !== null ? null : await currentSubject(ctx, round.room_id, round.current_story);
     await insertRoundHistory(ctx.data, buildRoundArchive(round, current, votes, ctx.now));
   }
-  await deleteRoomVotes(ctx.data, round.room_id);
   const next = round.round + 1;
   await writeRound(ctx.data, round.room_id, {
     is_voting_revealed: 0,

@@ -105,6 +105,30 @@ describe("submitting a vote", () => {
     expect(small).toBeLessThanOrEqual(server.engine === "postgres" ? 7 : 6);
   });
 
+  it("runs a fixed few statements for a reveal and a New Round, however many extensions file the round", async () => {
+    const { roomId, people } = await room("Ann", "Bob", "Cy");
+    const [ann, bob] = people as [Person, Person];
+    const counted = async (action: () => Promise<unknown>) => {
+      const before = server.app.services.database.statementCount();
+      await action();
+      return server.app.services.database.statementCount() - before;
+    };
+    const reveals: number[] = [];
+    const newRounds: number[] = [];
+    for (const value of ["2", "3", "5"]) {
+      await bob.voting.vote(roomId, bob.participantId, value);
+      reveals.push(await counted(() => ann.voting.reveal(roomId)));
+      newRounds.push(await counted(() => ann.voting.reset(roomId)));
+    }
+    // Both: the token check, begin and commit, the room's lock, the caller with the round (5), and
+    // on PostgreSQL the change notice (1). A reveal adds what the round is about, every extension's
+    // part in one statement (the queue's story, JIRA's ticket), and the reveal itself; New Round
+    // takes the votes with their names, files them and starts the next round.
+    const notice = server.engine === "postgres" ? 1 : 0;
+    expect(Math.min(...reveals)).toBeLessThanOrEqual(7 + notice);
+    expect(Math.min(...newRounds)).toBeLessThanOrEqual(8 + notice);
+  });
+
   it("binds every value of a vote as a parameter, so its statements are prepared once", async () => {
     const { roomId, people } = await room("Ann", "Bob");
     const [ann, bob] = people as [Person, Person];

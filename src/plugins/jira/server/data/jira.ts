@@ -2,6 +2,8 @@
 // room; the ticket cache has its own topic, so a refresh does not reload everyone's room.
 import type { JiraTicket, JiraTicketSummary } from "../../shared/jira";
 import type { JiraTicketCacheTable, RoomJiraConfigsTable } from "../tables";
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import type { DataAccess } from "../../../../server/live";
 import { jiraRoomTopic, jiraTicketsTopic } from "../topics";
 import { roomTopic } from "../../../../server/features/topics";
@@ -130,6 +132,11 @@ export async function getJiraRoomState(data: DataAccess, roomId: string): Promis
   data.readTopic(jiraRoomTopic(roomId));
   const row = await data.db.selectFrom("room_jira_state").select(["use_jira_integration", "current_ticket_json"]).where("room_id", "=", roomId).executeTakeFirst();
   return { enabled: row?.use_jira_integration === 1, ticketJson: row?.current_ticket_json ?? null };
+}
+
+/** The selected ticket's JSON while the room uses JIRA, as a column of voting's subject statement. */
+export function ticketWhileEnabledColumn(eb: ExpressionBuilder<Database, never>, roomId: string) {
+  return eb.selectFrom("room_jira_state").select("current_ticket_json").where("room_id", "=", roomId).where("use_jira_integration", "=", 1).as("jira_ticket_json");
 }
 
 /** The room's lock is the caller's. Announces the room too: its view shows the switch and the ticket. */

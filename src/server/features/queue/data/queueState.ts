@@ -1,6 +1,7 @@
 // Which queue story the room is estimating (room_queue_state): read and written only here.
 import { type DataAccess, precompiled } from "../../../live";
 import { queueStateTopic, roomTopic } from "../../topics";
+import type { SubjectColumns } from "../../voting";
 
 export async function getCurrentQueueStoryId(data: DataAccess, roomId: string): Promise<string | null> {
   data.readTopic(queueStateTopic(roomId));
@@ -9,6 +10,12 @@ export async function getCurrentQueueStoryId(data: DataAccess, roomId: string): 
 }
 
 const selectState = precompiled("selectQueueState", (db, roomId: string) => db.selectFrom("room_queue_state").select("current_story_id").where("room_id", "=", roomId));
+
+/** The round's subject as voting reads it at a reveal (its SubjectColumns): the current story. */
+export const currentStoryColumns = Object.freeze<SubjectColumns>({
+  columns: (eb, roomId) => [eb.selectFrom("room_queue_state").select("current_story_id").where("room_id", "=", roomId).as("queue_current_story_id")],
+  read: (row) => ({ queueStoryId: typeof row.queue_current_story_id === "string" ? row.queue_current_story_id : null }),
+});
 
 /** The room's lock is the caller's (rooms' lockRoom). Announces the room too: its view shows the current story. */
 export async function setCurrentQueueStoryId(data: DataAccess, roomId: string, storyId: string | null): Promise<void> {

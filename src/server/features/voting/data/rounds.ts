@@ -5,6 +5,7 @@ import { type DataAccess, precompiled } from "../../../live";
 import type { Database } from "../../../db/schema";
 import type { ParticipantsTable } from "../../../db/tables/rooms";
 import type { RoomRoundsTable } from "../../../db/tables/voting";
+import type { SubjectColumns } from "../extensions";
 import { participantsTopic, roomTopic, roundTopic } from "../../topics";
 import { freshPresenceSince, participantIsOnline } from "../../presence";
 
@@ -84,6 +85,12 @@ export async function markRevealed(data: DataAccess, roomId: string, changes: Ro
   const row = await update.returning("room_id").executeTakeFirst();
   if (row) announce(data, roomId);
   return Boolean(row);
+}
+
+/** Every extension's subject columns in one statement (extensions.ts). */
+export async function readSubjectColumns(data: DataAccess, roomId: string, parts: readonly SubjectColumns[]): Promise<Readonly<Record<string, unknown>>> {
+  const row = await data.db.selectNoFrom((eb) => parts.flatMap((part) => part.columns(eb, roomId))).executeTakeFirst();
+  return (row ?? {}) as Readonly<Record<string, unknown>>;
 }
 
 /** Rooms whose auto-reveal countdown is over, or whose timer reached zero and reveals then. */
