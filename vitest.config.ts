@@ -2,13 +2,22 @@
 //   unit      *.test.ts beside the code, in tests/ and in bench/ (node); unit-dom: *.test.tsx of the client and plugin clients (jsdom)
 //   sqlite    *.int.test.ts against a real server on SQLite      (TEST_ENGINE=sqlite)
 //   pg        the same files on PostgreSQL                       (TEST_ENGINE=postgres, TEST_DATABASE_URL)
-// `npm run test:unit` runs both unit projects (--project 'unit*').
+//   sqlite-isolated, pg-isolated: the few integration files that mock a module (below)
+// `npm run test:unit` runs both unit projects (--project 'unit*'); --project 'sqlite*' both SQLite ones.
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const integrationFiles = ["src/**/*.int.test.ts", "tests/**/*.int.test.ts"];
+/**
+ * Integration files share their worker's modules (isolate: false): each file used to import the
+ * whole server afresh, which took longer than most files' tests. The server keeps no module-level
+ * state (a lint rule), so only a file that mocks a module needs a module graph of its own.
+ */
+const needsOwnModules = ["src/server/features/auth/signInTiming.int.test.ts"];
 const integration = { testTimeout: 30_000, hookTimeout: 30_000 };
+const sqlite = { env: { TEST_ENGINE: "sqlite" }, ...integration };
+const pg = { env: { TEST_ENGINE: "postgres" }, globalSetup: ["tests/support/pgGlobalSetup.ts"], ...integration };
 
 export default defineConfig({
   test: {
@@ -32,18 +41,10 @@ export default defineConfig({
           include: ["src/client/**/*.test.tsx", "src/plugins/*/client/**/*.test.tsx"],
         },
       },
-      {
-        test: { name: "sqlite", include: integrationFiles, env: { TEST_ENGINE: "sqlite" }, ...integration },
-      },
-      {
-        test: {
-          name: "pg",
-          include: integrationFiles,
-          env: { TEST_ENGINE: "postgres" },
-          globalSetup: ["tests/support/pgGlobalSetup.ts"],
-          ...integration,
-        },
-      },
+      { test: { name: "sqlite", include: integrationFiles, exclude: needsOwnModules, isolate: false, ...sqlite } },
+      { test: { name: "sqlite-isolated", include: needsOwnModules, ...sqlite } },
+      { test: { name: "pg", include: integrationFiles, exclude: needsOwnModules, isolate: false, ...pg } },
+      { test: { name: "pg-isolated", include: needsOwnModules, ...pg } },
     ],
   },
 });

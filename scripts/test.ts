@@ -168,7 +168,7 @@ async function main(): Promise<number> {
     ]);
     for (const check of checks) if (check.status === "rejected") throw check.reason;
 
-    const projects = onlyUnit ? ["unit", "unit-dom"] : postgres === "none" ? ["unit", "unit-dom", "sqlite"] : [];
+    const projects = onlyUnit ? ["unit", "unit-dom"] : postgres === "none" ? ["unit", "unit-dom", "sqlite*"] : [];
     if (typeof postgres === "object") {
       try {
         env.TEST_DATABASE_URL = (await postgres).url;
