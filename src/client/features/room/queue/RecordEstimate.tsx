@@ -1,5 +1,5 @@
 import { ArrowRight, RotateCcw, SkipForward } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { VOTING_MESSAGES } from "../../../../shared/messages/voting";
 import { estimateRecorded } from "../../../../shared/messages/queue";
@@ -42,6 +42,8 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const id = useId();
   const value = choice === "" ? undefined : choice;
   const nextButton = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useScrollPaddingFor(barRef);
   // G (no modifier, not while typing or in a dialog) brings the keyboard to Next story.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -84,6 +86,7 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
 
   return (
     <Card
+      ref={barRef}
       className="sticky bottom-2 z-10 flex flex-col gap-3 p-3 shadow-raised ring-1 ring-ring/20 sm:p-5"
       role="region"
       aria-labelledby={`${id}-title`}
@@ -134,4 +137,29 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
       </div>
     </Card>
   );
+}
+
+/**
+ * While the bar sticks to the bottom of the screen it covers what is under it: the page keeps that
+ * much room at the bottom whenever the browser brings something into view (focus, find in page, a
+ * screen reader's cursor), so the results' last lines land above the bar, not under it.
+ */
+function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const update = () => {
+      // The bar's height and its gap to the screen's edge (bottom-2).
+      const offset = parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.scrollPaddingBottom = `${Math.ceil(element.getBoundingClientRect().height + offset)}px`;
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [bar]);
 }
