@@ -221,3 +221,26 @@ test("the last import can be undone, and the stories not yet estimated removed a
     await expect(items(p).filter({ hasNotText: /Agreed: |Skipped|Current/ })).toHaveCount(0);
   }
 });
+
+test("a ticket picked in the story panel is what the room estimates: everyone's Story card shows it and Up next does not offer the queue over it (issue 36)", async ({ people, baseURL }) => {
+  const { owner, milo } = await backlogWithJira(people, baseURL!, { tickets: ["POKER-7", "POKER-8"] });
+  const page = owner.page;
+  const story = (p: Page) => p.getByRole("region", { name: "Story", exact: true });
+  const upNext = page.getByRole("region", { name: "Up next in the queue" });
+  // Nothing is estimated yet: the queue offers its first story.
+  await expect(upNext).toContainText("POKER-7");
+  await expect(story(milo.page)).toContainText("No ticket selected yet. The room owner or an admin will pick one.");
+
+  await story(page).getByRole("combobox", { name: "JIRA ticket" }).click();
+  await page.getByRole("listbox", { name: "JIRA tickets" }).getByRole("option", { name: /POKER-20 / }).click();
+  await expect(toast(page, "JIRA ticket selected successfully!").first()).toBeVisible();
+  for (const p of [page, milo.page]) await expect(story(p).getByRole("article", { name: "JIRA ticket POKER-20" })).toBeVisible();
+  // The picked ticket is current: no offer to start another story over it.
+  await expect(upNext).toHaveCount(0);
+  await shot(page, "picked-ticket-light");
+
+  // Once the ticket is cleared the room estimates nothing, and the queue offers its next story again.
+  await story(page).getByRole("button", { name: "Clear JIRA ticket" }).click();
+  await expect(story(milo.page).getByRole("article", { name: "JIRA ticket POKER-20" })).toHaveCount(0);
+  await expect(upNext).toContainText("POKER-7");
+});
