@@ -43,7 +43,7 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const value = choice === "" ? undefined : choice;
   const nextButton = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  useScrollPaddingFor(barRef);
+  useClearanceFor(barRef);
   // G (no modifier, not while typing or in a dialog) brings the keyboard to Next story.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -140,26 +140,27 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
 }
 
 /**
- * While the bar sticks to the bottom of the screen it covers what is under it: the page keeps that
- * much room at the bottom whenever the browser brings something into view (focus, find in page, a
- * screen reader's cursor), so the results' last lines land above the bar, not under it.
+ * While the bar sticks to the bottom of the screen it covers what is under it. It leaves its height
+ * (and its gap to the screen's edge) in --action-bar-clearance, which the results keep as their
+ * scroll margin: whatever brings a line of the results into view (focus, find in page, a screen
+ * reader's cursor) lands it above the bar. Not scroll padding on the page: that would count the
+ * bar's own buttons as covered, and focusing Next story (G, Tab) would scroll the page.
  */
-function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
+function useClearanceFor(bar: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
     const update = () => {
-      // The bar's height and its gap to the screen's edge (bottom-2).
       const offset = parseFloat(getComputedStyle(element).bottom) || 0;
-      root.style.scrollPaddingBottom = `${Math.ceil(element.getBoundingClientRect().height + offset)}px`;
+      root.style.setProperty("--action-bar-clearance", `${Math.ceil(element.getBoundingClientRect().height + offset)}px`);
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.scrollPaddingBottom = "";
+      root.style.removeProperty("--action-bar-clearance");
     };
   }, [bar]);
 }
