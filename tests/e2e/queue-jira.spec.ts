@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { POKER_ACTIVE_SPRINT_OPEN, POKER_DONE_TICKETS } from "../../src/plugins/jira/test/fakeJiraData";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fakeJiraReceived } from "./helpers/fakeJira";
-import { callAs, enterRoom, expect, roomFor, test, type People } from "./helpers/people";
+import { callAs, enterRoom, expect, queueStories, roomFor, test, type People } from "./helpers/people";
 
 const SESSION = "e2e-queue-jira-session";
 const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
@@ -41,7 +41,7 @@ async function backlogWithJira(people: People, baseURL: string, { imported = fal
     await asOwner("mutation", "jira.importQueueTickets", { roomId, sessionId: SESSION, ticketKeys: tickets });
   }
   await enterRoom(nia ? [owner, milo, nia] : [owner, milo], code);
-  return { owner, milo, others: nia ? [milo, nia] : [milo] };
+  return { owner, milo, others: nia ? [milo, nia] : [milo], roomId };
 }
 
 test("by JQL: an empty or refused query says why and adds nothing; a good one adds its tickets for everyone", async ({ people, baseURL }) => {
@@ -246,4 +246,26 @@ test("a ticket picked in the story panel is what the room estimates: everyone's 
   await story(page).getByRole("button", { name: "Clear JIRA ticket" }).click();
   await expect(story(milo.page).getByRole("article", { name: "JIRA ticket POKER-20" })).toHaveCount(0);
   await expect(upNext).toContainText("POKER-7");
+});
+
+test("with JIRA as the story source, the Story card shows whatever is estimated: a typed queue story, then a queued ticket (issue 36)", async ({ people, baseURL }) => {
+  const { owner, others, roomId } = await backlogWithJira(people, baseURL!, { tickets: ["POKER-7"], three: true });
+  await queueStories(baseURL!, owner, roomId, ["Tidy the settings page"], { start: false });
+  const page = owner.page;
+  const everyone = [page, ...others.map((person) => person.page)];
+  const story = (p: Page) => p.getByRole("region", { name: "Story", exact: true });
+  // A typed story, started from the queue: not a ticket, yet what everyone estimates.
+  await queue(page).getByRole("button", { name: "Start Tidy the settings page" }).click();
+  for (const p of everyone) {
+    await expect(story(p).getByTestId("current-story")).toHaveText("Tidy the settings page");
+    await expect(story(p)).toContainText("Story being estimated");
+    await expect(story(p)).not.toContainText("No ticket selected");
+  }
+  await expect(story(page)).toContainText("Not a JIRA ticket: pick one above to estimate a ticket instead.");
+  // A queued ticket, started next: its ticket card, for everyone.
+  await ticketItem(page, "POKER-7").getByRole("button", { name: /^Start / }).click();
+  for (const p of everyone) {
+    await expect(story(p).getByRole("article", { name: "JIRA ticket POKER-7" })).toBeVisible();
+    await expect(story(p).getByTestId("current-story")).toHaveCount(0);
+  }
 });
