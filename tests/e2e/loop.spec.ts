@@ -1,7 +1,7 @@
-// The facilitator's loop (issue 36), three people: start, vote, reveal, agree, next, with the
-// action bar under the results in view after the reveal, without scrolling the page, on a desktop
-// and on a 390 px phone; a story skipped before anyone votes; and the end of the session, which
-// says so and offers the summary and its exports.
+// The facilitator's loop (issue 36), three people: start (on a desktop, from Up next), vote,
+// reveal, agree, next, with the action bar under the results in view after the reveal, without
+// scrolling the page, on a desktop and on a 390 px phone; a story skipped before anyone votes; and
+// the end of the session, which says so and offers the summary and its exports.
 import type { Page } from "@playwright/test";
 import { enterRoom, estimateStory, expect, queueStories, roomFor, test, type People, type Person } from "./helpers/people";
 
@@ -15,10 +15,10 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/loop-${name}.png`, animations: "disabled", style: "[data-sonner-toaster] { display: none !important; }" });
 
 /**
- * Fay's "Sprint loop" with Walt and Xena, the four stories queued and the one at `current` started;
+ * Fay's "Sprint loop" with Walt and Xena, the four stories queued and the one at `current` started (false: none);
  * `before` runs (through the API) once all three are in the room.
  */
-async function sprintLoop(people: People, baseURL: string, current: number, before?: (room: { roomId: string; owner: Person; walt: Person; xena: Person }) => Promise<void>) {
+async function sprintLoop(people: People, baseURL: string, current: number | false, before?: (room: { roomId: string; owner: Person; walt: Person; xena: Person }) => Promise<void>) {
   const [owner, walt, xena] = await people.open(["Fay Facilitator", { acceptDownloads: true }], "Walt Member", "Xena Member");
   const everyone = [owner, walt, xena];
   const { code, roomId } = await roomFor(baseURL, owner, { name: "Sprint loop", maxFibonacci: 21 });
@@ -31,12 +31,21 @@ async function sprintLoop(people: People, baseURL: string, current: number, befo
 /**
  * The owner's loop of one story: vote, reveal, Next story (three clicks), and the page does not
  * scroll, on a desktop or a phone (the phone's whole loop for three people on phones, start to
- * next, is tests/e2e/phone-loop.spec.ts).
+ * next, is tests/e2e/phone-loop.spec.ts). With `start`, the room estimates nothing yet and the
+ * owner starts `title` from the queue's Up next card first.
  */
-async function loopOneStory({ owner, walt, xena, everyone }: { owner: Person; walt: Person; xena: Person; everyone: Person[] }, title: string, next: string, viewport: { width: number; height: number }, shots: string) {
+async function loopOneStory({ owner, walt, xena, everyone }: { owner: Person; walt: Person; xena: Person; everyone: Person[] }, title: string, next: string, viewport: { width: number; height: number }, shots: string, { start = false } = {}) {
   const page = owner.page;
   await page.setViewportSize(viewport);
   await page.evaluate(() => window.scrollTo(0, 0));
+  if (start) {
+    const upNext = page.getByRole("region", { name: "Up next in the queue" });
+    await expect(upNext).toContainText(title);
+    await expect(upNext.getByRole("button", { name: "Start next story" })).toBeInViewport({ ratio: 1 });
+    await upNext.getByRole("button", { name: "Start next story" }).click();
+    for (const person of everyone) await expect(person.page.getByTestId("current-story")).toHaveText(title);
+    expect(await scrollY(page)).toBe(0);
+  }
   for (const person of [walt, xena]) await card(person.page, "5").click();
   await card(page, "8").click();
   const voteAt = await scrollY(page);
@@ -65,8 +74,8 @@ async function loopOneStory({ owner, walt, xena, everyone }: { owner: Person; wa
   }
 }
 
-test("a whole story loop on a desktop: three clicks, the action bar in view, no scrolling", async ({ people, baseURL }) => {
-  await loopOneStory(await sprintLoop(people, baseURL!, 0), STORIES[0]!, STORIES[1]!, { width: 1280, height: 800 }, "desktop");
+test("a whole story loop on a desktop: start, then three clicks, the action bar in view, no scrolling", async ({ people, baseURL }) => {
+  await loopOneStory(await sprintLoop(people, baseURL!, false), STORIES[0]!, STORIES[1]!, { width: 1280, height: 800 }, "desktop", { start: true });
 });
 
 test("a whole story loop on a 390 px phone: the action bar in view after the reveal, no scrolling", async ({ people, baseURL }) => {

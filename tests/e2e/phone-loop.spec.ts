@@ -3,7 +3,7 @@
 // in the viewport before it is pressed (so the press needs no scroll), and window.scrollY stays 0
 // from the first press to the last.
 import type { Locator, Page } from "@playwright/test";
-import { callAs, enterRoom, expect, queueStories, roomFor, test } from "./helpers/people";
+import { callAs, enterRoom, expect, queueStories, roomFor, test, voteAs } from "./helpers/people";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const panel = (page: Page) => page.getByTestId("voting-panel");
@@ -115,4 +115,30 @@ test("a whole story loop on a 390 px phone, three people: start, vote, reveal, a
   expect(tray.y + tray.height).toBeCloseTo(844, 0);
   await shot(xena.page, "whole-story-light");
   for (const person of everyone) expect(await scrollY(person.page), `${person.name} never scrolled`).toBe(0);
+});
+
+test("on a 390 px phone the results read to their last line above the action bar, which stays on the screen", async ({ people, baseURL }) => {
+  const everyone = await people.open(["Rita Phone", PHONE], "Sam", "Tess");
+  const [rita, sam, tess] = everyone;
+  const { code, roomId } = await roomFor(baseURL!, rita, { name: "Phone results" });
+  await queueStories(baseURL!, rita, roomId, ["Invoice export"]);
+  await enterRoom(everyone, code);
+  for (const [person, value] of [[rita, "8"], [sam, "5"], [tess, "13"]] as const) await voteAs(baseURL!, person, roomId, value);
+  await expect(rita.page.getByTestId("vote-progress")).toHaveText("3 of 3 voted");
+  await panel(rita.page).getByRole("button", { name: "Reveal", exact: true }).click();
+  await expectInView(bar(rita.page).getByRole("button", { name: "Next story" }));
+
+  // Rita reads down to the last vote. The browser brings a line into view the way find-in-page, a
+  // screen reader's cursor or focus do; the bar stuck to the bottom of the screen must not hide it.
+  const lastLine = panel(rita.page).getByTestId("participant-vote").last();
+  await expect(lastLine).toContainText("Tess");
+  await lastLine.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+  const line = (await lastLine.boundingBox())!;
+  const barBox = (await bar(rita.page).boundingBox())!;
+  const height = await rita.page.evaluate(() => window.innerHeight);
+  expect(line.y, "the last line's top is on the screen").toBeGreaterThanOrEqual(0);
+  expect(line.y + line.height, "the last line ends above the bar").toBeLessThanOrEqual(barBox.y);
+  expect(barBox.y + barBox.height, "the bar within the viewport").toBeLessThanOrEqual(height);
+  await expectInView(bar(rita.page).getByRole("button", { name: "Next story" }));
+  await shot(rita.page, "results-last-line-light");
 });

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { POKER_ACTIVE_SPRINT_OPEN, POKER_DONE_TICKETS } from "../../src/plugins/jira/test/fakeJiraData";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fakeJiraReceived } from "./helpers/fakeJira";
-import { callAs, enterRoom, expect, roomFor, test, type People } from "./helpers/people";
+import { callAs, enterRoom, expect, queueStories, roomFor, test, type People } from "./helpers/people";
 
 const SESSION = "e2e-queue-jira-session";
 const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
@@ -25,11 +25,12 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 const DONE_JQL = "project = POKER AND statusCategory = Done ORDER BY key ASC";
 
 /**
- * Iris's "Backlog grooming" with JIRA (the acme site) as its story source and Milo in it too;
- * `imported`: the done tickets already queued (by JQL, through the API), then `tickets` picked.
+ * Iris's "Backlog grooming" with JIRA (the acme site) as its story source and Milo in it too (and
+ * Nia with `three`: issue 36's sessions of three people); `imported`: the done tickets already
+ * queued (by JQL, through the API), then `tickets` picked.
  */
-async function backlogWithJira(people: People, baseURL: string, { imported = false, tickets = [] as string[] } = {}) {
-  const [owner, milo] = await people.open("Iris Importer", "Milo Member");
+async function backlogWithJira(people: People, baseURL: string, { imported = false, tickets = [] as string[], three = false } = {}) {
+  const [owner, milo, nia] = await people.open("Iris Importer", "Milo Member", ...(three ? ["Nia Member"] : []));
   const { code, roomId } = await roomFor(baseURL, owner, { name: "Backlog grooming", maxFibonacci: 21 });
   const asOwner = (kind: "query" | "mutation" | "action", path: string, args: Record<string, unknown>) => callAs(baseURL, owner, kind, path, args);
   await asOwner("mutation", "jira.configureJira", { roomId, sessionId: SESSION, config: { domain: "acme", projectKey: "POKER", email: "dev@acme.test", apiToken: "acme-token" } });
@@ -39,8 +40,8 @@ async function backlogWithJira(people: People, baseURL: string, { imported = fal
     await asOwner("action", "jira.fetchAndCacheTickets", { roomId });
     await asOwner("mutation", "jira.importQueueTickets", { roomId, sessionId: SESSION, ticketKeys: tickets });
   }
-  await enterRoom([owner, milo], code);
-  return { owner, milo };
+  await enterRoom(nia ? [owner, milo, nia] : [owner, milo], code);
+  return { owner, milo, others: nia ? [milo, nia] : [milo], roomId };
 }
 
 test("by JQL: an empty or refused query says why and adds nothing; a good one adds its tickets for everyone", async ({ people, baseURL }) => {
@@ -123,14 +124,15 @@ test("by picking fetched tickets, then the active sprint: tickets already queued
 });
 
 test("recording the agreed value of a JIRA story writes it to JIRA too, and everyone sees the ticket's new points", async ({ people, baseURL }) => {
-  const { owner, milo } = await backlogWithJira(people, baseURL!, { tickets: ["POKER-24"] });
+  const { owner, others } = await backlogWithJira(people, baseURL!, { tickets: ["POKER-24"], three: true });
   const before = (await fakeJiraReceived()).issueUpdates.length;
   test.setTimeout(90_000); // two axe runs over a long queue on a busy machine
   const page = owner.page;
   await ticketItem(page, "POKER-24").getByRole("button", { name: /^Start / }).click();
-  for (const p of [page, milo.page]) await expect(ticketItem(p, "POKER-24")).toContainText("Current");
-  for (const p of [page, milo.page]) await p.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: "5", exact: true }).click();
-  await expect(page.getByTestId("vote-progress")).toHaveText("2 of 2 voted");
+  const everyone = [page, ...others.map((person) => person.page)];
+  for (const p of everyone) await expect(ticketItem(p, "POKER-24")).toContainText("Current");
+  for (const p of everyone) await p.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: "5", exact: true }).click();
+  await expect(page.getByTestId("vote-progress")).toHaveText("3 of 3 voted");
   await page.getByRole("button", { name: "Reveal", exact: true }).click();
   const record = page.getByRole("region", { name: "Agreed estimate" });
   await expect(record.getByRole("checkbox", { name: "Also write to JIRA (POKER-24)" })).toBeChecked();
@@ -146,7 +148,7 @@ test("recording the agreed value of a JIRA story writes it to JIRA too, and ever
   await record.getByRole("button", { name: "Next story" }).click();
   await expect(toast(page, "Recorded 5 points")).toBeVisible();
   await expect(toast(page, "Story points updated in JIRA successfully!")).toBeVisible();
-  for (const p of [page, milo.page]) {
+  for (const p of everyone) {
     await expect(ticketItem(p, "POKER-24")).toContainText("Agreed: 5");
     await expect(ticketItem(p, "POKER-24").getByTestId("queue-item-ticket").locator(":scope > span")).toHaveText(["Medium", "5 pts"]);
   }
@@ -175,9 +177,10 @@ test("on a phone, the queue and the import dialog fit the screen", async ({ peop
 });
 
 test("the last import can be undone, and the stories not yet estimated removed at once (issue 36)", async ({ people, baseURL }) => {
-  const { owner, milo } = await backlogWithJira(people, baseURL!, { imported: true, tickets: ["POKER-7", "POKER-8"] });
+  const { owner, others } = await backlogWithJira(people, baseURL!, { imported: true, tickets: ["POKER-7", "POKER-8"], three: true });
   test.setTimeout(90_000);
   const page = owner.page;
+  const everyone = [page, ...others.map((person) => person.page)];
   const items = (p: Page) => queue(p).getByTestId("queue-item");
   const before = await items(page).count();
   await queue(page).getByRole("button", { name: "Import from JIRA" }).click();
@@ -191,7 +194,7 @@ test("the last import can be undone, and the stories not yet estimated removed a
   await expect(preview.getByRole("list", { name: "First tickets" }).getByRole("listitem")).toHaveCount(5);
   await expect(preview.getByRole("listitem").first()).toContainText(/^POKER-\d+\S/);
   const previewed = Number((await preview.locator("p").innerText()).match(/^(\d+) tickets/)![1]);
-  for (const p of [page, milo.page]) await expect(items(p)).toHaveCount(before);
+  for (const p of everyone) await expect(items(p)).toHaveCount(before);
   await expect(preview.getByRole("button", { name: `Import ${previewed} tickets` })).toBeFocused();
   await shot(page, "import-preview-light");
   await setTheme(page, "dark");
@@ -205,7 +208,7 @@ test("the last import can be undone, and the stories not yet estimated removed a
 
   await queue(page).getByRole("button", { name: "Undo last import" }).click();
   await expect(toast(page, `Import undone: ${added} stor${added === 1 ? "y" : "ies"} removed from the queue.`)).toBeVisible();
-  for (const p of [page, milo.page]) await expect(items(p)).toHaveCount(before);
+  for (const p of everyone) await expect(items(p)).toHaveCount(before);
   await expect(queue(page).getByRole("button", { name: "Undo last import" })).toHaveCount(0);
 
   // Bulk remove: what nobody has estimated or skipped goes; the current story stays.
@@ -216,8 +219,53 @@ test("the last import can be undone, and the stories not yet estimated removed a
   await expect(confirm).toContainText(`The ${removable} stories nobody has estimated or skipped leave the queue`);
   await confirm.getByRole("button", { name: "Remove Stories" }).click();
   await expect(toast(page, `Removed ${removable} stories not yet estimated.`)).toBeVisible();
-  for (const p of [page, milo.page]) {
+  for (const p of everyone) {
     await expect(items(p)).toHaveCount(before - removable);
     await expect(items(p).filter({ hasNotText: /Agreed: |Skipped|Current/ })).toHaveCount(0);
+  }
+});
+
+test("a ticket picked in the story panel is what the room estimates: everyone's Story card shows it and Up next does not offer the queue over it (issue 36)", async ({ people, baseURL }) => {
+  const { owner, milo } = await backlogWithJira(people, baseURL!, { tickets: ["POKER-7", "POKER-8"] });
+  const page = owner.page;
+  const story = (p: Page) => p.getByRole("region", { name: "Story", exact: true });
+  const upNext = page.getByRole("region", { name: "Up next in the queue" });
+  // Nothing is estimated yet: the queue offers its first story.
+  await expect(upNext).toContainText("POKER-7");
+  await expect(story(milo.page)).toContainText("No ticket selected yet. The room owner or an admin will pick one.");
+
+  await story(page).getByRole("combobox", { name: "JIRA ticket" }).click();
+  await page.getByRole("listbox", { name: "JIRA tickets" }).getByRole("option", { name: /POKER-20 / }).click();
+  await expect(toast(page, "JIRA ticket selected successfully!").first()).toBeVisible();
+  for (const p of [page, milo.page]) await expect(story(p).getByRole("article", { name: "JIRA ticket POKER-20" })).toBeVisible();
+  // The picked ticket is current: no offer to start another story over it.
+  await expect(upNext).toHaveCount(0);
+  await shot(page, "picked-ticket-light");
+
+  // Once the ticket is cleared the room estimates nothing, and the queue offers its next story again.
+  await story(page).getByRole("button", { name: "Clear JIRA ticket" }).click();
+  await expect(story(milo.page).getByRole("article", { name: "JIRA ticket POKER-20" })).toHaveCount(0);
+  await expect(upNext).toContainText("POKER-7");
+});
+
+test("with JIRA as the story source, the Story card shows whatever is estimated: a typed queue story, then a queued ticket (issue 36)", async ({ people, baseURL }) => {
+  const { owner, others, roomId } = await backlogWithJira(people, baseURL!, { tickets: ["POKER-7"], three: true });
+  await queueStories(baseURL!, owner, roomId, ["Tidy the settings page"], { start: false });
+  const page = owner.page;
+  const everyone = [page, ...others.map((person) => person.page)];
+  const story = (p: Page) => p.getByRole("region", { name: "Story", exact: true });
+  // A typed story, started from the queue: not a ticket, yet what everyone estimates.
+  await queue(page).getByRole("button", { name: "Start Tidy the settings page" }).click();
+  for (const p of everyone) {
+    await expect(story(p).getByTestId("current-story")).toHaveText("Tidy the settings page");
+    await expect(story(p)).toContainText("Story being estimated");
+    await expect(story(p)).not.toContainText("No ticket selected");
+  }
+  await expect(story(page)).toContainText("Not a JIRA ticket: pick one above to estimate a ticket instead.");
+  // A queued ticket, started next: its ticket card, for everyone.
+  await ticketItem(page, "POKER-7").getByRole("button", { name: /^Start / }).click();
+  for (const p of everyone) {
+    await expect(story(p).getByRole("article", { name: "JIRA ticket POKER-7" })).toBeVisible();
+    await expect(story(p).getByTestId("current-story")).toHaveCount(0);
   }
 });

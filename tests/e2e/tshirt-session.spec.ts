@@ -112,3 +112,38 @@ test("Print puts the summary on paper: the PDF holds its text and nothing of the
   await walt.page.screenshot({ path: "test-results/screenshots/tshirt-print-preview.png", fullPage: true, animations: "disabled" });
   await walt.page.emulateMedia({ media: "screen" });
 });
+
+test("Print in the dark theme puts dark text on white paper: every line of the summary reads against white", async ({ people, baseURL }) => {
+  const { walt } = await tshirtSizing(people, baseURL!, { played: true });
+  const page = walt.page;
+  // Walt's system is dark (he saved no theme): the room is dark on screen.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(summary(page).getByTestId("summary-totals")).toBeVisible();
+  await page.emulateMedia({ colorScheme: "dark", media: "print" });
+  // A browser prints no backgrounds unless asked: the paper is white, so each piece of text needs
+  // WCAG AA contrast against white (light theme text would vanish).
+  const faint = await summary(page).evaluate((root) => {
+    const luminance = (color: string) => {
+      const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement!;
+      if (!text || element.getClientRects().length === 0) continue;
+      const contrast = 1.05 / (luminance(getComputedStyle(element).color) + 0.05);
+      if (contrast < 4.5) found.push(`${text} (${contrast.toFixed(2)}:1)`);
+    }
+    return found;
+  });
+  expect(faint).toEqual([]);
+  await expect(summary(page)).toContainText("1 × M, 1 × L");
+  await page.screenshot({ path: "test-results/screenshots/tshirt-print-preview-dark.png", fullPage: true, animations: "disabled" });
+  await page.emulateMedia({ colorScheme: "dark", media: "screen" });
+});

@@ -7,6 +7,7 @@ export const jiraClientPlugin = Object.freeze<ClientPlugin>({
   id: "jira",
   label: "JIRA",
   isActive: (room) => room.useJiraIntegration,
+  currentTicket: (room) => room.currentJiraTicket?.key ?? null,
   slots: Object.freeze({
     // The settings dialog and the Manual / JIRA switch.
     storySource: lazy(() => import("./JiraControls").then((module) => ({ default: module.JiraControls }))),

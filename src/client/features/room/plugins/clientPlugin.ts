@@ -67,5 +67,10 @@ export interface ClientPlugin {
   label: string;
   /** Whether `room` takes its stories from this tracker; at most one installed plugin says yes for a room. */
   isActive: (room: RoomInfo) => boolean;
+  /**
+   * The ticket the room estimates through this tracker outside the queue (picked in its story
+   * view), or null: the queue then does not offer its next story over it (issue 36).
+   */
+  currentTicket?: (room: RoomInfo) => string | null;
   slots: ClientPluginSlots;
 }

@@ -1,5 +1,6 @@
 import { canManageRoom } from "../../../../shared/permissions";
 import type { RoomData, RoomParticipant } from "../../../lib/roomTypes";
+import { useRoomPlugin } from "../plugins";
 import { QueuePanel } from "./QueuePanel";
 import { SessionEnd } from "./SessionEnd";
 import { SessionSummaryPanel } from "./SessionSummaryPanel";
@@ -12,7 +13,9 @@ import { SessionSummaryPanel } from "./SessionSummaryPanel";
 export function PlanningSession({ roomData, me, part }: { roomData: RoomData; me: RoomParticipant; part: "end" | "queue" | "summary" }) {
   const { room } = roomData;
   const isManager = canManageRoom(me.role);
-  if (part === "end") return <SessionEnd roomId={room._id} currentStoryId={room.currentQueueStoryId} estimating={room.currentStory !== null} isManager={isManager} />;
+  // A ticket picked in the tracker's story view is being estimated as much as a typed story is.
+  const ticket = useRoomPlugin(room)?.currentTicket?.(room) ?? null;
+  if (part === "end") return <SessionEnd roomId={room._id} currentStoryId={room.currentQueueStoryId} estimating={room.currentStory !== null || ticket !== null} isManager={isManager} />;
   if (part === "queue") return <QueuePanel room={room} isManager={isManager} />;
   return <SessionSummaryPanel roomId={room._id} isManager={isManager} />;
 }

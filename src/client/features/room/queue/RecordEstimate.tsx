@@ -1,5 +1,5 @@
 import { ArrowRight, RotateCcw, SkipForward } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { VOTING_MESSAGES } from "../../../../shared/messages/voting";
 import { estimateRecorded } from "../../../../shared/messages/queue";
@@ -42,6 +42,8 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const id = useId();
   const value = choice === "" ? undefined : choice;
   const nextButton = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useClearanceFor(barRef);
   // G (no modifier, not while typing or in a dialog) brings the keyboard to Next story.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -84,6 +86,7 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
 
   return (
     <Card
+      ref={barRef}
       className="sticky bottom-2 z-10 flex flex-col gap-3 p-3 shadow-raised ring-1 ring-ring/20 sm:p-5"
       role="region"
       aria-labelledby={`${id}-title`}
@@ -134,4 +137,30 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
       </div>
     </Card>
   );
+}
+
+/**
+ * While the bar sticks to the bottom of the screen it covers what is under it. It leaves its height
+ * (and its gap to the screen's edge) in --action-bar-clearance, which the results keep as their
+ * scroll margin: whatever brings a line of the results into view (focus, find in page, a screen
+ * reader's cursor) lands it above the bar. Not scroll padding on the page: that would count the
+ * bar's own buttons as covered, and focusing Next story (G, Tab) would scroll the page.
+ */
+function useClearanceFor(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const update = () => {
+      const offset = parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty("--action-bar-clearance", `${Math.ceil(element.getBoundingClientRect().height + offset)}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--action-bar-clearance");
+    };
+  }, [bar]);
 }

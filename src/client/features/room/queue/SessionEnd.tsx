@@ -11,7 +11,7 @@ import { UpNext } from "./UpNext";
 interface SessionEndProps {
   roomId: string;
   currentStoryId: string | null;
-  /** Whether the room estimates anything: a queue story or a typed one. */
+  /** Whether the room estimates anything: a queue story, a typed one or a tracker's picked ticket. */
   estimating: boolean;
   isManager: boolean;
 }

@@ -9,7 +9,8 @@ import { VotesByParticipant } from "./VotesByParticipant";
 /** The results view (spec 2, 9), shown while the room is revealed. */
 export function ResultsView({ roomData, summary }: { roomData: RoomData; summary: VoteSummary }) {
   return (
-    <div className="flex animate-fade-in flex-col gap-5" data-testid="results">
+    // Brought into view, a line of the results clears the action bar stuck under them (RecordEstimate).
+    <div className="flex animate-fade-in flex-col gap-5 scroll-mb-(--action-bar-clearance) [&_*]:scroll-mb-(--action-bar-clearance)" data-testid="results">
       <Consensus summary={summary} />
       <StatTiles summary={summary} />
       <AgreementMeter agreement={summary.agreement} isNumeric={summary.isNumeric} />
