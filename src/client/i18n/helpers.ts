@@ -13,9 +13,12 @@ export function useOptionalT(area: Area): ((id: string, values?: Values) => stri
   return useMemo(() => (i18n ? (id: string, values?: Values) => i18n._(id, values) : null), [i18n]);
 }
 
-/** Where a link sits inside a translated sentence: `{link}` in the message; the text before and after it. */
-export function aroundLink(t: (id: string, values?: Values) => string, id: string, values: Values = {}): [string, string] {
+/**
+ * Where an element (a link, a name in bold) sits inside a translated sentence: `{slot}` in the
+ * message; the text before and after it, so the element keeps its markup in any word order.
+ */
+export function around(t: (id: string, values?: Values) => string, id: string, slot: string, values: Values = {}): [string, string] {
   const marker = "\u0000";
-  const [before = "", after = ""] = t(id, { ...values, link: marker }).split(marker);
+  const [before = "", after = ""] = t(id, { ...values, [slot]: marker }).split(marker);
   return [before, after];
 }
