@@ -150,9 +150,10 @@ function AccountDetails() {
 /** One way to sign in: its icon, name and state, and what can be done with it. */
 function MethodRow({ icon, name, detail, truncate = false, children }: { icon: ReactNode; name: string; detail: string; truncate?: boolean; children?: ReactNode }) {
   return (
-    <li className="flex items-center gap-3 p-3">
+    // A long button (Polish "Połącz z GitHubem") moves under the text on a phone rather than widening the dialog.
+    <li className="flex flex-wrap items-center gap-3 p-3">
       {icon}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-28 flex-1">
         <p className="text-sm font-medium">{name}</p>
         <p className={cn("text-xs text-muted-foreground", truncate && "truncate")}>{detail}</p>
       </div>
