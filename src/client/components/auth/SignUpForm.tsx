@@ -1,4 +1,4 @@
-import { aroundLink } from "../../i18n/helpers";
+import { around } from "../../i18n/helpers";
 import { useT } from "../../i18n/I18nProvider";
 import { Link } from "../../router";
 import { AUTH_MESSAGES, mapSignUpError } from "../../../shared/messages/auth";
@@ -24,7 +24,7 @@ export function SignUpForm({ error, onError }: { error: string | null; onError: 
     onError,
   });
 
-  const [beforeTerms, afterTerms] = aroundLink(t, "signUp.agree");
+  const [beforeTerms, afterTerms] = around(t, "signUp.agree", "link");
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert variant="error">{error}</Alert>}
