@@ -10,6 +10,7 @@ import { ThemeToggleSlot } from "./components/themeToggleSlot";
 import { LoadingScreen } from "./components/LoadingScreen";
 import { PageMeta } from "./components/PageMeta";
 import { Spinner } from "./components/ui/Spinner";
+import { useT } from "./i18n/I18nProvider";
 import Home, { preloadHome } from "./pages/Home";
 import { Route, ScrollToTop, Switch, useLocation } from "./router";
 import { useUserThemeSync } from "./theme/userTheme";
@@ -29,9 +30,22 @@ const VerifyEmail = lazy(() => import("./pages/VerifyEmail"));
 const NotFound = lazy(() => import("./pages/NotFound"));
 const ConnectionBanner = lazy(() => import("./components/ConnectionBanner"));
 
-/** Header, page, footer; the page's meta tags; the signed-in user's theme. */
+/**
+ * Header, page, footer; the page's meta tags; the signed-in user's theme. The layout waits for the
+ * common words (the language's runtime is fetched beside the page's chunk), so the header's
+ * controls arrive with it and never push its icons aside.
+ */
 function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
+}
+
+function Layout({ children }: { children: ReactNode }) {
   useUserThemeSync();
+  const t = useT("common");
   const { pathname } = useLocation();
   return (
     <>
@@ -40,7 +54,7 @@ function RootLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only rounded-lg bg-surface px-4 py-2 text-sm font-medium shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to content
+        {t("layout.skip")}
       </a>
       <Header />
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so the
@@ -72,9 +86,10 @@ function SignedInConnectionBanner() {
 }
 
 function PageLoading() {
+  const t = useT("common");
   return (
     <div className="flex flex-1 items-center justify-center py-24 text-muted-foreground">
-      <Spinner label="Loading page" className="size-6" />
+      <Spinner label={t("layout.loadingPage")} className="size-6" />
     </div>
   );
 }

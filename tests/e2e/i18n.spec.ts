@@ -11,7 +11,8 @@ test.describe("a German browser", () => {
   test("lands on the landing page in German", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Storys gemeinsam schätzen, in Echtzeit");
-    await expect(page.getByRole("link", { name: "Kostenlos starten" })).toBeVisible();
+    // The hero's and the call to action's: both in German now.
+    await expect(page.getByRole("link", { name: "Kostenlos starten" })).toHaveCount(2);
     await expect(page.getByText("Beliebig viele Teammitglieder können mitmachen")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByLabel("Sprache")).toHaveValue("de");

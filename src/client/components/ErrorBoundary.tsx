@@ -30,7 +30,7 @@ export function UnexpectedErrorScreen({ error }: { error: unknown }) {
   return (
     <FallbackOnError fallback={plain}>
       <Suspense fallback={plain}>
-        <ErrorPage preset={preset} title={title} description={description} details={describe(error)} />
+        <ErrorPage preset={preset} title={title} description={description} details={describe(error)} unexpected />
       </Suspense>
     </FallbackOnError>
   );

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, FileQuestion, Home, RotateCw, ServerCrash, ShieldAlert, WifiOff, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { PAGES_MESSAGES } from "../../shared/messages/pages";
+import { useOptionalT } from "../i18n/helpers";
 import { Button, buttonClasses } from "./ui/Button";
 import { cn } from "./ui/cn";
 
@@ -11,6 +12,8 @@ interface PresetContent {
   title: string;
   description: string;
   icon: LucideIcon;
+  /** The preset's words in the errors catalogue (the English above is what shows without one). */
+  ids: { code?: string; title: string; description: string };
 }
 
 /** The error page presets of spec section 2. */
@@ -20,30 +23,35 @@ export const ERROR_PRESETS: Record<ErrorPreset, PresetContent> = {
     title: PAGES_MESSAGES.notFoundTitle,
     description: "The page you are looking for does not exist or has moved. Check the address, or head back to familiar ground.",
     icon: FileQuestion,
+    ids: { title: "notFound.title", description: "notFound.description" },
   },
   server: {
     code: "500",
     title: PAGES_MESSAGES.serverErrorTitle,
     description: "Something went wrong on our side. Please try again in a moment.",
     icon: ServerCrash,
+    ids: { title: "server.title", description: "server.description" },
   },
   network: {
     code: "Offline",
     title: PAGES_MESSAGES.connectionErrorTitle,
     description: "We could not reach the server. Check your internet connection and try again.",
     icon: WifiOff,
+    ids: { code: "network.code", title: "network.title", description: "network.description" },
   },
   unauthorized: {
     code: "403",
     title: PAGES_MESSAGES.accessDeniedTitle,
     description: "You do not have permission to view this page. Sign in with an account that has access, or go back.",
     icon: ShieldAlert,
+    ids: { title: "unauthorized.title", description: "unauthorized.description" },
   },
   generic: {
     code: "Error",
     title: PAGES_MESSAGES.genericErrorTitle,
     description: "An unexpected error occurred. Please try again.",
     icon: AlertTriangle,
+    ids: { code: "generic.code", title: "generic.title", description: "generic.description" },
   },
 };
 
@@ -53,17 +61,27 @@ export interface ErrorPageProps {
   description?: string;
   /** Technical detail (an error message), folded away by default. */
   details?: string;
+  /** The top-level "Unexpected Application Error!" screen: its title and explanation (for the preset's kind). */
+  unexpected?: boolean;
   className?: string;
 }
 
 /** A full error screen with Try Again (reload), Go Back (history) and Home. */
-export function ErrorPage({ preset = "generic", title, description, details, className }: ErrorPageProps) {
+export function ErrorPage({ preset = "generic", title, description, details, unexpected = false, className }: ErrorPageProps) {
   const content = ERROR_PRESETS[preset];
+  const t = useOptionalT("errorPages");
+  const code = t && content.ids.code ? t(content.ids.code) : content.code;
+  let shownTitle = title ?? (t ? t(content.ids.title) : content.title);
+  let shownDescription = description ?? (t ? t(content.ids.description) : content.description);
+  if (unexpected && t) {
+    shownTitle = t("unexpected.title");
+    shownDescription = preset === "network" ? t("unexpected.network") : t("unexpected.generic");
+  }
   return (
-    <ErrorScreen icon={content.icon} code={content.code} title={title ?? content.title} description={description ?? content.description} className={className}>
+    <ErrorScreen icon={content.icon} code={code} title={shownTitle} description={shownDescription} className={className}>
       {details && (
         <details className="mt-5 w-full rounded-lg border border-border bg-muted/60 p-3 text-left text-sm">
-          <summary className="cursor-pointer font-medium">Technical details</summary>
+          <summary className="cursor-pointer font-medium">{t ? t("details") : "Technical details"}</summary>
           <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap break-words text-muted-foreground">{details}</pre>
         </details>
       )}
@@ -106,21 +124,22 @@ export function ErrorScreen({ icon: Icon, code, title, description, className, c
 
 /** Plain anchors and history calls: they work even when the router itself has failed. */
 function ErrorActions() {
+  const t = useOptionalT("errorPages");
   // Opened directly in a fresh tab there is nothing to go back to: go home instead.
   const goBack = () => (window.history.length > 1 ? window.history.back() : window.location.assign("/"));
   return (
     <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
       <Button onClick={() => window.location.reload()}>
         <RotateCw aria-hidden="true" />
-        Try Again
+        {t ? t("actions.tryAgain") : "Try Again"}
       </Button>
       <Button variant="outline" onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
-        Go Back
+        {t ? t("actions.goBack") : "Go Back"}
       </Button>
       <a href="/" className={buttonClasses({ variant: "ghost" })}>
         <Home aria-hidden="true" />
-        Home
+        {t ? t("actions.home") : "Home"}
       </a>
     </div>
   );

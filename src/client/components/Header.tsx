@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "../router";
 import { useAuth } from "../auth/AuthProvider";
+import { useT } from "../i18n/I18nProvider";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 import { buttonClasses } from "./ui/Button";
@@ -8,13 +9,14 @@ import { buttonClasses } from "./ui/Button";
 const SignedInControls = lazy(() => import("./account/SignedInControls"));
 
 export function Header() {
+  const t = useT("common");
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg text-foreground" aria-label="Planning Poker home">
+        <Link to="/" className="rounded-lg text-foreground" aria-label={t("header.home")}>
           <Logo />
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t("header.nav")} className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <AccountControls />
         </nav>
@@ -48,14 +50,15 @@ function ReservedControls() {
 }
 
 function SignedOutControls() {
+  const t = useT("common");
   return (
     <>
       <Link to="/signin" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-        Sign In
+        {t("header.signIn")}
       </Link>
       <span className="hidden sm:contents">
         <Link to="/signup" className={buttonClasses({ size: "sm" })}>
-          Get Started
+          {t("header.getStarted")}
         </Link>
       </span>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useLanguage } from "../i18n/I18nProvider";
 import { useLocation } from "../router";
 
 /**
@@ -18,41 +19,25 @@ function publicUrl(): string {
 const PUBLIC_URL = typeof document === "undefined" ? "" : publicUrl();
 
 /**
- * Keeps <title> and the route's meta tags current as the visitor moves around. The server wrote
- * the first page's tags into the HTML, so the table of them (meta.ts) loads on the first move.
+ * Keeps <title> and the route's meta tags current as the visitor moves around, in their language.
+ * The server wrote the first page's English tags into the HTML, so the table of them (meta.ts)
+ * loads on the first move, or at once in another language.
  */
 export function PageMeta() {
   const { pathname } = useLocation();
+  const { language, area: loadArea } = useLanguage();
   const served = useRef<string | null>(pathname);
   useEffect(() => {
-    if (pathname === served.current) return;
+    if (pathname === served.current && language === "en") return;
     served.current = null;
     let current = true;
-    void import("../../shared/meta").then(({ headTagsFor, pageMetaFor }) => {
-      if (!current) return;
-      const meta = pageMetaFor(pathname);
-      document.title = meta.title;
-      for (const tag of headTagsFor(meta, PUBLIC_URL)) {
-        if (tag.tag === "link") {
-          upsert(`link[rel="canonical"]`, "link", { rel: "canonical" }).setAttribute("href", tag.href);
-        } else {
-          upsert(`meta[${tag.key}="${tag.name}"]`, "meta", { [tag.key]: tag.name }).setAttribute("content", tag.content);
-        }
-      }
+    const translated = language === "en" ? Promise.resolve(null) : loadArea("meta");
+    void Promise.all([import("./pageMetaText"), translated]).then(([{ writePageMeta }, i18n]) => {
+      if (current) writePageMeta(pathname, i18n, PUBLIC_URL);
     });
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, language, loadArea]);
   return null;
-}
-
-function upsert(selector: string, tagName: string, attributes: Record<string, string>): Element {
-  let element = document.head.querySelector(selector);
-  if (!element) {
-    element = document.createElement(tagName);
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    document.head.appendChild(element);
-  }
-  return element;
 }

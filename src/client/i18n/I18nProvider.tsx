@@ -7,7 +7,7 @@ import { initialLanguage, storeLanguage, type Language } from "./languages";
 import type { Area } from "./runtime";
 
 export type { Area };
-type Values = Record<string, string | number>;
+export type Values = Record<string, string | number>;
 
 // Lingui's runtime and the catalogue map: fetched at once, beside the page's chunk, not in the static script.
 const loadRuntime = () => import("./runtime");
@@ -19,7 +19,8 @@ interface I18nState {
   area: (area: Area) => Promise<I18n>;
 }
 
-const I18nContext = createContext<I18nState | null>(null);
+/** Exported for helpers.ts (the lazily loaded pages' helpers), not for pages. */
+export const I18nContext = createContext<I18nState | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(initialLanguage);
@@ -59,7 +60,8 @@ function useI18nState(): I18nState {
   return state;
 }
 
-export function useLanguage(): Pick<I18nState, "language" | "setLanguage"> {
+/** The language, its setter, and `area` to load an area's messages without suspending (for effects). */
+export function useLanguage(): I18nState {
   return useI18nState();
 }
 

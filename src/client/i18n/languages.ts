@@ -1,24 +1,17 @@
 // The languages the product speaks (docs/i18n.md), and the choice of one: the stored choice, else
 // the browser's languages, else English (the spec's words).
 
-export const LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "de", name: "Deutsch" },
-  { code: "fr", name: "Français" },
-  { code: "es", name: "Español" },
-  { code: "it", name: "Italiano" },
-  { code: "pt-BR", name: "Português (Brasil)" },
-  { code: "nl", name: "Nederlands" },
-  { code: "pl", name: "Polski" },
-  { code: "ja", name: "日本語" },
-] as const;
+import { LANGUAGES } from "../../shared/languages";
+
+// The list is shared with the server, which keeps a signed-in user's choice (users.setLanguage).
+export { LANGUAGES };
 
 /** The pseudo-language: English accented and 40 % longer, for development and tests (never in production menus). */
 export const PSEUDO = "en-XA";
 
 export type Language = (typeof LANGUAGES)[number]["code"] | typeof PSEUDO;
 export const DEFAULT_LANGUAGE: Language = "en";
-/** Where a signed-out browser keeps its choice. A signed-in user's choice will be kept on the account (issue 35, later). */
+/** Where the browser keeps its choice; a signed-in user's is kept on the account too (useUserLanguageSync). */
 export const LANGUAGE_STORAGE_KEY = "planning-poker.language";
 
 const CODES: ReadonlySet<string> = new Set([...LANGUAGES.map((language) => language.code), PSEUDO]);

@@ -7,12 +7,14 @@ import { useFormRequest } from "../components/auth/useFormRequest";
 import { Alert } from "../components/ui/Alert";
 import { Button } from "../components/ui/Button";
 import { Field } from "../components/ui/Field";
+import { useT } from "../i18n/I18nProvider";
 import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
 /** `/forgot-password`: mails a link to choose a new password; the same answer whether or not the account exists. */
 export default function ForgotPassword() {
   const requestReset = useAction(api.auth.requestPasswordReset);
+  const t = useT("accountPages");
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ mailConfigured: boolean } | null>(null);
@@ -28,9 +30,9 @@ export default function ForgotPassword() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="We will email you a link to choose a new one."
-      footer={<AuthFooterLink to="/signin">Back to sign in</AuthFooterLink>}
+      title={t("forgot.title")}
+      subtitle={t("forgot.subtitle")}
+      footer={<AuthFooterLink to="/signin">{t("forgot.back")}</AuthFooterLink>}
     >
       {sent ? (
         <div className="flex flex-col gap-3">
@@ -41,7 +43,7 @@ export default function ForgotPassword() {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {error && <Alert variant="error">{error}</Alert>}
           <Field
-            label="Email"
+            label={t("form.email")}
             type="email"
             name="email"
             autoComplete="email"
@@ -53,7 +55,7 @@ export default function ForgotPassword() {
             error={fieldError}
           />
           <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
-            Send Reset Link
+            {t("forgot.submit")}
           </Button>
         </form>
       )}

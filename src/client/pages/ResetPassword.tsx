@@ -10,6 +10,7 @@ import { useFormRequest } from "../components/auth/useFormRequest";
 import { Alert } from "../components/ui/Alert";
 import { Button, buttonClasses } from "../components/ui/Button";
 import { NewPasswordFields } from "../components/auth/NewPasswordFields";
+import { useT } from "../i18n/I18nProvider";
 import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
@@ -17,6 +18,7 @@ import { useAction } from "../sync/react";
 export default function ResetPassword() {
   const token = useLinkToken();
   const resetPassword = useAction(api.auth.resetPassword);
+  const t = useT("accountPages");
   const { isAuthenticated } = useAuth();
   const { signOut } = useAuthActions();
   const [values, setValues] = useState<ResetPasswordForm>({ password: "", confirmPassword: "" });
@@ -51,15 +53,15 @@ export default function ResetPassword() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Choosing a new password signs your account out everywhere."
-      footer={<AuthFooterLink to="/forgot-password">Ask for a new link</AuthFooterLink>}
+      title={t("reset.title")}
+      subtitle={t("reset.subtitle")}
+      footer={<AuthFooterLink to="/forgot-password">{t("reset.askAgain")}</AuthFooterLink>}
     >
       {done ? (
         <div className="flex flex-col gap-4">
           <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.passwordChanged}</Alert>
           <Link to="/signin" className={buttonClasses({ size: "lg", className: "w-full" })}>
-            Sign In
+            {t("reset.signIn")}
           </Link>
         </div>
       ) : (
@@ -67,7 +69,7 @@ export default function ResetPassword() {
           {error && <Alert variant="error">{error}</Alert>}
           <NewPasswordFields values={values} errors={errors} update={update} replacing />
           <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!token}>
-            Set New Password
+            {t("reset.submit")}
           </Button>
         </form>
       )}

@@ -6,6 +6,7 @@ import { AuthFooterLink, AuthLayout } from "../components/auth/AuthLayout";
 import { errorMessageOf } from "../components/auth/formErrors";
 import { Alert } from "../components/ui/Alert";
 import { Button } from "../components/ui/Button";
+import { useT } from "../i18n/I18nProvider";
 import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
@@ -24,6 +25,7 @@ type Outcome =
 export default function VerifyEmail() {
   const token = useLinkToken();
   const verifyEmail = useAction(api.auth.verifyEmail);
+  const t = useT("accountPages");
   const rejectEmailVerification = useAction(api.auth.rejectEmailVerification);
   const [outcome, setOutcome] = useState<Outcome>(token ? { status: "asking", busy: null } : { status: "failed", message: AUTH_ACCOUNT_MESSAGES.verifyLinkInvalid });
 
@@ -38,18 +40,18 @@ export default function VerifyEmail() {
 
   return (
     <AuthLayout
-      title="Verify your email"
-      subtitle="Proving your address lets you recover your account and link GitHub to it."
-      footer={<AuthFooterLink to="/">Go to Planning Poker</AuthFooterLink>}
+      title={t("verify.title")}
+      subtitle={t("verify.subtitle")}
+      footer={<AuthFooterLink to="/">{t("verify.home")}</AuthFooterLink>}
     >
       {outcome.status === "asking" && (
         <div className="flex flex-col gap-4">
           <p className="text-sm">{AUTH_ACCOUNT_MESSAGES.verifyEmailQuestion}</p>
           <Button size="lg" className="w-full" onClick={() => answer(true)} busy={outcome.busy === "yes"} disabled={outcome.busy !== null}>
-            Yes, this is my account
+            {t("verify.yes")}
           </Button>
           <Button variant="outline" size="lg" className="w-full" onClick={() => answer(false)} busy={outcome.busy === "no"} disabled={outcome.busy !== null}>
-            This wasn't me
+            {t("verify.no")}
           </Button>
         </div>
       )}

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { writeVerifier } from "../../auth/tokenStorage";
+import { LanguageMenu, useT } from "../../i18n/I18nProvider";
 import { api } from "../../lib/api";
 import { useAction, useMutation, useQuery } from "../../sync/react";
 import { errorMessageOf } from "../auth/formErrors";
@@ -19,10 +20,11 @@ import { Dialog, DialogContent, DialogHeader } from "../ui/Dialog";
 import { TrackerConnections } from "./TrackerConnections";
 
 export default function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT("account");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader title="Your account" description="Your email address, the ways you sign in and your tracker connections." />
+        <DialogHeader title={t("dialog.title")} description={t("dialog.description")} />
         <AccountDetails />
       </DialogContent>
     </Dialog>
@@ -30,6 +32,7 @@ export default function AccountDialog({ open, onOpenChange }: { open: boolean; o
 }
 
 function AccountDetails() {
+  const t = useT("account");
   const methods = useQuery(api.account.signInMethods);
   const requestVerification = useAction(api.auth.requestEmailVerification);
   const startLink = useAction(api.account.startGithubLink);
@@ -37,7 +40,7 @@ function AccountDetails() {
   const [busy, setBusy] = useState<"verify" | "link" | "unlink" | null>(null);
   const [notice, setNotice] = useState<{ variant: "success" | "info" | "error"; text: string } | null>(null);
 
-  if (!methods) return <p className="text-sm text-muted-foreground">Loading your account…</p>;
+  if (!methods) return <p className="text-sm text-muted-foreground">{t("dialog.loading")}</p>;
   const githubCount = methods.github.length;
   const methodCount = githubCount + (methods.password ? 1 : 0);
 
@@ -76,33 +79,33 @@ function AccountDetails() {
       {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
       <section aria-labelledby="account-email" className="flex flex-col gap-2">
         <h2 id="account-email" className="text-sm font-semibold">
-          Email
+          {t("email.title")}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 truncate text-sm">{methods.email}</span>
-          {methods.emailVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified</Badge>}
+          {methods.emailVerified ? <Badge variant="success">{t("email.verified")}</Badge> : <Badge variant="warning">{t("email.notVerified")}</Badge>}
         </div>
         {!methods.emailVerified && (
           <Button variant="outline" size="sm" className="self-start" onClick={onVerify} busy={busy === "verify"} disabled={busy !== null}>
             {busy !== "verify" && <MailCheck aria-hidden="true" />}
-            Send Verification Email
+            {t("email.send")}
           </Button>
         )}
       </section>
       <section aria-labelledby="account-methods" className="flex flex-col gap-2">
         <h2 id="account-methods" className="text-sm font-semibold">
-          Sign-in methods
+          {t("methods.title")}
         </h2>
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
           <MethodRow
             icon={<KeyRound className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />}
-            name="Password"
-            detail={methods.password ? "Sign in with your email and password." : "Not set. Choose one with Forgot password? on the sign-in page."}
+            name={t("methods.password")}
+            detail={methods.password ? t("methods.passwordSet") : t("methods.passwordNotSet")}
           >
-            {methods.password && <Badge variant="muted">In use</Badge>}
+            {methods.password && <Badge variant="muted">{t("methods.inUse")}</Badge>}
           </MethodRow>
           {methods.github.map((github) => (
-            <MethodRow key={github.accountId} icon={<GithubIcon />} name="GitHub" detail={github.login ? `Linked as @${github.login}` : "Linked"} truncate>
+            <MethodRow key={github.accountId} icon={<GithubIcon />} name="GitHub" detail={github.login ? t("methods.linkedAs", { login: github.login }) : t("methods.linked")} truncate>
               <Button
                 variant="outline"
                 size="sm"
@@ -112,12 +115,12 @@ function AccountDetails() {
                 disabled={busy !== null || methodCount <= 1}
                 title={methodCount <= 1 ? AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast : undefined}
               >
-                Unlink GitHub
+                {t("methods.unlink")}
               </Button>
             </MethodRow>
           ))}
           {githubCount === 0 && (
-            <MethodRow icon={<GithubIcon />} name="GitHub" detail={methods.githubAvailable ? "Not linked." : AUTH_MESSAGES.githubNotConfigured}>
+            <MethodRow icon={<GithubIcon />} name="GitHub" detail={methods.githubAvailable ? t("methods.notLinked") : AUTH_MESSAGES.githubNotConfigured}>
               {methods.githubAvailable && (
                 <Button
                   variant="outline"
@@ -128,7 +131,7 @@ function AccountDetails() {
                   disabled={busy !== null || !methods.emailVerified}
                   title={methods.emailVerified ? undefined : AUTH_ACCOUNT_MESSAGES.verifyBeforeLinking}
                 >
-                  Link GitHub
+                  {t("methods.link")}
                 </Button>
               )}
             </MethodRow>
@@ -137,6 +140,8 @@ function AccountDetails() {
         {githubCount === 0 && methods.githubAvailable && !methods.emailVerified && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.verifyBeforeLinking}</p>}
         {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast}</p>}
       </section>
+      {/* Kept on the account: the same language on every device (I18nProvider). */}
+      <LanguageMenu />
       <TrackerConnections />
     </div>
   );
@@ -145,9 +150,10 @@ function AccountDetails() {
 /** One way to sign in: its icon, name and state, and what can be done with it. */
 function MethodRow({ icon, name, detail, truncate = false, children }: { icon: ReactNode; name: string; detail: string; truncate?: boolean; children?: ReactNode }) {
   return (
-    <li className="flex items-center gap-3 p-3">
+    // A long button (Polish "Połącz z GitHubem") moves under the text on a phone rather than widening the dialog.
+    <li className="flex flex-wrap items-center gap-3 p-3">
       {icon}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-28 flex-1">
         <p className="text-sm font-medium">{name}</p>
         <p className={cn("text-xs text-muted-foreground", truncate && "truncate")}>{detail}</p>
       </div>

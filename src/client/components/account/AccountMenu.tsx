@@ -3,6 +3,7 @@
 // never the last way in. It also finishes a link when GitHub sends the browser back.
 import { UserCog } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/I18nProvider";
 import { useSearchParams } from "../../router";
 import { toast } from "../toast";
 import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
@@ -17,6 +18,7 @@ import { Button } from "../ui/Button";
 const AccountDialog = lazy(() => import("./AccountDialog"));
 
 export function AccountMenu() {
+  const t = useT("account");
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const show = () => {
@@ -26,10 +28,10 @@ export function AccountMenu() {
   useFinishGithubLink(show);
   return (
     <>
-      <Button variant="ghost" size="sm" title="Account" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <Button variant="ghost" size="sm" title={t("menu.account")} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
         <UserCog aria-hidden="true" />
         {/* Icon-only on narrow phones; the name stays for screen readers. */}
-        <span className="sr-only sm:not-sr-only">Account</span>
+        <span className="sr-only sm:not-sr-only">{t("menu.account")}</span>
       </Button>
       {loaded && (
         <Suspense fallback={null}>

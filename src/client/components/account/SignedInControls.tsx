@@ -1,9 +1,12 @@
-// The header's controls for a signed-in user: who they are, the account menu, Sign Out. Its own
+// The header's controls for a signed-in user: who they are, the account menu, Sign Out (and the
+// language kept on the account, useUserLanguageSync). Its own
 // chunk, loaded once someone is signed in: a signed-out visitor's first download goes without it.
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useAuthActions } from "../../auth/AuthProvider";
 import { useCurrentUser } from "../../auth/useCurrentUser";
+import { useT } from "../../i18n/I18nProvider";
+import { useUserLanguageSync } from "../../i18n/useUserLanguageSync";
 import { useNavigate } from "../../router";
 import { Avatar } from "../ui/Avatar";
 import { Button } from "../ui/Button";
@@ -11,6 +14,8 @@ import { AccountMenu } from "./AccountMenu";
 
 export default function SignedInControls() {
   const user = useCurrentUser();
+  const t = useT("account");
+  useUserLanguageSync();
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -33,10 +38,10 @@ export default function SignedInControls() {
         </span>
       )}
       <AccountMenu />
-      <Button variant="outline" size="sm" onClick={onSignOut} busy={busy} className="ml-1" title="Sign Out">
+      <Button variant="outline" size="sm" onClick={onSignOut} busy={busy} className="ml-1" title={t("menu.signOut")}>
         {!busy && <LogOut aria-hidden="true" />}
         {/* Icon-only on narrow phones; the name stays for screen readers. */}
-        <span className="sr-only sm:not-sr-only">Sign Out</span>
+        <span className="sr-only sm:not-sr-only">{t("menu.signOut")}</span>
       </Button>
     </>
   );

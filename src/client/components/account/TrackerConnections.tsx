@@ -5,6 +5,7 @@
 import { Link2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { useLanguage, useT } from "../../i18n/I18nProvider";
 import { api } from "../../lib/api";
 import type { ResultOf } from "../../../shared/functionReference";
 import { useAction, useMutation, useQuery } from "../../sync/react";
@@ -17,6 +18,7 @@ import { Field } from "../ui/Field";
 type Connection = ResultOf<typeof api.connections.list>[number];
 
 export function TrackerConnections() {
+  const t = useT("account");
   const connections = useQuery(api.connections.list);
   const trackers = useQuery(api.connections.trackers);
   const test = useAction(api.connections.test);
@@ -39,16 +41,16 @@ export function TrackerConnections() {
   return (
     <section aria-labelledby="account-connections" className="flex flex-col gap-2">
       <h2 id="account-connections" className="text-sm font-semibold">
-        Tracker connections
+        {t("connections.title")}
       </h2>
-      <p className="text-xs text-muted-foreground">Your own personal tokens, to bring stories in and write estimates back. They stay on the server and act as you.</p>
+      <p className="text-xs text-muted-foreground">{t("connections.lead")}</p>
       {error && <Alert variant="error">{error}</Alert>}
       {connections === undefined ? (
-        <p className="text-sm text-muted-foreground">Loading your connections…</p>
+        <p className="text-sm text-muted-foreground">{t("connections.loading")}</p>
       ) : connections.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No trackers connected yet.</p>
+        <p className="text-sm text-muted-foreground">{t("connections.none")}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border" aria-label="Your tracker connections">
+        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border" aria-label={t("connections.list")}>
           {connections.map((connection) => (
             <ConnectionRow
               key={connection._id}
@@ -66,25 +68,29 @@ export function TrackerConnections() {
 }
 
 function ConnectionRow({ connection, busy, onTest, onRemove }: { connection: Connection; busy: string | null; onTest: () => void; onRemove: () => void }) {
+  const t = useT("account");
+  const { language } = useLanguage();
+  const name = connection.displayName !== connection.account ? `${connection.displayName} (${connection.account})` : connection.displayName;
+  // The browser's own format in English (as before), the chosen language's otherwise.
+  const date = new Date(connection.testedAt).toLocaleString(language === "en" ? undefined : language);
+  const detail = { tracker: connection.trackerLabel, name, date };
   return (
     <li className="flex flex-col gap-2 p-3" aria-label={connection.label}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="min-w-0 flex-1 truncate text-sm font-medium">{connection.label}</p>
-        {connection.lastError ? <Badge variant="warning">Test failed</Badge> : <Badge variant="success">Connected</Badge>}
+        {connection.lastError ? <Badge variant="warning">{t("connections.failed")}</Badge> : <Badge variant="success">{t("connections.connected")}</Badge>}
       </div>
       <p className="text-xs text-muted-foreground">
-        {connection.trackerLabel}
-        {connection.site ? ` at ${connection.site}` : ""}, as {connection.displayName}
-        {connection.displayName !== connection.account ? ` (${connection.account})` : ""}. Last tested {new Date(connection.testedAt).toLocaleString()}.
+        {connection.site ? t("connections.detailAt", { ...detail, site: connection.site }) : t("connections.detail", detail)}
       </p>
       <p className="text-xs">{connection.lastError ?? connection.summary}</p>
-      {connection.missingScopes.length > 0 && !connection.lastError && <p className="text-xs text-muted-foreground">Missing: {connection.missingScopes.join(", ")}</p>}
+      {connection.missingScopes.length > 0 && !connection.lastError && <p className="text-xs text-muted-foreground">{t("connections.missing", { scopes: connection.missingScopes.join(", ") })}</p>}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onTest} busy={busy === `test:${connection._id}`} disabled={busy !== null}>
-          Test
+          {t("connections.test")}
         </Button>
         <Button variant="outline" size="sm" onClick={onRemove} busy={busy === `remove:${connection._id}`} disabled={busy !== null}>
-          Remove
+          {t("connections.remove")}
         </Button>
       </div>
     </li>
@@ -92,13 +98,14 @@ function ConnectionRow({ connection, busy, onTest, onRemove }: { connection: Con
 }
 
 function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.trackers> }) {
+  const t = useT("account");
   const connect = useAction(api.connections.connect);
   const [tracker, setTracker] = useState(trackers[0]!.tracker);
   const [site, setSite] = useState("");
   const [token, setToken] = useState("");
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ variant: "success" | "error"; text: string } | null>(null);
-  const chosen = trackers.find((t) => t.tracker === tracker) ?? trackers[0]!;
+  const chosen = trackers.find((option) => option.tracker === tracker) ?? trackers[0]!;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,24 +124,24 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
   };
 
   return (
-    <form className="flex flex-col gap-3 rounded-lg border border-border p-3" onSubmit={onSubmit} aria-label="Connect a tracker">
+    <form className="flex flex-col gap-3 rounded-lg border border-border p-3" onSubmit={onSubmit} aria-label={t("connect.label")}>
       {/* Radio buttons, not a select: two or three trackers read at a glance (and no select in this lazy chunk's graph). */}
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Tracker</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t("connect.tracker")}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {trackers.map((t) => (
-            <label key={t.tracker} className="flex cursor-pointer items-center gap-2 text-sm">
-              <input type="radio" name="tracker" value={t.tracker} checked={chosen.tracker === t.tracker} onChange={() => setTracker(t.tracker)} className="size-4 accent-primary" />
-              {t.label}
+          {trackers.map((option) => (
+            <label key={option.tracker} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input type="radio" name="tracker" value={option.tracker} checked={chosen.tracker === option.tracker} onChange={() => setTracker(option.tracker)} className="size-4 accent-primary" />
+              {option.label}
             </label>
           ))}
         </div>
       </fieldset>
       {chosen.site === "required" && (
-        <Field label="Site address" type="url" inputMode="url" autoComplete="url" placeholder="https://jira.example.com" value={site} onChange={(event) => setSite(event.target.value)} maxLength={2048} required />
+        <Field label={t("connect.site")} type="url" inputMode="url" autoComplete="url" placeholder="https://jira.example.com" value={site} onChange={(event) => setSite(event.target.value)} maxLength={2048} required />
       )}
       <Field
-        label="Personal access token"
+        label={t("connect.token")}
         type="password"
         autoComplete="off"
         spellCheck={false}
@@ -142,12 +149,12 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
         onChange={(event) => setToken(event.target.value)}
         maxLength={4000}
         required
-        hint={chosen.site === "required" ? "Create one in Jira: your profile, Personal Access Tokens." : "Create one at github.com/settings/tokens with the repo and project scopes."}
+        hint={chosen.site === "required" ? t("connect.hintJira") : t("connect.hintGithub")}
       />
       {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
       <Button type="submit" size="sm" className="self-start" busy={busy} disabled={busy || !token.trim()}>
         {!busy && <Link2 aria-hidden="true" />}
-        Connect {chosen.label}
+        {t("connect.submit", { tracker: chosen.label })}
       </Button>
     </form>
   );

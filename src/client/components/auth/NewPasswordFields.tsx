@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "../../../shared/validation";
+import { useT } from "../../i18n/I18nProvider";
 import { Field } from "../ui/Field";
 
 interface PasswordChoice {
@@ -19,25 +20,25 @@ export function NewPasswordFields({
   /** Replacing a forgotten password: the labels say "new". */
   replacing?: boolean;
 }) {
-  const what = replacing ? "new password" : "password";
+  const t = useT("accountPages");
   return (
     <>
       <Field
-        label={replacing ? "New password" : "Password"}
+        label={replacing ? t("password.new") : t("password.label")}
         type="password"
         name="password"
         autoComplete="new-password"
-        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={t("password.placeholder", { min: PASSWORD_MIN_LENGTH })}
         value={values.password}
         onChange={update("password")}
         error={errors.password}
       />
       <Field
-        label={`Confirm ${what}`}
+        label={replacing ? t("password.confirmNew") : t("password.confirm")}
         type="password"
         name="confirmPassword"
         autoComplete="new-password"
-        placeholder={`Repeat your ${what}`}
+        placeholder={replacing ? t("password.repeatNew") : t("password.repeat")}
         value={values.confirmPassword}
         onChange={update("confirmPassword")}
         error={errors.confirmPassword}

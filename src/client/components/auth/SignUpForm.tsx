@@ -1,3 +1,5 @@
+import { around } from "../../i18n/helpers";
+import { useT } from "../../i18n/I18nProvider";
 import { Link } from "../../router";
 import { AUTH_MESSAGES, mapSignUpError } from "../../../shared/messages/auth";
 import type { SignUpForm as SignUpValues } from "../../../shared/validation";
@@ -11,6 +13,7 @@ const EMPTY: SignUpValues = { name: "", email: "", password: "", confirmPassword
 
 /** Name, email, password and confirmation, checked with the spec's messages before anything is sent. */
 export function SignUpForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
+  const t = useT("accountPages");
   const { values, errors, busy, update, onSubmit } = usePasswordForm<SignUpValues>({
     loadSchema: () => import("../../../shared/validation").then((rules) => rules.signUpSchema),
     initial: EMPTY,
@@ -21,21 +24,22 @@ export function SignUpForm({ error, onError }: { error: string | null; onError: 
     onError,
   });
 
+  const [beforeTerms, afterTerms] = around(t, "signUp.agree", "link");
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert variant="error">{error}</Alert>}
-      <Field label="Name" name="name" autoComplete="name" placeholder="Ada Lovelace" maxLength={60} value={values.name} onChange={update("name")} error={errors.name} />
-      <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
+      <Field label={t("form.name")} name="name" autoComplete="name" placeholder="Ada Lovelace" maxLength={60} value={values.name} onChange={update("name")} error={errors.name} />
+      <Field label={t("form.email")} type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />
       <NewPasswordFields values={values} errors={errors} update={update} />
       <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
-        Create Account
+        {t("signUp.submit")}
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
-        By creating an account you agree to our{" "}
+        {beforeTerms}
         <Link to="/terms-of-service" className="font-medium text-link underline underline-offset-2">
-          Terms of Service
+          {t("signUp.terms")}
         </Link>
-        .
+        {afterTerms}
       </p>
     </form>
   );

@@ -9,6 +9,7 @@ import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../../lib/serverMessage";
 import { DeckFields, isSpecDeck, settingOfDraft, type DeckDraft } from "../../features/decks";
+import { useT } from "../../i18n/I18nProvider";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { Label } from "../ui/Label";
@@ -21,6 +22,7 @@ import { DEFAULT_MAX_FIBONACCI } from "../../../shared/deck";
  */
 export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const createRoom = useMutation(api.rooms.createRoom);
+  const t = useT("dashboard");
   const navigate = useNavigate();
   const ids = { permanent: useId() };
   const [name, setName] = useState("");
@@ -80,11 +82,11 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create New Room">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t("create.title")}>
       <Field
-        label="Room name"
+        label={t("create.name")}
         name="roomName"
-        placeholder="Sprint 42 planning"
+        placeholder={t("create.namePlaceholder")}
         autoComplete="off"
         autoFocus
         required
@@ -95,9 +97,9 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
       <DeckFields draft={deckDraft} onChange={setDeckDraft} showErrors={deckTried} />
       <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-3">
         <div className="min-w-0">
-          <Label htmlFor={ids.permanent}>Permanent room</Label>
+          <Label htmlFor={ids.permanent}>{t("create.permanent")}</Label>
           <p id={`${ids.permanent}-hint`} className="text-xs text-muted-foreground">
-            Stays when everyone leaves, and may have a custom code.
+            {t("create.permanentHint")}
           </p>
         </div>
         <Switch
@@ -112,7 +114,7 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
       </div>
       {isPermanent && (
         <Field
-          label="Custom room code (optional)"
+          label={t("create.code")}
           name="customCode"
           placeholder="TEAM42"
           autoComplete="off"
@@ -123,15 +125,15 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
           value={customCode}
           onChange={(event) => onCodeChange(event.target.value)}
           error={codeError}
-          hint="3 to 8 letters or numbers. Leave it empty for a random code."
+          hint={t("create.codeHint")}
         />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("form.cancel")}
         </Button>
         <Button type="submit" busy={busy} disabled={!name.trim()}>
-          Create Room
+          {t("create.open")}
         </Button>
       </div>
     </form>

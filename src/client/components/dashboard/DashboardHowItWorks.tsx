@@ -1,15 +1,19 @@
+import { useT } from "../../i18n/I18nProvider";
+
+// The steps' ids in the dashboard catalogue.
 const STEPS = [
-  { title: "Create or join a room", body: "Start a temporary room for today, or a permanent one with a code your team remembers." },
-  { title: "Share the code", body: "Send the room link with Share Room. Teammates sign in and land straight in the room." },
-  { title: "Estimate together", body: "Set the story, everyone picks a card in private, then reveal and agree on the points." },
+  { title: "how.room.title", body: "how.room.body" },
+  { title: "how.share.title", body: "how.share.body" },
+  { title: "how.estimate.title", body: "how.estimate.body" },
 ];
 
 /** 'How It Works' on the dashboard (spec 2): three steps for someone who already has an account. */
 export function DashboardHowItWorks() {
+  const t = useT("dashboard");
   return (
     <section aria-labelledby="how-it-works-title" className="rounded-card border border-border bg-surface/60 p-6 sm:p-8">
       <h2 id="how-it-works-title" className="text-lg font-semibold tracking-tight">
-        How It Works
+        {t("how.title")}
       </h2>
       <ol className="mt-5 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
@@ -18,8 +22,8 @@ export function DashboardHowItWorks() {
               {index + 1}
             </span>
             <span className="min-w-0">
-              <span className="block font-semibold">{step.title}</span>
-              <span className="mt-1 block text-sm leading-relaxed text-muted-foreground">{step.body}</span>
+              <span className="block font-semibold">{t(step.title)}</span>
+              <span className="mt-1 block text-sm leading-relaxed text-muted-foreground">{t(step.body)}</span>
             </span>
           </li>
         ))}

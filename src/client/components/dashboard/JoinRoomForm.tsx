@@ -8,12 +8,14 @@ import { getSessionId } from "../../session/sessionId";
 import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../../lib/serverMessage";
+import { useT } from "../../i18n/I18nProvider";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 
 /** 'Join Existing Room' (spec 2, 5): the code, upper-cased as typed, joined before going to the room. */
 export function JoinRoomForm({ onCancel, onJoined }: { onCancel: () => void; onJoined: () => void }) {
   const joinRoom = useMutation(api.rooms.joinRoom);
+  const t = useT("dashboard");
   const navigate = useNavigate();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -41,9 +43,9 @@ export function JoinRoomForm({ onCancel, onJoined }: { onCancel: () => void; onJ
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Join Existing Room">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t("join.title")}>
       <Field
-        label="Room code"
+        label={t("join.code")}
         name="roomCode"
         placeholder="ABC123"
         autoComplete="off"
@@ -62,10 +64,10 @@ export function JoinRoomForm({ onCancel, onJoined }: { onCancel: () => void; onJ
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("form.cancel")}
         </Button>
         <Button type="submit" busy={busy} disabled={!code.trim()}>
-          Join Room
+          {t("join.open")}
         </Button>
       </div>
     </form>

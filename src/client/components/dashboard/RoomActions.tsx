@@ -1,5 +1,6 @@
 import { LogIn, Plus, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useT } from "../../i18n/I18nProvider";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { cn } from "../ui/cn";
@@ -16,15 +17,17 @@ type OpenForm = "create" | "join" | null;
 
 /** 'Create New Room' and 'Join Existing Room': opening one closes the other (spec 2). */
 export function RoomActions({ className }: { className?: string }) {
+  const t = useT("dashboard");
   const [open, setOpen] = useState<OpenForm>(null);
   const close = () => setOpen(null);
   return (
     <div className={cn("grid grid-cols-1 gap-4", className)}>
       <ActionCard
         icon={Plus}
-        title="Create New Room"
-        description="A temporary room for one session, or a permanent one for every sprint."
-        openLabel="Create Room"
+        titleId="create-room-title"
+        title={t("create.title")}
+        description={t("create.description")}
+        openLabel={t("create.open")}
         isOpen={open === "create"}
         onOpen={() => setOpen("create")}
         prefetch={loadCreateRoomForm}
@@ -33,9 +36,10 @@ export function RoomActions({ className }: { className?: string }) {
       </ActionCard>
       <ActionCard
         icon={LogIn}
-        title="Join Existing Room"
-        description="Got a code from your team? Enter it to join their room."
-        openLabel="Join Room"
+        titleId="join-room-title"
+        title={t("join.title")}
+        description={t("join.description")}
+        openLabel={t("join.open")}
         isOpen={open === "join"}
         onOpen={() => setOpen("join")}
         prefetch={loadJoinRoomForm}
@@ -48,6 +52,8 @@ export function RoomActions({ className }: { className?: string }) {
 
 interface ActionCardProps {
   icon: LucideIcon;
+  /** The heading's id (the same in every language). */
+  titleId: string;
   title: string;
   description: string;
   openLabel: string;
@@ -58,9 +64,8 @@ interface ActionCardProps {
   children: ReactNode;
 }
 
-function ActionCard({ icon: Icon, title, description, openLabel, isOpen, onOpen, prefetch, children }: ActionCardProps) {
+function ActionCard({ icon: Icon, titleId, title, description, openLabel, isOpen, onOpen, prefetch, children }: ActionCardProps) {
   const reach = () => void prefetch().catch(() => undefined);
-  const titleId = `${openLabel.replace(/\s+/g, "-").toLowerCase()}-title`;
   return (
     <Card className={cn("flex flex-col p-5 transition-shadow sm:p-6", isOpen && "shadow-raised ring-1 ring-ring/30")} aria-labelledby={titleId} role="region">
       <div className="flex items-start gap-3">
@@ -90,9 +95,10 @@ function ActionCard({ icon: Icon, title, description, openLabel, isOpen, onOpen,
 
 /** Where the form appears, while its code arrives (a moment, when the button was not hovered first). */
 function FormLoading() {
+  const t = useT("dashboard");
   return (
     <div className="flex h-10 items-center text-muted-foreground">
-      <Spinner label="Loading form" className="size-5" />
+      <Spinner label={t("actions.loadingForm")} className="size-5" />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { toast } from "../toast";
 import { ROOMS_MESSAGES } from "../../../shared/messages/rooms";
 import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../hooks/useNow";
+import { around } from "../../i18n/helpers";
+import { useLanguage, useT } from "../../i18n/I18nProvider";
+import type { Language } from "../../i18n/languages";
 import { api } from "../../lib/api";
 import { getSessionId } from "../../session/sessionId";
 import { useMutation } from "../../sync/react";
@@ -22,6 +25,7 @@ const RELATIVE_TIME_REFRESH_MS = 30_000;
 /** 'Your Rooms' (spec 2): shown while loading or when there is at least one room. */
 export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined }) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  const t = useT("dashboard");
   const [toDelete, setToDelete] = useState<UserRoom | null>(null);
   const [toLeave, setToLeave] = useState<UserRoom | null>(null);
   const [notYours, setNotYours] = useState<UserRoom | null>(null);
@@ -52,13 +56,9 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
     <section aria-labelledby="your-rooms-title" aria-busy={rooms === undefined || undefined} className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="your-rooms-title" className="text-lg font-semibold tracking-tight">
-          Your Rooms
+          {t("rooms.title")}
         </h2>
-        {rooms && (
-          <p className="text-sm text-muted-foreground">
-            {rooms.length} {rooms.length === 1 ? "room" : "rooms"}
-          </p>
-        )}
+        {rooms && <p className="text-sm text-muted-foreground">{t("rooms.count", { count: rooms.length })}</p>}
       </div>
       <ul className="flex flex-col gap-3">
         {rooms === undefined ? (
@@ -78,53 +78,65 @@ export function YourRooms({ rooms }: { rooms: readonly UserRoom[] | undefined })
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this room?"
-        description={
-          toDelete ? (
-            <>
-              <span className="font-medium text-foreground">{toDelete.name}</span> ({toDelete.code}) will be deleted for everyone, with its
-              participants and votes. This cannot be undone.
-            </>
-          ) : null
-        }
-        confirmLabel="Delete Room"
+        title={t("delete.title")}
+        description={toDelete ? <WithName t={t} id="delete.body" room={toDelete} /> : null}
+        confirmLabel={t("delete.confirm")}
         destructive
         onConfirm={() => toDelete && void confirmDelete(toDelete)}
       />
       <ConfirmDialog
         open={toLeave !== null}
         onOpenChange={(open) => !open && setToLeave(null)}
-        title="Leave this room?"
-        description={
-          toLeave ? (
-            <>
-              You leave <span className="font-medium text-foreground">{toLeave.name}</span> and it is removed from your list. The room stays for the
-              others; you can join again with the code {toLeave.code}.
-            </>
-          ) : null
-        }
-        confirmLabel="Leave Room"
+        title={t("leave.title")}
+        description={toLeave ? <WithName t={t} id="leave.body" room={toLeave} /> : null}
+        confirmLabel={t("leave.confirm")}
         onConfirm={() => toLeave && void confirmLeave(toLeave)}
       />
       {/* Delete is offered on every row (spec 2 and 6); a room someone else owns says why it stays, and offers Leave. */}
       <ConfirmDialog
         open={notYours !== null}
         onOpenChange={(open) => !open && setNotYours(null)}
-        title="This room is not yours to delete"
-        description={notYours ? notYoursSentence(notYours) : null}
-        confirmLabel="Leave Room"
+        title={t("notYours.title")}
+        description={notYours ? t("notYours.body", { name: notYours.name, code: notYours.code }) : null}
+        confirmLabel={t("leave.confirm")}
         onConfirm={() => notYours && void confirmLeave(notYours)}
       />
     </section>
   );
 }
 
-/** Why a joined room cannot be deleted from here, and what Leave does instead. */
-function notYoursSentence(room: Pick<UserRoom, "name" | "code">): string {
-  return `Only the owner of ${room.name} (${room.code}) can delete it. You can leave it instead: it is removed from your list and stays for the others.`;
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+/** A dialog's sentence with the room's name in bold, wherever the language puts it. */
+function WithName({ t, id, room }: { t: T; id: string; room: Pick<UserRoom, "name" | "code"> }) {
+  const [before, after] = around(t, id, "name", { code: room.code });
+  return (
+    <>
+      {before}
+      <span className="font-medium text-foreground">{room.name}</span>
+      {after}
+    </>
+  );
 }
 
-const ROLE_LABELS: Record<UserRoom["role"], string> = { owner: "Owner", admin: "Admin", member: "Member" };
+/** The roles' ids in the dashboard catalogue. */
+const ROLE_LABELS: Record<UserRoom["role"], string> = { owner: "role.owner", admin: "role.admin", member: "role.member" };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * 'Last activity': spec 2's words in English (Just now, Nm ago...), Intl's relative time in the
+ * other languages, in the same whole units.
+ */
+function lastActivity(t: T, language: Language, timestampMs: number, nowMs: number): string {
+  if (language === "en") return formatRelativeTime(timestampMs, nowMs);
+  const elapsed = nowMs - timestampMs;
+  if (!(elapsed >= MINUTE_MS)) return t("time.justNow");
+  const format = new Intl.RelativeTimeFormat(language, { numeric: "always", style: "narrow" });
+  if (elapsed < 60 * MINUTE_MS) return format.format(-Math.floor(elapsed / MINUTE_MS), "minute");
+  if (elapsed < 24 * 60 * MINUTE_MS) return format.format(-Math.floor(elapsed / (60 * MINUTE_MS)), "hour");
+  return format.format(-Math.floor(elapsed / (24 * 60 * MINUTE_MS)), "day");
+}
 
 interface RoomRowProps {
   room: UserRoom;
@@ -134,6 +146,8 @@ interface RoomRowProps {
 }
 
 function RoomRow({ room, now, onDelete, onLeave }: RoomRowProps) {
+  const t = useT("dashboard");
+  const { language } = useLanguage();
   const isOwner = room.role === "owner";
   return (
     <li
@@ -144,46 +158,46 @@ function RoomRow({ room, now, onDelete, onLeave }: RoomRowProps) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="truncate font-semibold">{room.name}</h3>
           <Badge variant="outline" className="font-mono tracking-wider">
-            <span className="sr-only">Room code </span>
+            <span className="sr-only">{t("row.code")} </span>
             {room.code}
           </Badge>
-          {room.isPermanent ? <Badge variant="success">Permanent</Badge> : <Badge variant="muted">Temporary</Badge>}
+          {room.isPermanent ? <Badge variant="success">{t("row.permanent")}</Badge> : <Badge variant="muted">{t("row.temporary")}</Badge>}
           <Badge variant={isOwner ? "default" : "outline"} data-testid="user-room-role">
-            <span className="sr-only">Your role: </span>
-            {ROLE_LABELS[room.role]}
+            <span className="sr-only">{t("row.role")} </span>
+            {t(ROLE_LABELS[room.role])}
           </Badge>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1.5">
             <Clock className="size-3.5" aria-hidden="true" />
             <span>
-              <span className="sr-only">Last activity: </span>
-              {formatRelativeTime(room.lastActivity, now)}
+              <span className="sr-only">{t("row.lastActivity")} </span>
+              {lastActivity(t, language, room.lastActivity, now)}
             </span>
           </span>
           <OnlineNames names={room.online} />
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Link to={`/room/${room.code}`} className={buttonClasses({ size: "sm", className: "flex-1 sm:flex-none" })} aria-label={`Join ${room.name}`}>
+        <Link to={`/room/${room.code}`} className={buttonClasses({ size: "sm", className: "flex-1 sm:flex-none" })} aria-label={t("row.joinLabel", { name: room.name })}>
           <LogIn aria-hidden="true" />
-          Join
+          {t("row.join")}
         </Link>
         {!isOwner && (
-          <Button variant="outline" size="sm" onClick={onLeave} aria-label={`Leave ${room.name}`} className="flex-1 sm:flex-none">
+          <Button variant="outline" size="sm" onClick={onLeave} aria-label={t("row.leaveLabel", { name: room.name })} className="flex-1 sm:flex-none">
             <DoorOpen aria-hidden="true" />
-            Leave
+            {t("row.leave")}
           </Button>
         )}
         <Button
           variant="outline"
           size="sm"
           onClick={onDelete}
-          aria-label={`Delete ${room.name}`}
+          aria-label={t("row.deleteLabel", { name: room.name })}
           className={cn("flex-1 sm:flex-none", isOwner ? "text-destructive-text hover:bg-destructive-subtle" : "text-muted-foreground")}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t("row.delete")}
         </Button>
       </div>
     </li>
@@ -192,9 +206,10 @@ function RoomRow({ room, now, onDelete, onLeave }: RoomRowProps) {
 
 /** 'Ada, Bo and 2 more online', or that nobody is. */
 function OnlineNames({ names }: { names: readonly string[] }) {
-  const shown = names.slice(0, 2);
-  const more = names.length - shown.length;
-  const text = names.length === 0 ? "Nobody online" : `${shown.join(", ")}${more > 0 ? ` and ${more} more` : ""} online`;
+  const t = useT("dashboard");
+  const shown = names.slice(0, 2).join(t("online.separator"));
+  const more = names.length - 2;
+  const text = names.length === 0 ? t("online.nobody") : more > 0 ? t("online.more", { names: shown, more }) : t("online.some", { names: shown });
   return (
     <span className="flex min-w-0 items-center gap-1.5" data-testid="user-room-online" title={names.length > 2 ? names.join(", ") : undefined}>
       <span className={cn("size-2 shrink-0 rounded-full", names.length > 0 ? "bg-emerald-500" : "bg-slate-400 dark:bg-slate-500")} aria-hidden="true" />
@@ -204,6 +219,7 @@ function OnlineNames({ names }: { names: readonly string[] }) {
 }
 
 function RoomRowSkeletons() {
+  const t = useT("dashboard");
   return (
     <>
       {[0, 1].map((index) => (
@@ -215,7 +231,7 @@ function RoomRowSkeletons() {
           <span className="h-8 w-32 animate-pulse rounded-lg bg-muted" />
         </li>
       ))}
-      <li className="sr-only">Loading your rooms</li>
+      <li className="sr-only">{t("rooms.loading")}</li>
     </>
   );
 }

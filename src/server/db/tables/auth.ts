@@ -8,6 +8,8 @@ export interface UsersTable {
   email: string;
   image: string | null;
   theme: "light" | "dark" | null;
+  /** The language the person chose (a code of shared/languages.ts); null until they choose one. */
+  language: string | null;
   created_at: number;
   /** When the owner proved the address (a mailed link, or GitHub's verified email); null until then. */
   email_verified_at: number | null;

@@ -48,7 +48,7 @@ describe("password accounts", () => {
     const { token, refreshToken, email } = await signUp();
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await as(server, token).call(api.users.current, {});
-    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null, firstVisit: true });
+    expect(me).toEqual({ _id: expect.any(String), name: "Ada Lovelace", email, image: null, theme: null, language: null, firstVisit: true });
     expect(await as(server, null).call(api.users.current, {})).toBeNull();
   });
 

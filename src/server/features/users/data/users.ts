@@ -1,5 +1,5 @@
 // Users and their sign-in methods. Every read marks the user's topic, every write announces it,
-// so users.current re-runs when a name, image or theme changes.
+// so users.current re-runs when a name, image, theme or language changes.
 import type { DataAccess } from "../../../live";
 import type { UsersTable } from "../../../db/tables/auth";
 import { userTopic } from "../../topics";
@@ -19,13 +19,18 @@ export async function findUserByEmail(data: DataAccess, email: string): Promise<
   return row;
 }
 
-export async function insertUser(data: DataAccess, user: Omit<UserRow, "email_verified_at"> & { email_verified_at?: number | null }): Promise<void> {
-  await data.db.insertInto("users").values({ ...user, email_verified_at: user.email_verified_at ?? null }).execute();
+export async function insertUser(data: DataAccess, user: Omit<UserRow, "email_verified_at" | "language"> & { email_verified_at?: number | null }): Promise<void> {
+  await data.db.insertInto("users").values({ ...user, email_verified_at: user.email_verified_at ?? null, language: null }).execute();
   data.writeTopic(userTopic(user.id));
 }
 
 export async function setUserTheme(data: DataAccess, userId: string, theme: Theme): Promise<void> {
   await data.db.updateTable("users").set({ theme }).where("id", "=", userId).execute();
+  data.writeTopic(userTopic(userId));
+}
+
+export async function setUserLanguage(data: DataAccess, userId: string, language: string): Promise<void> {
+  await data.db.updateTable("users").set({ language }).where("id", "=", userId).execute();
   data.writeTopic(userTopic(userId));
 }
 

@@ -1,0 +1,134 @@
+// Every converted page in the visitor's language (issue 35): the signed-out pages, the error page,
+// the dashboard and the account dialog in German and Japanese (a stored choice), a long German
+// word on a 360 px phone, and a language chosen in the account menu holding on a second device.
+import type { Page } from "@playwright/test";
+import { signInThroughForm } from "./helpers/accounts";
+import { callAs, expect, roomFor, test } from "./helpers/people";
+
+const LANGUAGE_KEY = "planning-poker.language";
+
+/** The language this browser chose before (as the language menu stores it). */
+async function storeLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+}
+
+const SIGNED_OUT = {
+  de: {
+    landing: { h2: "Alles, was dein Team zum Schätzen braucht", signIn: "Anmelden", footer: "Impressum", title: "Planning Poker – Story Points in Echtzeit schätzen, für agile Teams" },
+    signUp: { h1: "Kostenloses Konto erstellen", field: "Passwort bestätigen", button: "Konto erstellen" },
+    forgot: { h1: "Passwort vergessen?", button: "Link zum Zurücksetzen senden" },
+    reset: { h1: "Neues Passwort wählen", button: "Neues Passwort speichern" },
+    verify: { h1: "E-Mail-Adresse bestätigen" },
+    notFound: { h1: "Seite nicht gefunden", button: "Erneut versuchen", title: "Seite nicht gefunden · Planning Poker" },
+  },
+  ja: {
+    landing: { h2: "チームの見積もりに必要なものがすべてそろっています", signIn: "ログイン", footer: "運営者情報", title: "Planning Poker – アジャイルチームのためのリアルタイム ストーリーポイント見積もり" },
+    signUp: { h1: "無料アカウントを作成", field: "パスワード（確認）", button: "アカウントを作成" },
+    forgot: { h1: "パスワードをお忘れですか？", button: "リセット用リンクを送信" },
+    reset: { h1: "新しいパスワードを設定", button: "新しいパスワードを保存" },
+    verify: { h1: "メールアドレスの確認" },
+    notFound: { h1: "ページが見つかりません", button: "再試行", title: "ページが見つかりません · Planning Poker" },
+  },
+} as const;
+
+for (const [language, words] of Object.entries(SIGNED_OUT)) {
+  test(`the signed-out pages and the error page speak ${language}`, async ({ page }) => {
+    await storeLanguage(page, language);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 2, name: words.landing.h2 })).toBeVisible();
+    await expect(page.getByRole("navigation").first().getByRole("link", { name: words.landing.signIn })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: words.landing.footer })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page).toHaveTitle(words.landing.title);
+
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.signUp.h1);
+    await expect(page.getByLabel(words.signUp.field)).toBeVisible();
+    await expect(page.getByRole("button", { name: words.signUp.button })).toBeVisible();
+
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.forgot.h1);
+    await expect(page.getByRole("button", { name: words.forgot.button })).toBeVisible();
+
+    await page.goto("/reset-password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.reset.h1);
+    await expect(page.getByRole("button", { name: words.reset.button })).toBeVisible();
+
+    await page.goto("/verify-email");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.verify.h1);
+
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.notFound.h1);
+    await expect(page.getByRole("button", { name: words.notFound.button })).toBeVisible();
+    await expect(page).toHaveTitle(words.notFound.title);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+  });
+}
+
+test("the dashboard and the account dialog speak German", async ({ people, baseURL }) => {
+  const [ada] = await people.open("Ada");
+  await roomFor(baseURL!, ada, { name: "Sprint 42" });
+  await storeLanguage(ada.page, "de");
+  await ada.page.goto("/");
+  await expect(ada.page.getByRole("heading", { level: 1 })).toHaveText(/^Willkommen( zurück)?, Ada!$/);
+  await expect(ada.page.getByRole("heading", { name: "Deine Räume" })).toBeVisible();
+  await expect(ada.page.getByText("1 Raum", { exact: true })).toBeVisible();
+  await expect(ada.page.getByRole("button", { name: "Sprint 42 löschen" })).toBeVisible();
+  await expect(ada.page.getByRole("heading", { name: "So funktioniert’s" })).toBeVisible();
+
+  await ada.page.getByRole("button", { name: "Konto" }).click();
+  const dialog = ada.page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Dein Konto" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Anmeldemethoden" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Tracker-Verbindungen" })).toBeVisible();
+  await expect(dialog.getByLabel("Sprache")).toHaveValue("de");
+  await expect(ada.page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("the dashboard speaks Japanese", async ({ people, baseURL }) => {
+  const [ada] = await people.open("Ada");
+  await roomFor(baseURL!, ada, { name: "Sprint 42" });
+  await storeLanguage(ada.page, "ja");
+  await ada.page.goto("/");
+  await expect(ada.page.getByRole("heading", { level: 1 })).toHaveText(/^(ようこそ|おかえりなさい)、Ada さん！$/);
+  await expect(ada.page.getByText("1 件のルーム", { exact: true })).toBeVisible();
+  await expect(ada.page.getByRole("button", { name: "ルームを作成" })).toBeVisible();
+  await expect(ada.page.locator("html")).toHaveAttribute("lang", "ja");
+});
+
+test("a 360 px phone in German keeps the dashboard and the sign-up page from scrolling sideways", async ({ people, baseURL, browser }) => {
+  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+  const [ada] = await people.open(["Ada", { ...phone, locale: "de-DE" }]);
+  await roomFor(baseURL!, ada, { name: "Qualitätssicherungsmaßnahmenplanung" });
+  await ada.page.goto("/");
+  await expect(ada.page.getByRole("heading", { name: "Deine Räume" })).toBeVisible();
+  await expect(ada.page.getByText("Qualitätssicherungsmaßnahmenplanung")).toBeVisible();
+  expect(await ada.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const context = await browser.newContext({ baseURL, ...phone, locale: "de-DE" });
+  const page = await context.newPage();
+  await page.goto("/signup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kostenloses Konto erstellen");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test("a language chosen in the account menu is kept on the account and holds on a second device", async ({ people, baseURL, browser }) => {
+  const [ada] = await people.open("Ada");
+  await ada.page.goto("/");
+  await expect(ada.page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome( back)?, Ada!$/);
+  await ada.page.getByRole("button", { name: "Account" }).click();
+  await ada.page.getByRole("dialog").getByLabel("Language").selectOption({ label: "日本語" });
+  await expect(ada.page.getByRole("dialog").getByRole("heading", { name: "アカウント" })).toBeVisible();
+  await expect(ada.page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect.poll(async () => ((await callAs(baseURL!, ada, "query", "users.current", {})) as { language: string | null }).language).toBe("ja");
+
+  // Another browser, never told a language, English by its own: signing in brings Ada's Japanese.
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  const page = await context.newPage();
+  await signInThroughForm(page, ada.account);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(ようこそ|おかえりなさい)、Ada さん！$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await context.close();
+});
