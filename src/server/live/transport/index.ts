@@ -4,5 +4,5 @@
 // budget that spreads client messages over the event loop's turns. The endpoints
 // (websocketEndpoint.ts, httpEndpoints.ts) and the sessions use this face only.
 export { type ConnectionLimits, createConnectionLimits, type OpenCounts } from "./connectionLimits";
-export { type OutputLimits, textFrame, writeTextFrame } from "./textFrames";
+export { type FramePiece, type OutgoingMessage, OutputCounters, type OutputLimits, textFrame, writeTextFrame, writeTextFrames } from "./textFrames";
 export { microtasksDone, TurnBudget } from "./turnBudget";
