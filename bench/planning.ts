@@ -328,6 +328,11 @@ async function runPlanning(run: PlanningRun, serverKind: ServerKind) {
       serverLoopDelayP99Ms: after.loopDelayP99Ms,
       serverLoopDelayMaxMs: after.loopDelayMaxMs,
       framesPerVote,
+      /** What the server wrote per vote (issue 34): frames, writes (system calls), bytes, and transition bodies it encoded. */
+      serverFramesPerVote: (after.framesWritten - before.framesWritten) / total,
+      serverWritesPerVote: (after.writes - before.writes) / total,
+      serverBytesPerVote: (after.bytesWritten - before.bytesWritten) / total,
+      serverBodiesPerVote: (after.bodiesEncoded - before.bodiesEncoded) / total,
       /** The load generator's CPU per vote: the members' process and the owners' one together, and each. */
       generatorCpuMsPerVote: (membersCpu + ownersReport.cpuMs) / total,
       membersCpuMsPerVote: membersCpu / total,
@@ -433,6 +438,7 @@ function printRun(run: PlanningRun, r: Result): void {
     `statements ${r.statementsForOneVote} for one vote on its own, ${r.statementsPerVote.toFixed(2)} per vote in the run (round ends included)`,
     `server     ${r.serverCpuMsPerVote.toFixed(2)} ms CPU/vote (${(r.serverSystemShare * 100).toFixed(0)}% kernel), event loop delay p99 ${ms(r.serverLoopDelayP99Ms)} max ${ms(r.serverLoopDelayMaxMs)} ms`,
     `generator  ${r.generatorCpuMsPerVote.toFixed(2)} ms CPU/vote (members ${r.membersCpuMsPerVote.toFixed(2)}, owners ${r.ownersCpuMsPerVote.toFixed(2)}), ${r.framesPerVote.toFixed(1)} frames received/vote`,
+    `output     ${r.serverFramesPerVote.toFixed(1)} frames in ${r.serverWritesPerVote.toFixed(1)} writes per vote, ${(r.serverBytesPerVote / 1024).toFixed(1)} KB, ${r.serverBodiesPerVote.toFixed(1)} bodies encoded (the rest shared)`,
     `memory     ${(r.bytesPerIdleSocket / 1024).toFixed(1)} KB RSS, ${(r.heapBytesPerIdleSocket / 1024).toFixed(1)} KB heap per idle socket`,
     `checks     ${r.missing} vote sightings missed, ${r.refused} refused, ${r.stalledVotes} votes and ${r.stalledRooms} rooms stalled, ${r.mismatches} clients differing from the database`,
   ];
