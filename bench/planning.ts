@@ -171,6 +171,9 @@ async function runPlanning(run: PlanningRun, serverKind: ServerKind) {
     // votes, the owner reveals, then starts a new round), so the run's first round ends are not
     // the first ever compiled and run, and every room starts with a round in its history.
     await Promise.all([ownersProcess.ask({ type: "warm-up" }, "warmed-up"), ...rooms.map((room) => warmUpRound(room))]);
+    // Round ends on their own (issue 34), before the clock, with nothing else under way: what one
+    // reveal and one new round in a room of this size make the server write and run.
+    const roundEnd = await probeRoundEnds(server, ownersProcess, rooms[0]!, 0);
 
     const total = Math.round(run.rate * run.seconds);
     for (const [r, room] of rooms.entries()) {
@@ -328,6 +331,12 @@ async function runPlanning(run: PlanningRun, serverKind: ServerKind) {
       serverLoopDelayP99Ms: after.loopDelayP99Ms,
       serverLoopDelayMaxMs: after.loopDelayMaxMs,
       framesPerVote,
+      roundEnd,
+      /** What the server wrote per vote (issue 34): frames, writes (system calls), bytes, and transition bodies it encoded. */
+      serverFramesPerVote: (after.framesWritten - before.framesWritten) / total,
+      serverWritesPerVote: (after.writes - before.writes) / total,
+      serverBytesPerVote: (after.bytesWritten - before.bytesWritten) / total,
+      serverBodiesPerVote: (after.bodiesEncoded - before.bodiesEncoded) / total,
       /** The load generator's CPU per vote: the members' process and the owners' one together, and each. */
       generatorCpuMsPerVote: (membersCpu + ownersReport.cpuMs) / total,
       membersCpuMsPerVote: membersCpu / total,
@@ -349,6 +358,56 @@ async function runPlanning(run: PlanningRun, serverKind: ServerKind) {
 }
 
 /** The members' part of the warm-up round (the owner's is in the owners' process): vote, then see the next round. */
+/** What the server did for one step, from its counters. */
+interface StepCost {
+  frames: number;
+  writes: number;
+  bytes: number;
+  bodies: number;
+  statements: number;
+  cpuMs: number;
+}
+
+const PROBE_ROUNDS = 3;
+
+/**
+ * PROBE_ROUNDS round ends in one room, each step alone: everyone votes, then (measured) the owner
+ * reveals until every member sees the results, then (measured) starts a new round until every member
+ * sees it. Counts are the same every time; the CPU is the median of the rounds.
+ */
+async function probeRoundEnds(server: ServerProcess, owners: OwnersProcess, room: Room, r: number): Promise<{ reveal: StepCost; newRound: StepCost }> {
+  const costs: { reveal: StepCost[]; newRound: StepCost[] } = { reveal: [], newRound: [] };
+  const measured = async (step: "reveal" | "newRound", everyoneSees: (m: Member) => Promise<unknown>) => {
+    const before = await server.metrics({ collectGarbage: false });
+    await owners.ask({ type: "round-end-step", r, step }, "round-end-stepped");
+    await Promise.all(room.members.map(everyoneSees));
+    const after = await server.metrics({ collectGarbage: false });
+    costs[step].push({
+      frames: after.framesWritten - before.framesWritten,
+      writes: after.writes - before.writes,
+      bytes: after.bytesWritten - before.bytesWritten,
+      bodies: after.bodiesEncoded - before.bodiesEncoded,
+      statements: after.statements - before.statements,
+      cpuMs: after.cpuMs - before.cpuMs,
+    });
+  };
+  for (let i = 0; i < PROBE_ROUNDS; i++) {
+    const round = room.members[0]!.state!.round;
+    await Promise.all([
+      owners.ask({ type: "round-end-step", r, step: "vote" }, "round-end-stepped"),
+      ...room.members.map((m) => m.call("Mutation", "voting.submitVote", { roomId: m.roomId, participantId: m.participantId, value: "8" })),
+    ]);
+    await Promise.all(room.members.map((m) => m.until((s) => s.voters.length >= room.members.length + 1)));
+    await measured("reveal", (m) => m.until((s) => s.revealed));
+    await measured("newRound", (m) => m.until((s) => s.round > round));
+  }
+  const median = (list: StepCost[]): StepCost => {
+    const cpu = list.map((c) => c.cpuMs).sort((a, b) => a - b);
+    return { ...list.at(-1)!, cpuMs: cpu[Math.floor(cpu.length / 2)]! };
+  };
+  return { reveal: median(costs.reveal), newRound: median(costs.newRound) };
+}
+
 async function warmUpRound(room: Room): Promise<void> {
   const round = room.members[0]!.state!.round;
   await Promise.all(room.members.map((m) => m.call("Mutation", "voting.submitVote", { roomId: m.roomId, participantId: m.participantId, value: "3" })));
@@ -433,6 +492,11 @@ function printRun(run: PlanningRun, r: Result): void {
     `statements ${r.statementsForOneVote} for one vote on its own, ${r.statementsPerVote.toFixed(2)} per vote in the run (round ends included)`,
     `server     ${r.serverCpuMsPerVote.toFixed(2)} ms CPU/vote (${(r.serverSystemShare * 100).toFixed(0)}% kernel), event loop delay p99 ${ms(r.serverLoopDelayP99Ms)} max ${ms(r.serverLoopDelayMaxMs)} ms`,
     `generator  ${r.generatorCpuMsPerVote.toFixed(2)} ms CPU/vote (members ${r.membersCpuMsPerVote.toFixed(2)}, owners ${r.ownersCpuMsPerVote.toFixed(2)}), ${r.framesPerVote.toFixed(1)} frames received/vote`,
+    `output     ${r.serverFramesPerVote.toFixed(1)} frames in ${r.serverWritesPerVote.toFixed(1)} writes per vote, ${(r.serverBytesPerVote / 1024).toFixed(1)} KB, ${r.serverBodiesPerVote.toFixed(1)} bodies encoded (the rest shared)`,
+    ...(["reveal", "newRound"] as const).map((step) => {
+      const c = r.roundEnd[step];
+      return `${step === "reveal" ? "reveal    " : "new round "} alone: ${c.frames} frames in ${c.writes} writes, ${(c.bytes / 1024).toFixed(1)} KB, ${c.bodies} bodies encoded, ${c.statements} statements, ${c.cpuMs.toFixed(2)} ms server CPU`;
+    }),
     `memory     ${(r.bytesPerIdleSocket / 1024).toFixed(1)} KB RSS, ${(r.heapBytesPerIdleSocket / 1024).toFixed(1)} KB heap per idle socket`,
     `checks     ${r.missing} vote sightings missed, ${r.refused} refused, ${r.stalledVotes} votes and ${r.stalledRooms} rooms stalled, ${r.mismatches} clients differing from the database`,
   ];

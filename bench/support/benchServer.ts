@@ -14,7 +14,11 @@ const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "planning-pok
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "silent", PORT: process.env.PORT ?? "0" });
 const app = await startApp(config, { extraFunctions: { counter }, extraMigrations: testMigrations, authenticate: counter.testTokenAuthenticator, webDir: null, logger: false });
 
-const metrics = metricsReporter({ statementCount: () => app.services.database.statementCount(), sessionCount: () => app.sessionCount() });
+const metrics = metricsReporter({
+  statementCount: () => app.services.database.statementCount(),
+  sessionCount: () => app.sessionCount(),
+  output: () => app.services.runtime.output,
+});
 // The benchmark that started this server is gone (it failed or was stopped): so is the server.
 process.on("disconnect", () => process.exit(0));
 process.on("message", (message: { type: string; collectGarbage?: boolean }) => {

@@ -126,6 +126,22 @@ async function handle(message: ToOwners): Promise<void> {
     case "warm-up":
       await Promise.all([...rooms.values()].map(warmUp));
       return reply({ type: "warmed-up" });
+    case "round-end-step": {
+      const { owner, size } = rooms.get(message.r)!;
+      const round = owner.state!.round;
+      const args = { roomId: owner.roomId, sessionId: "bench" };
+      if (message.step === "vote") {
+        await vote(owner, "5");
+        await owner.until((s) => s.voters.length >= size);
+      } else if (message.step === "reveal") {
+        await owner.call("Mutation", "voting.revealVotes", args);
+        await owner.until((s) => s.revealed);
+      } else {
+        await owner.call("Mutation", "voting.resetVoting", args);
+        await owner.until((s) => s.round > round);
+      }
+      return reply({ type: "round-end-stepped" });
+    }
     case "early-votes": {
       await Promise.all(message.rooms.map(({ r }) => vote(rooms.get(r)!.owner, "1")));
       const by = performance.now() + SETTLE_MS;

@@ -22,6 +22,8 @@ export interface OwnerStep {
 export type ToOwners =
   | { type: "open-room"; r: number; wsUrl: string; token: string; clientIndex: number; size: number; name: string; sessionId: string }
   | { type: "warm-up" }
+  /** One step of a round end on its own (issue 34): the owner votes and sees every vote, reveals, or starts a new round; each seen in its own view. */
+  | { type: "round-end-step"; r: number; step: "vote" | "reveal" | "newRound" }
   | { type: "early-votes"; rooms: { r: number; offset: number }[] }
   | { type: "run"; rooms: { r: number; round: number; lastRound: number; votes: OwnerVote[] }[] }
   | { type: "abandon" }
@@ -52,6 +54,7 @@ export type FromOwners =
   | { type: "ready" }
   | { type: "room-opened"; r: number; code: string; roomId: string; participantId: string }
   | { type: "warmed-up" }
+  | { type: "round-end-stepped" }
   | { type: "early-voted" }
   | { type: "running" }
   | { type: "done" }
@@ -60,7 +63,7 @@ export type FromOwners =
   | { type: "stopped" }
   | { type: "failed"; message: string };
 
-const REPLY_TYPES = new Set<FromOwners["type"]>(["ready", "room-opened", "warmed-up", "early-voted", "running", "done", "abandoned", "report", "stopped", "failed"]);
+const REPLY_TYPES = new Set<FromOwners["type"]>(["ready", "room-opened", "warmed-up", "round-end-stepped", "early-voted", "running", "done", "abandoned", "report", "stopped", "failed"]);
 
 /** A message from the owners' process, or an error saying what arrived instead (a bug on one side). */
 export function parseFromOwners(message: unknown): FromOwners {

@@ -28,7 +28,11 @@ const seedUser = internalMutation({
 });
 
 let profiler: import("node:inspector/promises").Session | undefined;
-const metrics = metricsReporter({ statementCount: () => app.services.database.statementCount(), sessionCount: () => app.sessionCount() });
+const metrics = metricsReporter({
+  statementCount: () => app.services.database.statementCount(),
+  sessionCount: () => app.sessionCount(),
+  output: () => app.services.runtime.output,
+});
 const takeGcPauses = recordGcPauses();
 // The benchmark that started this server is gone (it failed or was stopped): so is the server.
 process.on("disconnect", () => process.exit(0));

@@ -44,6 +44,16 @@ interface Connection {
 }
 
 const HISTORY_LIMIT = 100;
+/** What the relay wrote, as the app counts it: ws writes each message as one frame, one write, its text encoded for each socket. */
+const output = { frames: 0, writes: 0, bytes: 0, bodiesEncoded: 0 };
+function sendText(socket: WebSocket, text: string): void {
+  const length = Buffer.byteLength(text);
+  output.frames++;
+  output.writes++;
+  output.bodiesEncoded++;
+  output.bytes += length + (length < 126 ? 2 : length < 65536 ? 4 : 10);
+  socket.send(text);
+}
 const rooms = new Map<string, Room>();
 const roomsByCode = new Map<string, Room>();
 let nextId = 1;
@@ -98,7 +108,7 @@ function handle(connection: Connection, message: Message): void {
 
 function mutation(connection: Connection, requestId: number, path: string, args: Record<string, string>): void {
   const me = userId(connection.userIndex);
-  const answer = (result: unknown) => connection.socket.send(JSON.stringify({ type: "MutationResponse", requestId, success: true, result, ts: connection.version }));
+  const answer = (result: unknown) => sendText(connection.socket, JSON.stringify({ type: "MutationResponse", requestId, success: true, result, ts: connection.version }));
   if (path === "rooms.createRoom") {
     const room: Room = { id: newId(), code: newId().slice(-8), name: args.name!, round: 1, revealed: false, participants: [], byUser: new Map(), names: new Map(), votes: [], history: [], viewers: new Set() };
     rooms.set(room.id, room);
@@ -244,10 +254,10 @@ const patched = (queryId: number, patchJson: string) => `{"type":"QueryPatched",
 
 function transition(connection: Connection, modifications: string[]): void {
   const start = connection.version++;
-  connection.socket.send(`{"type":"Transition","startVersion":${start},"endVersion":${connection.version},"modifications":[${modifications.join(",")}]}`);
+  sendText(connection.socket, `{"type":"Transition","startVersion":${start},"endVersion":${connection.version},"modifications":[${modifications.join(",")}]}`);
 }
 
-const metrics = metricsReporter({ statementCount: () => 0, sessionCount: () => connections.size });
+const metrics = metricsReporter({ statementCount: () => 0, sessionCount: () => connections.size, output: () => output });
 const takeGcPauses = recordGcPauses();
 // The benchmark that started this server is gone (it failed or was stopped): so is the server.
 process.on("disconnect", () => process.exit(0));

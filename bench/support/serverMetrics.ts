@@ -4,10 +4,11 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-/** What a server counts: database statements run and sockets open. */
+/** What a server counts: database statements run, sockets open, and what it wrote to them. */
 export interface Counted {
   statementCount(): number;
   sessionCount(): number;
+  output(): { frames: number; writes: number; bytes: number; bodiesEncoded: number };
 }
 
 /** Starts watching the event loop; the returned function answers one "metrics" request. */
@@ -23,6 +24,7 @@ export function metricsReporter(server: Counted): (options: { collectGarbage: bo
     }
     const memory = process.memoryUsage();
     const cpu = process.cpuUsage();
+    const output = server.output();
     const report = {
       type: "metrics",
       statements: server.statementCount(),
@@ -34,6 +36,10 @@ export function metricsReporter(server: Counted): (options: { collectGarbage: bo
       cpuMs: (cpu.user + cpu.system) / 1000,
       cpuSystemMs: cpu.system / 1000,
       sockets: server.sessionCount(),
+      framesWritten: output.frames,
+      writes: output.writes,
+      bytesWritten: output.bytes,
+      bodiesEncoded: output.bodiesEncoded,
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: loopDelay.max / 1e6,
     };

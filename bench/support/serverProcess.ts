@@ -14,6 +14,11 @@ export interface ServerMetrics {
   /** Event-loop delay since the previous report. */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** What the server wrote to its sockets so far (issue 34): frames, writes (system calls), bytes, transition bodies encoded. */
+  framesWritten: number;
+  writes: number;
+  bytesWritten: number;
+  bodiesEncoded: number;
 }
 
 export interface ServerProcess {

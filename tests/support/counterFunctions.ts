@@ -34,6 +34,16 @@ export const pair = projectedQuery({
   project: (loaded, _args, auth) => ({ ...loaded, viewer: auth?.userId ?? null }),
 });
 
+/**
+ * A count every viewer sees and a copy of it only some may (signed-in users whose id has an even
+ * length): a change reaches both kinds of viewer, with a remainder for some, as a vote's secrecy does.
+ */
+export const sealed = projectedQuery({
+  args: z.object({ name }),
+  load: async (ctx, args) => ({ count: await readCounter(ctx.data, args.name) }),
+  project: (loaded, _args, auth) => ({ count: loaded.count, sealed: auth && auth.userId.length % 2 === 0 ? loaded.count : null }),
+});
+
 export const increment = mutation({
   args: z.object({ name, by: z.number().int().min(-1000).max(1000).default(1), delayMs: z.number().int().min(0).max(5000).default(0) }),
   handler: async (ctx, args) => {

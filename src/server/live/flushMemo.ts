@@ -1,12 +1,16 @@
 // What one flush of live queries works out once for every viewer, and drops with the flush: the
 // diffs and JSON of shared (frozen) objects, and the patch text of viewers whose changes are the
-// same shared operations (on a vote, everyone in the room but the voter).
+// same shared operations (on a vote, everyone in the room but the voter), and the bytes of the
+// frames' bodies those make.
 import { DiffMemo, type PatchOp } from "../../shared/jsonPatch";
+import { FrameBodies } from "./frameBodies";
 import { stringifyCached, type JsonCache } from "./serialize";
 
 export class FlushMemo {
   readonly diffs = new DiffMemo();
   readonly json: JsonCache = new Map();
+  /** The transition bodies of the flush's sockets, each encoded once (frameBodies.ts). */
+  readonly bodies = new FrameBodies();
   /** Patches made only of shared operations, by their first operation. */
   private readonly patches = new Map<PatchOp, { ops: readonly PatchOp[]; json: string }[]>();
   /** The last QueryPatched text made from each patch text. */

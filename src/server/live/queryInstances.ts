@@ -8,6 +8,7 @@ import type { QueryModification } from "../../shared/protocol";
 import { describeError, isExpectedError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { FlushMemo } from "./flushMemo";
+import type { FrameBodies } from "./frameBodies";
 import type { QueryDefinition } from "./functions";
 import type { GroupLoadState } from "./groupLoads";
 import { stringifyCached, type JsonCache } from "./serialize";
@@ -15,7 +16,8 @@ import { stringifyCached, type JsonCache } from "./serialize";
 /** The runtime's view of a socket: somewhere to put modifications, and a way to send them. */
 export interface Subscriber {
   queueModification(json: string): void;
-  sendTransition(): void;
+  /** Sends what is queued; a flush passes its `bodies`, so sockets sent the same modifications share their encoding. */
+  sendTransition(always?: boolean, bodies?: FrameBodies): void;
 }
 
 export type Result = { failed: false; value: unknown } | { failed: true; errorJson: string };

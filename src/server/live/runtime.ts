@@ -20,7 +20,7 @@ import { buildRegistry, type FunctionModules } from "./registry";
 import { DEFAULT_REQUEST_RECORD_POLICY, type RequestRecordPolicy, type RequestRecords } from "./requestRecords";
 import type { Scheduler } from "./scheduler";
 import { SubscriptionManager } from "./subscriptions";
-import { TurnBudget } from "./transport";
+import { OutputCounters, TurnBudget } from "./transport";
 
 /** How long one turn of the event loop may spend on client messages before the rest wait (see transport/turnBudget.ts). */
 const CLIENT_MESSAGES_MS_PER_TURN = 10;
@@ -49,6 +49,8 @@ export class Runtime {
   readonly presence: PresenceTracker;
   /** Client messages take turns on the event loop, so a wave of them cannot stall it. */
   readonly turns = new TurnBudget(CLIENT_MESSAGES_MS_PER_TURN);
+  /** What the sockets were written: frames, writes, bytes and the flushes' shared bodies (the benchmark reads them). */
+  readonly output = new OutputCounters();
   readonly app: AppContext;
   private readonly registry: Map<string, FunctionDefinition>;
   private authenticator: Authenticator;
@@ -58,7 +60,7 @@ export class Runtime {
     this.app = options.app;
     const paths = new Map([...this.registry].map(([path, def]) => [def, path]));
     this.executor = new Executor(options.db, options.bus, options.app, options.log ?? createRuntimeLog(), options.observer, (def) => paths.get(def) ?? "(internal)");
-    this.subscriptions = new SubscriptionManager(this.executor, options.bus, this.turns);
+    this.subscriptions = new SubscriptionManager(this.executor, options.bus, this.turns, this.output);
     this.presence = new PresenceTracker(options.presence ?? null, options.presenceGraceMs ?? 10_000);
     this.authenticator = options.authenticate ?? (async () => null);
     if (options.scheduler) this.requestRecords.schedule(options.scheduler, { ...DEFAULT_REQUEST_RECORD_POLICY, ...options.requestRecords });

@@ -24,7 +24,7 @@ import {
   type Subscription,
 } from "./queryInstances";
 import { TopicIndex } from "./topicIndex";
-import { microtasksDone, type TurnBudget } from "./transport";
+import { microtasksDone, OutputCounters, type TurnBudget } from "./transport";
 import { canonicalJson } from "../../shared/canonicalJson";
 import { MAX_QUERY_RESULT_CHARS } from "../../shared/constants";
 import { MESSAGES } from "../../shared/messages";
@@ -57,6 +57,7 @@ export class SubscriptionManager {
     private readonly executor: Executor,
     bus: ChangeBus,
     private readonly turns: TurnBudget,
+    private readonly output: OutputCounters = new OutputCounters(),
   ) {
     this.groupLoads = new GroupLoads(executor, this.overlapping);
     this.unsubscribeBus = bus.subscribe((topics) => this.invalidate(topics));
@@ -211,8 +212,10 @@ export class SubscriptionManager {
     for (const subscriber of touched) {
       // A room of hundreds is written over several turns: its sockets' writes do not hold the loop.
       if (this.turns.turnSpent()) await this.turns.nextTurn();
-      subscriber.sendTransition();
+      // Sockets sent the same modifications share one encoded body: a reveal is encoded once per room.
+      subscriber.sendTransition(false, memo.bodies);
     }
+    this.output.bodiesEncoded += memo.bodies.encoded;
     this.executor.observer.flushed(sent);
   }
 

@@ -12,7 +12,8 @@ import {
   type ServerMessage,
 } from "../../shared/protocol";
 import { parseClientMessage } from "./clientMessages";
-import type { ConnectionLimits } from "./transport";
+import type { ConnectionLimits, OutgoingMessage } from "./transport";
+import type { FrameBodies } from "./frameBodies";
 import { describeError, isExpectedError, isUnavailable, RequestError, UnavailableError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
@@ -23,8 +24,11 @@ import { TokenWatch } from "./tokenWatch";
 import { TransitionBuffer } from "./transitionBuffer";
 
 export interface SocketLike {
-  /** Sends one text message, whole or in pieces (a transition: its modifications are left unjoined). */
-  send(text: string | readonly string[]): void;
+  /**
+   * Sends text messages in order, in one write: each whole or in pieces (a transition: its head,
+   * and its modifications unjoined or as a body a flush encoded once for many sockets).
+   */
+  send(...messages: OutgoingMessage[]): void;
   close(code: number, reason: string): void;
   /** Stop and restart reading frames (TCP holds back the rest meanwhile). */
   pause(): void;
@@ -149,10 +153,10 @@ export class SyncSession implements Subscriber {
     if (!this.transition.add(json)) queueMicrotask(() => this.fatal("FrameTooLarge", MESSAGES.limits.frameTooLarge));
   }
 
-  /** Sends what is queued; `always` sends even an empty transition (an acknowledgement). */
-  sendTransition(always = false): void {
+  /** Sends what is queued; `always` sends even an empty transition (an acknowledgement); a flush shares `bodies`. */
+  sendTransition(always = false, bodies?: FrameBodies): void {
     if (this.closed) return;
-    const pieces = this.transition.take(always);
+    const pieces = this.transition.take(always, bodies);
     if (!pieces) return;
     this.lastSentAt = Date.now();
     this.socket.send(pieces);
@@ -302,10 +306,10 @@ export class SyncSession implements Subscriber {
       const args = this.runtime.executor.parseArgs(path, def, rawArgs);
       const { value, topics } = await this.runtime.executor.runMutation(def, args, this.callerInfo, { clientId: this.clientId, requestId, firstSend });
       await this.ownQueriesShow(topics);
-      this.send({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.transition.currentVersion });
+      this.answer((ts) => ({ type: "MutationResponse", requestId, success: true, result: (value ?? null) as Json, ts }));
     } catch (error) {
       logUnexpected(`mutation ${path}`, error);
-      this.send({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts: this.transition.currentVersion });
+      this.answer((ts) => ({ type: "MutationResponse", requestId, success: false, ...describeError(error), ts }));
     }
   }
 
@@ -317,10 +321,10 @@ export class SyncSession implements Subscriber {
       const value = await this.runtime.executor.runAction(def, args, this.callerInfo);
       // The mutations it ran are unknown here: every query of this socket still re-running.
       await this.ownQueriesShow(null);
-      this.send({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts: this.transition.currentVersion });
+      this.answer((ts) => ({ type: "ActionResponse", requestId, success: true, result: (value ?? null) as Json, ts }));
     } catch (error) {
       logUnexpected(`action ${path}`, error);
-      this.send({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts: this.transition.currentVersion });
+      this.answer((ts) => ({ type: "ActionResponse", requestId, success: false, ...describeError(error), ts }));
     }
   }
 
@@ -332,15 +336,14 @@ export class SyncSession implements Subscriber {
   }
 
   /**
-   * Read your writes: this socket's live queries that the topics touched are re-run and queued, then
-   * sent as a transition, so the answer that follows (with this version as its ts) shows the effect.
+   * Read your writes: this socket's live queries that the topics touched are re-run and queued; the
+   * answer that follows goes with them (send), so its ts is the version that shows the effect.
    * Other sockets' re-runs in the same flush do not hold it back.
    */
   private async ownQueriesShow(topics: readonly string[] | null): Promise<void> {
     const own: Subscription[] = [];
     for (const query of this.queries.values()) if (query.subscription) own.push(query.subscription);
     await this.runtime.subscriptions.ownQueriesSettled(own, topics);
-    this.sendTransition();
   }
 
   private updateCaller(): void {
@@ -352,11 +355,21 @@ export class SyncSession implements Subscriber {
   }
 
   private send(message: ServerMessage): void {
+    this.answer(() => message);
+  }
+
+  /**
+   * Anything queued goes first, so the client never sees a message before its transition, in the
+   * same write (one system call for a voter's own transition and its answer); `message` is made
+   * once that is taken, for an answer's ts: the version that shows its effect.
+   */
+  private answer(message: (ts: number) => ServerMessage): void {
     if (this.closed) return;
-    // Anything queued goes first, so the client never sees an answer before its transition.
-    this.sendTransition();
+    const pieces = this.transition.take(false);
+    const text = JSON.stringify(message(this.transition.currentVersion));
     this.lastSentAt = Date.now();
-    this.socket.send(JSON.stringify(message));
+    if (pieces) this.socket.send(pieces, text);
+    else this.socket.send(text);
   }
 
   private fatal(code: FatalErrorCode, errorMessage: string): void {

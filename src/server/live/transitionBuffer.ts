@@ -1,5 +1,7 @@
 // What one socket has queued for its next transition: the modifications (JSON strings a flush
 // shares among sockets, kept unjoined), the socket's version, and the frame cap.
+import type { FrameBodies } from "./frameBodies";
+import type { FramePiece } from "./transport";
 
 export class TransitionBuffer {
   private version = 0;
@@ -34,15 +36,22 @@ export class TransitionBuffer {
     return true;
   }
 
-  /** The next transition's pieces, or null when there is nothing to send (`always`: an empty one too). */
-  take(always: boolean): string[] | null {
+  /**
+   * The next transition's pieces, or null when there is nothing to send (`always`: an empty one
+   * too). With a flush's `bodies`, the pieces are this socket's head and a body shared with every
+   * socket of the flush sent the same modifications: the same bytes as without.
+   */
+  take(always: boolean, bodies?: FrameBodies): FramePiece[] | null {
     if ((this.pending.length === 0 && !always) || this.chars < 0) return null;
     const start = this.version++;
     const pieces = this.pending;
     this.pending = [];
     this.chars = 0;
-    pieces.unshift(`{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[`);
-    pieces.push("]}");
-    return pieces;
+    const head = `{"type":"Transition","startVersion":${start},"endVersion":${this.version},"modifications":[`;
+    if (bodies) return [head, bodies.body(pieces)];
+    const all: FramePiece[] = pieces;
+    all.unshift(head);
+    all.push("]}");
+    return all;
   }
 }

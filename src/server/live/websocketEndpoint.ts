@@ -9,7 +9,7 @@ import { MAX_OUTBOUND_BUFFER_BYTES, MAX_OUTBOUND_FRAME_BYTES, MAX_WS_FRAME_BYTES
 import { MESSAGES } from "../../shared/messages";
 import type { Runtime } from "./runtime";
 import { CLOSE_FATAL, SyncSession } from "./syncSession";
-import { type ConnectionLimits, writeTextFrame, type OutputLimits } from "./transport";
+import { type ConnectionLimits, type OutputLimits, writeTextFrames } from "./transport";
 
 export interface SyncEndpoint {
   sessionCount(): number;
@@ -45,9 +45,9 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
     const session = new SyncSession(
       runtime,
       {
-        send: (text) => {
+        send: (...messages) => {
           if (socket.readyState !== socket.OPEN) return;
-          const outcome = writeTextFrame(tcp, typeof text === "string" ? [text] : text, OUTPUT_LIMITS);
+          const outcome = writeTextFrames(tcp, messages, OUTPUT_LIMITS, runtime.output);
           // Bounded output (issue 30): nothing more is queued for a socket that cannot take it;
           // the close frame goes after what it has not read yet, saying why.
           if (outcome === "written") return;

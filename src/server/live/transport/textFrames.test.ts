@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { Socket } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { textFrame, writeTextFrame } from "./textFrames";
+import { OutputCounters, textFrame, writeTextFrame, writeTextFrames } from "./textFrames";
 
 describe("text frames written straight to the TCP socket", () => {
   const closers: (() => void)[] = [];
@@ -59,6 +59,32 @@ describe("text frames written straight to the TCP socket", () => {
     tcp.destroy();
     const writes = vi.spyOn(tcp, "write");
     writeTextFrame(tcp, ["late"]);
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it("writes several messages as their own frames in one write, in order (issue 34)", async () => {
+    const { tcp, received } = await connected();
+    const writes = vi.spyOn(tcp, "write");
+    const counters = new OutputCounters();
+    expect(writeTextFrames(tcp, [["{\"type\":\"Transition\"", ",\"x\":1}"], '{"type":"MutationResponse"}'], undefined, counters)).toBe("written");
+    expect(writes).toHaveBeenCalledTimes(1);
+    await until(() => received.length === 2);
+    expect(received).toEqual(['{"type":"Transition","x":1}', '{"type":"MutationResponse"}']);
+    expect(counters).toMatchObject({ frames: 2, writes: 1, bytes: 2 + 27 + 2 + 27 });
+  });
+
+  it("frames bytes encoded once the same as the text they encode", () => {
+    const text = ["head:", "é and ", "€".repeat(50)];
+    const shared = Buffer.from(text.slice(1).join(""), "utf8");
+    expect(textFrame([text[0]!, shared]).equals(textFrame(text))).toBe(true);
+    expect(textFrame([text[0]!, shared]).equals(textFrame([text.join("")]))).toBe(true);
+  });
+
+  it("writes none of the messages when one is over its cap", async () => {
+    const { tcp } = await connected();
+    const writes = vi.spyOn(tcp, "write");
+    const limits = { maxFrameBytes: 10, maxBufferedBytes: 1024 };
+    expect(writeTextFrames(tcp, ["short", "much too long for it"], limits)).toBe("frame");
     expect(writes).not.toHaveBeenCalled();
   });
 
