@@ -11,7 +11,7 @@ import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limi
 import { presenceChanged, type RoomExtension } from "./features/rooms/extensions";
 import { createAutoRevealClock, type RoundExtension, votingRoomExtension } from "./features/voting";
 import { queueRoomExtension, queueRoundExtension, type QueueExtension } from "./features/queue";
-import { asyncRoomExtension, type AsyncEnvironment, createAsyncEnvironment } from "./features/async";
+import { asyncQueueExtension, asyncRoomExtension, type AsyncEnvironment, createAsyncEnvironment } from "./features/async";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
@@ -41,7 +41,7 @@ function extensions(plugins: readonly ServerPlugin[]) {
   return {
     room: [votingRoomExtension, queueRoomExtension, asyncRoomExtension, ...of("room")] as readonly RoomExtension[],
     round: [queueRoundExtension, ...of("round")] as readonly RoundExtension[],
-    queue: of("queue") as readonly QueueExtension[],
+    queue: [asyncQueueExtension, ...of("queue")] as readonly QueueExtension[],
   };
 }
 

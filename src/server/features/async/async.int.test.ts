@@ -201,4 +201,17 @@ describe("the reveal", () => {
     expect((await batchFor(bob, roomId))!.batch!.stories[0]!.votes!.map((v) => v.value)).toEqual(["8"]);
     expect(await queueOf(ann).mutationRefusal(api.async.closeBatch, roomId)).toBe(M.noBatch);
   });
+
+  it("drops a story removed from the queue from its batch, and ends the batch when none is left", async () => {
+    const { roomId, ann, bob, storyIds } = await roomWithQueue(["Ann Removes", "Bob Removes", "Cy Removes"]);
+    await open(ann, roomId, { stories: [storyIds[0], storyIds[1]] });
+    await vote(bob, roomId, storyIds[0], "5");
+    await queueOf(ann).mutate(api.queue.removeStory, roomId, { storyId: storyIds[0] });
+    expect((await batchFor(bob, roomId))!.batch!.stories.map((s) => s.title)).toEqual(["Export as PDF"]);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([expect.objectContaining({ roomId, count: 1 })]);
+    await queueOf(ann).mutate(api.queue.removePendingStories, roomId, { storyIds: [storyIds[1]] });
+    const { batch } = (await batchFor(bob, roomId))!;
+    expect([batch!.stories, batch!.revealedAt === null]).toEqual([[], false]);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
+  });
 });

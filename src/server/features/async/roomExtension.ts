@@ -1,7 +1,9 @@
 // Async estimation as an extension of the room core: its rows go with the room, and a member who
-// leaves or becomes an observer takes their open votes along, which may complete a story.
+// leaves or becomes an observer takes their open votes along, which may complete a story. And of
+// the queue: a story removed from the queue leaves its batch, which ends when nothing is left.
+import type { QueueExtension } from "../queue";
 import type { RoomExtension } from "../rooms";
-import { deleteParticipantVotes, deleteRoomBatches, getOpenBatch } from "./data/batches";
+import { deleteParticipantVotes, deleteRoomBatches, dropBatchStory, getOpenBatch } from "./data/batches";
 import { revealStories } from "./reveal";
 
 export const asyncRoomExtension = Object.freeze<RoomExtension>({
@@ -14,5 +16,15 @@ export const asyncRoomExtension = Object.freeze<RoomExtension>({
     const participantId = change.kind === "excluded" ? change.participant.id : change.participantId;
     await deleteParticipantVotes(ctx.data, roomId, batch.id, participantId);
     await revealStories(ctx, batch, false);
+  },
+});
+
+export const asyncQueueExtension = Object.freeze<QueueExtension>({
+  name: "async",
+  storiesRemoved: async (ctx, roomId, storyIds) => {
+    for (const storyId of storyIds) await dropBatchStory(ctx.data, roomId, storyId);
+    const batch = await getOpenBatch(ctx.data, roomId);
+    // The stories left may all have their votes now; none left, the batch ends.
+    if (batch) await revealStories(ctx, batch, false);
   },
 });
