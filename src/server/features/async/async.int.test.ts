@@ -214,4 +214,14 @@ describe("the reveal", () => {
     expect([batch!.stories, batch!.revealedAt === null]).toEqual([[], false]);
     expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
   });
+
+  it("ends with the room: deleting it leaves nothing for a deadline sweep, nor on anyone's dashboard", async () => {
+    const { roomId, ann, bob } = await roomWithQueue(["Ann Deletes", "Bob Deleted", "Cy Deleted"]);
+    const deadline = Date.now() + HOUR;
+    await open(ann, roomId, { stories: "allPending", deadline });
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toHaveLength(1);
+    await ann.rooms.call(api.rooms.deleteRoom, { roomId });
+    expect(await revealDueBatchesOnce(server.app.services, deadline + 1)).toBe(0);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
+  });
 });
