@@ -124,6 +124,9 @@ describe("voting in your own time", () => {
     await ann.rooms.call(api.rooms.toggleVotingExclusion, { roomId, participantId: cy.participantId, sessionId: ann.rooms.sessionId });
     expect(await queueOf(cy).mutationRefusal(api.async.submitVote, roomId, { storyId: storyIds[0], value: "3" })).toBe(MESSAGES.voting.excluded);
     expect((await batchFor(ann, roomId))!.batch!.stories[0]!.voterCount).toBe(2);
+    // Nothing waits for an observer on their dashboard.
+    expect(await queueOf(cy).call(api.async.waitingForMe, {})).toEqual([]);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([expect.objectContaining({ roomId, count: 1 })]);
   });
 });
 

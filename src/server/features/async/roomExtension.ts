@@ -10,12 +10,13 @@ export const asyncRoomExtension = Object.freeze<RoomExtension>({
   name: "async",
   deleted: (data, roomId) => deleteRoomBatches(data, roomId),
   membershipChanged: async (ctx, roomId, change) => {
-    if (change.kind === "joined" || (change.kind === "excluded" && !change.excluded)) return;
+    if (change.kind === "joined") return;
     const batch = await getOpenBatch(ctx.data, roomId);
     if (!batch) return;
     const participantId = change.kind === "excluded" ? change.participant.id : change.participantId;
+    // Also announced when an observer votes again (they have no votes): their dashboard counts change.
     await deleteParticipantVotes(ctx.data, roomId, batch.id, participantId);
-    await revealStories(ctx, batch, false);
+    if (change.kind !== "excluded" || change.excluded) await revealStories(ctx, batch, false);
   },
 });
 

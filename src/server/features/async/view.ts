@@ -131,12 +131,13 @@ export interface WaitingRoom {
   deadlineAt: number;
 }
 
-/** Per room of the caller's, the stories waiting for their estimate (rooms with none left out). */
+/** Per room the caller votes in, the stories waiting for their estimate (rooms with none left out). */
 export const waitingForMe = query({
   args: z.object({}),
   handler: async (ctx): Promise<WaitingRoom[]> => {
     if (!ctx.auth) return [];
-    const rooms = (await listUserRooms(ctx.data, ctx.auth.userId)).filter((r) => r.participant_id !== null);
+    // Observers do not vote: nothing waits for them.
+    const rooms = (await listUserRooms(ctx.data, ctx.auth.userId)).filter((r) => r.participant_id !== null && r.is_excluded_from_voting === 0);
     const { stories, votes } = await listWaitingForUser(
       ctx.data,
       rooms.map((r) => r.id),
