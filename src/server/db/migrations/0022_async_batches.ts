@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** Async estimation's own tables (issue 33): batches, their stories, and the votes cast in them. */
+/** Async estimation's own tables (issue 33): batches, their stories, the votes cast in them, reminders and opt-outs. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("async_batches")
@@ -13,6 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("deck_json", "text", (c) => c.notNull())
     .addColumn("asks_reason", "integer", (c) => c.notNull())
     .addColumn("revealed_at", "bigint")
+    .addColumn("remind_at", "bigint")
+    .addColumn("reminded_at", "bigint")
     .execute();
   await db.schema.createIndex("async_batches_room").on("async_batches").column("room_id").execute();
   // The deadline sweep reads open batches by deadline, on every instance every few seconds.
@@ -42,4 +44,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("async_votes_pk", ["batch_id", "story_id", "participant_id"])
     .execute();
   await db.schema.createIndex("async_votes_room").on("async_votes").column("room_id").execute();
+  // Who was reminded of a batch: once per person per batch.
+  await db.schema
+    .createTable("async_reminders")
+    .addColumn("batch_id", "text", (c) => c.notNull().references("async_batches.id").onDelete("cascade"))
+    .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("sent_at", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("async_reminders_pk", ["batch_id", "user_id"])
+    .execute();
+  // People who turned reminder mails off in their account.
+  await db.schema
+    .createTable("async_mail_optouts")
+    .addColumn("user_id", "text", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
+    .addColumn("created_at", "bigint", (c) => c.notNull())
+    .execute();
 }

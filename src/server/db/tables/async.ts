@@ -16,6 +16,10 @@ export interface AsyncBatchesTable {
   asks_reason: number;
   /** Set once every story of the batch revealed; null while the batch is open. */
   revealed_at: number | null;
+  /** When those who have not voted are mailed a reminder; null for none. */
+  remind_at: number | null;
+  /** Set when the reminders went out (once per batch, so once per person). */
+  reminded_at: number | null;
 }
 
 export interface AsyncStoriesTable {
@@ -43,7 +47,20 @@ export interface AsyncVotesTable {
   voted_at: number;
 }
 
+export interface AsyncRemindersTable {
+  batch_id: string;
+  user_id: string;
+  sent_at: number;
+}
+
+export interface AsyncMailOptoutsTable {
+  user_id: string;
+  created_at: number;
+}
+
 export interface AsyncTables {
+  async_reminders: AsyncRemindersTable;
+  async_mail_optouts: AsyncMailOptoutsTable;
   async_batches: AsyncBatchesTable;
   async_stories: AsyncStoriesTable;
   async_votes: AsyncVotesTable;

@@ -14,6 +14,8 @@ export const openBatchArgs = roomArgs.extend({
   /** Omitted: the default rule (shared/consensus.ts). */
   rule: z.object({ maxSpreadCards: z.number().int().min(0).max(10), majorityPercent: z.number().int().min(50).max(100) }).optional(),
   asksReason: z.boolean().default(false),
+  /** Hours before the deadline to mail those who have not voted; 0 for no reminder. */
+  remindHoursBefore: z.number().int().min(0).max(720).default(4),
 });
 
 export const voteArgs = roomArgs.extend({

@@ -55,6 +55,8 @@ describe("opening a batch", () => {
       ["Dark mode", 0, 3, null],
     ]);
     expect(seen.myVotes).toEqual({});
+    // This server has no SMTP: no reminder mails, and the room can say so.
+    expect(seen.mailConfigured).toBe(false);
     expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([{ roomId, count: 2, deadlineAt: deadline }]);
   });
 

@@ -90,4 +90,14 @@ describe("reading async batches", () => {
     expect((await waiting("outsider")).find((w) => w.roomId === roomId)).toBeUndefined();
     expect(await waiting("signedOut")).toEqual([]);
   });
+
+  it("reminder mails are each signed-in person's own choice; signed out, nothing", async () => {
+    const signedOut = as("signedOut");
+    expect(await signedOut.call(api.async.getReminderMails, {})).toBeNull();
+    expect(await signedOut.refusal(api.async.setReminderMails, { enabled: false })).toBe(MESSAGES.auth.notSignedIn);
+    await as("member").call(api.async.setReminderMails, { enabled: false });
+    expect(await as("member").call(api.async.getReminderMails, {})).toMatchObject({ enabled: false });
+    expect(await as("outsider").call(api.async.getReminderMails, {})).toMatchObject({ enabled: true });
+    await as("member").call(api.async.setReminderMails, { enabled: true });
+  });
 });

@@ -18,7 +18,7 @@ const M = MESSAGES.async;
 
 export const openBatch = mutation({
   args: openBatchArgs,
-  handler: async (ctx, { roomId, stories, deadline, rule, asksReason }): Promise<{ batchId: string; storyIds: string[] }> => {
+  handler: async (ctx, { roomId, stories, deadline, rule, asksReason, remindHoursBefore }): Promise<{ batchId: string; storyIds: string[] }> => {
     const { actor } = await enterRoom(ctx, roomId, { as: "manager", lock: true });
     await enforceLimit(ctx.app.async.rateLimits?.open, actor.user_id, ctx.now);
     const problem = deadlineProblem(deadline, ctx.now);
@@ -49,6 +49,9 @@ export const openBatch = mutation({
         deck_json: JSON.stringify(deckSettingOf(round)),
         asks_reason: asksReason ? 1 : 0,
         revealed_at: null,
+        // A reminder time already past (a near deadline) sends none.
+        remind_at: remindHoursBefore > 0 && deadline - remindHoursBefore * 3_600_000 > ctx.now ? deadline - remindHoursBefore * 3_600_000 : null,
+        reminded_at: null,
       },
       chosen.map((story, i) => ({ batch_id: batchId, story_id: story.id, room_id: roomId, batch_position: i, title: story.title, revealed_at: null, outcome: null, agreed_value: null })),
     );

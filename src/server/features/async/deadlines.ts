@@ -9,6 +9,7 @@ import { internalMutation } from "../../live";
 import { tryLockRoom } from "../rooms";
 import { getBatch, listDueBatches } from "./data/batches";
 import type { DeadlineClock } from "./environment";
+import { sendDueRemindersOnce } from "./reminders";
 import { revealStories } from "./reveal";
 
 export const ASYNC_DEADLINE_SWEEP_MS = 2_000;
@@ -44,8 +45,8 @@ export async function revealDueBatchesOnce(services: Pick<AppServices, "runtime"
   return revealed;
 }
 
-/** Connects the deadline clock to the app's scheduler, and sweeps every `sweepMs`. */
-export function scheduleAsyncDeadlines(services: Pick<AppServices, "runtime" | "database" | "jobs">, clock: DeadlineClock, sweepMs = ASYNC_DEADLINE_SWEEP_MS): void {
+/** Connects the deadline clock to the app's scheduler, sweeps every `sweepMs`, and sends reminders when due. */
+export function scheduleAsyncDeadlines(services: Pick<AppServices, "runtime" | "database" | "jobs" | "config">, clock: DeadlineClock, sweepMs = ASYNC_DEADLINE_SWEEP_MS): void {
   const waking = new Set<number>();
   clock.onWake = (at) => {
     const wait = at - Date.now();
@@ -58,4 +59,6 @@ export function scheduleAsyncDeadlines(services: Pick<AppServices, "runtime" | "
     });
   };
   services.jobs.every(sweepMs, "async deadline sweep", () => revealDueBatchesOnce(services), { immediately: true });
+  // Reminders need no precision of seconds: a look every few sweeps.
+  services.jobs.every(sweepMs * 5, "async reminders", () => sendDueRemindersOnce(services));
 }

@@ -4,3 +4,4 @@ export { createAsyncEnvironment, type AsyncEnvironment } from "./environment";
 export { asyncQueueExtension, asyncRoomExtension } from "./roomExtension";
 export { scheduleAsyncDeadlines, revealDueBatchesOnce, ASYNC_DEADLINE_SWEEP_MS } from "./deadlines";
 export type { AsyncBatchData, AsyncBatchView, AsyncStoryView, WaitingRoom } from "./view";
+export { sendDueRemindersOnce } from "./reminders";

@@ -5,9 +5,9 @@
 // dashboard's count of stories waiting for the caller's estimate, per room.
 import { z } from "zod";
 import type { ConsensusRule } from "../../../shared/consensus";
-import { type Identity, type LoadCtx, projectedQuery, query } from "../../live";
-import { idArg, listRoomParticipants, listUserRooms } from "../rooms";
-import { type AsyncVoteRow, getLatestBatch, listBatchStories, listBatchVotes, listWaitingForUser } from "./data/batches";
+import { type Identity, type LoadCtx, mutation, projectedQuery, query } from "../../live";
+import { idArg, listRoomParticipants, listUserRooms, requireUserId } from "../rooms";
+import { type AsyncVoteRow, getLatestBatch, getReminderMailsEnabled, setReminderMailsEnabled, listBatchStories, listBatchVotes, listWaitingForUser } from "./data/batches";
 import { deckOf, ruleOf } from "./reveal";
 
 export interface AsyncRevealedVote {
@@ -37,6 +37,8 @@ export interface AsyncBatchView {
   /** Null while open. */
   revealedAt: number | null;
   asksReason: boolean;
+  /** When those who have not voted are mailed; null for no reminder. */
+  remindAt: number | null;
   rule: ConsensusRule;
   /** The cards of the deck the batch votes with. */
   cards: readonly string[];
@@ -51,10 +53,13 @@ export interface AsyncBatchData {
   iVote: boolean;
   /** The viewer's own votes on stories not yet revealed, by story id. */
   myVotes: Readonly<Record<string, { value: string; reason: string | null }>>;
+  /** Whether this server mails reminders (SMTP set up): without, the room says so. */
+  mailConfigured: boolean;
 }
 
 interface BatchLoad {
   batch: AsyncBatchView | null;
+  mailConfigured: boolean;
   participantByUser: ReadonlyMap<string, { id: string; votes: boolean }>;
   /** story id -> participant id -> the hidden vote. Server side only. */
   hiddenVotes: ReadonlyMap<string, ReadonlyMap<string, { value: string; reason: string | null }>>;
@@ -69,7 +74,8 @@ async function loadBatch(ctx: LoadCtx, roomId: string): Promise<BatchLoad> {
     }),
   ]);
   const participantByUser = new Map(participants.map((p) => [p.user_id, { id: p.id, votes: p.is_excluded_from_voting === 0 }]));
-  if (!stored) return { batch: null, participantByUser, hiddenVotes: new Map() };
+  const mailConfigured = ctx.app.mail.mailer.configured;
+  if (!stored) return { batch: null, mailConfigured, participantByUser, hiddenVotes: new Map() };
   const votes: readonly AsyncVoteRow[] = await ctx.part(`votes:${stored.batch.id}`, (data) => listBatchVotes(data, roomId, stored.batch.id));
   const names = new Map(participants.map((p) => [p.id, p.name]));
   const eligible = new Set(participants.filter((p) => p.is_excluded_from_voting === 0).map((p) => p.id));
@@ -97,10 +103,12 @@ async function loadBatch(ctx: LoadCtx, roomId: string): Promise<BatchLoad> {
       deadlineAt: Number(batch.deadline_at),
       revealedAt: batch.revealed_at === null ? null : Number(batch.revealed_at),
       asksReason: batch.asks_reason === 1,
+      remindAt: batch.remind_at === null ? null : Number(batch.remind_at),
       rule: ruleOf(batch),
       cards: deckOf(batch).cards,
       stories,
     },
+    mailConfigured,
     participantByUser,
     hiddenVotes,
   };
@@ -114,7 +122,7 @@ function projectBatch(loaded: BatchLoad, auth: Identity | null): AsyncBatchData 
     const mine = votes.get(me.id);
     if (mine) myVotes[storyId] = mine;
   }
-  return { batch: loaded.batch, me: me.id, iVote: me.votes, myVotes };
+  return { batch: loaded.batch, me: me.id, iVote: me.votes, myVotes, mailConfigured: loaded.mailConfigured };
 }
 
 /** The room's newest async batch for its participants (null to anyone else); batch null when none was opened. */
@@ -152,5 +160,23 @@ export const waitingForMe = query({
       byRoom.set(story.room_id, entry);
     }
     return [...byRoom.values()];
+  },
+});
+
+/** The caller's choice about reminder mails, and whether this server mails at all; null signed out. */
+export const getReminderMails = query({
+  args: z.object({}),
+  handler: async (ctx): Promise<{ enabled: boolean; mailConfigured: boolean } | null> => {
+    if (!ctx.auth) return null;
+    return { enabled: await getReminderMailsEnabled(ctx.data, ctx.auth.userId), mailConfigured: ctx.app.mail.mailer.configured };
+  },
+});
+
+/** Turns the caller's reminder mails on or off (their account). */
+export const setReminderMails = mutation({
+  args: z.object({ enabled: z.boolean() }),
+  handler: async (ctx, { enabled }): Promise<null> => {
+    await setReminderMailsEnabled(ctx.data, requireUserId(ctx), enabled, ctx.now);
+    return null;
   },
 });

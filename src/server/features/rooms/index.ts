@@ -8,4 +8,4 @@ export { membersOnlyQuery } from "./membersOnlyQuery";
 export { listRoomParticipants, loadRoomMemberIds, type ParticipantRow, type RoomRole } from "./data/participants";
 export type { RoomRow } from "./data/rooms";
 export { buildRoomSkeleton, loadRoomSkeleton, type LoadedParticipantRow, type ParticipantView, type RoomSkeleton, type RoomSkeletonRows, type RoomView } from "./data/roomLoad";
-export { DASHBOARD_ACTIVITY_REFRESH_MS, listUserRooms } from "./data/rooms";
+export { DASHBOARD_ACTIVITY_REFRESH_MS, getRoom, listUserRooms } from "./data/rooms";

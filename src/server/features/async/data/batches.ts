@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { AsyncBatchesTable, AsyncStoriesTable, AsyncVotesTable } from "../../../db/tables/async";
 import type { DataAccess } from "../../../live";
-import { asyncBatchTopic, asyncVotesTopic } from "../../topics";
+import { asyncBatchTopic, asyncVotesTopic, userTopic } from "../../topics";
 
 export type BatchRow = AsyncBatchesTable;
 export type BatchStoryRow = AsyncStoriesTable;
@@ -125,4 +125,57 @@ export async function listWaitingForUser(data: DataAccess, roomIds: readonly str
       ? []
       : await data.db.selectFrom("async_votes").select(["batch_id", "story_id", "participant_id"]).where("participant_id", "in", [...participantIds]).execute();
   return { stories, votes };
+}
+
+/** Open batches whose reminder time passed and whose reminders have not gone out (every instance's sweep). */
+export function listDueReminders(db: Kysely<Database>, asOf: number, limit: number): Promise<{ id: string; room_id: string }[]> {
+  return db
+    .selectFrom("async_batches")
+    .select(["id", "room_id"])
+    .where("revealed_at", "is", null)
+    .where("reminded_at", "is", null)
+    .where("remind_at", "<=", asOf)
+    .orderBy("remind_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Claims the batch's reminders: false when another transaction (instance) did. */
+export async function claimReminders(data: DataAccess, roomId: string, batchId: string, now: number): Promise<boolean> {
+  const result = await data.db.updateTable("async_batches").set({ reminded_at: now }).where("id", "=", batchId).where("reminded_at", "is", null).executeTakeFirst();
+  data.writeTopic(asyncBatchTopic(roomId));
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records who is reminded of a batch; those reminded already are left out of the result. */
+export async function recordReminders(data: DataAccess, batchId: string, userIds: readonly string[], now: number): Promise<string[]> {
+  const recorded: string[] = [];
+  for (const userId of userIds) {
+    const row = await data.db
+      .insertInto("async_reminders")
+      .values({ batch_id: batchId, user_id: userId, sent_at: now })
+      .onConflict((oc) => oc.columns(["batch_id", "user_id"]).doNothing())
+      .returning("user_id")
+      .executeTakeFirst();
+    if (row) recorded.push(row.user_id);
+  }
+  return recorded;
+}
+
+/** Of these users, those who turned reminder mails off. */
+export async function listOptedOut(data: DataAccess, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await data.db.selectFrom("async_mail_optouts").select("user_id").where("user_id", "in", [...userIds]).execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+export async function getReminderMailsEnabled(data: DataAccess, userId: string): Promise<boolean> {
+  data.readTopic(userTopic(userId));
+  return (await data.db.selectFrom("async_mail_optouts").select("user_id").where("user_id", "=", userId).executeTakeFirst()) === undefined;
+}
+
+export async function setReminderMailsEnabled(data: DataAccess, userId: string, enabled: boolean, now: number): Promise<void> {
+  if (enabled) await data.db.deleteFrom("async_mail_optouts").where("user_id", "=", userId).execute();
+  else await data.db.insertInto("async_mail_optouts").values({ user_id: userId, created_at: now }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+  data.writeTopic(userTopic(userId));
 }
