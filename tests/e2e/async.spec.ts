@@ -71,7 +71,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test.setTimeout(90_000);
       const [owner, member] = await people.open("Olga Async", "Max Async");
       const { code, roomId } = await roomFor(baseURL!, owner, { name: `Async ${colorScheme} ${device}`, maxFibonacci: 21 });
-      await queueStories(baseURL!, owner, roomId, ["Search with filters", "Audit log"], { start: false });
+      const storyIds = await queueStories(baseURL!, owner, roomId, ["Search with filters", "Audit log"], { start: false });
       await enterRoom([owner, member], code);
       const page = owner.page;
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
@@ -80,6 +80,10 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoAxeViolations(page, "batch set-up");
       await sidePanel(page).screenshot({ path: `/tmp/i33a-shots/setup-${colorScheme}-${device}.png` });
       await sidePanel(page).getByRole("button", { name: "Open for async estimation" }).click();
+      // A reminder mail's link opens the flow at the person's next story.
+      await member.page.goto(`/room/${code}?vote=${storyIds[1]}`);
+      await expect(batchPanel(member.page).getByText("Story 2 of 2")).toBeVisible();
+      await expect(batchPanel(member.page).getByRole("heading", { name: "Audit log" })).toBeVisible();
       await batchPanel(page).getByRole("button", { name: "Vote on 2 stories" }).click();
       await batchPanel(page).getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: "5", exact: true }).click();
       await batchPanel(page).getByLabel("Why this card? (optional)").fill("Filters share the search index");
@@ -89,6 +93,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await batchPanel(page).getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: "1", exact: true }).click();
       await batchPanel(page).getByRole("button", { name: "Save", exact: true }).click();
       await expect(batchPanel(page).getByText("1 of 2 voted")).toHaveCount(2);
+      await expect(batchPanel(page).getByText(/get a reminder by mail at/)).toBeVisible();
       await batchPanel(page).getByRole("button", { name: "Reveal now" }).click();
       await expect(sidePanel(page).getByRole("list", { name: "Async results" })).toBeVisible();
       await expectNoAxeViolations(page, "to discuss");

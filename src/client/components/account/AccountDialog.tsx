@@ -17,6 +17,7 @@ import { Button } from "../ui/Button";
 import { cn } from "../ui/cn";
 import { Dialog, DialogContent, DialogHeader } from "../ui/Dialog";
 import { TrackerConnections } from "./TrackerConnections";
+import { ReminderMails } from "./ReminderMails";
 
 export default function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -137,6 +138,7 @@ function AccountDetails() {
         {githubCount === 0 && methods.githubAvailable && !methods.emailVerified && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.verifyBeforeLinking}</p>}
         {methodCount <= 1 && githubCount > 0 && <p className="text-xs text-muted-foreground">{AUTH_ACCOUNT_MESSAGES.cannotUnlinkLast}</p>}
       </section>
+      <ReminderMails />
       <TrackerConnections />
     </div>
   );

@@ -1,4 +1,3 @@
-import { Hourglass } from "lucide-react";
 import { api } from "../../lib/api";
 import type { UserRoom } from "../../lib/roomTypes";
 import { Link } from "../../router";
@@ -14,9 +13,8 @@ export function WaitingForEstimate({ rooms }: { rooms: readonly UserRoom[] | und
   return (
     <Card role="region" aria-labelledby="waiting-title">
       <CardHeader>
-        <CardTitle id="waiting-title" className="flex items-center gap-2">
-          <Hourglass aria-hidden="true" className="size-5" /> Waiting for your estimate
-        </CardTitle>
+        {/* No icon: one more chunk on the dashboard's first download (the sign-in budget counts the entry's list). */}
+        <CardTitle id="waiting-title">Waiting for your estimate</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col divide-y divide-border">

@@ -1,4 +1,3 @@
-import { Clock } from "lucide-react";
 import { useState } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { Badge } from "../../../components/ui/Badge";
@@ -31,11 +30,12 @@ export function AsyncEstimation({ roomId, isManager, part }: Props) {
   if (!data) return null;
   const open = data.batch && data.batch.revealedAt === null ? data.batch : null;
   if (part === "main") return open ? <OpenBatch roomId={roomId} batch={open} data={data} isManager={isManager} /> : null;
-  return <SidePanel roomId={roomId} isManager={isManager} hasOpenBatch={open !== null} revealed={data.batch?.revealedAt != null ? data.batch : null} />;
+  return <SidePanel roomId={roomId} isManager={isManager} mailConfigured={data.mailConfigured} hasOpenBatch={open !== null} revealed={data.batch?.revealedAt != null ? data.batch : null} />;
 }
 
 function OpenBatch({ roomId, batch, data, isManager }: { roomId: string; batch: AsyncBatch; data: AsyncBatchData; isManager: boolean }) {
-  const [voting, setVoting] = useState<string | null>(null);
+  // A reminder mail links to /room/CODE?vote=STORY: the flow opens at that story.
+  const [voting, setVoting] = useState<string | null>(() => linkedStory(batch));
   const closeBatch = useMutation(api.async.closeBatch);
   const [closing, setClosing] = useState(false);
   const waiting = batch.stories.filter((s) => s.revealedAt === null && !data.myVotes[s.storyId]);
@@ -53,10 +53,10 @@ function OpenBatch({ roomId, batch, data, isManager }: { roomId: string; batch: 
     <Card role="region" aria-labelledby="async-batch-title">
       <CardHeader>
         <CardTitle id="async-batch-title">Estimate in your own time</CardTitle>
-        <CardDescription className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <span>Votes reveal when everyone voted, or at {formatDeadline(batch.deadlineAt)}.</span>
-        </CardDescription>
+        <CardDescription>Votes reveal when everyone voted, or at {formatDeadline(batch.deadlineAt)}.</CardDescription>
+        {batch.remindAt !== null && (
+          <CardDescription>{data.mailConfigured ? `Those still to vote get a reminder by mail at ${formatDeadline(batch.remindAt)}.` : "No reminder is mailed: this server has no mail set up."}</CardDescription>
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {voting !== null && data.iVote ? (
@@ -87,6 +87,11 @@ function OpenBatch({ roomId, batch, data, isManager }: { roomId: string; batch: 
   );
 }
 
+function linkedStory(batch: AsyncBatch): string | null {
+  const storyId = new URLSearchParams(window.location.search).get("vote");
+  return batch.stories.some((s) => s.storyId === storyId && s.revealedAt === null) ? storyId : null;
+}
+
 function StoryRow({ story, mine, canVote, onVote }: { story: AsyncStory; mine: string | null; canVote: boolean; onVote: () => void }) {
   const revealed = story.revealedAt !== null;
   return (
@@ -113,7 +118,7 @@ function Outcome({ story }: { story: AsyncStory }) {
   return story.outcome === "agreed" ? <Badge variant="success">Agreed: {story.agreedValue}</Badge> : <Badge variant="warning">To discuss</Badge>;
 }
 
-function SidePanel({ roomId, isManager, hasOpenBatch, revealed }: { roomId: string; isManager: boolean; hasOpenBatch: boolean; revealed: AsyncBatch | null }) {
+function SidePanel({ roomId, isManager, mailConfigured, hasOpenBatch, revealed }: { roomId: string; isManager: boolean; mailConfigured: boolean; hasOpenBatch: boolean; revealed: AsyncBatch | null }) {
   const [opening, setOpening] = useState(false);
   const toDiscuss = revealed?.stories.filter((s) => s.outcome === "discuss") ?? [];
   if (!revealed && (!isManager || hasOpenBatch)) return null;
@@ -146,7 +151,7 @@ function SidePanel({ roomId, isManager, hasOpenBatch, revealed }: { roomId: stri
             ))}
           </ul>
         )}
-        {isManager && !hasOpenBatch && (opening ? <OpenBatchForm roomId={roomId} onDone={() => setOpening(false)} /> : (
+        {isManager && !hasOpenBatch && (opening ? <OpenBatchForm roomId={roomId} mailConfigured={mailConfigured} onDone={() => setOpening(false)} /> : (
           <Button variant="outline" className="self-start" onClick={() => setOpening(true)}>
             Open stories for async estimation
           </Button>

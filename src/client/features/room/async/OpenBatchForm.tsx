@@ -16,7 +16,7 @@ import { defaultDeadline, formatDeadline, fromLocalInput, toLocalInput } from ".
  * estimate by default), the deadline in their own time zone, whether a reason is asked, and the
  * consensus rule (one card apart, or 80 % on one card, unless changed).
  */
-export function OpenBatchForm({ roomId, onDone }: { roomId: string; onDone: () => void }) {
+export function OpenBatchForm({ roomId, mailConfigured, onDone }: { roomId: string; mailConfigured: boolean; onDone: () => void }) {
   const queue = useQuery(api.queue.getQueue, { roomId });
   const openBatch = useMutation(api.async.openBatch);
   const pending = (queue ?? []).filter((s) => s.status === "pending");
@@ -25,6 +25,7 @@ export function OpenBatchForm({ roomId, onDone }: { roomId: string; onDone: () =
   const [asksReason, setAsksReason] = useState(true);
   const [spread, setSpread] = useState(1);
   const [majority, setMajority] = useState(80);
+  const [remindHours, setRemindHours] = useState(4);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -45,7 +46,7 @@ export function OpenBatchForm({ roomId, onDone }: { roomId: string; onDone: () =
     setBusy(true);
     try {
       const all = chosen.size === pending.length;
-      await openBatch({ roomId, sessionId: getSessionId(), stories: all ? "allPending" : [...chosen], deadline: at, asksReason, rule: { maxSpreadCards: spread, majorityPercent: majority } });
+      await openBatch({ roomId, sessionId: getSessionId(), stories: all ? "allPending" : [...chosen], deadline: at, asksReason, rule: { maxSpreadCards: spread, majorityPercent: majority }, remindHoursBefore: remindHours });
       onDone();
     } catch (e) {
       setError(serverMessageOr(e, GENERIC_MESSAGES.unexpected));
@@ -74,6 +75,16 @@ export function OpenBatchForm({ roomId, onDone }: { roomId: string; onDone: () =
         <Label htmlFor={`${id}-deadline`}>Deadline</Label>
         <Input id={`${id}-deadline`} type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.target.value)} required />
         {Number.isFinite(at) && <p className="text-xs text-muted-foreground">Everyone sees it in their own time zone: here, {formatDeadline(at)}.</p>}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Label htmlFor={`${id}-remind`} className="font-normal">
+            Mail a reminder to those still to vote
+          </Label>
+          <Input id={`${id}-remind`} className="w-20" type="number" min={0} max={720} value={remindHours} onChange={(e) => setRemindHours(Math.max(0, Math.min(720, Math.trunc(Number(e.target.value)) || 0)))} />
+          <span>hours before the deadline (0: none).</span>
+        </div>
+        {!mailConfigured && <p className="text-xs text-muted-foreground">This server has no mail set up: no reminder will be mailed.</p>}
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" checked={asksReason} onChange={(e) => setAsksReason(e.target.checked)} />
