@@ -77,14 +77,11 @@ export function OpenBatchForm({ roomId, mailConfigured, onDone }: { roomId: stri
         {Number.isFinite(at) && <p className="text-xs text-muted-foreground">Everyone sees it in their own time zone: here, {formatDeadline(at)}.</p>}
       </div>
       <div className="flex flex-col gap-1.5">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Label htmlFor={`${id}-remind`} className="font-normal">
-            Mail a reminder to those still to vote
-          </Label>
-          <Input id={`${id}-remind`} className="w-20" type="number" min={0} max={720} value={remindHours} onChange={(e) => setRemindHours(Math.max(0, Math.min(720, Math.trunc(Number(e.target.value)) || 0)))} />
-          <span>hours before the deadline (0: none).</span>
-        </div>
-        {!mailConfigured && <p className="text-xs text-muted-foreground">This server has no mail set up: no reminder will be mailed.</p>}
+        <Label htmlFor={`${id}-remind`}>Reminder mail, hours before the deadline</Label>
+        <Input id={`${id}-remind`} className="w-24" type="number" min={0} max={720} value={remindHours} onChange={(e) => setRemindHours(Math.max(0, Math.min(720, Math.trunc(Number(e.target.value)) || 0)))} aria-describedby={`${id}-remind-hint`} />
+        <p id={`${id}-remind-hint`} className="text-xs text-muted-foreground">
+          {mailConfigured ? "Those still to vote then get one mail; 0 for none." : "This server has no mail set up: no reminder will be mailed."}
+        </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" checked={asksReason} onChange={(e) => setAsksReason(e.target.checked)} />
