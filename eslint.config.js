@@ -36,7 +36,7 @@ const engineFace = {
   regex: "^(?:\\.\\.?\\/)+(?:src\\/)?(?:server\\/)?live\\/",
   message: "Import the live engine through its face (src/server/live/index.ts), not its files.",
 };
-const FEATURES = "(?:rooms|voting|queue|presence|users|auth|connections)";
+const FEATURES = "(?:rooms|voting|queue|async|presence|users|auth|connections)";
 /** A file inside another feature's folder, rather than its index.ts. */
 const featureFace = {
   regex: `^(?:\\.\\.\\/)+(?:server\\/features\\/)?${FEATURES}\\/.+`,
@@ -44,7 +44,7 @@ const featureFace = {
 };
 /** The arrows run plugins -> queue -> voting -> rooms -> presence -> engine: the room core sees no feature above it and no plugin. */
 const roomsSeeNoFeature = {
-  regex: "^(?:\\.\\.\\/)+(?:(?:voting|queue|auth)(?:\\/|$)|(?:\\.\\.\\/)*plugins\\/)",
+  regex: "^(?:\\.\\.\\/)+(?:(?:voting|queue|async|auth)(?:\\/|$)|(?:\\.\\.\\/)*plugins\\/)",
   message: "features/rooms is the room core: it imports no other feature (only presence beneath it and users); voting, the queue and plugins register extensions instead.",
 };
 /** A Kysely statement against a table. */

@@ -11,6 +11,7 @@ import { createRoomRateLimits, type RoomRateLimits } from "./features/rooms/limi
 import { presenceChanged, type RoomExtension } from "./features/rooms/extensions";
 import { createAutoRevealClock, type RoundExtension, votingRoomExtension } from "./features/voting";
 import { queueRoomExtension, queueRoundExtension, type QueueExtension } from "./features/queue";
+import { asyncQueueExtension, asyncRoomExtension, type AsyncEnvironment, createAsyncEnvironment } from "./features/async";
 import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
@@ -22,6 +23,8 @@ declare module "./live/functions" {
     rooms: { rateLimits: RoomRateLimits | null; extensions: readonly RoomExtension[] };
     voting: { autoReveals: ReturnType<typeof createAutoRevealClock>; extensions: readonly RoundExtension[] };
     queue: { extensions: readonly QueueExtension[] };
+    /** Async estimation (issue 33): its rate limits and deadline clock. */
+    async: AsyncEnvironment;
     /** Presence tells the room core's extensions who came and went (presence sits below rooms). */
     presence: { roomsChanged(ctx: Pick<MutationCtx, "data" | "now" | "app">, roomIds: readonly string[]): Promise<void> };
     /** Where every rate limit counts (memory with SQLite, PostgreSQL when instances share it). */
@@ -36,9 +39,9 @@ declare module "./live/functions" {
 function extensions(plugins: readonly ServerPlugin[]) {
   const of = <K extends "room" | "round" | "queue">(key: K) => plugins.flatMap((plugin) => (plugin[key] ? [plugin[key]!] : []));
   return {
-    room: [votingRoomExtension, queueRoomExtension, ...of("room")] as readonly RoomExtension[],
+    room: [votingRoomExtension, queueRoomExtension, asyncRoomExtension, ...of("room")] as readonly RoomExtension[],
     round: [queueRoundExtension, ...of("round")] as readonly RoundExtension[],
-    queue: of("queue") as readonly QueueExtension[],
+    queue: [asyncQueueExtension, ...of("queue")] as readonly QueueExtension[],
   };
 }
 
@@ -52,6 +55,7 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     rooms: { rateLimits: config.rateLimits ? createRoomRateLimits(limits) : null, extensions: registered.room },
     voting: { autoReveals: createAutoRevealClock(), extensions: registered.round },
     queue: { extensions: registered.queue },
+    async: createAsyncEnvironment(limits, config.rateLimits),
     presence: { roomsChanged: presenceChanged },
     limits,
     mail: createMailEnvironment(config, limits),

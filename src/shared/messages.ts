@@ -19,6 +19,7 @@ import { APP_MESSAGES } from "./messages/app";
 import { DECKS_MESSAGES } from "./messages/decks";
 import { TIMER_MESSAGES } from "./messages/timer";
 import { SHORTCUTS_MESSAGES } from "./messages/shortcuts";
+import { ASYNC_MESSAGES } from "./messages/async";
 
 export const MESSAGES = {
   auth: { ...AUTH_MESSAGES, ...AUTH_ACCOUNT_MESSAGES },
@@ -36,6 +37,7 @@ export const MESSAGES = {
   decks: DECKS_MESSAGES,
   timer: TIMER_MESSAGES,
   shortcuts: SHORTCUTS_MESSAGES,
+  async: ASYNC_MESSAGES,
 } as const;
 
 export { signInLockedOut, isLimitMessage, mapSignInError, mapSignUpError } from "./messages/auth";

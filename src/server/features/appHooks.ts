@@ -8,6 +8,7 @@ import { registerAuthRoutes } from "./auth/routes";
 import type { Authenticator, PresenceHooks } from "../live";
 import { scheduleTemporaryRoomSweeps } from "./rooms/sweepTemporaryRooms";
 import { scheduleAutoReveals } from "./voting/autoReveal";
+import { scheduleAsyncDeadlines } from "./async";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
 import { registerSiteRoutes } from "../web/siteRoutes";
 import { registerWebRoutes } from "../web/static";
@@ -35,6 +36,7 @@ export function createAppHooks(services: AppServices): AppHooks {
       services.jobs.every(config.presenceHeartbeatMs, "presence refresh", presence.refresh, { immediately: true });
       scheduleTemporaryRoomSweeps(services);
       scheduleAutoReveals(services, services.runtime.app.voting.autoReveals);
+      scheduleAsyncDeadlines(services, services.runtime.app.async.clock);
       scheduleAuthHousekeeping(services);
     },
   };

@@ -3,6 +3,7 @@
 // manual story by the queue. Plugins add their modules from the one plugin list.
 import type { ApiFromModules } from "../live";
 import * as account from "./auth/account";
+import * as asyncEstimation from "./async/functions";
 import * as auth from "./auth/functions";
 import * as connections from "./connections/functions";
 import { pluginFunctions } from "../../plugins/server";
@@ -15,6 +16,6 @@ import { getRoomData, updateRoomSettings } from "./voting";
 
 const rooms = Object.freeze({ ...roomFunctions, getRoomData, updateRoomSettings, updateStory, clearStory });
 
-export const functions = { auth, account, users, connections, rooms, voting, queue, ...pluginFunctions } as const;
+export const functions = { auth, account, users, connections, rooms, voting, queue, async: asyncEstimation, ...pluginFunctions } as const;
 
 export type AppApi = ApiFromModules<typeof functions>;

@@ -28,3 +28,7 @@ export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
 export const roomQueueTopic = (roomId: string) => `roomQueue:${roomId}`;
 /** A person's tracker connections (issue 31): the connections screen re-reads them when one is added, tested or removed. */
 export const trackerConnectionsTopic = (userId: string) => `trackerConnections:${userId}`;
+/** A room's async batches and their stories (issue 33): opened, revealed, ended. */
+export const asyncBatchTopic = (roomId: string) => `asyncBatch:${roomId}`;
+/** A room's async votes: a vote re-reads them, not the batch. */
+export const asyncVotesTopic = (roomId: string) => `asyncVotes:${roomId}`;

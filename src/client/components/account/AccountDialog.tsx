@@ -18,6 +18,7 @@ import { Button } from "../ui/Button";
 import { cn } from "../ui/cn";
 import { Dialog, DialogContent, DialogHeader } from "../ui/Dialog";
 import { TrackerConnections } from "./TrackerConnections";
+import { ReminderMails } from "./ReminderMails";
 
 export default function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT("account");
@@ -142,6 +143,7 @@ function AccountDetails() {
       </section>
       {/* Kept on the account: the same language on every device (I18nProvider). */}
       <LanguageMenu />
+      <ReminderMails />
       <TrackerConnections />
     </div>
   );

@@ -9,6 +9,7 @@ import type { RoomData } from "../../lib/roomTypes";
 import { VotingPanel } from "./voting";
 import { RoomStatus } from "./RoomStatus";
 import { PlanningSession } from "./queue";
+import { AsyncEstimation } from "./async";
 
 /**
  * The joined view (spec 2): (1) room header and story, (2) voting, (3) participants. Side by
@@ -29,6 +30,10 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
       {alone && <InvitePanel code={roomData.room.code} />}
       <div className="grid grid-cols-1 items-start gap-3 sm:gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
+          {/* An open async batch (issue 33) comes first: it is what the room waits for. */}
+          <Suspense fallback={null}>
+            <AsyncEstimation roomId={roomData.room._id} isManager={canManageRoom(me.role)} part="main" />
+          </Suspense>
           <StoryPanel room={roomData.room} me={me} />
           <Suspense fallback={null}>
             <PlanningSession roomData={roomData} me={me} part="end" />
@@ -41,6 +46,9 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
         {/* Beside the voting panel on a desktop, the participants and the queue; below it on a phone. */}
         <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
           <ParticipantsPanel roomData={roomData} me={me} />
+          <Suspense fallback={null}>
+            <AsyncEstimation roomId={roomData.room._id} isManager={canManageRoom(me.role)} part="side" />
+          </Suspense>
           <Suspense fallback={null}>
             <PlanningSession roomData={roomData} me={me} part="queue" />
           </Suspense>

@@ -19,6 +19,7 @@ import * as m0018 from "./0018_room_queue_state";
 import * as m0020 from "./0020_slim_rooms";
 import * as m0021 from "./0021_tracker_connections";
 import * as m0022 from "./0022_user_language";
+import * as m0023 from "./0023_async_batches";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -39,4 +40,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0020_slim_rooms": m0020,
   "0021_tracker_connections": m0021,
   "0022_user_language": m0022,
+  "0023_async_batches": m0023,
 });

@@ -6,3 +6,4 @@ export { setCurrentQueueStoryId } from "./data/queueState";
 export type { QueueExtension } from "./extensions";
 export { queueRoomExtension, queueRoundExtension, type QueueRoomView } from "./roomExtension";
 export { clearStory, updateStory } from "./manualStory";
+export { moveStoriesToTop, recordAgreedValue } from "./fromAbove";

@@ -11,6 +11,7 @@ import { enterRoom, parseOrThrow } from "../rooms";
 import { setRoundStory } from "../voting";
 import { bulkTextArg, roomArgs, storyArgs, storyFieldsArg } from "./args";
 import { showQueueStory } from "./session";
+import { storiesRemoved } from "./extensions";
 import { getCurrentQueueStoryId } from "./data/queueState";
 import { type QueueStoryRow, getQueueStory, deletePendingStories, deleteQueueStory, insertQueueStories, listQueueOrder, queueDescriptionChars, updateQueueStory, writeQueuePositions } from "./data/queue";
 
@@ -109,6 +110,7 @@ export const removeStory = mutation({
   handler: async (ctx, { roomId, storyId }): Promise<null> => {
     await manage(ctx, roomId);
     if (!(await deleteQueueStory(ctx.data, roomId, storyId))) throw new FunctionError(MESSAGES.queue.storyGone);
+    await storiesRemoved(ctx, roomId, [storyId]);
     return null;
   },
 });
@@ -121,7 +123,9 @@ export const removePendingStories = mutation({
   args: roomArgs.extend({ storyIds: z.array(z.string().max(64)).max(QUEUE_MAX_STORIES).optional() }),
   handler: async (ctx, { roomId, storyIds }): Promise<{ removed: number }> => {
     await manage(ctx, roomId);
-    return { removed: await deletePendingStories(ctx.data, roomId, await getCurrentQueueStoryId(ctx.data, roomId), storyIds) };
+    const removed = await deletePendingStories(ctx.data, roomId, await getCurrentQueueStoryId(ctx.data, roomId), storyIds);
+    await storiesRemoved(ctx, roomId, removed);
+    return { removed: removed.length };
   },
 });
 

@@ -5,7 +5,7 @@ export { enterRoom, lockRoom, requireStanding, requireTarget, requireUserId, try
 export { codeArg, idArg, parseOrThrow, sessionIdArg } from "./args";
 export type { CreatedRoom, MembershipChange, RoomExtension, RoomViewParts } from "./extensions";
 export { membersOnlyQuery } from "./membersOnlyQuery";
-export { loadRoomMemberIds, type ParticipantRow, type RoomRole } from "./data/participants";
+export { listRoomParticipants, loadRoomMemberIds, type ParticipantRow, type RoomRole } from "./data/participants";
 export type { RoomRow } from "./data/rooms";
 export { buildRoomSkeleton, loadRoomSkeleton, type LoadedParticipantRow, type ParticipantView, type RoomSkeleton, type RoomSkeletonRows, type RoomView } from "./data/roomLoad";
-export { DASHBOARD_ACTIVITY_REFRESH_MS } from "./data/rooms";
+export { DASHBOARD_ACTIVITY_REFRESH_MS, getRoom, listUserRooms } from "./data/rooms";

@@ -4,3 +4,4 @@ export { useRoomDeck } from "./useRoomDeck";
 export { votedParticipants } from "./voteCounts";
 export { VotingPanel } from "./VotingPanel";
 export { saveTextFile } from "./saveFile";
+export { CardDeck } from "./CardDeck";

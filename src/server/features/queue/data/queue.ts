@@ -100,15 +100,15 @@ export async function deleteQueueStory(data: DataAccess, roomId: string, storyId
 
 /**
  * Removes the room's stories not yet estimated (pending), never the current one: all of them, or
- * only those of `storyIds` (the undo of an import). The number removed.
+ * only those of `storyIds` (the undo of an import). The ids removed.
  */
-export async function deletePendingStories(data: DataAccess, roomId: string, currentStoryId: string | null, storyIds?: readonly string[]): Promise<number> {
-  if (storyIds !== undefined && storyIds.length === 0) return 0;
+export async function deletePendingStories(data: DataAccess, roomId: string, currentStoryId: string | null, storyIds?: readonly string[]): Promise<string[]> {
+  if (storyIds !== undefined && storyIds.length === 0) return [];
   let query = data.db.deleteFrom("story_queue").where("room_id", "=", roomId).where("status", "=", "pending");
   if (currentStoryId !== null) query = query.where("id", "!=", currentStoryId);
   if (storyIds !== undefined) query = query.where("id", "in", storyIds);
-  const removed = Number((await query.executeTakeFirst()).numDeletedRows);
-  if (removed > 0) data.writeTopic(roomQueueTopic(roomId));
+  const removed = (await query.returning("id").execute()).map((row) => row.id);
+  if (removed.length > 0) data.writeTopic(roomQueueTopic(roomId));
   return removed;
 }
 

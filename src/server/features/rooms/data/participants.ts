@@ -52,6 +52,12 @@ export async function loadRoomMemberIds(data: DataAccess, roomId: string): Promi
   return new Set(await listMemberUserIds(data, roomId));
 }
 
+/** Everyone in the room with their name, user and whether they vote (async estimation's eligible voters). */
+export async function listRoomParticipants(data: DataAccess, roomId: string): Promise<Pick<ParticipantRow, "id" | "user_id" | "name" | "is_excluded_from_voting">[]> {
+  data.readTopic(participantsTopic(roomId));
+  return data.db.selectFrom("participants").select(["id", "user_id", "name", "is_excluded_from_voting"]).where("room_id", "=", roomId).orderBy("joined_at").orderBy("id").execute();
+}
+
 /** The user ids of everyone in the room (for writes that announce them; reads no topic). */
 export async function listMemberUserIds(data: DataAccess, roomId: string): Promise<string[]> {
   const rows = await data.db.selectFrom("participants").select("user_id").where("room_id", "=", roomId).execute();

@@ -98,6 +98,8 @@ export interface UserRoomRow {
   role: ParticipantsTable["role"] | null;
   /** The user's participant in the room, null when not in it. */
   participant_id: string | null;
+  /** 1 when the user observes (does not vote) in the room; null when not in it. */
+  is_excluded_from_voting: number | null;
 }
 
 /** Rooms the user is in or owns, newest activity first. Two index lookups, merged here. */
@@ -108,13 +110,13 @@ export async function listUserRooms(data: DataAccess, userId: string): Promise<U
     data.db
       .selectFrom("participants")
       .innerJoin("rooms", "rooms.id", "participants.room_id")
-      .select([...columns, "participants.role", "participants.id as participant_id"])
+      .select([...columns, "participants.role", "participants.id as participant_id", "participants.is_excluded_from_voting"])
       .where("participants.user_id", "=", userId)
       .execute(),
     data.db.selectFrom("rooms").select(columns).where("rooms.owner_user_id", "=", userId).execute(),
   ]);
   const byId = new Map<string, UserRoomRow>();
   for (const row of joined) byId.set(row.id, row);
-  for (const row of owned) if (!byId.has(row.id)) byId.set(row.id, { ...row, role: null, participant_id: null });
+  for (const row of owned) if (!byId.has(row.id)) byId.set(row.id, { ...row, role: null, participant_id: null, is_excluded_from_voting: null });
   return [...byId.values()].sort((a, b) => b.last_activity - a.last_activity || a.id.localeCompare(b.id));
 }

@@ -1,0 +1,232 @@
+// Async estimation (issue 33) on a real server: a manager opens stories of the queue, people vote
+// in their own time and change their minds, nobody sees another's card before a story reveals
+// (checked on the wire), a story reveals when everyone voted or at the deadline, exactly once, and
+// ends agreed (recorded in the queue) or to discuss (at the top of the queue, with the reasons).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectAs, latestValue, subscribe, valueHistory, waitForValue } from "../../../../tests/support/liveQuery";
+import { QueueApi } from "../../../../tests/support/queueApi";
+import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
+import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfPeople";
+import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
+import { api } from "../../../../tests/support/typedCalls";
+import { MESSAGES } from "../../../shared/messages";
+import { revealDueBatchesOnce } from "./deadlines";
+
+const HOUR = 3_600_000;
+const M = MESSAGES.async;
+
+let server: TestServer;
+const sockets: RawSyncClient[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await server?.close();
+});
+
+const queueOf = (person: RoomMember) => new QueueApi(server, person.rooms);
+
+/** A room of three with a queue of three stories; the owner is the first. */
+async function roomWithQueue(names: [string, string, string]) {
+  const { roomId, code, people } = await roomOfPeople(server, names);
+  const [ann, bob, cy] = people as [RoomMember, RoomMember, RoomMember];
+  const { storyIds } = await queueOf(ann).paste(roomId, "Log in with SSO\nExport as PDF\nDark mode");
+  return { roomId, code, ann, bob, cy, storyIds: storyIds as [string, string, string] };
+}
+
+const open = (person: RoomMember, roomId: string, args: { stories: "allPending" | string[]; deadline?: number; asksReason?: boolean }) =>
+  queueOf(person).mutate(api.async.openBatch, roomId, { deadline: Date.now() + 24 * HOUR, asksReason: true, ...args });
+const vote = (person: RoomMember, roomId: string, storyId: string, value: string, reason?: string) => queueOf(person).mutate(api.async.submitVote, roomId, { storyId, value, reason });
+const batchFor = (person: RoomMember, roomId: string) => queueOf(person).call(api.async.getBatch, { roomId });
+
+describe("opening a batch", () => {
+  it("shows everyone the stories that wait for them, with the deadline and nobody's vote yet", async () => {
+    const { roomId, ann, bob, storyIds } = await roomWithQueue(["Ann Opens", "Bob Sees", "Cy Sees"]);
+    const deadline = Date.now() + 36 * HOUR;
+    const opened = await open(ann, roomId, { stories: [storyIds[0], storyIds[2]], deadline });
+    expect(opened.storyIds).toEqual([storyIds[0], storyIds[2]]);
+    const seen = (await batchFor(bob, roomId))!;
+    expect(seen.batch!.deadlineAt).toBe(deadline);
+    expect(seen.batch!.revealedAt).toBeNull();
+    expect(seen.batch!.asksReason).toBe(true);
+    expect(seen.batch!.stories.map((s) => [s.title, s.votedCount, s.voterCount, s.votes])).toEqual([
+      ["Log in with SSO", 0, 3, null],
+      ["Dark mode", 0, 3, null],
+    ]);
+    expect(seen.myVotes).toEqual({});
+    // This server has no SMTP: no reminder mails, and the room can say so.
+    expect(seen.mailConfigured).toBe(false);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([{ roomId, count: 2, deadlineAt: deadline }]);
+  });
+
+  it("opens every story still to estimate with 'allPending'", async () => {
+    const { roomId, ann, storyIds } = await roomWithQueue(["Ann All", "Bob All", "Cy All"]);
+    expect((await open(ann, roomId, { stories: "allPending" })).storyIds).toEqual(storyIds);
+  });
+
+  it("refuses a deadline in the past, over 30 days, an empty batch and a second batch, changing nothing", async () => {
+    const { roomId, ann, bob, storyIds } = await roomWithQueue(["Ann Bad", "Bob Bad", "Cy Bad"]);
+    const refuse = (args: Parameters<typeof open>[2]) => queueOf(ann).mutationRefusal(api.async.openBatch, roomId, { deadline: Date.now() + HOUR, ...args });
+    expect(await refuse({ stories: "allPending", deadline: Date.now() - 60_000 })).toBe(M.deadlinePast);
+    expect(await refuse({ stories: "allPending", deadline: Date.now() + 31 * 24 * HOUR })).toBe(M.deadlineTooFar);
+    expect(await refuse({ stories: [] })).toBe(M.pickStories);
+    expect(await refuse({ stories: ["not-a-story"] })).toBe(M.storiesNotPending);
+    expect((await batchFor(bob, roomId))!.batch).toBeNull();
+    await open(ann, roomId, { stories: [storyIds[0]] });
+    expect(await refuse({ stories: [storyIds[1]] })).toBe(M.batchOpen);
+    expect((await batchFor(bob, roomId))!.batch!.stories.map((s) => s.storyId)).toEqual([storyIds[0]]);
+  });
+});
+
+describe("voting in your own time", () => {
+  it("keeps each card to its voter until the story reveals, on every frame, and may be changed", async () => {
+    const { roomId, ann, bob, cy, storyIds } = await roomWithQueue(["Ann Frames", "Bob Frames", "Cy Frames"]);
+    await open(ann, roomId, { stories: [storyIds[0]] });
+    const [annSocket, cySocket] = await Promise.all([ann, cy].map((p) => connectAs(server.wsUrl, p.user.token)));
+    sockets.push(annSocket!, cySocket!);
+    for (const socket of [annSocket!, cySocket!]) subscribe(socket, 1, api.async.getBatch, { roomId });
+    await waitForValue(cySocket!, 1, api.async.getBatch, (d) => d?.batch?.stories[0]?.voterCount === 3);
+
+    await vote(bob, roomId, storyIds[0], "13", "bob-first-thought-qx");
+    const changed = await vote(bob, roomId, storyIds[0], "8", "bob-second-thought-qx");
+    expect(changed).toMatchObject({ value: "8", reason: "bob-second-thought-qx", revealed: false });
+    expect((await batchFor(bob, roomId))!.myVotes).toEqual({ [storyIds[0]]: { value: "8", reason: "bob-second-thought-qx" } });
+    await vote(cy, roomId, storyIds[0], "5", "cy-reason-qx");
+    const counted = await waitForValue(annSocket!, 1, api.async.getBatch, (d) => d?.batch?.stories[0]?.votedCount === 2);
+    expect(counted!.batch!.stories[0]!.votes).toBeNull();
+    expect(counted!.myVotes).toEqual({});
+
+    // Before the reveal neither the owner's nor Cy's socket carried Bob's reasons, nor Cy's to the owner.
+    const hidden = (socket: RawSyncClient) => socket.frames.join("\n");
+    expect(hidden(annSocket!)).not.toMatch(/bob-(first|second)-thought-qx|cy-reason-qx/);
+    expect(hidden(cySocket!)).not.toMatch(/bob-(first|second)-thought-qx/);
+    for (const { value } of valueHistory(cySocket!, 1, api.async.getBatch)) {
+      expect(value!.batch!.stories.every((s) => s.votes === null)).toBe(true);
+      expect(Object.values(value!.myVotes).every((v) => v.reason === "cy-reason-qx")).toBe(true);
+    }
+
+    // The last vote reveals the story by itself, to everyone.
+    expect((await vote(ann, roomId, storyIds[0], "8")).revealed).toBe(true);
+    const revealed = await waitForValue(cySocket!, 1, api.async.getBatch, (d) => d?.batch?.stories[0]?.revealedAt !== null);
+    expect(revealed!.batch!.stories[0]!.votes!.map((v) => [v.name, v.value, v.reason])).toEqual([
+      ["Bob Frames", "8", "bob-second-thought-qx"],
+      ["Cy Frames", "5", "cy-reason-qx"],
+      ["Ann Frames", "8", null],
+    ]);
+    expect(latestValue(annSocket!, 1, api.async.getBatch)!.batch!.revealedAt).not.toBeNull();
+    expect(await queueOf(bob).mutationRefusal(api.async.submitVote, roomId, { storyId: storyIds[0], value: "3" })).toBe(M.noBatch);
+  });
+
+  it("refuses a card outside the deck, a story not in the batch and an observer's vote", async () => {
+    const { roomId, ann, bob, cy, storyIds } = await roomWithQueue(["Ann Refuses", "Bob Refused", "Cy Observer"]);
+    await open(ann, roomId, { stories: [storyIds[0]] });
+    expect(await queueOf(bob).mutationRefusal(api.async.submitVote, roomId, { storyId: storyIds[1], value: "3" })).toBe(M.storyNotInBatch);
+    expect(await queueOf(bob).mutationRefusal(api.async.submitVote, roomId, { storyId: storyIds[0], value: "4" })).toMatch(/deck|card/i);
+    await ann.rooms.call(api.rooms.toggleVotingExclusion, { roomId, participantId: cy.participantId, sessionId: ann.rooms.sessionId });
+    expect(await queueOf(cy).mutationRefusal(api.async.submitVote, roomId, { storyId: storyIds[0], value: "3" })).toBe(MESSAGES.voting.excluded);
+    expect((await batchFor(ann, roomId))!.batch!.stories[0]!.voterCount).toBe(2);
+    // Nothing waits for an observer on their dashboard.
+    expect(await queueOf(cy).call(api.async.waitingForMe, {})).toEqual([]);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([expect.objectContaining({ roomId, count: 1 })]);
+  });
+});
+
+describe("the reveal", () => {
+  it("records agreed stories in the queue and lines the rest up at its top with their reasons", async () => {
+    const { roomId, ann, bob, cy, storyIds } = await roomWithQueue(["Ann Reveal", "Bob Reveal", "Cy Reveal"]);
+    await open(ann, roomId, { stories: [storyIds[1], storyIds[2]] });
+    // Export as PDF: 3, 3, 5 (one card apart): agreed on 3. Dark mode: 1, 8, 13: to discuss.
+    for (const [person, card] of [[ann, "3"], [bob, "3"], [cy, "5"]] as const) await vote(person, roomId, storyIds[1], card);
+    for (const [person, card, why] of [[ann, "1", "just CSS"], [bob, "8", "every screen"], [cy, "13", "charts too"]] as const) await vote(person, roomId, storyIds[2], card, why);
+    const { batch } = (await batchFor(bob, roomId))!;
+    expect(batch!.stories.map((s) => [s.title, s.outcome, s.agreedValue])).toEqual([
+      ["Export as PDF", "agreed", "3"],
+      ["Dark mode", "discuss", null],
+    ]);
+    expect(batch!.stories[1]!.votes!.map((v) => v.reason)).toEqual(["just CSS", "every screen", "charts too"]);
+    const queue = await queueOf(bob).queue(roomId);
+    expect(queue!.map((s) => [s.title, s.status, s.agreedValue])).toEqual([
+      ["Dark mode", "pending", null],
+      ["Log in with SSO", "pending", null],
+      ["Export as PDF", "estimated", "3"],
+    ]);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
+  });
+
+  it("reveals the stories left at the deadline once, however many sweeps run", async () => {
+    const { roomId, ann, bob, storyIds } = await roomWithQueue(["Ann Deadline", "Bob Deadline", "Cy Deadline"]);
+    const deadline = Date.now() + 2 * HOUR;
+    await open(ann, roomId, { stories: "allPending", deadline });
+    await vote(ann, roomId, storyIds[0], "5");
+    await vote(bob, roomId, storyIds[0], "5");
+    await vote(bob, roomId, storyIds[1], "2");
+    // Before the deadline a sweep reveals nothing.
+    await revealDueBatchesOnce(server.app.services, deadline - 1);
+    expect((await batchFor(bob, roomId))!.batch!.revealedAt).toBeNull();
+    // The sweeps as if the clock had passed the deadline: the first reveals the three stories, the rest nothing.
+    const counts = await Promise.all([1, 2, 3].map(() => revealDueBatchesOnce(server.app.services, deadline + 1)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+    const { batch } = (await batchFor(bob, roomId))!;
+    expect(batch!.revealedAt).not.toBeNull();
+    // Two fives agree; one vote is no consensus; no vote neither.
+    expect(batch!.stories.map((s) => [s.outcome, s.agreedValue])).toEqual([
+      ["agreed", "5"],
+      ["discuss", null],
+      ["discuss", null],
+    ]);
+    expect((await queueOf(bob).queue(roomId))!.map((s) => [s.title, s.status])).toEqual([
+      ["Export as PDF", "pending"],
+      ["Dark mode", "pending"],
+      ["Log in with SSO", "estimated"],
+    ]);
+  });
+
+  it("reveals a story once the last one it waited for leaves the room", async () => {
+    const { roomId, ann, bob, cy, storyIds } = await roomWithQueue(["Ann Stays", "Bob Stays", "Cy Leaves"]);
+    await open(ann, roomId, { stories: [storyIds[0]] });
+    await vote(ann, roomId, storyIds[0], "2");
+    await vote(bob, roomId, storyIds[0], "3");
+    await vote(cy, roomId, storyIds[0], "21");
+    expect((await batchFor(ann, roomId))!.batch!.stories[0]!.revealedAt).not.toBeNull();
+    const { storyIds: more } = await queueOf(ann).paste(roomId, "Audit log");
+    await open(ann, roomId, { stories: more });
+    await vote(ann, roomId, more[0]!, "2");
+    await vote(bob, roomId, more[0]!, "2");
+    await cy.rooms.call(api.rooms.leaveRoom, { participantId: cy.participantId, sessionId: cy.rooms.sessionId });
+    const story = (await batchFor(ann, roomId))!.batch!.stories[0]!;
+    expect([story.title, story.outcome, story.agreedValue]).toEqual(["Audit log", "agreed", "2"]);
+  });
+
+  it("reveals what is left when a manager closes the batch", async () => {
+    const { roomId, ann, bob, storyIds } = await roomWithQueue(["Ann Closes", "Bob Closes", "Cy Closes"]);
+    await open(ann, roomId, { stories: [storyIds[0]] });
+    await vote(bob, roomId, storyIds[0], "8");
+    expect(await queueOf(ann).mutate(api.async.closeBatch, roomId)).toEqual({ revealed: 1 });
+    expect((await batchFor(bob, roomId))!.batch!.stories[0]!.votes!.map((v) => v.value)).toEqual(["8"]);
+    expect(await queueOf(ann).mutationRefusal(api.async.closeBatch, roomId)).toBe(M.noBatch);
+  });
+
+  it("drops a story removed from the queue from its batch, and ends the batch when none is left", async () => {
+    const { roomId, ann, bob, storyIds } = await roomWithQueue(["Ann Removes", "Bob Removes", "Cy Removes"]);
+    await open(ann, roomId, { stories: [storyIds[0], storyIds[1]] });
+    await vote(bob, roomId, storyIds[0], "5");
+    await queueOf(ann).mutate(api.queue.removeStory, roomId, { storyId: storyIds[0] });
+    expect((await batchFor(bob, roomId))!.batch!.stories.map((s) => s.title)).toEqual(["Export as PDF"]);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([expect.objectContaining({ roomId, count: 1 })]);
+    await queueOf(ann).mutate(api.queue.removePendingStories, roomId, { storyIds: [storyIds[1]] });
+    const { batch } = (await batchFor(bob, roomId))!;
+    expect([batch!.stories, batch!.revealedAt === null]).toEqual([[], false]);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
+  });
+
+  it("ends with the room: deleting it leaves nothing for a deadline sweep, nor on anyone's dashboard", async () => {
+    const { roomId, ann, bob } = await roomWithQueue(["Ann Deletes", "Bob Deleted", "Cy Deleted"]);
+    const deadline = Date.now() + HOUR;
+    await open(ann, roomId, { stories: "allPending", deadline });
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toHaveLength(1);
+    await ann.rooms.call(api.rooms.deleteRoom, { roomId });
+    expect(await revealDueBatchesOnce(server.app.services, deadline + 1)).toBe(0);
+    expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
+  });
+});
