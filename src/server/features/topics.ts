@@ -28,3 +28,5 @@ export const roundHistoryTopic = (roomId: string) => `roundHistory:${roomId}`;
 export const roomQueueTopic = (roomId: string) => `roomQueue:${roomId}`;
 /** A person's tracker connections (issue 31): the connections screen re-reads them when one is added, tested or removed. */
 export const trackerConnectionsTopic = (userId: string) => `trackerConnections:${userId}`;
+/** A room's tracker source (issue 31): written when a manager sets or clears it. */
+export const roomTrackerTopic = (roomId: string) => `roomTracker:${roomId}`;

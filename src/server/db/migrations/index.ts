@@ -18,6 +18,7 @@ import * as m0017 from "./0017_room_rounds";
 import * as m0018 from "./0018_room_queue_state";
 import * as m0020 from "./0020_slim_rooms";
 import * as m0021 from "./0021_tracker_connections";
+import * as m0022 from "./0022_room_tracker_sources";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -37,4 +38,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0018_room_queue_state": m0018,
   "0020_slim_rooms": m0020,
   "0021_tracker_connections": m0021,
+  "0022_room_tracker_sources": m0022,
 });

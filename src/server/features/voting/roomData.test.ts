@@ -63,6 +63,7 @@ function loadRows(stored: StoredRoom): Pick<RoomLoadRows, "room" | "parts"> {
       useJiraIntegration: stored.use_jira_integration === 1,
       jiraConfig: null,
       currentJiraTicket: parseTicket(stored.current_jira_ticket_json),
+      trackerSource: null,
     },
   };
 }
