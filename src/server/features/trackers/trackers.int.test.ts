@@ -58,7 +58,7 @@ const preview = (room: Room, route: Input, who = room.owner) => who.call(api.tra
 const importStories = (room: Room, route: Input, who = room.owner) => who.call(api.trackers.importStories, { roomId: room.roomId, sessionId: who.sessionId, route });
 const refusedImport = (room: Room, route: Input, who = room.owner) => who.refusal(api.trackers.importStories, { roomId: room.roomId, sessionId: who.sessionId, route });
 const queued = async (room: Room) => (await room.queue.queue(room.roomId)) ?? [];
-const sourceSeenBy = async (room: Room, who: RoomsApi) => (await who.getRoomData(room.roomId)).room.trackerSource;
+const sourceSeenBy = async (room: Room, who: RoomsApi) => (await who.getRoomData(room.roomId))!.room.trackerSource;
 
 describe("a GitHub repository as the room's source", () => {
   it("is chosen by a manager, seen by everyone without a token, and imports a milestone through every page, pull requests left out", async () => {
@@ -142,7 +142,7 @@ describe("imports use the importing manager's own connection", () => {
   it("an admin without a connection is told to connect one; with their own they import, after the chooser removed theirs", async () => {
     const room = await roomWith("github");
     await setSource(room, { kind: "repository", repository: "octo-org/app" });
-    const participants = (await room.owner.getRoomData(room.roomId)).participants;
+    const participants = (await room.owner.getRoomData(room.roomId))!.participants;
     const bob = participants.find((p) => p.name === "Bob Member")!;
     await room.owner.call(api.rooms.toggleAdminStatus, { roomId: room.roomId, participantId: bob._id, sessionId: room.owner.sessionId });
 
