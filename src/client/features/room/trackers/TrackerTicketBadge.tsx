@@ -5,7 +5,6 @@ export function TrackerTicketBadge({ story }: TicketBadgeProps) {
   const points = story.ticketStoryPoints;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="queue-item-ticket">
-      <span>{story.ticketKey}</span>
       <span>{story.ticketPriority?.trim() || "No priority"}</span>
       <span>{points === null ? "No estimate" : `${points} ${points === 1 ? "pt" : "pts"}`}</span>
     </p>
