@@ -188,6 +188,7 @@ describe("room view", () => {
       autoRevealAt: null,
       timer: null,
       currentQueueStoryId: null,
+      trackerSource: null,
     });
     expect(Object.keys(loaded.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });
