@@ -14,8 +14,9 @@ import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { api } from "../../../../tests/support/typedCalls";
 import { signUpUser } from "../../../../tests/support/users";
+import { VotingApi } from "../../../../tests/support/votingApi";
 import { MESSAGES } from "../../../shared/messages";
-import { connectTrackerFirst, nothingToImportFrom } from "../../../shared/messages/trackers";
+import { cannotWriteTo, connectTrackerFirst, nothingToImportFrom } from "../../../shared/messages/trackers";
 import type { ActionResponseMessage } from "../../../shared/protocol";
 import { createSecretBox } from "../../crypto/secretBox";
 
@@ -153,6 +154,21 @@ describe("imports use the importing manager's own connection", () => {
     expect(await importStories(room, { route: "repository", milestone: "Sprint 5" }, room.member)).toMatchObject({ imported: 2 });
     // The source stays as chosen: everyone still sees it.
     expect(await sourceSeenBy(room, room.owner)).toMatchObject({ label: "octo-org/app" });
+  });
+
+  it("writing an agreed estimate back says it is not available yet while the tracker has no writeEstimate", async () => {
+    const room = await roomWith("github");
+    await setSource(room, { kind: "repository", repository: "octo-org/app" });
+    const { storyIds } = await importStories(room, { route: "repository", milestone: "Sprint 5" });
+    const storyId = storyIds[0]!;
+    const write = () => room.owner.refusal(api.trackers.writeEstimate, { roomId: room.roomId, sessionId: room.owner.sessionId, storyId });
+    expect(await write()).toBe(MESSAGES.trackers.notAnIssue);
+    await room.queue.mutate(api.queue.startStory, room.roomId, { storyId });
+    const me = (await room.owner.getRoomData(room.roomId))!.me;
+    await new VotingApi(server, room.owner).vote(room.roomId, me, "5");
+    await new VotingApi(server, room.owner).reveal(room.roomId);
+    await room.queue.mutate(api.queue.recordEstimate, room.roomId);
+    expect(await write()).toBe(cannotWriteTo("GitHub"));
   });
 
   it("a manager cannot choose a source with another person's connection", async () => {

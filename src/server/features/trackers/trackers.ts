@@ -5,7 +5,7 @@
 // one mutation. A tracker's refusal ends in its sentence, changes nothing and is logged without the token.
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
-import { connectTrackerFirst, nothingToImportFrom } from "../../../shared/messages/trackers";
+import { cannotWriteTo, connectTrackerFirst, notANumber, nothingToImportFrom } from "../../../shared/messages/trackers";
 import { STORY_DESCRIPTION_MAX_LENGTH, STORY_LINK_MAX_LENGTH, STORY_TITLE_MAX_LENGTH, isWebLink } from "../../../shared/queueStory";
 import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
 import { EgressError } from "../../egress/egressError";
@@ -307,5 +307,36 @@ export const importStories = action({
     const room = Math.max(plan.room, 0);
     const storyIds = await ctx.runMutation(queueImported, { roomId, sourceSetAt: plan.setAt, stories: fresh.slice(0, room) });
     return { imported: storyIds.length, truncated: fresh.length > room, storyIds };
+  },
+});
+
+/** Internal: the caller manages the room; the room's source, the caller's own connection and the story's key and agreed value. */
+export const writePlan = internalQuery({
+  args: z.object({ roomId: idArg, storyId: idArg }),
+  handler: async (ctx, { roomId, storyId }): Promise<{ plan: ImportPlan; key: string; value: string }> => {
+    const plan = await importPlan.handler(ctx, { roomId });
+    const story = (await listQueueSummaries(ctx.data, roomId)).find((row) => row.id === storyId);
+    if (!story?.ticket_key || story.agreed_value === null) throw new FunctionError(T.notAnIssue);
+    return { plan, key: story.ticket_key, value: story.agreed_value };
+  },
+});
+
+/**
+ * Writes a queue story's agreed estimate back to its issue (issue 31, Deliver 3) with the recording
+ * manager's own connection, through the room tracker's `writeEstimate`: a tracker adds that method
+ * and this works, nothing here changes. Until one does, it says so.
+ */
+export const writeEstimate = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, storyId: idArg }),
+  handler: async (ctx, { roomId, storyId }): Promise<{ written: number }> => {
+    const userId = requireUserId(ctx);
+    const { plan, key, value } = await ctx.runQuery(writePlan, { roomId, storyId });
+    const tracker = roomTrackerOf(ctx, plan.call.tracker);
+    if (!tracker.writeEstimate) throw new FunctionError(cannotWriteTo(plan.call.trackerLabel));
+    const number = Number(value);
+    if (!value.trim() || !Number.isFinite(number)) throw new FunctionError(notANumber(value));
+    await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
+    await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeEstimate" }, () => tracker.writeEstimate!(callOf(ctx, plan.call), plan.source, { key }, number));
+    return { written: number };
   },
 });
