@@ -36,7 +36,7 @@ const engineFace = {
   regex: "^(?:\\.\\.?\\/)+(?:src\\/)?(?:server\\/)?live\\/",
   message: "Import the live engine through its face (src/server/live/index.ts), not its files.",
 };
-const FEATURES = "(?:rooms|voting|queue|async|presence|users|auth|connections)";
+const FEATURES = "(?:rooms|voting|queue|async|presence|users|auth|connections|trackers)";
 /** A file inside another feature's folder, rather than its index.ts. */
 const featureFace = {
   regex: `^(?:\\.\\.\\/)+(?:server\\/features\\/)?${FEATURES}\\/.+`,

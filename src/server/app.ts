@@ -105,7 +105,7 @@ async function startLocked(config: Config, options: StartOptions): Promise<Runni
     db: database.db,
     bus,
     functions: { ...featureFunctions, ...options.extraFunctions },
-    app: createAppContext(config, limits, metrics, options.passwordHashing),
+    app: createAppContext(config, limits, metrics, options.passwordHashing, logger),
     presenceGraceMs: options.presenceGraceMs,
     scheduler: jobs,
     requestRecords: options.requestRecords,

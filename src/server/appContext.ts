@@ -16,6 +16,7 @@ import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
 import type { AppContext, MutationCtx } from "./live";
+import { type TrackerLog, type TrackersEnvironment, createTrackersEnvironment, trackersRoomExtension } from "./features/trackers";
 
 declare module "./live/functions" {
   interface AppContext {
@@ -32,20 +33,22 @@ declare module "./live/functions" {
     mail: MailEnvironment;
     /** A person's tracker connections: the installed trackers' connectors, the token box, the test limit. */
     connections: ConnectionsEnvironment;
+    /** A room's tracker source and imports: the installed room trackers, the per-person limit, the log. */
+    trackers: TrackersEnvironment;
   }
 }
 
-/** The arrows run one way: plugins -> queue -> voting -> rooms; each registers against the one below. */
+/** The arrows run one way: plugins -> trackers -> queue -> voting -> rooms; each registers against the one below. */
 function extensions(plugins: readonly ServerPlugin[]) {
   const of = <K extends "room" | "round" | "queue">(key: K) => plugins.flatMap((plugin) => (plugin[key] ? [plugin[key]!] : []));
   return {
-    room: [votingRoomExtension, queueRoomExtension, asyncRoomExtension, ...of("room")] as readonly RoomExtension[],
+    room: [votingRoomExtension, queueRoomExtension, asyncRoomExtension, trackersRoomExtension, ...of("room")] as readonly RoomExtension[],
     round: [queueRoundExtension, ...of("round")] as readonly RoundExtension[],
     queue: [asyncQueueExtension, ...of("queue")] as readonly QueueExtension[],
   };
 }
 
-export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics, passwordHashing: PasswordHashing = "production"): AppContext {
+export function createAppContext(config: Config, limits: LimitStore, metrics?: AppMetrics, passwordHashing: PasswordHashing = "production", log: TrackerLog | null = null): AppContext {
   const plugins: readonly ServerPlugin[] = serverPlugins;
   const registered = extensions(plugins);
   const environments = Object.fromEntries(plugins.flatMap((plugin) => (plugin.environment ? [[plugin.name, plugin.environment({ config, limits, metrics })]] : [])));
@@ -60,5 +63,6 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     limits,
     mail: createMailEnvironment(config, limits),
     connections: createConnectionsEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.connection ? [[plugin.name, plugin.connection] as const] : [])))),
+    trackers: createTrackersEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.tracker ? [[plugin.name, plugin.tracker] as const] : []))), log),
   } as AppContext;
 }

@@ -5,6 +5,7 @@ import type { Migration } from "kysely";
 import type { Config } from "./config";
 import type { TrackerConnector } from "./features/connections";
 import type { RoomExtension } from "./features/rooms";
+import type { RoomTracker } from "./features/trackers";
 import type { RoundExtension } from "./features/voting";
 import type { QueueExtension } from "./features/queue";
 import type { LimitStore } from "./limits/limitStore";
@@ -30,6 +31,8 @@ export interface ServerPlugin<Functions extends object = object, Environment = u
   room?: RoomExtension;
   /** A tracker people connect with a personal token: how to test one (features/connections stores it). */
   connection?: TrackerConnector;
+  /** A tracker a room takes its stories from: how a source is chosen and an import reads (features/trackers keeps the rest). */
+  tracker?: RoomTracker;
   round?: RoundExtension;
   queue?: QueueExtension;
 }

@@ -10,6 +10,7 @@ import { VOTING_MESSAGES } from "./messages/voting";
 import { PARTICIPANTS_MESSAGES } from "./messages/participants";
 import { JIRA_MESSAGES } from "./messages/jira";
 import { CONNECTIONS_MESSAGES } from "./messages/connections";
+import { TRACKERS_MESSAGES } from "./messages/trackers";
 import { QUEUE_MESSAGES } from "./messages/queue";
 import { VALIDATION_MESSAGES } from "./messages/validation";
 import { PAGES_MESSAGES } from "./messages/pages";
@@ -28,6 +29,7 @@ export const MESSAGES = {
   participants: PARTICIPANTS_MESSAGES,
   jira: JIRA_MESSAGES,
   connections: CONNECTIONS_MESSAGES,
+  trackers: TRACKERS_MESSAGES,
   queue: QUEUE_MESSAGES,
   validation: VALIDATION_MESSAGES,
   pages: PAGES_MESSAGES,

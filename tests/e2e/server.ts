@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import { startFakeGithub } from "../support/fakeGithub";
 import { startFakeJira } from "../../src/plugins/jira/test/fakeJira";
 import { startFakeJiraDc } from "../../src/plugins/jira-dc/test/fakeJiraDc";
+import { startFakeGitHub } from "../../src/plugins/github/test/fakeGitHub";
 import { startTestMailbox } from "../support/testMailbox";
 import { fakeJiraInfoFile } from "./helpers/fakeJira";
 import { fakeServicesInfoFile } from "./helpers/fakeServices";
@@ -40,9 +41,15 @@ writeFileSync(fakeJiraInfoFile(port), JSON.stringify({ url: fakeJira.url }));
 const fakeGithub = await startFakeGithub();
 Object.assign(env, fakeGithub.env);
 
-// The fake Jira Data Center: a self-hosted site, so the operator lists it in TRACKER_HOSTS.
+// The fake GitHub as a tracker (REST + GraphQL, issue 31) is the API: it passes the sign-in fake's
+// tokens on to it, so sign-in and imports share one GITHUB_API_URL as they do on github.com.
+const trackerGithub = await startFakeGitHub({ signInTokensTo: fakeGithub.url });
+env.GITHUB_API_URL = trackerGithub.url;
+
+// The fake Jira Data Center: a self-hosted site, so the operator lists it in TRACKER_HOSTS (and the
+// tracker GitHub fake, on a loopback address, too).
 const fakeJiraDc = await startFakeJiraDc();
-env.TRACKER_HOSTS = `127.0.0.1:${fakeJiraDc.port}`;
+env.TRACKER_HOSTS = `127.0.0.1:${fakeJiraDc.port} 127.0.0.1:${trackerGithub.port}`;
 
 // A real SMTP server the app mails through; tests read what arrived over HTTP.
 const mailbox = await startTestMailbox();
@@ -68,6 +75,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await fakeJira.close();
     await fakeGithub.close();
     await fakeJiraDc.close();
+    await trackerGithub.close();
     await mailbox.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,18 @@ async function serverOnFixture(): Promise<TestServer> {
   return { ...server, close: async () => (await server.close(), await database.drop()) };
 }
 
+/**
+ * Room view fields added since the fixture was written, as a room from before reads them: a reading
+ * then gains these and keeps the rest. (Writing the fixture again on a later main folds them in.)
+ */
+const ROOM_FIELDS_ADDED_SINCE: Readonly<Record<string, unknown>> = Object.freeze({ trackerSource: null });
+
+function withFieldsAddedSince(reading: string, value: unknown): unknown {
+  if (!reading.endsWith(": rooms.getRoomData") || !value || typeof value !== "object" || !("room" in value)) return value;
+  const data = value as { room: Record<string, unknown> };
+  return { ...data, room: { ...data.room, ...ROOM_FIELDS_ADDED_SINCE } };
+}
+
 describe(`a database written by main before the room core (${engine})`, () => {
   let server: TestServer | undefined;
   afterAll(() => server?.close());
@@ -42,7 +54,7 @@ describe(`a database written by main before the room core (${engine})`, () => {
     server = await serverOnFixture();
     const after = await readScenario(server, before.codes);
     expect(Object.keys(after)).toEqual(Object.keys(before.observed));
-    for (const [reading, value] of Object.entries(before.observed)) expect(after[reading], reading).toEqual(value);
+    for (const [reading, value] of Object.entries(before.observed)) expect(after[reading], reading).toEqual(withFieldsAddedSince(reading, value));
   });
 
   it("keeps a room's identity in rooms and its round, queue story and JIRA state in their owners' tables", async () => {

@@ -8,9 +8,10 @@ import type { FoundationTables } from "./tables/foundation";
 import type { PluginTables } from "../../plugins/tables";
 import type { QueueTables } from "./tables/queue";
 import type { RoomTables } from "./tables/rooms";
+import type { TrackerTables } from "./tables/trackers";
 import type { VotingTables } from "./tables/voting";
 
-export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & QueueTables & ConnectionTables & AsyncTables & PluginTables;
+export type Database = FoundationTables & AuthTables & RoomTables & VotingTables & QueueTables & ConnectionTables & AsyncTables & TrackerTables & PluginTables;
 
 declare module "../live/functions" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the engine's handlers see these tables

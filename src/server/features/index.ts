@@ -8,6 +8,7 @@ import * as auth from "./auth/functions";
 import * as connections from "./connections/functions";
 import { pluginFunctions } from "../../plugins/server";
 import * as queue from "./queue/functions";
+import * as trackers from "./trackers/functions";
 import { clearStory, updateStory } from "./queue";
 import * as roomFunctions from "./rooms/functions";
 import * as users from "./users/functions";
@@ -16,6 +17,6 @@ import { getRoomData, updateRoomSettings } from "./voting";
 
 const rooms = Object.freeze({ ...roomFunctions, getRoomData, updateRoomSettings, updateStory, clearStory });
 
-export const functions = { auth, account, users, connections, rooms, voting, queue, async: asyncEstimation, ...pluginFunctions } as const;
+export const functions = { auth, account, users, connections, rooms, voting, queue, async: asyncEstimation, trackers, ...pluginFunctions } as const;
 
 export type AppApi = ApiFromModules<typeof functions>;

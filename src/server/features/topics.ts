@@ -32,3 +32,5 @@ export const trackerConnectionsTopic = (userId: string) => `trackerConnections:$
 export const asyncBatchTopic = (roomId: string) => `asyncBatch:${roomId}`;
 /** A room's async votes: a vote re-reads them, not the batch. */
 export const asyncVotesTopic = (roomId: string) => `asyncVotes:${roomId}`;
+/** A room's tracker source (issue 31): written when a manager sets or clears it. */
+export const roomTrackerTopic = (roomId: string) => `roomTracker:${roomId}`;

@@ -46,7 +46,16 @@ export interface FakeGitHub {
 const DOCS = "https://docs.github.com/rest";
 const MAX_PER_PAGE = 2;
 
-export async function startFakeGitHub(options: { maxPerPage?: number } = {}): Promise<FakeGitHub> {
+export interface FakeGitHubOptions {
+  maxPerPage?: number;
+  /**
+   * Another fake that owns the sign-in tokens ("gho_..."): its requests are passed there, so one
+   * GITHUB_API_URL serves both the sign-in fake's /user and this tracker fake (the browser tests).
+   */
+  signInTokensTo?: string;
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const schema = loadGitHubSchema();
   const maxPerPage = options.maxPerPage ?? MAX_PER_PAGE;
   let state = createFakeGitHubState();
@@ -271,6 +280,7 @@ export async function startFakeGitHub(options: { maxPerPage?: number } = {}): Pr
       const authorization = req.headers.authorization ?? "";
       const bearer = /^(?:Bearer|token) (.+)$/.exec(authorization)?.[1] ?? "";
       const token = FAKE_GITHUB_TOKENS[bearer];
+      if (!token && options.signInTokensTo && bearer.startsWith("gho_")) return void passOn(req, res, new URL(url.pathname + url.search, options.signInTokensTo), body);
       received.push({
         method: req.method ?? "",
         path: url.pathname,
@@ -292,6 +302,18 @@ export async function startFakeGitHub(options: { maxPerPage?: number } = {}): Pr
       });
     });
   });
+  /** A sign-in token's request, answered by the fake that issued it. */
+  function passOn(req: IncomingMessage, res: ServerResponse, target: URL, body: string): void {
+    const headers: Record<string, string> = {};
+    for (const name of ["authorization", "user-agent", "accept", "content-type", "x-github-api-version"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    fetch(target, { method: req.method, headers, body: req.method === "GET" || req.method === "HEAD" ? undefined : body })
+      .then(async (answer) => res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(await answer.text()))
+      .catch((error: unknown) => res.writeHead(502).end(String(error)));
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;

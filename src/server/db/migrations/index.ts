@@ -20,6 +20,7 @@ import * as m0020 from "./0020_slim_rooms";
 import * as m0021 from "./0021_tracker_connections";
 import * as m0022 from "./0022_user_language";
 import * as m0023 from "./0023_async_batches";
+import * as m0024 from "./0024_room_tracker_sources";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -41,4 +42,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0021_tracker_connections": m0021,
   "0022_user_language": m0022,
   "0023_async_batches": m0023,
+  "0024_room_tracker_sources": m0024,
 });

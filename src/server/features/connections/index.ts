@@ -3,4 +3,4 @@
 export { type ConnectionsEnvironment, createConnectionsEnvironment } from "./environment";
 export type { TrackerAccount, TrackerConnector } from "./trackers";
 export { type ConnectionView, type TrackerChoice, openConnection } from "./connections";
-export { type ConnectionRow, getConnection } from "./data/connections";
+export { type ConnectionRow, getConnection, listConnections } from "./data/connections";

@@ -53,6 +53,7 @@ describe("creating a room", () => {
       autoRevealAt: null,
       timer: null,
       currentQueueStoryId: null,
+      trackerSource: null,
     });
     expect(data.participants).toEqual([
       { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false },

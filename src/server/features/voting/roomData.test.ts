@@ -63,6 +63,7 @@ function loadRows(stored: StoredRoom): Pick<RoomLoadRows, "room" | "parts"> {
       useJiraIntegration: stored.use_jira_integration === 1,
       jiraConfig: null,
       currentJiraTicket: parseTicket(stored.current_jira_ticket_json),
+      trackerSource: null,
     },
   };
 }
@@ -187,6 +188,7 @@ describe("room view", () => {
       autoRevealAt: null,
       timer: null,
       currentQueueStoryId: null,
+      trackerSource: null,
     });
     expect(Object.keys(loaded.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });

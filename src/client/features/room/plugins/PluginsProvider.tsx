@@ -26,11 +26,12 @@ export function activePlugin(plugins: readonly ClientPlugin[], room: RoomInfo): 
 
 /**
  * The plugin that shows a queue story's ticket: the room's tracker, or while the room uses none,
- * the only installed one. A queue story does not record yet which tracker its ticket came from.
+ * the first installed one with a ticket badge (the list's order). A queue story does not record yet
+ * which tracker its ticket came from.
  */
 export function useTicketPlugin(room: RoomInfo): ClientPlugin | undefined {
   const plugins = usePlugins();
-  return activePlugin(plugins, room) ?? (plugins.length === 1 ? plugins[0] : undefined);
+  return activePlugin(plugins, room) ?? plugins.find((plugin) => plugin.slots.ticketBadge);
 }
 
 interface PluginSlotProps<Name extends SlotName> {

@@ -22,6 +22,7 @@ import { StoryFields, type StoryDraft } from "./StoryFields";
 import { useQueueDrag } from "./useQueueDrag";
 import type { QueueStory, RoomInfo } from "../../../lib/roomTypes";
 import { PluginSlot, useRoomPlugin, useTicketPlugin } from "../plugins";
+import { TrackerSourceNote } from "../trackers";
 
 function failed(error: unknown) {
   toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
@@ -127,6 +128,7 @@ export function QueuePanel({ room, isManager }: Props) {
         </h2>
         {isManager && <PluginSlot plugin={tracker} slot="queueImport" props={{ room, onImported: setLastImport }} />}
       </div>
+      <TrackerSourceNote room={room} />
       {isManager && (lastImport !== null || removable > 1) && (
         <div className="flex flex-wrap gap-2">
           {lastImport !== null && (

@@ -50,12 +50,17 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
 
 /**
  * The story-source controls: the room's tracker's while it uses one (at most one at a time), else
- * every installed tracker's, each offering itself as the source.
+ * every installed tracker's, each offering itself as the source. On a phone only the first is
+ * offered (the others on larger screens): more rows would push the cards out of view (issue 36).
  */
 function StorySources({ room, me, tracker }: { room: RoomInfo; me: RoomParticipant; tracker: ClientPlugin | undefined }) {
   const installed = usePlugins();
   const offered = (tracker ? [tracker] : installed).filter((plugin) => plugin.slots.storySource);
-  const controls = offered.map((plugin) => <PluginSlot key={plugin.id} plugin={plugin} slot="storySource" props={{ room, me }} />);
+  const controls = offered.map((plugin, index) => (
+    <div key={plugin.id} className={cn("contents", index > 0 && "max-sm:hidden")}>
+      <PluginSlot plugin={plugin} slot="storySource" props={{ room, me }} />
+    </div>
+  ));
   return offered.length > 1 ? <div className="flex flex-wrap items-center gap-3">{controls}</div> : controls;
 }
 

@@ -1,0 +1,36 @@
+import { useId } from "react";
+import { Field } from "../../../components/ui/Field";
+import { Label } from "../../../components/ui/Label";
+import { NativeSelect } from "../../../components/ui/NativeSelect";
+import type { TrackerField } from "./descriptor";
+
+/** A tracker's typed fields (a repository, a milestone, a board's number), as labelled inputs. */
+export function TrackerFields({ fields, values, onChange }: { fields: readonly TrackerField[]; values: Readonly<Record<string, string>>; onChange: (name: string, value: string) => void }) {
+  const id = useId();
+  return fields.map((field) =>
+    field.type === "select" ? (
+      <div key={field.name} className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+        <NativeSelect id={`${id}-${field.name}`} value={values[field.name] ?? field.initial ?? field.options?.[0]?.[0] ?? ""} onChange={(event) => onChange(field.name, event.target.value)}>
+          {field.options?.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    ) : (
+      <Field
+        key={field.name}
+        label={field.optional ? `${field.label} (optional)` : field.label}
+        inputMode={field.type === "number" ? "numeric" : undefined}
+        placeholder={field.placeholder}
+        hint={field.hint}
+        value={values[field.name] ?? field.initial ?? ""}
+        onChange={(event) => onChange(field.name, event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    ),
+  );
+}

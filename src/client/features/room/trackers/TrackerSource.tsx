@@ -1,0 +1,148 @@
+// The story panel's source control for one tracker (managers only): "Use GitHub" while the room has
+// no tracker, else the room's source with Change and Stop using. Choosing a source picks one of the
+// manager's own connections, a kind (a repository, a project, a board) and its fields; the server
+// asks the tracker before it keeps it.
+import { Link2, Unlink } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
+import { toast } from "../../../components/toast";
+import { Button } from "../../../components/ui/Button";
+import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../components/ui/Dialog";
+import { Label } from "../../../components/ui/Label";
+import { NativeSelect } from "../../../components/ui/NativeSelect";
+import { api } from "../../../lib/api";
+import { serverMessageOr } from "../../../lib/serverMessage";
+import { getSessionId } from "../../../session/sessionId";
+import { useAction, useMutation } from "../../../sync/react";
+import type { StorySourceProps } from "../plugins";
+import { ConnectFirst } from "./ConnectFirst";
+import { type TrackerDescriptor, fieldValues } from "./descriptor";
+import { TrackerFields } from "./TrackerFields";
+import { useOwnConnections } from "./useOwnConnections";
+
+export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: TrackerDescriptor }) {
+  const [open, setOpen] = useState(false);
+  const clearSource = useMutation(api.trackers.clearSource);
+  const [clearing, setClearing] = useState(false);
+  const source = room.trackerSource?.tracker === tracker.id ? room.trackerSource : null;
+
+  const stop = async () => {
+    setClearing(true);
+    try {
+      await clearSource({ roomId: room._id, sessionId: getSessionId() });
+      toast.success(`The room no longer takes stories from ${tracker.label}.`);
+    } catch (caught) {
+      toast.error(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Link2 aria-hidden="true" />
+            {source ? "Change source" : `Use ${tracker.label}`}
+          </Button>
+        </DialogTrigger>
+        <DialogContent className="max-w-lg">
+          <DialogHeader title={`Stories from ${tracker.label}`} description={`Choose where this room's stories come from, with your own ${tracker.label} connection. Everyone in the room sees the source; your token stays on the server.`} />
+          {open && <SourceForm roomId={room._id} tracker={tracker} onDone={() => setOpen(false)} />}
+        </DialogContent>
+      </Dialog>
+      {source && (
+        <Button variant="ghost" size="sm" onClick={() => void stop()} busy={clearing}>
+          {!clearing && <Unlink aria-hidden="true" />}
+          Stop using {tracker.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: TrackerDescriptor; onDone: () => void }) {
+  const connections = useOwnConnections(tracker.id);
+  const setSource = useAction(api.trackers.setSource);
+  const [connectionId, setConnectionId] = useState<string | null>(null);
+  const [kind, setKind] = useState(tracker.sources[0]!.kind);
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (connections === undefined) return <p className="text-sm text-muted-foreground">Loading your connections…</p>;
+  if (connections.length === 0) return <ConnectFirst label={tracker.label} />;
+  const chosen = connections.find((c) => c._id === connectionId) ?? connections[0]!;
+  const sourceKind = tracker.sources.find((s) => s.kind === kind) ?? tracker.sources[0]!;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const view = await setSource({ roomId, sessionId: getSessionId(), connectionId: chosen._id, source: { kind: sourceKind.kind, ...fieldValues(sourceKind.fields, typed) } });
+      toast.success(`Stories now come from ${view.trackerLabel}: ${view.label}.`);
+      onDone();
+    } catch (caught) {
+      setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4" data-testid="tracker-source-form">
+      {connections.length > 1 ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="tracker-source-connection">Your connection</Label>
+          <NativeSelect id="tracker-source-connection" value={chosen._id} onChange={(event) => setConnectionId(event.target.value)}>
+            {connections.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.label} ({c.account})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          With your connection <span className="font-medium text-foreground">{chosen.label}</span> ({chosen.account}).
+        </p>
+      )}
+      {tracker.sources.length > 1 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Source">
+          {tracker.sources.map((s) => (
+            <Button
+              key={s.kind}
+              size="sm"
+              variant={s.kind === sourceKind.kind ? "secondary" : "ghost"}
+              aria-pressed={s.kind === sourceKind.kind}
+              onClick={() => {
+                setKind(s.kind);
+                setError(null);
+              }}
+            >
+              {s.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <TrackerFields
+        fields={sourceKind.fields}
+        values={typed}
+        onChange={(name, value) => {
+          setTyped({ ...typed, [name]: value });
+          setError(null);
+        }}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="submit" busy={busy}>
+          Use this {sourceKind.label.toLowerCase()}
+        </Button>
+      </div>
+    </form>
+  );
+}

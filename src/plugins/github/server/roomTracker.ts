@@ -1,0 +1,109 @@
+// GitHub as a room's tracker (issue 31, step 2): a room's source is a repository or a Projects (v2)
+// project; an import reads a repository's issues by milestone, labels and state, a search, or a
+// project's items by iteration or saved view. Pull requests are never stories (importIssues.ts,
+// projects.ts). Every call uses the person's own connection, through the egress guard.
+import { z } from "zod";
+import type { ImportedStory, RoomTracker, TrackerCall, TrackerInput } from "../../../server/features/trackers";
+import { GITHUB_MAX_LOGIN_LENGTH, GITHUB_MAX_REPO_LENGTH, type TrackerStory } from "../shared/github";
+import { GitHubError } from "./errors";
+import { GITHUB_KNOWN_HOSTS, type GitHubSite, githubRest } from "./http";
+import { importRepositoryIssues, importSearchIssues } from "./importIssues";
+import { importProjectView } from "./projectViews";
+import { importProjectIssues, listProjectNumberFields } from "./projects";
+
+const login = z.string().trim().min(1).max(GITHUB_MAX_LOGIN_LENGTH).regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*)$/);
+const repository = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9-]{0,${GITHUB_MAX_LOGIN_LENGTH - 1}}/[A-Za-z0-9._-]{1,${GITHUB_MAX_REPO_LENGTH}}$`));
+
+const sourceInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("repository"), repository }),
+  z.object({ kind: z.literal("project"), owner: login, ownerType: z.enum(["organization", "user"]), number: z.coerce.number().int().min(1).max(1_000_000) }),
+]);
+type GitHubSource = z.infer<typeof sourceInput>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const routeInput = z.discriminatedUnion("route", [
+  z.object({
+    route: z.literal("repository"),
+    milestone: optionalText(255),
+    /** Comma-separated, or a list: every label must be on the issue. */
+    labels: z.union([z.string().max(1000), z.array(z.string().max(200)).max(20)]).optional(),
+    state: z.enum(["open", "closed", "all"]).optional(),
+  }),
+  z.object({ route: z.literal("search"), query: z.string().trim().min(1).max(1000) }),
+  z.object({ route: z.literal("project"), iteration: optionalText(255) }),
+  z.object({ route: z.literal("view"), view: z.coerce.number().int().min(1).max(100_000) }),
+]);
+
+const SOURCE_SENTENCE = 'Name a repository as owner/name (such as octo-org/app), or a project by its owner and number.';
+const ROUTE_SENTENCE = "Choose how to import: a repository's milestone, labels and state, a search, or the project's iteration or view.";
+
+function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new GitHubError("invalid", sentence);
+  return parsed.data;
+}
+
+function siteOf({ connection, config }: TrackerCall): GitHubSite {
+  return { apiUrl: config.githubApiUrl, token: connection.token, policy: { listedHosts: config.trackerHosts, knownHosts: GITHUB_KNOWN_HOSTS } };
+}
+
+/** github.com for api.github.com, the Enterprise host for its /api/v3; none for another API root (a test server). */
+function webRoot(apiUrl: string): string | null {
+  const url = new URL(apiUrl);
+  if (url.hostname === "api.github.com") return "https://github.com";
+  return /\/api\/v3\/?$/.test(url.pathname) ? url.origin : null;
+}
+
+const storyOf = (story: TrackerStory): ImportedStory => ({ ...story, descriptionFormat: "markdown" });
+
+/** A search limited to the source's repository or the project's owner unless it names one itself. */
+function scopedQuery(source: GitHubSource, query: string): string {
+  if (/\b(repo|org|user):\S/i.test(query)) return query;
+  return source.kind === "repository" ? `repo:${source.repository} ${query}` : `${source.ownerType === "user" ? "user" : "org"}:${source.owner} ${query}`;
+}
+
+function labelsOf(labels: string | readonly string[] | undefined): string[] {
+  const list = typeof labels === "string" ? labels.split(",") : (labels ?? []);
+  return list.map((label) => label.trim()).filter(Boolean);
+}
+
+export const githubRoomTracker: RoomTracker = Object.freeze({
+  async resolveSource(call: TrackerCall, input: TrackerInput) {
+    const source = parse(sourceInput, input, SOURCE_SENTENCE);
+    const site = siteOf(call);
+    const web = webRoot(site.apiUrl);
+    if (source.kind === "repository") {
+      const [owner, repo] = source.repository.split("/") as [string, string];
+      // One issue is enough to know the repository is there, the token sees it and its issues are on.
+      await githubRest(site, {
+        method: "GET",
+        path: `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues`,
+        query: { per_page: 1 },
+        notFound: `GitHub has no repository ${source.repository}, or the token may not see it. Check the name, and for a private repository give the token the repo scope.`,
+        gone: `Issues are turned off for ${source.repository}. Turn them on in the repository's settings, or pick another repository.`,
+      });
+      return { source, label: source.repository, url: web && `${web}/${source.repository}` };
+    }
+    await listProjectNumberFields(site, source);
+    const path = `${source.ownerType === "user" ? "users" : "orgs"}/${source.owner}/projects/${source.number}`;
+    return { source, label: `Project ${source.number} of ${source.owner}`, url: web && `${web}/${path}` };
+  },
+
+  async readStories(call: TrackerCall, stored: Readonly<Record<string, unknown>>, input: TrackerInput) {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    const route = parse(routeInput, input, ROUTE_SENTENCE);
+    const site = siteOf(call);
+    if (route.route === "search") return (await importSearchIssues(site, scopedQuery(source, route.query))).map(storyOf);
+    if (source.kind === "repository") {
+      if (route.route !== "repository") throw new GitHubError("invalid", "A repository imports by its milestone, labels and state, or by a search.");
+      const [owner, repo] = source.repository.split("/") as [string, string];
+      return (await importRepositoryIssues(site, { owner, repo, milestone: route.milestone || undefined, labels: labelsOf(route.labels), state: route.state ?? "open" })).map(storyOf);
+    }
+    if (route.route === "project") return (await importProjectIssues(site, { ...source, iteration: route.iteration || undefined })).map(storyOf);
+    if (route.route === "view") return (await importProjectView(site, { ...source, view: route.view })).map(storyOf);
+    throw new GitHubError("invalid", "A project imports by its iteration or one of its saved views, or by a search.");
+  },
+} satisfies RoomTracker);

@@ -1,0 +1,76 @@
+// Jira Data Center as a room's tracker (issue 31, step 2): a room's source is a board or a project;
+// an import reads by JQL, by a saved filter, or by the board's active sprint or backlog, through
+// every page (importIssues.ts). Every call uses the person's own connection to the site.
+import { z } from "zod";
+import type { ImportedStory, RoomTracker, TrackerCall, TrackerInput } from "../../../server/features/trackers";
+import { JIRA_DC_MAX_JQL_LENGTH, type JiraDcStory, browseUrl } from "../shared/jiraDc";
+import { JiraDcError } from "./errors";
+import { jiraDcRequest, type JiraDcSite } from "./http";
+import { importBoardBacklog, importBoardSprint, importByFilter, importByJql } from "./importIssues";
+
+const id = z.coerce.number().int().min(1).max(1_000_000_000);
+const sourceInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("board"), board: id }),
+  z.object({ kind: z.literal("project"), project: z.string().trim().toUpperCase().regex(/^[A-Z][A-Z0-9_]{0,254}$/) }),
+]);
+type JiraDcSource = z.infer<typeof sourceInput>;
+
+const routeInput = z.discriminatedUnion("route", [
+  z.object({ route: z.literal("jql"), jql: z.string().trim().min(1).max(JIRA_DC_MAX_JQL_LENGTH) }),
+  z.object({ route: z.literal("filter"), filter: id }),
+  z.object({ route: z.literal("sprint") }),
+  z.object({ route: z.literal("backlog") }),
+]);
+
+const SOURCE_SENTENCE = "Name a board by its number (in its address: rapidView=12) or a project by its key (such as ABC).";
+const ROUTE_SENTENCE = "Choose how to import: a JQL query, a saved filter's number, or the board's active sprint or backlog.";
+
+function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new JiraDcError("invalid", sentence);
+  return parsed.data;
+}
+
+function siteOf({ connection, config }: TrackerCall): JiraDcSite {
+  if (connection.site === null) throw new Error("Jira Data Center connections always name their site");
+  return { baseUrl: connection.site, token: connection.token, policy: { listedHosts: config.trackerHosts } };
+}
+
+const storyOf = (story: JiraDcStory): ImportedStory => story;
+
+async function resolve(site: JiraDcSite, source: JiraDcSource) {
+  if (source.kind === "board") {
+    const board = await jiraDcRequest<{ name?: unknown }>(site, {
+      method: "GET",
+      path: `/rest/agile/1.0/board/${source.board}/configuration`,
+      notFound: `Jira has no board ${source.board}, or your account may not see it. Check the board's number in its address (rapidView=...).`,
+    });
+    const name = typeof board?.name === "string" && board.name.trim() ? board.name.trim() : `Board ${source.board}`;
+    return { source, label: `${name} (board ${source.board})`, url: `${site.baseUrl}/secure/RapidBoard.jspa?rapidView=${source.board}` };
+  }
+  // A search of one issue tells whether the project is there and the account may browse it.
+  await jiraDcRequest(site, { method: "POST", path: "/rest/api/2/search", body: { jql: `project = "${source.project}"`, startAt: 0, maxResults: 1, fields: ["summary"] } });
+  return { source, label: `Project ${source.project}`, url: browseUrl(site.baseUrl, source.project) };
+}
+
+export const jiraDcRoomTracker: RoomTracker = Object.freeze({
+  async resolveSource(call: TrackerCall, input: TrackerInput) {
+    return resolve(siteOf(call), parse(sourceInput, input, SOURCE_SENTENCE));
+  },
+
+  async readStories(call: TrackerCall, stored: Readonly<Record<string, unknown>>, input: TrackerInput) {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    const route = parse(routeInput, input, ROUTE_SENTENCE);
+    const site = siteOf(call);
+    switch (route.route) {
+      case "jql":
+        return (await importByJql(site, route.jql)).map(storyOf);
+      case "filter":
+        return (await importByFilter(site, route.filter)).map(storyOf);
+      case "sprint":
+      case "backlog":
+        if (source.kind !== "board") throw new JiraDcError("invalid", "A project has no sprint or backlog of its own: choose its board as the room's source, or import by JQL.");
+        return (await (route.route === "sprint" ? importBoardSprint(site, source.board) : importBoardBacklog(site, source.board))).map(storyOf);
+    }
+  },
+} satisfies RoomTracker);

@@ -1,0 +1,22 @@
+// What trackers.* needs, as ctx.app.trackers: the installed room trackers (from the plugin list, by
+// plugin name), the per-person limit on imports (each is several requests to a tracker), and a log
+// for what a tracker refused (the sentence and the tracker, never a token).
+import type { Config } from "../../config";
+import type { LimitStore } from "../../limits/limitStore";
+import { RateLimiter } from "../../limits/rateLimiter";
+import type { RoomTracker } from "./roomTrackers";
+
+export interface TrackerLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface TrackersEnvironment {
+  trackers: ReadonlyMap<string, RoomTracker>;
+  /** Previews, imports and source checks, per person. Null when RATE_LIMITS=off. */
+  callLimit: RateLimiter | null;
+  log: TrackerLog | null;
+}
+
+export function createTrackersEnvironment(config: Config, limits: LimitStore, trackers: ReadonlyMap<string, RoomTracker>, log: TrackerLog | null): TrackersEnvironment {
+  return { trackers, callLimit: config.rateLimits ? new RateLimiter(limits, "roomTrackerCall", 30, 60_000) : null, log };
+}

@@ -1,0 +1,56 @@
+// What a tracker plugin tells the trackers feature (its ServerPlugin's `tracker`): how a manager's
+// typed source becomes a room's source, and how an import route reads its stories. The feature knows
+// no tracker: it stores the source, picks the caller's own connection, previews, dedupes and queues.
+import type { Config } from "../../config";
+
+/** One call to the tracker, as one person: their own connection's site and opened token. */
+export interface TrackerCall {
+  connection: { site: string | null; token: string; account: string };
+  config: Config;
+}
+
+/** A source as the tracker resolved it: what to store (plain JSON) and what the room shows. */
+export interface ResolvedSource {
+  /** Stored as JSON and handed back to readStories (and writeEstimate) as is. */
+  source: Readonly<Record<string, unknown>>;
+  /** For everyone in the room: "octo-org/app", "ABC board (board 1)". */
+  label: string;
+  /** The source's web page, when it has one. */
+  url: string | null;
+}
+
+/** A story as a tracker reads it, before it is a queue story. */
+export interface ImportedStory {
+  /** The tracker's key for the issue ("octo-org/app#12", "ABC-7"): a story already queued with it is not added again. */
+  key: string;
+  title: string;
+  /** 1 (most urgent) to 5 by spec 9's ordering, null when the tracker has none. */
+  priority: number | null;
+  /** The current estimate, when the issue has one. */
+  estimate: number | null;
+  description: string;
+  /** "markdown" and "wiki" are kept as text (shown escaped); "html" is kept as HTML, sanitised where shown, and as text. */
+  descriptionFormat: "markdown" | "wiki" | "html";
+  url: string;
+}
+
+/** Arguments a client sends: a source or an import route, checked by the tracker. Bounded here, parsed there. */
+export type TrackerInput = Readonly<Record<string, string | number | readonly string[]>>;
+
+export interface RoomTracker {
+  /**
+   * Checks a manager's typed source and asks the tracker that it exists and this connection sees
+   * it. Rejects with the tracker client's TrackerError (a sentence that says what to do).
+   */
+  resolveSource(call: TrackerCall, input: TrackerInput): Promise<ResolvedSource>;
+  /**
+   * Every story the route names in the source, through every page the tracker returns; pull
+   * requests, drafts and the like left out. Rejects with a TrackerError.
+   */
+  readStories(call: TrackerCall, source: Readonly<Record<string, unknown>>, route: TrackerInput): Promise<ImportedStory[]>;
+  /**
+   * Writing an agreed estimate back (issue 31, Deliver 3): optional, so a tracker adds it when it
+   * can. The trackers feature will call it with the recording manager's own connection.
+   */
+  writeEstimate?(call: TrackerCall, source: Readonly<Record<string, unknown>>, story: { key: string }, value: number): Promise<void>;
+}
