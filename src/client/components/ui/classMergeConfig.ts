@@ -4,7 +4,7 @@
 import { validators, type Config } from "tailwind-merge";
 
 export function classMergeConfig(): Config<string, string> {
-  const { isAny, isAnyNonArbitrary, isArbitraryImage, isArbitraryLength, isArbitraryValue, isFraction, isInteger, isNumber, isTshirtSize } = validators;
+  const { isAny, isAnyNonArbitrary, isArbitraryImage, isArbitraryLength, isArbitraryShadow, isArbitraryValue, isArbitraryVariable, isFraction, isInteger, isNumber, isTshirtSize } = validators;
   return {
   cacheSize: 500,
   theme: {},
@@ -27,7 +27,7 @@ export function classMergeConfig(): Config<string, string> {
     "z": [{ "z": [isInteger] }],
     "basis": [{ "basis": [isNumber] }],
     "flex-direction": [{ "flex": ["row", "col", "col-reverse"] }],
-    "flex-wrap": [{ "flex": ["wrap"] }],
+    "flex-wrap": [{ "flex": ["nowrap", "wrap"] }],
     "flex": [{ "flex": [isNumber, "none"] }],
     "shrink": [{ "shrink": [isNumber] }],
     "grid-cols": [{ "grid-cols": [isInteger, isArbitraryValue] }],
@@ -45,7 +45,7 @@ export function classMergeConfig(): Config<string, string> {
     "py": [{ "py": [isNumber] }],
     "pt": [{ "pt": [isNumber] }],
     "pr": [{ "pr": [isNumber] }],
-    "pb": [{ "pb": [isNumber] }],
+    "pb": [{ "pb": [isArbitraryValue, isNumber] }],
     "pl": [{ "pl": [isNumber] }],
     "mx": [{ "mx": ["auto", isNumber] }],
     "my": [{ "my": [isNumber] }],
@@ -101,8 +101,8 @@ export function classMergeConfig(): Config<string, string> {
     "outline-offset": [{ "outline-offset": [isNumber, isArbitraryValue] }],
     "outline-w": [{ "outline": ["", isNumber] }],
     "outline-color": [{ "outline": [isAny] }],
-    "shadow": [{ "shadow": [isTshirtSize, "card", "raised"] }],
-    "shadow-color": [{ "shadow": [isAny] }],
+    "shadow": [{ "shadow": [isTshirtSize, "card", "raised", isArbitraryShadow] }],
+    "shadow-color": [{ "shadow": [isAny, isArbitraryValue] }],
     "ring-w": [{ "ring": [isNumber] }],
     "ring-color": [{ "ring": [isAny] }],
     "opacity": [{ "opacity": [isNumber] }],
@@ -120,6 +120,7 @@ export function classMergeConfig(): Config<string, string> {
     "cursor": [{ "cursor": ["default", "pointer", "not-allowed", "grab", "grabbing"] }],
     "pointer-events": [{ "pointer-events": ["auto", "none"] }],
     "resize": [{ "resize": ["y"] }],
+    "scroll-mb": [{ "scroll-mb": [isArbitraryVariable] }],
     "touch": [{ "touch": ["none", "manipulation"] }],
     "select": [{ "select": ["none"] }],
   },

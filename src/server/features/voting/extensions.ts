@@ -1,28 +1,11 @@
 // Voting's extension point: what a round is about beyond its manual story. The queue says which
 // of its stories is current, a tracker plugin which ticket; voting files the round under them
 // without knowing either (ctx.app.voting.extensions, built per app in appContext.ts).
-import type { AliasedExpression, ExpressionBuilder } from "kysely";
-import type { Database } from "../../db/schema";
 import type { DataAccess, MutationCtx } from "../../live";
 import { readSubjectColumns } from "./data/rounds";
+import type { RoundSubject, SubjectColumns } from "./subject";
 
-/** What a round is filed under: captured at reveal, kept by New Round. */
-export interface RoundSubject {
-  story: string | null;
-  ticketKey: string | null;
-  ticketSummary: string | null;
-  queueStoryId: string | null;
-}
-
-/**
- * An extension's part of the subject, as columns of the one statement a reveal runs for every
- * extension at once: scalar subqueries on the extension's own tables (in its data/ folder), each
- * aliased with the extension's name first so that they never collide.
- */
-export interface SubjectColumns {
-  columns(eb: ExpressionBuilder<Database, never>, roomId: string): readonly AliasedExpression<unknown, string>[];
-  read(row: Readonly<Record<string, unknown>>): Partial<RoundSubject>;
-}
+export type { RoundSubject, SubjectColumns } from "./subject";
 
 export interface RoundExtension {
   name: string;

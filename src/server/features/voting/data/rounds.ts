@@ -5,7 +5,7 @@ import { type DataAccess, precompiled } from "../../../live";
 import type { Database } from "../../../db/schema";
 import type { ParticipantsTable } from "../../../db/tables/rooms";
 import type { RoomRoundsTable } from "../../../db/tables/voting";
-import type { SubjectColumns } from "../extensions";
+import type { SubjectColumns } from "../subject";
 import { participantsTopic, roomTopic, roundTopic } from "../../topics";
 import { freshPresenceSince, participantIsOnline } from "../../presence";
 
