@@ -15,7 +15,8 @@ const integrationFiles = ["src/**/*.int.test.ts", "tests/**/*.int.test.ts"];
  * state (a lint rule), so only a file that mocks a module needs a module graph of its own.
  */
 const needsOwnModules = ["src/server/features/auth/signInTiming.int.test.ts"];
-const integration = { testTimeout: 30_000, hookTimeout: 30_000 };
+// expect.poll's 1 s default is shorter than a busy 2-core machine takes to connect a socket.
+const integration = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 const sqlite = { env: { TEST_ENGINE: "sqlite" }, ...integration };
 const pg = { env: { TEST_ENGINE: "postgres" }, globalSetup: ["tests/support/pgGlobalSetup.ts"], ...integration };
 
