@@ -1,5 +1,4 @@
-// `npm test`: lint and type check, then every vitest project (unit, SQLite, PostgreSQL) beside the
-// client's build and the browser tests.
+// `npm test`: lint, type check, every vitest project (unit, SQLite, PostgreSQL), then the browser tests.
 // Stops at the first failing step and ends with one line: "N passed, N failed[, N skipped]".
 //   npm test -- --skip-e2e    everything but the browser tests
 //   npm test -- --only-unit   lint, type check and the unit projects (no database, no browser)
@@ -178,20 +177,27 @@ async function main(): Promise<number> {
         throw new StepFailed("PostgreSQL", 1);
       }
     }
-    // The browser tests do not wait for vitest: the build and Playwright run beside it. Much of the
-    // integration suite waits (outages, grace periods, timers), so the two fill each other's idle
-    // cores; the browser steps' output is held and printed whole when they end.
-    const browser = skipE2e || onlyUnit ? null : browserSteps();
-    const suites = await Promise.allSettled([
-      step(
-        "vitest",
-        "vitest",
-        ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`, "--reporter=./tests/support/failureDigestReporter.ts", ...projects.flatMap((p) => ["--project", p])],
-        countVitest,
-      ).finally(stopPostgres),
-      browser ?? Promise.resolve(),
-    ]);
-    for (const suite of suites) if (suite.status === "rejected") throw suite.reason;
+    await step(
+      "vitest",
+      "vitest",
+      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`, "--reporter=./tests/support/failureDigestReporter.ts", ...projects.flatMap((p) => ["--project", p])],
+      countVitest,
+    );
+    await stopPostgres();
+
+    if (!skipE2e && !onlyUnit) {
+      console.log("\n=== Chromium");
+      try {
+        env.CHROME_PATH = ensureChromium(env);
+        console.log(env.CHROME_PATH);
+      } catch (error) {
+        console.error((error as Error).message);
+        counts.failed += 1;
+        throw new StepFailed("Chromium", 1);
+      }
+      await step("build", "vite", ["build"]);
+      await step("playwright", "playwright", ["test"], countPlaywright);
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
@@ -200,20 +206,6 @@ async function main(): Promise<number> {
   } finally {
     await stopPostgres();
   }
-}
-
-/** Chromium, the client's build, then the browser tests. */
-async function browserSteps(): Promise<void> {
-  try {
-    env.CHROME_PATH = ensureChromium(env);
-    console.log(`\n=== Chromium: ${env.CHROME_PATH}`);
-  } catch (error) {
-    console.error(`\n=== Chromium\n${(error as Error).message}`);
-    counts.failed += 1;
-    throw new StepFailed("Chromium", 1);
-  }
-  await step("build", "vite", ["build"], undefined, { buffered: true });
-  await step("playwright", "playwright", ["test"], countPlaywright, { buffered: true });
 }
 
 function onSignal(signal: NodeJS.Signals): void {
