@@ -21,15 +21,17 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   // A test sets up its own people and room (sign-ups, browsers, the room's first load) inside this.
   timeout: 60_000,
-  // What a person waits for (a sign-up's argon2, a page's first load) takes longer than 5 s with two
+  // What a person waits for (a sign-up's argon2, a page's first load) takes longer than 5 s with four
   // workers on a busy 2-core machine; a passing expectation returns as soon as it holds.
   expect: { timeout: 10_000 },
   // Every test brings its own people and rooms (tests/e2e/helpers/people.ts), so any test may run
-  // beside any other: two workers share the one server, which takes them (the CI machine has 2 cores).
+  // beside any other: the workers share the one server, which takes them.
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 2,
+  // Browser tests mostly wait (on sockets, timers, the server): a worker uses about a quarter of a core,
+  // so four keep two cores busy. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || 4,
   reporter: [["list"], ["json", { outputFile: PLAYWRIGHT_JSON_REPORT }]],
   use: {
     baseURL,
