@@ -1,5 +1,6 @@
 // Browser tests in Debian's Chromium (never a downloaded browser) against tests/e2e/server.ts.
 import { execFileSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Written here and read by scripts/test.ts for the summary line. */
@@ -29,9 +30,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Browser tests mostly wait (on sockets, timers, the server): a worker uses about a quarter of a core,
-  // so four keep two cores busy. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // Browser tests mostly wait (on sockets, timers, the server): a worker uses about a quarter of a
+  // core, so two per core keep the cores busy. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(8, 2 * availableParallelism()),
   reporter: [["list"], ["json", { outputFile: PLAYWRIGHT_JSON_REPORT }]],
   use: {
     baseURL,

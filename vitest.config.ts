@@ -22,8 +22,9 @@ const pg = { env: { TEST_ENGINE: "postgres" }, globalSetup: ["tests/support/pgGl
 
 export default defineConfig({
   test: {
-    // Integration tests run a server and clients in each worker: two at a time suits the 2-core machines.
-    maxWorkers: Math.min(2, availableParallelism()),
+    // Integration files mostly wait (outages, timers, sockets, argon2 in the server's pool): two per
+    // core keep the cores busy (at most 8: each holds a server and its PostgreSQL pool). TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.min(8, 2 * availableParallelism()),
     teardownTimeout: 30_000,
     projects: [
       {
