@@ -53,8 +53,8 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
             {table.rows.map((row) => (
               <tr key={row[0]} className="border-b border-border last:border-0">
                 {row.map((cell, index) => (
-                  // The story and its agreement wrap, so the time spent stays in view on a desktop.
-                  <td key={index} className={index === 1 ? "min-w-40 px-2 py-2 break-words" : index === 6 ? "min-w-28 px-2 py-2" : "px-2 py-2 whitespace-nowrap tabular-nums"}>
+                  // The story, its agreement and its rounds in detail wrap, so the time spent stays in view on a desktop.
+                  <td key={index} className={cellClass(index)}>
                     {cell}
                   </td>
                 ))}
@@ -74,6 +74,14 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
       </div>
     </Card>
   );
+}
+
+function cellClass(column: number): string {
+  if (column === 1) return "min-w-40 px-2 py-2 break-words";
+  if (column === 6) return "min-w-28 px-2 py-2";
+  // Async rounds in detail (issue 33): every vote with its reason.
+  if (column === 9) return "min-w-64 px-2 py-2 break-words";
+  return "px-2 py-2 whitespace-nowrap tabular-nums";
 }
 
 export function SummaryExports({ roomId }: { roomId: string }) {

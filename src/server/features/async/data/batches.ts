@@ -77,6 +77,33 @@ export async function listBatchVotes(data: DataAccess, roomId: string, batchId: 
   return data.db.selectFrom("async_votes").selectAll().where("batch_id", "=", batchId).orderBy("voted_at").orderBy("participant_id").execute();
 }
 
+/**
+ * Every revealed async story of the room with its votes, for the session summary: a story still
+ * hidden contributes nothing (the summary goes to every member).
+ */
+export async function listRevealedRoomRounds(data: DataAccess, roomId: string) {
+  data.readTopic(asyncBatchTopic(roomId));
+  data.readTopic(asyncVotesTopic(roomId));
+  const [stories, votes] = await Promise.all([
+    data.db
+      .selectFrom("async_stories")
+      .select(["batch_id", "story_id", "revealed_at", "outcome"])
+      .where("room_id", "=", roomId)
+      .where("revealed_at", "is not", null)
+      .execute(),
+    data.db
+      .selectFrom("async_votes")
+      .innerJoin("async_stories", (join) => join.onRef("async_stories.batch_id", "=", "async_votes.batch_id").onRef("async_stories.story_id", "=", "async_votes.story_id"))
+      .select(["async_votes.batch_id", "async_votes.story_id", "async_votes.participant_id", "async_votes.value", "async_votes.reason"])
+      .where("async_votes.room_id", "=", roomId)
+      .where("async_stories.revealed_at", "is not", null)
+      .orderBy("async_votes.voted_at")
+      .orderBy("async_votes.participant_id")
+      .execute(),
+  ]);
+  return { stories, votes };
+}
+
 /** Casts or changes a vote: a changed vote keeps its place (voted_at stays). */
 export async function upsertAsyncVote(data: DataAccess, vote: AsyncVoteRow): Promise<void> {
   await data.db
