@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SummaryStoryInput, summarizeSession, summaryTable, summaryTotalsLine } from "./sessionSummary";
+import { type SummaryStoryInput, roundsInDetail, summarizeSession, summaryTable, summaryTotalsLine } from "./sessionSummary";
 
 const MIN = 60_000;
 
@@ -145,14 +145,15 @@ describe("a session that began with async estimation (issue 33)", () => {
 
   it("adds an 'Agreed in' column and the rounds in detail: the async votes with their reasons, then the live rounds", () => {
     const table = summaryTable(mixed);
-    expect(table.columns).toEqual(["#", "Story", "Ticket", "Status", "Agreed", "Rounds", "Agreement", "Time spent", "Agreed in", "Votes"]);
-    expect(table.rows.map((row) => [row[1], row[5], row[8], row[9]])).toEqual([
-      ["Export", "1 async", "async", "Async: Walt 3 (Like CSV), Xena 3"],
-      ["Dark mode", "1 async + 1 live", "live", "Async: Walt 8 (Every screen), Xena 1 (Just CSS) · Live 1: Walt 8, Xena 8"],
-      ["Search", "1", "live", "Live 1: 5, 5"],
-      ["Audit", "1 async", "—", "Async: Walt 2"],
+    expect(table.columns).toEqual(["#", "Story", "Ticket", "Status", "Agreed", "Agreed in", "Rounds", "Agreement", "Time spent", "Votes"]);
+    expect(table.rows.map((row) => [row[1], row[4], row[5], row[6], row[9]])).toEqual([
+      ["Export", "3", "async", "1 async", "Async: Walt 3 (Like CSV), Xena 3"],
+      ["Dark mode", "8", "live", "1 async + 1 live", "Async: Walt 8 (Every screen), Xena 1 (Just CSS) · Live 1: Walt 8, Xena 8"],
+      ["Search", "5", "live", "1", "Live 1: 5, 5"],
+      ["Audit", "—", "—", "1 async", "Async: Walt 2"],
     ]);
-    expect(table.totalRow).toEqual(["", "Total", "", "", "16", "5", "", "3m 00s", "1 async, 2 live", ""]);
+    expect(table.totalRow).toEqual(["", "Total", "", "", "16", "1 async, 2 live", "5", "", "3m 00s", ""]);
+    expect(roundsInDetail(mixed.stories[1]!)).toEqual(["Async: Walt 8 (Every screen), Xena 1 (Just CSS)", "Live 1: Walt 8, Xena 8"]);
   });
 
   it("is agreed live when a live round came after the async agreement", () => {

@@ -155,8 +155,9 @@ export const STORY_STATUS_LABELS: Readonly<Record<StoryStatus, string>> = Object
 });
 
 export const SUMMARY_COLUMNS = Object.freeze(["#", "Story", "Ticket", "Status", "Agreed", "Rounds", "Agreement", "Time spent"] as const);
-/** Added once a story went through async estimation: how it was agreed, and its rounds in detail. */
-export const SUMMARY_ASYNC_COLUMNS = Object.freeze(["Agreed in", "Votes"] as const);
+/** Added once a story went through async estimation: how it was agreed (after "Agreed"), and its rounds in detail (last). */
+export const AGREED_IN_COLUMN = "Agreed in";
+export const ROUNDS_IN_DETAIL_COLUMN = "Votes";
 
 /** "Walt 8 (Every screen has colours)": a vote as the summary's rounds in detail write it. */
 function voteText(vote: SummaryVote): string {
@@ -164,11 +165,11 @@ function voteText(vote: SummaryVote): string {
   return vote.reason ? `${who} (${vote.reason})` : who;
 }
 
-/** "Async: Walt 8 (why), Xena 13 · Live 1: Walt 5, Xena 5": the async rounds first, then the live ones. */
-export function roundsInDetail(story: Pick<SummaryStory, "asyncRounds" | "roundVotes">): string {
+/** ["Async: Walt 8 (why), Xena 13", "Live 1: Walt 5, Xena 5"]: each round's votes, the async rounds first. */
+export function roundsInDetail(story: Pick<SummaryStory, "asyncRounds" | "roundVotes">): string[] {
   const asyncParts = story.asyncRounds.map((round, i) => `${story.asyncRounds.length > 1 ? `Async ${i + 1}` : "Async"}: ${round.votes.map(voteText).join(", ") || "no votes"}`);
   const liveParts = story.roundVotes.map((votes, i) => `Live ${i + 1}: ${votes.map(voteText).join(", ") || "no votes"}`);
-  return [...asyncParts, ...liveParts].join(" · ");
+  return [...asyncParts, ...liveParts];
 }
 
 /** The Rounds cell: the live rounds' count, or "1 async + 2 live" once a story had async rounds. */
@@ -188,36 +189,35 @@ export interface SummaryTable {
 /** The summary as the view shows it, cell by cell; the exports write exactly these cells. */
 export function summaryTable(summary: SessionSummary): SummaryTable {
   // A session without async estimation keeps the table it always had: every story was agreed live.
-  const extra = (story: SummaryStory) => (summary.hasAsync ? [story.agreedIn ?? NO_NUMBER, roundsInDetail(story) || NO_NUMBER] : []);
+  const withAsync = <T>(cells: readonly T[], agreedIn: T, detail: T): T[] => (summary.hasAsync ? [...cells.slice(0, 5), agreedIn, ...cells.slice(5), detail] : [...cells]);
   return {
-    columns: summary.hasAsync ? [...SUMMARY_COLUMNS, ...SUMMARY_ASYNC_COLUMNS] : SUMMARY_COLUMNS,
-    rows: summary.stories.map((story, index) => [
-      String(index + 1),
-      story.title,
-      story.ticketKey ?? "",
-      STORY_STATUS_LABELS[story.status],
-      story.agreedValue ?? NO_NUMBER,
-      roundsText(story),
-      agreementText(story.agreement) || NO_NUMBER,
-      story.rounds > 0 ? formatDuration(story.timeSpentMs) : NO_NUMBER,
-      ...extra(story),
-    ]),
-    totalRow: [
+    columns: withAsync<string>(SUMMARY_COLUMNS, AGREED_IN_COLUMN, ROUNDS_IN_DETAIL_COLUMN),
+    rows: summary.stories.map((story, index) =>
+      withAsync(
+        [
+          String(index + 1),
+          story.title,
+          story.ticketKey ?? "",
+          STORY_STATUS_LABELS[story.status],
+          story.agreedValue ?? NO_NUMBER,
+          roundsText(story),
+          agreementText(story.agreement) || NO_NUMBER,
+          story.rounds > 0 ? formatDuration(story.timeSpentMs) : NO_NUMBER,
+        ],
+        story.agreedIn ?? NO_NUMBER,
+        roundsInDetail(story).join(" · ") || NO_NUMBER,
+      ),
+    ),
+    totalRow: withAsync(
+      ["", "Total", "", "", summary.totalPoints === null ? sizeCountsText(summary) || NO_NUMBER : String(summary.totalPoints), String(summary.totalRounds), "", formatDuration(summary.totalTimeMs)],
+      agreedInCounts(summary),
       "",
-      "Total",
-      "",
-      "",
-      summary.totalPoints === null ? sizeCountsText(summary) || NO_NUMBER : String(summary.totalPoints),
-      String(summary.totalRounds),
-      "",
-      formatDuration(summary.totalTimeMs),
-      ...(summary.hasAsync ? [asyncCountText(summary), ""] : []),
-    ],
+    ),
   };
 }
 
 /** "2 async, 2 live": how the estimated stories were agreed, for the total row. */
-function asyncCountText(summary: SessionSummary): string {
+function agreedInCounts(summary: SessionSummary): string {
   const count = (where: AgreedIn) => summary.estimated.filter((s) => s.agreedIn === where).length;
   return `${count("async")} async, ${count("live")} live`;
 }

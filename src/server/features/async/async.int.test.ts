@@ -303,7 +303,7 @@ describe("the session summary", () => {
     // The exports say it too, cell for cell.
     const exported = await queueOf(ann).call(api.queue.exportSessionSummary, { roomId });
     expect(parseCsv(exported.csv)).toEqual([[...table.columns], ...table.rows, table.totalRow]);
-    expect(exported.markdown).toContain("| Agreed in | Votes |");
+    expect(exported.markdown).toContain("| Agreed | Agreed in | Rounds |");
     expect(exported.markdown).toContain("1 agreed async, 1 live");
   });
 });
