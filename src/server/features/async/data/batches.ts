@@ -66,9 +66,11 @@ export async function dropBatchStory(data: DataAccess, roomId: string, storyId: 
   data.writeTopic(asyncVotesTopic(roomId));
 }
 
-/** Open batches whose deadline passed: read by every instance's sweep, outside any transaction. */
-export function listDueBatches(db: Kysely<Database>, asOf: number, limit: number): Promise<{ id: string; room_id: string }[]> {
-  return db.selectFrom("async_batches").select(["id", "room_id"]).where("revealed_at", "is", null).where("deadline_at", "<=", asOf).orderBy("deadline_at").limit(limit).execute();
+/** Open batches whose deadline passed (of one room, when given): read by every instance's sweep, outside any transaction. */
+export function listDueBatches(db: Kysely<Database>, asOf: number, limit: number, roomId?: string): Promise<{ id: string; room_id: string }[]> {
+  let query = db.selectFrom("async_batches").select(["id", "room_id"]).where("revealed_at", "is", null).where("deadline_at", "<=", asOf);
+  if (roomId !== undefined) query = query.where("room_id", "=", roomId);
+  return query.orderBy("deadline_at").limit(limit).execute();
 }
 
 /** The votes of a batch (every story), in vote order. */
@@ -154,17 +156,11 @@ export async function listWaitingForUser(data: DataAccess, roomIds: readonly str
   return { stories, votes };
 }
 
-/** Open batches whose reminder time passed and whose reminders have not gone out (every instance's sweep). */
-export function listDueReminders(db: Kysely<Database>, asOf: number, limit: number): Promise<{ id: string; room_id: string }[]> {
-  return db
-    .selectFrom("async_batches")
-    .select(["id", "room_id"])
-    .where("revealed_at", "is", null)
-    .where("reminded_at", "is", null)
-    .where("remind_at", "<=", asOf)
-    .orderBy("remind_at")
-    .limit(limit)
-    .execute();
+/** Open batches (of one room, when given) whose reminder time passed and whose reminders have not gone out (every instance's sweep). */
+export function listDueReminders(db: Kysely<Database>, asOf: number, limit: number, roomId?: string): Promise<{ id: string; room_id: string }[]> {
+  let query = db.selectFrom("async_batches").select(["id", "room_id"]).where("revealed_at", "is", null).where("reminded_at", "is", null).where("remind_at", "<=", asOf);
+  if (roomId !== undefined) query = query.where("room_id", "=", roomId);
+  return query.orderBy("remind_at").limit(limit).execute();
 }
 
 /** Claims the batch's reminders: false when another transaction (instance) did. */
