@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SummaryStoryInput, summarizeSession, summaryTable, summaryTotalsLine } from "./sessionSummary";
+import { type SummaryStoryInput, roundsInDetail, summarizeSession, summaryTable, summaryTotalsLine } from "./sessionSummary";
 
 const MIN = 60_000;
 
@@ -109,5 +109,62 @@ describe("summaryTable", () => {
   it("sums up in one line", () => {
     expect(summaryTotalsLine(summarizeSession(session))).toBe("11.5 points from 3 estimated stories · 1 skipped · 1 not estimated");
     expect(summaryTotalsLine(summarizeSession([story({ id: "a", status: "estimated", agreedValue: "1" })]))).toBe("1 point from 1 estimated story");
+  });
+});
+
+describe("a session that began with async estimation (issue 33)", () => {
+  const asyncRound = (votes: [string, string, string | null][], revealedAt: number, agreed: boolean) => ({ votes: votes.map(([name, value, reason]) => ({ name, value, reason })), revealedAt, agreed });
+  const mixed = summarizeSession([
+    story({ id: "a", position: 1, title: "Export", status: "estimated", agreedValue: "3", asyncRounds: [asyncRound([["Walt", "3", "Like CSV"], ["Xena", "3", null]], 5 * MIN, true)] }),
+    story({
+      id: "b",
+      position: 2,
+      title: "Dark mode",
+      status: "estimated",
+      agreedValue: "8",
+      asyncRounds: [asyncRound([["Walt", "8", "Every screen"], ["Xena", "1", "Just CSS"]], 5 * MIN, false)],
+      rounds: [{ votes: ["8", "8"], named: [{ name: "Walt", value: "8" }, { name: "Xena", value: "8" }], startedAt: 10 * MIN, revealedAt: 12 * MIN }],
+    }),
+    story({ id: "c", position: 3, title: "Search", status: "estimated", agreedValue: "5", rounds: [round(["5", "5"], 20 * MIN, 1)] }),
+    story({ id: "d", position: 4, title: "Audit", status: "pending", asyncRounds: [asyncRound([["Walt", "2", null]], 5 * MIN, false)] }),
+  ]);
+
+  it("says which stories were agreed async and which live, and counts both kinds of rounds", () => {
+    expect(mixed.stories.map((s) => [s.title, s.agreedIn, s.rounds, s.asyncRounds.length])).toEqual([
+      ["Export", "async", 0, 1],
+      ["Dark mode", "live", 1, 1],
+      ["Search", "live", 1, 0],
+      ["Audit", null, 0, 1],
+    ]);
+    // An async-only story's agreement is its async votes'; live time only counts live rounds.
+    expect(mixed.stories[0]!.agreement?.level).toBe("consensus");
+    expect(mixed.totalRounds).toBe(5);
+    expect(mixed.totalTimeMs).toBe(3 * MIN);
+    expect(summaryTotalsLine(mixed)).toBe("16 points from 3 estimated stories · 1 agreed async, 2 live · 1 not estimated");
+  });
+
+  it("adds an 'Agreed in' column and the rounds in detail: the async votes with their reasons, then the live rounds", () => {
+    const table = summaryTable(mixed);
+    expect(table.columns).toEqual(["#", "Story", "Ticket", "Status", "Agreed", "Agreed in", "Rounds", "Agreement", "Time spent", "Votes"]);
+    expect(table.rows.map((row) => [row[1], row[4], row[5], row[6], row[9]])).toEqual([
+      ["Export", "3", "async", "1 async", "Async: Walt 3 (Like CSV), Xena 3"],
+      ["Dark mode", "8", "live", "1 async + 1 live", "Async: Walt 8 (Every screen), Xena 1 (Just CSS) · Live 1: Walt 8, Xena 8"],
+      ["Search", "5", "live", "1", "Live 1: 5, 5"],
+      ["Audit", "—", "—", "1 async", "Async: Walt 2"],
+    ]);
+    expect(table.totalRow).toEqual(["", "Total", "", "", "16", "1 async, 2 live", "5", "", "3m 00s", ""]);
+    expect(roundsInDetail(mixed.stories[1]!)).toEqual(["Async: Walt 8 (Every screen), Xena 1 (Just CSS)", "Live 1: Walt 8, Xena 8"]);
+  });
+
+  it("is agreed live when a live round came after the async agreement", () => {
+    const again = summarizeSession([
+      story({ id: "a", status: "estimated", agreedValue: "5", asyncRounds: [asyncRound([["Walt", "3", null], ["Xena", "3", null]], MIN, true)], rounds: [round(["5", "5"], 2 * MIN, 1)] }),
+    ]);
+    expect(again.stories[0]!.agreedIn).toBe("live");
+  });
+
+  it("leaves a session without async estimation as it was", () => {
+    expect(summarizeSession(session).hasAsync).toBe(false);
+    expect(summaryTable(summarizeSession(session)).columns).toHaveLength(8);
   });
 });

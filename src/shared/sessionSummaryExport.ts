@@ -20,13 +20,13 @@ export function markdownCell(text: string): string {
   return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, " ");
 }
 
-/** Right-aligned columns: the numbers. */
-const NUMERIC_COLUMNS: ReadonlySet<number> = new Set([0, 4, 5, 7]);
+/** Right-aligned columns: the numbers (by name: a session with async estimation has more columns). */
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(["#", "Agreed", "Rounds", "Time spent"]);
 
 export function sessionSummaryMarkdown(summary: SessionSummary, roomName: string): string {
   const table = summaryTable(summary);
   const line = (cells: readonly string[]) => `| ${cells.map(markdownCell).join(" | ")} |`;
-  const rule = `| ${table.columns.map((_, i) => (NUMERIC_COLUMNS.has(i) ? "--:" : "---")).join(" | ")} |`;
+  const rule = `| ${table.columns.map((column) => (NUMERIC_COLUMNS.has(column) ? "--:" : "---")).join(" | ")} |`;
   return [
     `# Planning summary: ${markdownCell(roomName)}`,
     "",

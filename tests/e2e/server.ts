@@ -1,10 +1,14 @@
 // The server the browser tests drive: the real app on a fresh SQLite database in a temp DATA_DIR,
 // serving the built client (dist/client). Started by playwright.config.ts's webServer on E2E_PORT.
-// The fake GitHub, fake JIRA and an SMTP test mailbox start here too and are passed in through the environment.
+// The fake GitHub, fake JIRA and an SMTP test mailbox start here too and are passed in through the environment,
+// and a clock control that exists only here (never in the app or its configuration).
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startApp } from "../../src/server/app";
+import { startApp, type RunningApp } from "../../src/server/app";
+import { revealDueBatchesOnce, sendDueRemindersOnce } from "../../src/server/features/async";
 import { loadConfig } from "../../src/server/config";
 import { startFakeGithub } from "../support/fakeGithub";
 import { startFakeJira } from "../../src/plugins/jira/test/fakeJira";
@@ -55,10 +59,33 @@ env.TRACKER_HOSTS = `127.0.0.1:${fakeJiraDc.port} 127.0.0.1:${trackerGithub.port
 const mailbox = await startTestMailbox();
 env.SMTP_URL = mailbox.smtpUrl;
 env.MAIL_FROM = "Planning Poker <no-reply@example.com>";
-writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl }));
+// The server's clock, moved forward for one room (POST {"roomId", "at"}): its async reminders due by
+// `at` go out and its deadlines passed by then reveal, through the looks the app's scheduler runs.
+// One room's only: the browser tests run side by side on this one server, and another test's batch
+// must not reveal before its people voted.
+let app: RunningApp | null = null;
+const clock = createServer((request, response) => {
+  void moveClock(request).then(
+    (moved) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(moved)),
+    (error: unknown) => response.writeHead(500).end(String(error)),
+  );
+});
+async function moveClock(request: IncomingMessage): Promise<{ reminded: number; revealed: number }> {
+  let body = "";
+  for await (const chunk of request) body += String(chunk);
+  const { roomId, at } = JSON.parse(body) as { roomId: string; at: number };
+  if (!app || typeof roomId !== "string" || typeof at !== "number") throw new Error("the clock takes {roomId, at} once the app runs");
+  // A deadline passed first (as the sweep every 2 s would find it before the reminders' every 10 s): a revealed batch reminds nobody.
+  const revealed = await revealDueBatchesOnce(app.services, at, roomId);
+  return { revealed, reminded: await sendDueRemindersOnce(app.services, at, roomId) };
+}
+await new Promise<void>((done) => clock.listen(0, "127.0.0.1", done));
+const clockUrl = `http://127.0.0.1:${(clock.address() as AddressInfo).port}`;
+
+writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl, clockUrl }));
 
 // Sign-ups hash at the smallest cost here (a test server's option, never configuration).
-const app = await startApp(loadConfig(env), { webDir: resolve("dist/client"), passwordHashing: "quick" });
+app = await startApp(loadConfig(env), { webDir: resolve("dist/client"), passwordHashing: "quick" });
 console.log(`e2e server listening on ${app.url} (data in ${dataDir})`);
 
 let stopping = false;
@@ -71,7 +98,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   }, 8_000);
   force.unref();
   try {
-    await app.close();
+    clock.close();
+    await app?.close();
     await fakeJira.close();
     await fakeGithub.close();
     await fakeJiraDc.close();

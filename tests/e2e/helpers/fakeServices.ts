@@ -12,6 +12,8 @@ interface ServicesInfo {
   mailboxUrl: string;
   /** The fake Jira Data Center site's address (listed in TRACKER_HOSTS). */
   jiraDcBaseUrl: string;
+  /** The e2e server's clock control (tests/e2e/server.ts). */
+  clockUrl: string;
 }
 
 /** Named by the e2e port, so two runs side by side never read each other's fakes. */
@@ -49,6 +51,12 @@ export async function mailTo(address: string, { after = 0, timeoutMs = 10_000 } 
   }
 }
 
+/** Every mail to `address` since the mailbox held `after` (no waiting: for what must not have arrived, or how many did). */
+export async function mailsTo(address: string, after: number): Promise<ReceivedMail[]> {
+  const all = (await (await fetch(info().mailboxUrl)).json()) as ReceivedMail[];
+  return all.slice(after).filter((m) => m.to.includes(address.toLowerCase()));
+}
+
 /** How many mails the mailbox holds: pass it as `after` to wait for a newer one. */
 export async function mailCount(): Promise<number> {
   return ((await (await fetch(info().mailboxUrl)).json()) as ReceivedMail[]).length;
@@ -57,4 +65,14 @@ export async function mailCount(): Promise<number> {
 /** The fake Jira Data Center site a person connects to. */
 export function fakeJiraDcSite(): string {
   return info().jiraDcBaseUrl;
+}
+
+/**
+ * Moves the server's clock to `at` for one room: its async reminders due by then are mailed and its
+ * deadlines passed by then reveal, as the server's own looks would. What they did.
+ */
+export async function moveServerClock(roomId: string, at: number): Promise<{ reminded: number; revealed: number }> {
+  const response = await fetch(info().clockUrl, { method: "POST", body: JSON.stringify({ roomId, at }) });
+  if (!response.ok) throw new Error(`the e2e server's clock refused: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { reminded: number; revealed: number };
 }

@@ -3,6 +3,7 @@
 // (checked on the wire), a story reveals when everyone voted or at the deadline, exactly once, and
 // ends agreed (recorded in the queue) or to discuss (at the top of the queue, with the reasons).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../../../../tests/support/csv";
 import { connectAs, latestValue, subscribe, valueHistory, waitForValue } from "../../../../tests/support/liveQuery";
 import { QueueApi } from "../../../../tests/support/queueApi";
 import type { RawSyncClient } from "../../../../tests/support/rawSyncClient";
@@ -10,7 +11,9 @@ import { roomOfPeople, type RoomMember } from "../../../../tests/support/roomOfP
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { api } from "../../../../tests/support/typedCalls";
 import { MESSAGES } from "../../../shared/messages";
+import { summaryTable } from "../../../shared/sessionSummary";
 import { revealDueBatchesOnce } from "./deadlines";
+import { sendDueRemindersOnce } from "./reminders";
 
 const HOUR = 3_600_000;
 const M = MESSAGES.async;
@@ -220,13 +223,87 @@ describe("the reveal", () => {
     expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
   });
 
-  it("ends with the room: deleting it leaves nothing for a deadline sweep, nor on anyone's dashboard", async () => {
-    const { roomId, ann, bob } = await roomWithQueue(["Ann Deletes", "Bob Deleted", "Cy Deleted"]);
-    const deadline = Date.now() + HOUR;
-    await open(ann, roomId, { stories: "allPending", deadline });
+  it("ends with the room: deleting it leaves no row, nothing for a deadline or reminder sweep, nor on anyone's dashboard", async () => {
+    const { roomId, ann, bob, storyIds } = await roomWithQueue(["Ann Deletes", "Bob Deleted", "Cy Deleted"]);
+    const deadline = Date.now() + 6 * HOUR;
+    const { batchId } = await queueOf(ann).mutate(api.async.openBatch, roomId, { stories: "allPending", deadline, remindHoursBefore: 2 });
+    await vote(bob, roomId, storyIds[0], "5", "bob-why");
     expect(await queueOf(bob).call(api.async.waitingForMe, {})).toHaveLength(1);
     await ann.rooms.call(api.rooms.deleteRoom, { roomId });
+    expect(await sendDueRemindersOnce(server.app.services, deadline - HOUR)).toBe(0);
     expect(await revealDueBatchesOnce(server.app.services, deadline + 1)).toBe(0);
     expect(await queueOf(bob).call(api.async.waitingForMe, {})).toEqual([]);
+    const { db } = server.app.services.database;
+    const left = await Promise.all([
+      db.selectFrom("async_batches").select("id").where("room_id", "=", roomId).execute(),
+      db.selectFrom("async_stories").select("story_id").where("batch_id", "=", batchId).execute(),
+      db.selectFrom("async_votes").select("story_id").where("batch_id", "=", batchId).execute(),
+    ]);
+    expect(left).toEqual([[], [], []]);
+  });
+
+  it("ends a story's part of a batch with the story: its votes go, the others reveal as before, and the batch closes", async () => {
+    const { roomId, ann, bob, cy, storyIds } = await roomWithQueue(["Ann Story", "Bob Story", "Cy Story"]);
+    const deadline = Date.now() + 6 * HOUR;
+    const { batchId } = await open(ann, roomId, { stories: [storyIds[0], storyIds[1]], deadline });
+    for (const person of [ann, bob]) await vote(person, roomId, storyIds[0], "5", "gone-with-the-story");
+    for (const person of [ann, bob]) await vote(person, roomId, storyIds[1], "3");
+    await queueOf(ann).mutate(api.queue.removeStory, roomId, { storyId: storyIds[0] });
+    const { db } = server.app.services.database;
+    expect(await db.selectFrom("async_votes").select("participant_id").where("batch_id", "=", batchId).where("story_id", "=", storyIds[0]).execute()).toEqual([]);
+    // Cy's vote completes the one story left: it reveals, and the batch ends with it.
+    await vote(cy, roomId, storyIds[1], "3");
+    const { batch } = (await batchFor(bob, roomId))!;
+    expect([batch!.stories.map((s) => [s.title, s.outcome, s.agreedValue]), batch!.revealedAt === null]).toEqual([[["Export as PDF", "agreed", "3"]], false]);
+    expect(await revealDueBatchesOnce(server.app.services, deadline + 1)).toBe(0);
+    expect(JSON.stringify(await queueOf(bob).summary(roomId))).not.toContain("gone-with-the-story");
+  });
+});
+
+describe("the session summary", () => {
+  it("shows which stories were agreed async and which live, async votes and reasons before the live rounds, and never a vote before its reveal", async () => {
+    const { roomId, ann, bob, cy, storyIds } = await roomWithQueue(["Ann Summary", "Bob Summary", "Cy Summary"]);
+    await open(ann, roomId, { stories: [storyIds[0], storyIds[1]] });
+    const cySocket = await connectAs(server.wsUrl, cy.user.token);
+    sockets.push(cySocket);
+    subscribe(cySocket, 1, api.queue.getSessionSummary, { roomId });
+    await waitForValue(cySocket, 1, api.queue.getSessionSummary, (s) => s?.stories.length === 3);
+    // Log in with SSO: 5, 5, 8: agreed. Export as PDF: 1, 13 (and Cy's 8 last): to discuss.
+    await vote(ann, roomId, storyIds[0], "5", "ann-sso-why-qz");
+    await vote(bob, roomId, storyIds[0], "5");
+    await vote(ann, roomId, storyIds[1], "1", "ann-pdf-why-qz");
+    await vote(bob, roomId, storyIds[1], "13", "bob-pdf-why-qz");
+    await vote(cy, roomId, storyIds[0], "8");
+    await waitForValue(cySocket, 1, api.queue.getSessionSummary, (s) => s?.stories.some((story) => story.agreedIn === "async") === true);
+    // Export as PDF is still hidden: its votes were in no frame Cy's socket received.
+    expect(cySocket.frames.join("\n")).not.toMatch(/ann-pdf-why-qz|bob-pdf-why-qz/);
+    expect(cySocket.frames.join("\n")).toContain("ann-sso-why-qz");
+    await vote(cy, roomId, storyIds[1], "8", "cy-pdf-why-qz");
+
+    // The live session agrees on the story left to discuss, now at the top of the queue.
+    expect((await queueOf(ann).queue(roomId))![0]!.title).toBe("Export as PDF");
+    await queueOf(ann).mutate(api.queue.startStory, roomId, { storyId: storyIds[1] });
+    for (const person of [ann, bob, cy]) await person.voting.vote(roomId, person.participantId, "8");
+    await ann.voting.reveal(roomId);
+    await queueOf(ann).mutate(api.queue.nextStory, roomId, { outcome: "record" });
+
+    const summary = (await queueOf(bob).summary(roomId))!;
+    expect(summary.stories.map((s) => [s.title, s.agreedValue, s.agreedIn, s.asyncRounds.length, s.rounds])).toEqual([
+      ["Export as PDF", "8", "live", 1, 1],
+      ["Log in with SSO", "5", "async", 1, 0],
+      ["Dark mode", null, null, 0, 0],
+    ]);
+    const table = summaryTable(summary);
+    const at = (column: string) => table.columns.indexOf(column);
+    expect(table.rows.map((row) => [row[at("Story")], row[at("Agreed in")], row[at("Rounds")], row[at("Votes")]])).toEqual([
+      ["Export as PDF", "live", "1 async + 1 live", "Async: Ann Summary 1 (ann-pdf-why-qz), Bob Summary 13 (bob-pdf-why-qz), Cy Summary 8 (cy-pdf-why-qz) · Live 1: Ann Summary 8, Bob Summary 8, Cy Summary 8"],
+      ["Log in with SSO", "async", "1 async", "Async: Ann Summary 5 (ann-sso-why-qz), Bob Summary 5, Cy Summary 8"],
+      ["Dark mode", "—", "0", "—"],
+    ]);
+    // The exports say it too, cell for cell.
+    const exported = await queueOf(ann).call(api.queue.exportSessionSummary, { roomId });
+    expect(parseCsv(exported.csv)).toEqual([[...table.columns], ...table.rows, table.totalRow]);
+    expect(exported.markdown).toContain("| Agreed | Agreed in | Rounds |");
+    expect(exported.markdown).toContain("1 agreed async, 1 live");
   });
 });

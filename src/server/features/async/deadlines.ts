@@ -36,9 +36,13 @@ export const revealDueBatches = internalMutation({
   },
 });
 
-/** One look for due batches: a read, and a transaction only when some are due. The stories revealed. */
-export async function revealDueBatchesOnce(services: Pick<AppServices, "runtime" | "database">, asOf = Date.now()): Promise<number> {
-  const due = await listDueBatches(services.database.db, asOf, REVEAL_BATCH);
+/**
+ * One look for due batches: a read, and a transaction only when some are due. The stories revealed.
+ * `roomId` looks at one room's only: a browser test moves the server's clock for its own room, so
+ * tests running beside it keep their batches (tests/e2e/server.ts).
+ */
+export async function revealDueBatchesOnce(services: Pick<AppServices, "runtime" | "database">, asOf = Date.now(), roomId?: string): Promise<number> {
+  const due = await listDueBatches(services.database.db, asOf, REVEAL_BATCH, roomId);
   if (due.length === 0) return 0;
   const revealed = await services.runtime.runInternal(revealDueBatches, { batches: due.map((b) => ({ id: b.id, roomId: b.room_id })), asOf });
   services.runtime.app.async.clock.revealed += revealed;

@@ -78,9 +78,9 @@ export function reminderMail(reminder: Reminder, publicUrl: string): { subject: 
   };
 }
 
-/** One look for due reminders: a read, then per due batch a claim and its mails. The mails sent. */
-export async function sendDueRemindersOnce(services: Pick<AppServices, "runtime" | "database" | "config">, asOf = Date.now()): Promise<number> {
-  const due = await listDueReminders(services.database.db, asOf, REMIND_BATCH);
+/** One look for due reminders (of one room, when given: see revealDueBatchesOnce): a read, then per due batch a claim and its mails. The mails sent. */
+export async function sendDueRemindersOnce(services: Pick<AppServices, "runtime" | "database" | "config">, asOf = Date.now(), roomId?: string): Promise<number> {
+  const due = await listDueReminders(services.database.db, asOf, REMIND_BATCH, roomId);
   const { mailer, perRecipient } = services.runtime.app.mail;
   let sent = 0;
   const failures: string[] = [];

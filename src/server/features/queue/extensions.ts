@@ -1,6 +1,8 @@
 // The queue's extension point: a tracker plugin hears which story became current, to show its
-// ticket (ctx.app.queue.extensions, built per app in appContext.ts). The queue names no plugin.
-import type { MutationCtx } from "../../live";
+// ticket; async estimation hears which stories left, and adds its rounds to the session summary
+// (ctx.app.queue.extensions, built per app in appContext.ts). The queue names no plugin.
+import type { SummaryAsyncRound } from "../../../shared/sessionSummary";
+import type { DataAccess, MutationCtx } from "../../live";
 import type { QueueStoryRow } from "./data/queue";
 
 export interface QueueExtension {
@@ -9,6 +11,19 @@ export interface QueueExtension {
   currentStoryChanged?(ctx: MutationCtx, roomId: string, story: QueueStoryRow | null): Promise<void>;
   /** After stories left the queue (removed one by one or in bulk), in the same transaction. */
   storiesRemoved?(ctx: MutationCtx, roomId: string, storyIds: readonly string[]): Promise<void>;
+  /**
+   * The session summary's async rounds by story id: revealed ones only (a summary goes to every
+   * member). Read in the summary's load, so its reads mark the topics it re-runs on.
+   */
+  summaryAsyncRounds?(data: DataAccess, roomId: string): Promise<ReadonlyMap<string, readonly SummaryAsyncRound[]>>;
+}
+
+/** Every extension's async rounds for the summary, by story id. */
+export async function summaryAsyncRounds(extensions: readonly QueueExtension[], data: DataAccess, roomId: string): Promise<Map<string, SummaryAsyncRound[]>> {
+  const parts = await Promise.all(extensions.map((ext) => ext.summaryAsyncRounds?.(data, roomId)));
+  const byStory = new Map<string, SummaryAsyncRound[]>();
+  for (const part of parts) for (const [storyId, rounds] of part ?? []) byStory.set(storyId, [...(byStory.get(storyId) ?? []), ...rounds]);
+  return byStory;
 }
 
 export async function currentStoryChanged(ctx: MutationCtx, roomId: string, story: QueueStoryRow | null): Promise<void> {

@@ -8,6 +8,7 @@ import { action, type DataAccess, internalQuery, query } from "../../live";
 import { enterRoom, idArg, loadRoomMemberIds, membersOnlyQuery } from "../rooms";
 import { listQueueRounds, parseArchivedVotes } from "../voting";
 import { type QueueListRow, getQueueStory, listQueueSummaries } from "./data/queue";
+import { type QueueExtension, summaryAsyncRounds } from "./extensions";
 
 export interface QueueStoryView {
   _id: string;
@@ -68,29 +69,38 @@ export const getStoryDetails = query({
   },
 });
 
-async function loadSummary(data: DataAccess, roomId: string): Promise<SessionSummary> {
-  const [stories, rounds] = await Promise.all([listQueueSummaries(data, roomId), listQueueRounds(data, roomId)]);
+async function loadSummary(data: DataAccess, extensions: readonly QueueExtension[], roomId: string): Promise<SessionSummary> {
+  const [stories, rounds, asyncRounds] = await Promise.all([listQueueSummaries(data, roomId), listQueueRounds(data, roomId), summaryAsyncRounds(extensions, data, roomId)]);
   const byStory = new Map<string, SummaryRoundInput[]>();
   for (const round of rounds) {
-    const votes = parseArchivedVotes(round.votes_json).flatMap((v) => (v.value === null ? [] : [v.value]));
+    const named = parseArchivedVotes(round.votes_json).flatMap((v) => (v.value === null ? [] : [{ name: v.participantName, value: v.value }]));
     const revealedAt = round.revealed_at ?? round.created_at;
-    const entry = { votes, startedAt: round.started_at ?? revealedAt, revealedAt };
+    const entry = { votes: named.map((v) => v.value), named, startedAt: round.started_at ?? revealedAt, revealedAt };
     byStory.set(round.queue_story_id!, [...(byStory.get(round.queue_story_id!) ?? []), entry]);
   }
   return summarizeSession(
-    stories.map((s) => ({ id: s.id, position: s.position, title: s.title, ticketKey: s.ticket_key, status: s.status, agreedValue: s.agreed_value, rounds: byStory.get(s.id) ?? [] })),
+    stories.map((s) => ({
+      id: s.id,
+      position: s.position,
+      title: s.title,
+      ticketKey: s.ticket_key,
+      status: s.status,
+      agreedValue: s.agreed_value,
+      rounds: byStory.get(s.id) ?? [],
+      asyncRounds: asyncRounds.get(s.id) ?? [],
+    })),
   );
 }
 
 /** The session summary (shared/sessionSummary.ts) every participant sees; null for anyone else. */
-export const getSessionSummary = membersOnlyQuery(({ data }, roomId) => loadSummary(data, roomId));
+export const getSessionSummary = membersOnlyQuery(({ data, app }, roomId) => loadSummary(data, app.queue.extensions, roomId));
 
 /** Internal: the summary for a manager's export. */
 export const summaryForExport = internalQuery({
   args: z.object({ roomId: idArg }),
   handler: async (ctx, { roomId }): Promise<{ summary: SessionSummary; roomName: string }> => {
     const { room } = await enterRoom(ctx, roomId, { as: "manager" });
-    return { summary: await loadSummary(ctx.data, roomId), roomName: room.name };
+    return { summary: await loadSummary(ctx.data, ctx.app.queue.extensions, roomId), roomName: room.name };
   },
 });
 

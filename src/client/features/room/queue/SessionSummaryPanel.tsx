@@ -1,8 +1,8 @@
 import { ClipboardCopy, Download, Printer } from "lucide-react";
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { QUEUE_MESSAGES } from "../../../../shared/messages/queue";
-import { summaryTable, summaryTotalsLine } from "../../../../shared/sessionSummary";
+import { ROUNDS_IN_DETAIL_COLUMN, roundsInDetail, summaryTable, summaryTotalsLine } from "../../../../shared/sessionSummary";
 import { api } from "../../../lib/api";
 import { useAction, useQuery } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
@@ -20,6 +20,10 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
   const id = useId();
   if (!summary || summary.stories.length === 0) return null;
   const table = summaryTable(summary);
+  // The rounds in detail (the exports' last column) show as a line under each story, not a column.
+  const detail = table.columns.indexOf(ROUNDS_IN_DETAIL_COLUMN);
+  const shown = <T,>(cells: readonly T[]) => cells.filter((_, column) => column !== detail);
+  const visibleColumns = shown(table.columns);
   return (
     <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-summary" data-print-summary>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,7 +46,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
         <table className="w-full text-left text-sm" data-testid="summary-table">
           <thead>
             <tr className="border-b border-border text-xs text-muted-foreground">
-              {table.columns.map((column) => (
+              {shown(table.columns).map((column) => (
                 <th key={column} scope="col" className="px-2 py-2 font-medium whitespace-nowrap">
                   {column}
                 </th>
@@ -50,20 +54,40 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
-              <tr key={row[0]} className="border-b border-border last:border-0">
-                {row.map((cell, index) => (
-                  // The story and its agreement wrap, so the time spent stays in view on a desktop.
-                  <td key={index} className={index === 1 ? "min-w-40 px-2 py-2 break-words" : index === 6 ? "min-w-28 px-2 py-2" : "px-2 py-2 whitespace-nowrap tabular-nums"}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {table.rows.map((row, index) => {
+              const rounds = detail >= 0 ? roundsInDetail(summary.stories[index]!) : [];
+              return (
+                <Fragment key={row[0]}>
+                  <tr className={rounds.length > 0 ? "" : "border-b border-border last:border-0"}>
+                    {shown(row).map((cell, column) => (
+                      <td key={column} className={cellClass(visibleColumns[column]!)}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                  {/* Async estimation (issue 33): each round's votes under its story, the async ones (with reasons) first. */}
+                  {rounds.length > 0 && (
+                    <tr className="border-b border-border" data-testid="summary-rounds">
+                      <td />
+                      {/* On a phone the table scrolls sideways: the rounds stay in the screen's width, held at its left. */}
+                      <td colSpan={visibleColumns.length - 1} className="px-2 pb-2">
+                        <ul className="sticky left-2 flex max-w-[calc(100vw-9rem)] flex-col gap-0.5 text-xs text-muted-foreground" aria-label={`Rounds of ${row[1]}`}>
+                          {rounds.map((round, i) => (
+                            <li key={i} className="break-words">
+                              {round}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr className="border-t border-border font-semibold">
-              {table.totalRow.map((cell, index) => (
+              {shown(table.totalRow).map((cell, index) => (
                 <td key={index} className="px-2 py-2 whitespace-nowrap tabular-nums">
                   {cell}
                 </td>
@@ -74,6 +98,13 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
       </div>
     </Card>
   );
+}
+
+/** The story and its agreement wrap, so the time spent stays in view on a desktop. */
+function cellClass(column: string): string {
+  if (column === "Story") return "min-w-40 px-2 py-2 break-words";
+  if (column === "Agreement") return "min-w-28 px-2 py-2";
+  return "px-2 py-2 whitespace-nowrap tabular-nums";
 }
 
 export function SummaryExports({ roomId }: { roomId: string }) {

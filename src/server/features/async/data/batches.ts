@@ -66,15 +66,44 @@ export async function dropBatchStory(data: DataAccess, roomId: string, storyId: 
   data.writeTopic(asyncVotesTopic(roomId));
 }
 
-/** Open batches whose deadline passed: read by every instance's sweep, outside any transaction. */
-export function listDueBatches(db: Kysely<Database>, asOf: number, limit: number): Promise<{ id: string; room_id: string }[]> {
-  return db.selectFrom("async_batches").select(["id", "room_id"]).where("revealed_at", "is", null).where("deadline_at", "<=", asOf).orderBy("deadline_at").limit(limit).execute();
+/** Open batches whose deadline passed (of one room, when given): read by every instance's sweep, outside any transaction. */
+export function listDueBatches(db: Kysely<Database>, asOf: number, limit: number, roomId?: string): Promise<{ id: string; room_id: string }[]> {
+  let query = db.selectFrom("async_batches").select(["id", "room_id"]).where("revealed_at", "is", null).where("deadline_at", "<=", asOf);
+  if (roomId !== undefined) query = query.where("room_id", "=", roomId);
+  return query.orderBy("deadline_at").limit(limit).execute();
 }
 
 /** The votes of a batch (every story), in vote order. */
 export async function listBatchVotes(data: DataAccess, roomId: string, batchId: string): Promise<AsyncVoteRow[]> {
   data.readTopic(asyncVotesTopic(roomId));
   return data.db.selectFrom("async_votes").selectAll().where("batch_id", "=", batchId).orderBy("voted_at").orderBy("participant_id").execute();
+}
+
+/**
+ * Every revealed async story of the room with its votes, for the session summary: a story still
+ * hidden contributes nothing (the summary goes to every member).
+ */
+export async function listRevealedRoomRounds(data: DataAccess, roomId: string) {
+  data.readTopic(asyncBatchTopic(roomId));
+  data.readTopic(asyncVotesTopic(roomId));
+  const [stories, votes] = await Promise.all([
+    data.db
+      .selectFrom("async_stories")
+      .select(["batch_id", "story_id", "revealed_at", "outcome"])
+      .where("room_id", "=", roomId)
+      .where("revealed_at", "is not", null)
+      .execute(),
+    data.db
+      .selectFrom("async_votes")
+      .innerJoin("async_stories", (join) => join.onRef("async_stories.batch_id", "=", "async_votes.batch_id").onRef("async_stories.story_id", "=", "async_votes.story_id"))
+      .select(["async_votes.batch_id", "async_votes.story_id", "async_votes.participant_id", "async_votes.value", "async_votes.reason"])
+      .where("async_votes.room_id", "=", roomId)
+      .where("async_stories.revealed_at", "is not", null)
+      .orderBy("async_votes.voted_at")
+      .orderBy("async_votes.participant_id")
+      .execute(),
+  ]);
+  return { stories, votes };
 }
 
 /** Casts or changes a vote: a changed vote keeps its place (voted_at stays). */
@@ -127,17 +156,11 @@ export async function listWaitingForUser(data: DataAccess, roomIds: readonly str
   return { stories, votes };
 }
 
-/** Open batches whose reminder time passed and whose reminders have not gone out (every instance's sweep). */
-export function listDueReminders(db: Kysely<Database>, asOf: number, limit: number): Promise<{ id: string; room_id: string }[]> {
-  return db
-    .selectFrom("async_batches")
-    .select(["id", "room_id"])
-    .where("revealed_at", "is", null)
-    .where("reminded_at", "is", null)
-    .where("remind_at", "<=", asOf)
-    .orderBy("remind_at")
-    .limit(limit)
-    .execute();
+/** Open batches (of one room, when given) whose reminder time passed and whose reminders have not gone out (every instance's sweep). */
+export function listDueReminders(db: Kysely<Database>, asOf: number, limit: number, roomId?: string): Promise<{ id: string; room_id: string }[]> {
+  let query = db.selectFrom("async_batches").select(["id", "room_id"]).where("revealed_at", "is", null).where("reminded_at", "is", null).where("remind_at", "<=", asOf);
+  if (roomId !== undefined) query = query.where("room_id", "=", roomId);
+  return query.orderBy("remind_at").limit(limit).execute();
 }
 
 /** Claims the batch's reminders: false when another transaction (instance) did. */
