@@ -26,6 +26,12 @@ function area(name: Area): Promise<I18n> {
   return loaded;
 }
 
+/** `t` for one area in English, for tests of the functions that take one. */
+export function englishT(name: Area): (id: string, values?: Record<string, string | number>) => string {
+  const i18n = (area(name) as unknown as { value: I18n }).value;
+  return (id, values) => i18n._(id, values);
+}
+
 const STATE = { language: "en" as const, setLanguage: () => undefined, area };
 
 /** Wraps a screen under test in English. */
