@@ -45,3 +45,14 @@ export function formatAgo(language: Language, justNow: string, timestampMs: numb
 export function formatNumber(language: Language, value: number): string {
   return new Intl.NumberFormat(language).format(value);
 }
+
+/** Time spent, "2m 05s" in English (the shared formatDuration); Intl's narrow units elsewhere. */
+export function formatElapsed(language: Language, ms: number, english: (ms: number) => string): string {
+  if (language === "en") return english(ms);
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const unit = (value: number, name: "hour" | "minute" | "second") => new Intl.NumberFormat(language, { style: "unit", unit: name, unitDisplay: "narrow" }).format(value);
+  if (hours > 0) return `${unit(hours, "hour")} ${unit(minutes, "minute")}`;
+  if (minutes > 0) return `${unit(minutes, "minute")} ${unit(seconds, "second")}`;
+  return unit(seconds, "second");
+}
