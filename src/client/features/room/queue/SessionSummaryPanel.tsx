@@ -2,43 +2,73 @@ import { ClipboardCopy, Download, Printer } from "lucide-react";
 import { useId, useState } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { QUEUE_MESSAGES } from "../../../../shared/messages/queue";
-import { summaryTable, summaryTotalsLine } from "../../../../shared/sessionSummary";
+import { formatDuration } from "../../../../shared/duration";
+import { NO_NUMBER } from "../../../../shared/results";
+import { summaryTable, type SessionSummary, type SummaryTable } from "../../../../shared/sessionSummary";
+import { formatElapsed } from "../../../i18n/format";
+import { useLanguage, useT, type Values } from "../../../i18n/I18nProvider";
+import type { Language } from "../../../i18n/languages";
 import { api } from "../../../lib/api";
 import { useAction, useQuery } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
-import { saveTextFile } from "../voting";
+import { agreementLabel, saveTextFile } from "../voting";
+import { totalsLine } from "./totalsLine";
+
+type T = (id: string, values?: Values) => string;
+
+/** The summary's table in the person's language; English is the shared table the exports write, cell for cell. */
+function localTable(t: T, votingT: T, language: Language, summary: SessionSummary): SummaryTable {
+  const table = summaryTable(summary);
+  if (language === "en") return table;
+  const columns = ["#", t("summary.column.story"), t("summary.column.ticket"), t("summary.column.status"), t("summary.column.agreed"), t("summary.column.rounds"), t("summary.column.agreement"), t("summary.column.time")];
+  const status = { pending: t("summary.status.pending"), estimated: t("summary.status.estimated"), skipped: t("summary.status.skipped") };
+  const rows = table.rows.map((row, index) => {
+    const story = summary.stories[index]!;
+    return row.map((cell, column) => {
+      if (column === 3) return status[story.status];
+      if (column === 6) return story.agreement ? `${agreementLabel(votingT, story.agreement.level)} (${votingT("agreement.percent", { percent: Math.round(story.agreement.value * 100) })})` : NO_NUMBER;
+      if (column === 7) return story.rounds > 0 ? formatElapsed(language, story.timeSpentMs, formatDuration) : NO_NUMBER;
+      return cell;
+    });
+  });
+  const totalRow = table.totalRow.map((cell, column) => (column === 1 ? t("summary.total") : column === 7 ? formatElapsed(language, summary.totalTimeMs, formatDuration) : cell));
+  return { columns, rows, totalRow };
+}
 
 /**
  * The session summary (issue 14), live for every member; owners and admins export it as CSV or
  * Markdown (to the clipboard). Print shows this card alone (styles.css, [data-print-summary]).
  */
 export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isManager: boolean }) {
+  const t = useT("queue");
+  const votingT = useT("voting");
+  const { language } = useLanguage();
   const summary = useQuery(api.queue.getSessionSummary, { roomId });
   const id = useId();
   if (!summary || summary.stories.length === 0) return null;
-  const table = summaryTable(summary);
+  const table = localTable(t, votingT, language, summary);
   return (
     <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-summary" data-print-summary>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} tabIndex={-1} data-summary-heading className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-          Session summary
+          {t("summary.title")}
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
           {isManager && <SummaryExports roomId={roomId} />}
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print
+            {t("summary.print")}
           </Button>
         </div>
       </div>
       <p className="text-sm text-muted-foreground" data-testid="summary-totals">
-        {summaryTotalsLine(summary)}
+        {totalsLine(t, language, summary)}
       </p>
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="group" aria-label="Summary table">
+      <div className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="group" aria-label={t("summary.table")}>
         <table className="w-full text-left text-sm" data-testid="summary-table">
           <thead>
             <tr className="border-b border-border text-xs text-muted-foreground">
@@ -77,6 +107,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
 }
 
 export function SummaryExports({ roomId }: { roomId: string }) {
+  const t = useT("queue");
   const exportSummary = useAction(api.queue.exportSessionSummary);
   const [busy, setBusy] = useState<"csv" | "markdown" | null>(null);
   const run = async (kind: "csv" | "markdown") => {
@@ -98,11 +129,11 @@ export function SummaryExports({ roomId }: { roomId: string }) {
     <>
       <Button variant="outline" size="sm" busy={busy === "csv"} onClick={() => void run("csv")}>
         {busy !== "csv" && <Download aria-hidden="true" />}
-        Download CSV
+        {t("summary.csv")}
       </Button>
       <Button variant="outline" size="sm" busy={busy === "markdown"} onClick={() => void run("markdown")}>
         {busy !== "markdown" && <ClipboardCopy aria-hidden="true" />}
-        Copy Markdown
+        {t("summary.markdown")}
       </Button>
     </>
   );
