@@ -21,7 +21,7 @@ export function ConnectionTestResult({ tickets }: { tickets: readonly JiraTicket
           {samples.map((ticket) => (
             <li key={ticket.key} className="flex min-w-0 items-center gap-2 text-foreground">
               <PriorityDot priority={ticket.priority} />
-              <span className="sr-only">{priorityLabel(ticket.priority)}</span>
+              <span className="sr-only">{priorityLabel(t, ticket.priority)}</span>
               <span className="shrink-0 font-mono text-xs font-semibold">{ticket.key}</span>
               <span className="truncate text-muted-foreground">{ticket.summary}</span>
             </li>
