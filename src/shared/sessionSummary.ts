@@ -160,7 +160,7 @@ export const AGREED_IN_COLUMN = "Agreed in";
 export const ROUNDS_IN_DETAIL_COLUMN = "Votes";
 
 /** "Walt 8 (Every screen has colours)": a vote as the summary's rounds in detail write it. */
-function voteText(vote: SummaryVote): string {
+export function voteText(vote: SummaryVote): string {
   const who = vote.name ? `${vote.name} ${vote.value}` : vote.value;
   return vote.reason ? `${who} (${vote.reason})` : who;
 }

@@ -1,7 +1,8 @@
 // The product in the visitor's language (issue 35): the language comes from the browser on a first
 // visit, a choice on the sign-in page holds across reloads, and the pseudo-language shows that the
 // converted parts of the signed-out pages hold no text outside the catalogues.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { untranslatedText } from "./helpers/untranslated";
 
 const LANGUAGE_KEY = "planning-poker.language";
 
@@ -48,31 +49,6 @@ test("switching to Japanese on the sign-in page holds after a reload", async ({ 
   await expect(page.getByLabel("言語")).toHaveValue("ja");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
 });
-
-/**
- * The text nodes under `root` that the pseudo-language did not reach: Latin letters with no
- * accented letter among them. Card labels, people's initials and codes (all capitals, digits) pass.
- */
-async function untranslatedText(page: Page, root: string): Promise<string[]> {
-  return page.locator(root).evaluateAll((roots) => {
-    const found: string[] = [];
-    for (const element of roots) {
-      const texts: string[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
-      for (const attribute of ["aria-label", "title", "placeholder", "alt"]) {
-        for (const labelled of element.querySelectorAll(`[${attribute}]`)) texts.push(labelled.getAttribute(attribute) ?? "");
-      }
-      for (const text of texts.map((value) => value.trim()).filter(Boolean)) {
-        const isCode = /^[A-Z0-9?☕·\s-]+$/.test(text);
-        const isExampleAddress = /^\S+@\S+\.\S+$/.test(text);
-        const isPseudo = /[À-ɏḀ-ỿ]/.test(text);
-        if (/[A-Za-z]/.test(text) && !isCode && !isExampleAddress && !isPseudo) found.push(text);
-      }
-    }
-    return found;
-  });
-}
 
 test.describe("the pseudo-language", () => {
   test.beforeEach(async ({ page }) => {

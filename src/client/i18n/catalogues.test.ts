@@ -1,6 +1,6 @@
 // The catalogues (docs/i18n.md): every language has every message of each area, with the same ICU
 // arguments as English; every message is used by some code; every language has its glossary.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileCatalogue } from "../../../scripts/build/i18nCatalogues";
@@ -10,6 +10,8 @@ import { pseudoCatalogue, pseudoText } from "./pseudo";
 const ROOT = join(import.meta.dirname, "locales");
 const GLOSSARY = join(import.meta.dirname, "glossary");
 const CLIENT = join(import.meta.dirname, "..");
+/** The plugins' client parts say their words from the catalogues too. */
+const PLUGINS = join(import.meta.dirname, "../../plugins");
 
 function catalogue(language: string, area: string): Record<string, string> {
   return JSON.parse(readFileSync(join(ROOT, language, `${area}.json`), "utf8")) as Record<string, string>;
@@ -58,7 +60,8 @@ describe("the catalogues", () => {
   }
 
   it("hold no message that no code uses (each id is written somewhere in the client's source)", () => {
-    const source = clientSources().join("\n");
+    const plugins = readdirSync(PLUGINS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(PLUGINS, entry.name, "client"));
+    const source = [...clientSources(), ...plugins.filter((dir) => existsSync(dir)).flatMap((dir) => clientSources(dir))].join("\n");
     const unused = AREAS.flatMap((area) => Object.keys(catalogue("en", area)).filter((id) => !source.includes(`"${id}"`)).map((id) => `${area}: ${id}`));
     expect(unused).toEqual([]);
   });

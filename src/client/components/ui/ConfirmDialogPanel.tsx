@@ -3,10 +3,12 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { useRef } from "react";
 import { focusHome } from "../../hooks/focusHome";
 import type { ConfirmDialogProps } from "./AlertDialog";
+import { useOptionalT } from "../../i18n/helpers";
 import { buttonClasses } from "./Button";
 import { overlayClasses, panelClasses } from "./Dialog";
 
-export default function ConfirmDialogPanel({ open, onOpenChange, title, description, confirmLabel, cancelLabel = "Cancel", destructive, onConfirm }: ConfirmDialogProps) {
+export default function ConfirmDialogPanel({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, onConfirm }: ConfirmDialogProps) {
+  const t = useOptionalT("common");
   // Opened from state, not a Radix Trigger, so Radix does not know where focus came from.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -32,7 +34,7 @@ export default function ConfirmDialogPanel({ open, onOpenChange, title, descript
             <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">{description}</AlertDialogPrimitive.Description>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: "outline" })}>{cancelLabel}</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: "outline" })}>{cancelLabel ?? (t ? t("dialog.cancel") : "Cancel")}</AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action className={buttonClasses({ variant: destructive ? "destructive" : "primary" })} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialogPrimitive.Action>

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { useOptionalT } from "../../i18n/helpers";
 import { cn } from "./cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -13,6 +14,8 @@ export const panelClasses =
   "rounded-card border border-border bg-surface p-6 text-surface-foreground shadow-raised focus-visible:outline-none";
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // The layout has the common area loaded; without a provider (tests, error screens) English.
+  const t = useOptionalT("common");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -20,7 +23,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Close"
+          aria-label={t ? t("dialog.close") : "Close"}
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -2,12 +2,13 @@
 // highest card (Fibonacci) or its cards (custom), the '?' and '☕' switches, and the cards it gives.
 import { useId } from "react";
 import { DEFAULT_MAX_FIBONACCI, MAX_FIBONACCI_OPTIONS } from "../../../shared/deck";
-import { BREAK_CARD, CUSTOM_CARD_MAX_LENGTH, CUSTOM_DECK_MAX_CARDS, DECK_KINDS, DECK_KIND_LABELS, resolveDeck, type DeckKind } from "../../../shared/decks";
+import { BREAK_CARD, CUSTOM_CARD_MAX_LENGTH, CUSTOM_DECK_MAX_CARDS, DECK_KINDS, resolveDeck, type DeckKind } from "../../../shared/decks";
 import { Field } from "../../components/ui/Field";
 import { Label } from "../../components/ui/Label";
 import { NativeSelect } from "../../components/ui/NativeSelect";
 import { Switch } from "../../components/ui/Switch";
 import { DEFAULT_DECK_DRAFT, settingOfDraft, type DeckDraft } from "./deckDraft";
+import { useT } from "../../i18n/I18nProvider";
 
 interface DeckFieldsProps {
   /** Null: untouched, today's deck. */
@@ -19,6 +20,14 @@ interface DeckFieldsProps {
 }
 
 export function DeckFields({ draft: given, onChange, showErrors, disabled }: DeckFieldsProps) {
+  const t = useT("decks");
+  const kindLabel: Record<DeckKind, string> = {
+    fibonacci: t("kind.fibonacci"),
+    modifiedFibonacci: t("kind.modifiedFibonacci"),
+    tshirt: t("kind.tshirt"),
+    powersOfTwo: t("kind.powersOfTwo"),
+    custom: t("kind.custom"),
+  };
   const draft = given ?? DEFAULT_DECK_DRAFT;
   const ids = { kind: useId(), maxFibonacci: useId(), unknown: useId(), breakCard: useId(), preview: useId() };
   const set = (change: Partial<DeckDraft>) => onChange({ ...draft, ...change });
@@ -28,22 +37,22 @@ export function DeckFields({ draft: given, onChange, showErrors, disabled }: Dec
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.kind}>Deck</Label>
+          <Label htmlFor={ids.kind}>{t("deck")}</Label>
           <NativeSelect id={ids.kind} name="deckKind" value={draft.kind} disabled={disabled} onChange={(event) => set({ kind: event.target.value as DeckKind })}>
             {DECK_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {kind === "fibonacci" ? `${DECK_KIND_LABELS[kind]} (default)` : DECK_KIND_LABELS[kind]}
+                {kind === "fibonacci" ? t("withDefault", { label: kindLabel[kind] }) : kindLabel[kind]}
               </option>
             ))}
           </NativeSelect>
         </div>
         {draft.kind === "fibonacci" && (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.maxFibonacci}>Highest card</Label>
+            <Label htmlFor={ids.maxFibonacci}>{t("highest")}</Label>
             <NativeSelect id={ids.maxFibonacci} name="maxFibonacci" value={draft.maxFibonacci} disabled={disabled} onChange={(event) => set({ maxFibonacci: Number(event.target.value) })}>
               {MAX_FIBONACCI_OPTIONS.map((value) => (
                 <option key={value} value={value}>
-                  {value === DEFAULT_MAX_FIBONACCI ? `${value} (default)` : value}
+                  {value === DEFAULT_MAX_FIBONACCI ? t("withDefault", { label: value }) : value}
                 </option>
               ))}
             </NativeSelect>
@@ -52,7 +61,7 @@ export function DeckFields({ draft: given, onChange, showErrors, disabled }: Dec
       </div>
       {draft.kind === "custom" && (
         <Field
-          label="Your cards"
+          label={t("custom")}
           name="customCards"
           placeholder="1, 2, 3, 5, 8"
           autoComplete="off"
@@ -62,17 +71,17 @@ export function DeckFields({ draft: given, onChange, showErrors, disabled }: Dec
           value={draft.customText}
           onChange={(event) => set({ customText: event.target.value })}
           error={showErrors ? result.error : null}
-          hint={`Separate cards with commas: up to ${CUSTOM_DECK_MAX_CARDS} cards, each at most ${CUSTOM_CARD_MAX_LENGTH} characters.`}
+          hint={t("customHint", { cards: CUSTOM_DECK_MAX_CARDS, length: CUSTOM_CARD_MAX_LENGTH })}
         />
       )}
       <div className="flex flex-col divide-y divide-border rounded-lg border border-border bg-muted/40">
-        <SwitchRow id={ids.unknown} label="'?' card" hint="For “I don't know yet”." checked={draft.unknownCard} disabled={disabled} onChange={(unknownCard) => set({ unknownCard })} />
-        <SwitchRow id={ids.breakCard} label={`${BREAK_CARD} card`} hint="For “I need a break”." checked={draft.breakCard} disabled={disabled} onChange={(breakCard) => set({ breakCard })} />
+        <SwitchRow id={ids.unknown} label={t("unknownCard")} hint={t("unknownHint")} checked={draft.unknownCard} disabled={disabled} onChange={(unknownCard) => set({ unknownCard })} />
+        <SwitchRow id={ids.breakCard} label={t("breakCard", { card: BREAK_CARD })} hint={t("breakHint")} checked={draft.breakCard} disabled={disabled} onChange={(breakCard) => set({ breakCard })} />
       </div>
       {cards && (
         <div className="flex flex-col gap-1.5">
           <p id={ids.preview} className="text-xs font-medium text-muted-foreground">
-            Cards in this deck
+            {t("preview")}
           </p>
           <ul className="flex flex-wrap gap-1.5" aria-labelledby={ids.preview} data-testid="deck-preview">
             {cards.map((card) => (

@@ -10,17 +10,19 @@ import { VotingPanel } from "./voting";
 import { RoomStatus } from "./RoomStatus";
 import { PlanningSession } from "./queue";
 import { AsyncEstimation } from "./async";
+import { useT } from "../../i18n/I18nProvider";
 
 /**
  * The joined view (spec 2): (1) room header and story, (2) voting, (3) participants. Side by
  * side on wide screens, stacked on phones.
  */
 export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave: () => void }) {
+  const t = useT("room");
   const me = roomData.participants.find((p) => p._id === roomData.me);
   // Focus never falls to the page (issue 36): a control that goes away hands it to its region.
   const root = useRef<HTMLDivElement>(null);
   usePageFocusRescue(root);
-  if (!me) return <RoomStatus label="Loading room..." />;
+  if (!me) return <RoomStatus label={t("status.loading")} />;
   const alone = !roomData.participants.some((p) => p._id !== me._id && p.isOnline);
   const onlyManagerPresent = canManageRoom(me.role) && !roomData.participants.some((p) => p._id !== me._id && p.isOnline && canManageRoom(p.role));
   return (

@@ -8,12 +8,11 @@ import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { ThemeToggleSlot } from "../../components/themeToggleSlot";
 import type { RoomInfo, RoomParticipant } from "../../lib/roomTypes";
+import { useT } from "../../i18n/I18nProvider";
 
 // Opened rarely and by managers only: its code (and the deck rules) load on first open.
 const RoomSettingsDialog = lazy(() => import("./RoomSettingsDialog"));
 
-
-const ROLE_SENTENCES = { owner: "You own this room", admin: "You are an admin", member: "You are a member" } as const;
 
 interface RoomHeaderProps {
   room: RoomInfo;
@@ -29,7 +28,9 @@ interface RoomHeaderProps {
  * while it is shown the site header's toggle steps aside (styles.css), one per screen.
  */
 export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: RoomHeaderProps) {
+  const t = useT("room");
   const ThemeToggle = useContext(ThemeToggleSlot);
+  const roleSentence = { owner: t("header.role.owner"), admin: t("header.role.admin"), member: t("header.role.member") }[me.role];
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -43,33 +44,31 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
     // buttons show their icons, their names stay for screen readers and as tooltips.
     <Card className="relative flex flex-col gap-3 p-4 sm:gap-4 sm:p-6 md:flex-row md:items-center md:justify-between" data-room-header="">
       <div className="min-w-0">
-        <p className="hidden text-xs font-semibold tracking-wide text-link uppercase sm:block">Planning room</p>
+        <p className="hidden text-xs font-semibold tracking-wide text-link uppercase sm:block">{t("header.eyebrow")}</p>
         <h1 className="text-xl font-bold tracking-tight break-words sm:mt-1 sm:text-3xl">{room.name}</h1>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground sm:mt-2 sm:gap-2">
           <Badge variant="outline" className="font-mono text-sm tracking-wider" data-testid="room-code">
-            <span className="sr-only">Room code </span>
+            <span className="sr-only">{t("header.codeLabel")} </span>
             {room.code}
           </Badge>
-          {room.isPermanent ? <Badge variant="success">Permanent</Badge> : <Badge variant="muted">Temporary</Badge>}
-          <span>{ROLE_SENTENCES[me.role]}</span>
+          {room.isPermanent ? <Badge variant="success">{t("header.permanent")}</Badge> : <Badge variant="muted">{t("header.temporary")}</Badge>}
+          <span>{roleSentence}</span>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {canManageRoom(me.role) && (
-          <Button variant="outline" onClick={openSettings} aria-haspopup="dialog" aria-expanded={settingsOpen} title="Room Settings" className="max-sm:px-3 sm:flex-1 md:flex-none">
+          <Button variant="outline" onClick={openSettings} aria-haspopup="dialog" aria-expanded={settingsOpen} title={t("header.settingsTitle")} aria-label={t("header.settingsTitle")} className="max-sm:px-3 sm:flex-1 md:flex-none">
             <Settings aria-hidden="true" />
-            <span className="max-sm:sr-only">
-              <span className="sr-only">Room </span>Settings
-            </span>
+            <span className="max-sm:sr-only">{t("header.settings")}</span>
           </Button>
         )}
-        <Button variant="outline" onClick={() => void copyRoomLink(room.code)} title="Share Room" className="max-sm:px-3 sm:flex-1 md:flex-none">
+        <Button variant="outline" onClick={() => void copyRoomLink(room.code)} title={t("header.share")} className="max-sm:px-3 sm:flex-1 md:flex-none">
           <Share2 aria-hidden="true" />
-          <span className="max-sm:sr-only">Share Room</span>
+          <span className="max-sm:sr-only">{t("header.share")}</span>
         </Button>
-        <Button variant="outline" onClick={() => (onlyManagerPresent ? setConfirmLeave(true) : onLeave())} busy={leaving} title="Leave Room" className="max-sm:px-3 sm:flex-1 md:flex-none">
+        <Button variant="outline" onClick={() => (onlyManagerPresent ? setConfirmLeave(true) : onLeave())} busy={leaving} title={t("header.leave")} className="max-sm:px-3 sm:flex-1 md:flex-none">
           {!leaving && <LogOut aria-hidden="true" />}
-          <span className="max-sm:sr-only">Leave Room</span>
+          <span className="max-sm:sr-only">{t("header.leave")}</span>
         </Button>
         {ThemeToggle && <ThemeToggle place="room" />}
       </div>
@@ -81,9 +80,9 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
       <ConfirmDialog
         open={confirmLeave}
         onOpenChange={setConfirmLeave}
-        title="Leave without a manager?"
-        description="You are the only owner or admin here. Once you leave, nobody present can reveal the votes, start a new round or change the story."
-        confirmLabel="Leave Room"
+        title={t("leaveConfirm.title")}
+        description={t("leaveConfirm.description")}
+        confirmLabel={t("header.leave")}
         onConfirm={onLeave}
       />
     </Card>

@@ -2,12 +2,14 @@ import { DoorOpen } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Input } from "../../components/ui/Input";
 import { Label } from "../../components/ui/Label";
+import { useT } from "../../i18n/I18nProvider";
 
 /**
  * The join screen both signed-out visitors and a failed auto-join see: the room code from the
  * URL, prefilled and locked (spec 5), and whatever comes below it.
  */
 export function RoomJoinCard({ code, title, description, children }: { code: string; title: string; description: string; children: ReactNode }) {
+  const t = useT("room");
   const id = useId();
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
@@ -23,7 +25,7 @@ export function RoomJoinCard({ code, title, description, children }: { code: str
         </div>
         <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-raised sm:p-8">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-code`}>Room code</Label>
+            <Label htmlFor={`${id}-code`}>{t("join.code")}</Label>
             <Input id={`${id}-code`} name="roomCode" value={code} disabled readOnly className="font-mono tracking-wider" />
           </div>
           {children}

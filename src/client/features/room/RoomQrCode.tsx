@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useIdle } from "../../hooks/useIdle";
+import { useT } from "../../i18n/I18nProvider";
 
 /** One SVG path for the dark modules, from uqr's matrix (loaded on demand: most screens never show a QR code). */
 function qrPath(data: boolean[][]): string {
@@ -8,6 +9,7 @@ function qrPath(data: boolean[][]): string {
 
 /** The room link as a QR code, black on white in both themes so every camera reads it. */
 export function RoomQrCode({ link }: { link: string }) {
+  const t = useT("room");
   const [qr, setQr] = useState<{ link: string; size: number; path: string } | null>(null);
   // Drawn in a quiet moment after the room is on screen (its box keeps the place meanwhile).
   const idle = useIdle();
@@ -25,7 +27,7 @@ export function RoomQrCode({ link }: { link: string }) {
   return (
     <div className="flex size-40 shrink-0 items-center justify-center rounded-lg bg-white p-1 shadow-xs" data-testid="room-qr">
       {qr?.link === link && (
-        <svg viewBox={`0 0 ${qr.size} ${qr.size}`} className="size-full" role="img" aria-label={`QR code for ${link}`} shapeRendering="crispEdges">
+        <svg viewBox={`0 0 ${qr.size} ${qr.size}`} className="size-full" role="img" aria-label={t("invite.qr", { link })} shapeRendering="crispEdges">
           <path d={qr.path} fill="#000" />
         </svg>
       )}

@@ -17,6 +17,7 @@ import { Button } from "../../components/ui/Button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/Dialog";
 import { serverMessageOr } from "../../lib/serverMessage";
 import type { RoomInfo } from "../../lib/roomTypes";
+import { useT } from "../../i18n/I18nProvider";
 
 interface RoomSettingsDialogProps {
   room: RoomInfo;
@@ -26,10 +27,11 @@ interface RoomSettingsDialogProps {
 }
 
 export default function RoomSettingsDialog({ room, role, open, onOpenChange }: RoomSettingsDialogProps) {
+  const t = useT("room");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogHeader title="Room settings" description="Changes apply to everyone in the room at once." />
+        <DialogHeader title={t("settings.title")} description={t("settings.description")} />
         {/* Mounted per opening: the fields start from the room's settings as they are now. */}
         {open && <SettingsForm room={room} role={role} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -38,6 +40,7 @@ export default function RoomSettingsDialog({ room, role, open, onOpenChange }: R
 }
 
 function SettingsForm({ room, role, onDone }: { room: RoomInfo; role: RoomRole; onDone: () => void }) {
+  const t = useT("room");
   const update = useMutation(api.rooms.updateRoomSettings);
   // The room subscription the page already holds: whether a round would be lost.
   const roomData = useQuery(api.rooms.getRoomData, { roomId: room._id });
@@ -86,35 +89,35 @@ function SettingsForm({ room, role, onDone }: { room: RoomInfo; role: RoomRole; 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Room settings">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t("settings.title")}>
       {error && <Alert variant="error">{error}</Alert>}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">Cards</legend>
+        <legend className="mb-2 text-sm font-semibold">{t("settings.cards")}</legend>
         <DeckFields draft={draft} onChange={setDraft} showErrors={tried} disabled={busy} />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">Rounds</legend>
+        <legend className="mb-2 text-sm font-semibold">{t("settings.rounds")}</legend>
         <div className="flex flex-col divide-y divide-border rounded-lg border border-border bg-muted/40">
           <SwitchRow
             id={ids.autoReveal}
-            label="Auto-reveal"
-            hint="Reveal the votes by themselves, after a short countdown, once everyone present has voted."
+            label={t("settings.autoReveal")}
+            hint={t("settings.autoRevealHint")}
             checked={autoReveal}
             disabled={busy}
             onChange={setAutoReveal}
           />
           <SwitchRow
             id={ids.everyoneFacilitates}
-            label="Everyone facilitates"
-            hint={ownerOnly ? "Only the room owner can change this." : "Every participant may reveal the votes and start a new round, not only the owner and admins."}
+            label={t("settings.everyoneFacilitates")}
+            hint={ownerOnly ? t("settings.ownerOnly") : t("settings.everyoneFacilitatesHint")}
             checked={everyoneFacilitates}
             disabled={busy || ownerOnly}
             onChange={setEveryoneFacilitates}
           />
           <SwitchRow
             id={ids.skipAwayVoters}
-            label="Don't wait for away people"
-            hint="Someone who closed the room without voting leaves the vote count, so Reveal no longer asks first. Off: everyone who votes is counted, away or not."
+            label={t("settings.skipAway")}
+            hint={t("settings.skipAwayHint")}
             checked={skipAwayVoters}
             disabled={busy}
             onChange={setSkipAwayVoters}
@@ -123,18 +126,18 @@ function SettingsForm({ room, role, onDone }: { room: RoomInfo; role: RoomRole; 
       </fieldset>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {t("settings.cancel")}
         </Button>
         <Button type="submit" busy={busy}>
-          Save Settings
+          {t("settings.save")}
         </Button>
       </DialogFooter>
       <ConfirmDialog
         open={confirmDeck}
         onOpenChange={setConfirmDeck}
-        title="Change the deck and clear this round?"
-        description="The votes of this round are removed and everyone votes again with the new cards. The round is not saved to the history."
-        confirmLabel="Change Deck"
+        title={t("settings.deckConfirm.title")}
+        description={t("settings.deckConfirm.description")}
+        confirmLabel={t("settings.deckConfirm.confirm")}
         destructive
         onConfirm={() => {
           const { setting } = settingOfDraft(draft);

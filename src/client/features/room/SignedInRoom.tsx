@@ -7,9 +7,11 @@ import { RoomJoinCard } from "./RoomJoinCard";
 import { RoomNotFound } from "./RoomNotFound";
 import { RoomStatus } from "./RoomStatus";
 import { useRoomJoin } from "./useRoomJoin";
+import { useT } from "../../i18n/I18nProvider";
 
 /** The room page for a signed-in user: the views of the room-join flow (spec 2, 4). */
 export function SignedInRoom({ code }: { code: string }) {
+  const t = useT("room");
   const { state, roomName, roomData: latestRoomData, submit, leave } = useRoomJoin(code);
   // Live data arrives through useSyncExternalStore, which renders at once and in one piece. The
   // room (first shown, or changed by a vote) renders in the background instead: React splits that
@@ -18,15 +20,15 @@ export function SignedInRoom({ code }: { code: string }) {
 
   switch (state.status) {
     case "loading-room":
-      return <RoomStatus label="Loading room..." />;
+      return <RoomStatus label={t("status.loading")} />;
     case "room-not-found":
       return <RoomNotFound code={code} />;
     case "auto-joining":
-      return <RoomStatus label="Joining room..." />;
+      return <RoomStatus label={t("status.joining")} />;
     case "ready-to-join":
     case "joining":
       // Before the one automatic attempt (the user is still loading) there is nothing to fill in.
-      if (state.status === "ready-to-join" && !state.autoJoinTried) return <RoomStatus label="Joining room..." />;
+      if (state.status === "ready-to-join" && !state.autoJoinTried) return <RoomStatus label={t("status.joining")} />;
       return (
         <JoinForm
           code={code}
@@ -37,28 +39,29 @@ export function SignedInRoom({ code }: { code: string }) {
         />
       );
     case "joined":
-      return roomData ? <JoinedRoom roomData={roomData} onLeave={() => void leave()} /> : <RoomStatus label="Loading room..." />;
+      return roomData ? <JoinedRoom roomData={roomData} onLeave={() => void leave()} /> : <RoomStatus label={t("status.loading")} />;
     case "kicked":
-      return <RoomStatus label="Leaving room..." />;
+      return <RoomStatus label={t("status.leaving")} />;
     case "idle":
-      return <RoomStatus label="Leaving room..." />;
+      return <RoomStatus label={t("status.leaving")} />;
   }
 }
 
 function JoinForm({ code, roomName, error, busy, onSubmit }: { code: string; roomName: string | null; error: string | null; busy: boolean; onSubmit: () => void }) {
+  const t = useT("room");
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <RoomJoinCard code={code} title={roomName ? `Join ${roomName}` : "Join Room"} description="You are one click away from the planning session.">
-      <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Join room">
+    <RoomJoinCard code={code} title={roomName ? t("join.titleNamed", { name: roomName }) : t("join.title")} description={t("join.oneClick")}>
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label={t("join.formLabel")}>
         {error && <Alert variant="error">{error}</Alert>}
         <Button type="submit" size="lg" busy={busy} className="w-full">
-          Join Room
+          {t("join.title")}
         </Button>
         <Link to="/" className={buttonClasses({ variant: "ghost", className: "w-full" })}>
-          Back to Dashboard
+          {t("join.backToDashboard")}
         </Link>
       </form>
     </RoomJoinCard>

@@ -9,6 +9,7 @@ import { useAction } from "../../../client/sync/react";
 import { Button } from "../../../client/components/ui/Button";
 import { Label } from "../../../client/components/ui/Label";
 import { writePointsToJira } from "./writePointsToJira";
+import { useT } from "../../../client/i18n/I18nProvider";
 
 interface Props {
   roomId: string;
@@ -21,6 +22,7 @@ interface Props {
 
 /** After a reveal: the deck's numbers (no '?') with the suggestion preselected, written to JIRA. */
 export function ApplyStoryPoints({ roomId, ticketKey, deck: setting, voteValues }: Props) {
+  const t = useT("trackers");
   const update = useAction(api.jira.updateStoryPoints);
   const id = useId();
   const deck = useMemo(() => resolveDeck(setting), [setting]);
@@ -40,13 +42,13 @@ export function ApplyStoryPoints({ roomId, ticketKey, deck: setting, voteValues 
   if (choices.length === 0) {
     return (
       <p className="border-t border-border pt-3 text-sm text-muted-foreground" data-testid="apply-story-points">
-        This room's cards are not numbers, so there are no story points to write to {ticketKey}.
+        {t("jira.notNumbers", { key: ticketKey })}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-2 border-t border-border pt-3" data-testid="apply-story-points">
-      <Label htmlFor={id}>Apply story points</Label>
+      <Label htmlFor={id}>{t("jira.apply")}</Label>
       <div className="flex flex-wrap items-center gap-2">
         <select
           id={id}
@@ -54,20 +56,19 @@ export function ApplyStoryPoints({ roomId, ticketKey, deck: setting, voteValues 
           onChange={(e) => setValue(e.target.value)}
           className="h-10 w-44 rounded-lg border border-input bg-surface px-3 text-sm text-surface-foreground shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <option value="">Choose...</option>
+          <option value="">{t("jira.choose")}</option>
           {choices.map((n) => (
             <option key={n} value={String(n)}>
-              {n}
-              {n === suggested ? " (suggested)" : ""}
+              {n === suggested ? t("jira.suggestedOption", { value: n }) : n}
             </option>
           ))}
         </select>
         <Button onClick={() => void onApply()} busy={busy}>
           {!busy && <Upload aria-hidden="true" />}
-          Apply to {ticketKey}
+          {t("jira.applyTo", { key: ticketKey })}
         </Button>
       </div>
-      {suggested !== null && <p className="text-xs text-muted-foreground">Suggested from the votes: {suggested}</p>}
+      {suggested !== null && <p className="text-xs text-muted-foreground">{t("jira.suggested", { value: suggested })}</p>}
     </div>
   );
 }

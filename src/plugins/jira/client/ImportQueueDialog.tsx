@@ -16,13 +16,10 @@ import { importJqlSchema } from "../shared/jira";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
 import type { JiraConfig } from "./roomJira";
 import { useJiraTickets } from "./useJiraTickets";
+import { useT } from "../../../client/i18n/I18nProvider";
 
 type Source = "jql" | "sprint" | "pick";
-const SOURCES: readonly [Source, string][] = [
-  ["sprint", "Active sprint"],
-  ["jql", "JQL query"],
-  ["pick", "Pick tickets"],
-];
+const SOURCES: readonly Source[] = ["sprint", "jql", "pick"];
 
 /** The queue-import slot: the import button once the room's JIRA link is configured. */
 export function JiraQueueImport({ room, onImported }: QueueImportProps) {
@@ -45,17 +42,18 @@ export function ImportQueueDialog({
   /** The stories an import added, for its undo (issue 36). */
   onImported?: (storyIds: readonly string[]) => void;
 }) {
+  const t = useT("trackers");
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <DownloadCloud aria-hidden="true" />
-          Import from JIRA
+          {t("import.button", { tracker: "JIRA" })}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogHeader title="Import from JIRA" description={`Add ${config.projectKey} tickets to the story queue. Tickets already in the queue are not added twice.`} />
+        <DialogHeader title={t("import.button", { tracker: "JIRA" })} description={t("jira.import.description", { project: config.projectKey })} />
         {open && (
           <ImportForm
             roomId={roomId}
@@ -72,6 +70,8 @@ export function ImportQueueDialog({
 }
 
 function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<JiraConfig, "domain" | "projectKey" | "email">; onDone: (storyIds: readonly string[]) => void }) {
+  const t = useT("trackers");
+  const sourceLabel = { sprint: t("jira.import.sprint"), jql: t("jira.import.jql"), pick: t("jira.import.pick") };
   const byJql = useAction(api.jira.importQueueByJql);
   const bySprint = useAction(api.jira.importQueueSprint);
   const byPick = useMutation(api.jira.importQueueTickets);
@@ -142,8 +142,8 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
 
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" noValidate>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Import by">
-        {SOURCES.map(([value, label]) => (
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t("import.by")}>
+        {SOURCES.map((value) => (
           <Button
             key={value}
             size="sm"
@@ -155,13 +155,13 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
               setError(null);
             }}
           >
-            {label}
+            {sourceLabel[value]}
           </Button>
         ))}
       </div>
       {source === "jql" && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-jql`}>JQL query</Label>
+          <Label htmlFor={`${id}-jql`}>{t("jira.import.jql")}</Label>
           <Textarea
             id={`${id}-jql`}
             rows={3}
@@ -171,11 +171,11 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
               setPreview(null);
             }} invalid={!!error} aria-describedby={`${id}-jql-help${error ? ` ${id}-error` : ""}`} className="font-mono text-sm" />
           <p id={`${id}-jql-help`} className="text-xs text-muted-foreground">
-            Every matching ticket is added, in the query's order, after a preview of what would be added.
+            {t("jira.import.jqlHelp")}
           </p>
         </div>
       )}
-      {source === "sprint" && <p className="text-sm text-muted-foreground">Adds the open tickets of {config.projectKey}'s active sprint, in the sprint's rank order, after a preview of what would be added.</p>}
+      {source === "sprint" && <p className="text-sm text-muted-foreground">{t("jira.import.sprintHelp", { project: config.projectKey })}</p>}
       {source === "pick" && (
         <TicketChecklist
           roomId={roomId}
@@ -202,11 +202,11 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
         >
           <p className="font-medium">
             {preview.fresh === 0
-              ? "Nothing new: every ticket found is already in the queue."
-              : `${preview.fresh} ticket${preview.fresh === 1 ? "" : "s"} would be added${preview.found > preview.fresh ? ` (${preview.found - preview.fresh} already in the queue)` : ""}${preview.truncated ? ", up to the queue's room" : ""}.`}
+              ? t("jira.import.nothingNew")
+              : t("jira.import.wouldAdd", { count: preview.fresh, queued: preview.found - preview.fresh, full: preview.truncated ? "yes" : "no" })}
           </p>
           {preview.first.length > 0 && (
-            <ol className="flex flex-col gap-0.5 text-muted-foreground" aria-label="First tickets">
+            <ol className="flex flex-col gap-0.5 text-muted-foreground" aria-label={t("jira.import.first")}>
               {preview.first.map((ticket) => (
                 <li key={ticket.key} className="break-words">
                   <span className="mr-1.5 font-medium text-foreground">{ticket.key}</span>
@@ -218,7 +218,7 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
           {preview.fresh > 0 && (
             <div className="flex flex-wrap justify-end gap-2">
               <Button ref={confirmButton} onClick={() => void runImport()} busy={busy}>
-                Import {preview.fresh} ticket{preview.fresh === 1 ? "" : "s"}
+                {t("jira.import.confirm", { count: preview.fresh })}
               </Button>
             </div>
           )}
@@ -227,14 +227,14 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
       {source === "pick" ? (
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="submit" busy={busy}>
-            {picked.length > 0 ? `Import ${picked.length} ticket${picked.length === 1 ? "" : "s"}` : "Import tickets"}
+            {picked.length > 0 ? t("jira.import.confirm", { count: picked.length }) : t("jira.import.tickets")}
           </Button>
         </div>
       ) : (
         !preview && (
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="submit" busy={previewing} disabled={previewing}>
-              {source === "sprint" ? "Preview active sprint" : "Preview tickets"}
+              {source === "sprint" ? t("jira.import.previewSprint") : t("jira.import.previewTickets")}
             </Button>
           </div>
         )
@@ -245,6 +245,7 @@ function ImportForm({ roomId, config, onDone }: { roomId: string; config: Pick<J
 
 /** The room's fetched tickets (priority order) with a box each; those already queued are marked and cannot be picked. */
 function TicketChecklist({ roomId, configKey, picked, onChange }: { roomId: string; configKey: string; picked: readonly string[]; onChange: (keys: readonly string[]) => void }) {
+  const t = useT("trackers");
   const { tickets, fetching, refresh } = useJiraTickets(roomId, configKey);
   const queue = useQuery(api.queue.getQueue, { roomId });
   const queued = new Set((queue ?? []).flatMap((story) => (story.ticketKey ? [story.ticketKey] : [])));
@@ -252,18 +253,18 @@ function TicketChecklist({ roomId, configKey, picked, onChange }: { roomId: stri
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <legend className="text-sm font-medium">Fetched tickets</legend>
+        <legend className="text-sm font-medium">{t("jira.import.fetched")}</legend>
         <Button type="button" size="sm" variant="ghost" onClick={() => void refresh()} busy={fetching}>
           {!fetching && <RefreshCw aria-hidden="true" />}
-          Refresh tickets
+          {t("jira.refreshTickets")}
         </Button>
       </div>
       {tickets === undefined ? (
-        <p className="text-sm text-muted-foreground">Loading tickets…</p>
+        <p className="text-sm text-muted-foreground">{t("jira.loadingTickets")}</p>
       ) : tickets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No tickets fetched yet.</p>
+        <p className="text-sm text-muted-foreground">{t("jira.import.noneFetched")}</p>
       ) : (
-        <ul className="flex max-h-72 flex-col divide-y divide-border overflow-y-auto rounded-xl border border-border" aria-label="Tickets to pick">
+        <ul className="flex max-h-72 flex-col divide-y divide-border overflow-y-auto rounded-xl border border-border" aria-label={t("jira.import.toPick")}>
           {tickets.map((ticket) => {
             const inQueue = queued.has(ticket.key);
             return (
@@ -278,10 +279,10 @@ function TicketChecklist({ roomId, configKey, picked, onChange }: { roomId: stri
                     <span className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
                       <span className="inline-flex items-center gap-1.5">
                         <PriorityDot priority={ticket.priority} />
-                        {priorityLabel(ticket.priority)}
+                        {priorityLabel(t, ticket.priority)}
                       </span>
-                      <span>{pointsLabel(ticket.storyPoints)}</span>
-                      {inQueue && <span>In the queue</span>}
+                      <span>{pointsLabel(t, ticket.storyPoints)}</span>
+                      {inQueue && <span>{t("jira.import.inQueue")}</span>}
                     </span>
                   </span>
                 </label>

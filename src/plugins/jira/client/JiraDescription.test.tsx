@@ -1,3 +1,4 @@
+import { EnglishI18n } from "../../../client/i18n/testing";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -84,7 +85,7 @@ describe("JiraDescription", () => {
   it("renders a hostile description inert", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     act(() =>
-      root.render(<JiraDescription site="https://acme.atlassian.net" html={`<p>Screenshot attached <img src="x" onerror="alert('xss')"></p><script>alert('xss')</script><a href="https://x.test" onclick="alert(1)">x</a>`} />),
+      root.render(<EnglishI18n><JiraDescription site="https://acme.atlassian.net" html={`<p>Screenshot attached <img src="x" onerror="alert('xss')"></p><script>alert('xss')</script><a href="https://x.test" onclick="alert(1)">x</a>`} /></EnglishI18n>),
     );
     const shown = container.querySelector("[data-testid=jira-description]")!;
     expect(shown.textContent).toContain("Screenshot attached");
@@ -95,9 +96,9 @@ describe("JiraDescription", () => {
   });
 
   it("says so when there is no description", () => {
-    act(() => root.render(<JiraDescription site={null} html={null} />));
+    act(() => root.render(<EnglishI18n><JiraDescription site={null} html={null} /></EnglishI18n>));
     expect(container.textContent).toBe("No description.");
-    act(() => root.render(<JiraDescription site={null} html={"<script>alert(1)</script>"} />));
+    act(() => root.render(<EnglishI18n><JiraDescription site={null} html={"<script>alert(1)</script>"} /></EnglishI18n>));
     expect(container.textContent).toBe("No description.");
   });
 });

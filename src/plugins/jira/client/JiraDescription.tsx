@@ -1,11 +1,13 @@
 import { useMemo } from "react";
 import { cn } from "../../../client/components/ui/cn";
 import { sanitizeJiraHtml } from "./sanitizeJiraHtml";
+import { useT } from "../../../client/i18n/I18nProvider";
 
 /** A ticket's description as JIRA rendered it, sanitised; a quiet note when it has none. `site` is the JIRA site's origin, the only place its images load from. */
 export function JiraDescription({ html, site, className }: { html: string | null; site: string | null; className?: string }) {
+  const t = useT("trackers");
   const clean = useMemo(() => (html ? sanitizeJiraHtml(html, site) : ""), [html, site]);
-  if (!clean.trim()) return <p className={cn("text-sm text-muted-foreground italic", className)}>No description.</p>;
+  if (!clean.trim()) return <p className={cn("text-sm text-muted-foreground italic", className)}>{t("jira.noDescription")}</p>;
   return (
     <div
       className={cn(

@@ -5,9 +5,11 @@ import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../cli
 import { EMPTY_JIRA_FORM } from "./jiraForm";
 import { JiraSettingsForm } from "./JiraSettingsForm";
 import type { JiraConfig } from "./roomJira";
+import { useT } from "../../../client/i18n/I18nProvider";
 
 /** Owners and admins only: the button and the dialog that links the room to a JIRA project. */
 export function JiraSettingsDialog({ roomId, config }: { roomId: string; config: JiraConfig | null }) {
+  const t = useT("trackers");
   const [open, setOpen] = useState(false);
   const initial = config ? { ...EMPTY_JIRA_FORM, domain: config.domain, projectKey: config.projectKey, email: config.email } : EMPTY_JIRA_FORM;
   return (
@@ -15,11 +17,11 @@ export function JiraSettingsDialog({ roomId, config }: { roomId: string; config:
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Settings aria-hidden="true" />
-          JIRA Settings
+          {t("jira.settings")}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader title="JIRA Settings" description="Link this room to a JIRA Cloud project to estimate its open tickets and write the agreed points back." />
+        <DialogHeader title={t("jira.settings")} description={t("jira.settingsDescription")} />
         {/* Mounted only while open: every opening starts from the saved values and an untested state. */}
         {open && <JiraSettingsForm roomId={roomId} initial={initial} hasSavedToken={config?.hasApiToken ?? false} onSaved={() => setOpen(false)} />}
       </DialogContent>

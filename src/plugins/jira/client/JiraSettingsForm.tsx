@@ -10,6 +10,7 @@ import { Button } from "../../../client/components/ui/Button";
 import { DialogFooter } from "../../../client/components/ui/Dialog";
 import { Field } from "../../../client/components/ui/Field";
 import { ConnectionTestResult } from "./ConnectionTestResult";
+import { useT } from "../../../client/i18n/I18nProvider";
 import { DomainField } from "./DomainField";
 import { type JiraFormValues, domainFromInput, hasBlankField, testedKey } from "./jiraForm";
 import { toastFailure } from "../../../client/lib/failureToast";
@@ -29,6 +30,7 @@ interface Props {
  * saved token need not be typed again.
  */
 export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Props) {
+  const t = useT("trackers");
   const testConnection = useAction(api.jira.testJiraConnection);
   const configureJira = useMutation(api.jira.configureJira);
   const [values, setValues] = useState(initial);
@@ -85,12 +87,12 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
   };
 
   return (
-    <form onSubmit={onSave} noValidate className="flex flex-col gap-4" aria-label="JIRA settings">
+    <form onSubmit={onSave} noValidate className="flex flex-col gap-4" aria-label={t("jira.settingsForm")}>
       <DomainField value={values.domain} onChange={(v) => set("domain")(domainFromInput(v))} />
-      <Field label="Project key" name="projectKey" placeholder="POKER" autoComplete="off" spellCheck={false} maxLength={10} value={values.projectKey} onChange={(e) => set("projectKey")(e.target.value.toUpperCase())} />
-      <Field label="Email" name="email" type="email" placeholder="you@company.com" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set("email")(e.target.value)} />
+      <Field label={t("jira.projectKey")} name="projectKey" placeholder="POKER" autoComplete="off" spellCheck={false} maxLength={10} value={values.projectKey} onChange={(e) => set("projectKey")(e.target.value.toUpperCase())} />
+      <Field label={t("jira.email")} name="email" type="email" placeholder={t("jira.emailPlaceholder")} autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set("email")(e.target.value)} />
       <Field
-        label="API token"
+        label={t("jira.apiToken")}
         name="apiToken"
         type="password"
         autoComplete="off"
@@ -99,8 +101,8 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
         onChange={(e) => set("apiToken")(e.target.value)}
         hint={
           hasSavedToken
-            ? "A token is saved for this room: leave this empty to keep it. A new JIRA site needs its own token."
-            : "Create one at id.atlassian.com under Security, API tokens."
+            ? t("jira.tokenSaved")
+            : t("jira.tokenHint")
         }
       />
       {testedOk && <ConnectionTestResult tickets={passed.tickets} />}
@@ -111,15 +113,15 @@ export function JiraSettingsForm({ roomId, initial, hasSavedToken, onSaved }: Pr
       )}
       {!everPassed && (
         <p id="jira-save-hint" className="text-sm text-muted-foreground">
-          Save is enabled after a successful connection test.
+          {t("jira.saveHint")}
         </p>
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onTest} busy={busy === "test"} disabled={busy !== null}>
-          Test Connection
+          {t("jira.test")}
         </Button>
         <Button type="submit" busy={busy === "save"} disabled={busy !== null || !everPassed} aria-describedby={everPassed ? undefined : "jira-save-hint"}>
-          Save
+          {t("jira.save")}
         </Button>
       </DialogFooter>
     </form>

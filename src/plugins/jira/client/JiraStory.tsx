@@ -7,9 +7,11 @@ import type { RoomInfo } from "../../../client/lib/roomTypes";
 import { ApplyStoryPoints } from "./ApplyStoryPoints";
 import { JiraTicketCard } from "./JiraTicketCard";
 import { JiraTicketPicker } from "./JiraTicketPicker";
+import { useT } from "../../../client/i18n/I18nProvider";
 
 /** The story-view slot: the picker for managers, the selected ticket for everyone. */
 export function JiraStory({ room, me }: StoryViewProps) {
+  const t = useT("trackers");
   const isManager = canManageRoom(me.role);
   const config = room.jiraConfig;
   const ticket = room.currentJiraTicket;
@@ -26,16 +28,16 @@ export function JiraStory({ room, me }: StoryViewProps) {
       ) : room.currentStory ? (
         // A typed or queued story is what the room estimates, whatever the source switch says (issue 36).
         <div className="flex flex-col gap-1 rounded-xl border border-border px-4 py-3">
-          <p className="text-xs font-medium text-muted-foreground">Story being estimated</p>
+          <p className="text-xs font-medium text-muted-foreground">{t("jira.storyEstimated")}</p>
           <p className="font-medium break-words" data-testid="current-story">
             {room.currentStory}
           </p>
-          {isManager && <p className="text-xs text-muted-foreground">Not a JIRA ticket: pick one above to estimate a ticket instead.</p>}
+          {isManager && <p className="text-xs text-muted-foreground">{t("jira.notATicket")}</p>}
         </div>
       ) : (
         <div className="flex items-center gap-3 rounded-xl border border-dashed border-border px-4 py-5 text-sm text-muted-foreground">
           <Ticket className="size-5 shrink-0" aria-hidden="true" />
-          {isManager ? "No ticket selected. Pick the one the team is estimating." : "No ticket selected yet. The room owner or an admin will pick one."}
+          {isManager ? t("jira.noTicketManager") : t("jira.noTicket")}
         </div>
       )}
     </div>

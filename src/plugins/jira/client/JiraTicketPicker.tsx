@@ -2,7 +2,6 @@ import { RefreshCw, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../../client/components/toast";
 import { JIRA_MESSAGES } from "../../../shared/messages/jira";
-import { formatRelativeTime } from "../../../shared/relativeTime";
 import { useNow } from "../../../client/hooks/useNow";
 import { getSessionId } from "../../../client/session/sessionId";
 import { api } from "../../../client/lib/api";
@@ -11,6 +10,8 @@ import { Button } from "../../../client/components/ui/Button";
 import { TicketCombobox } from "./TicketCombobox";
 import { useJiraTickets } from "./useJiraTickets";
 import { toastFailure } from "../../../client/lib/failureToast";
+import { useLanguage, useT } from "../../../client/i18n/I18nProvider";
+import { formatAgo } from "../../../client/i18n/format";
 
 interface Props {
   roomId: string;
@@ -21,6 +22,7 @@ interface Props {
 
 /** Owners and admins: pick the ticket to estimate (priority order), refresh the list, clear the pick. */
 export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
+  const t = useT("trackers");
   const { tickets, lastFetched, fetching, refresh } = useJiraTickets(roomId, configKey);
   const selectTicket = useMutation(api.jira.selectJiraTicket);
   const clearTicket = useMutation(api.jira.clearJiraTicket);
@@ -58,17 +60,17 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
           tickets={tickets ?? []}
           selectedKey={selectedKey}
           disabled={busy || !tickets || empty}
-          placeholder={tickets === undefined || (empty && fetching) ? "Loading tickets..." : empty ? "No open tickets" : "Search tickets to estimate"}
+          placeholder={tickets === undefined || (empty && fetching) ? t("jira.loadingTickets") : empty ? t("jira.noOpenTickets") : t("jira.search")}
           onSelect={(key) => void onSelect(key)}
         />
-        <Button variant="outline" onClick={() => void refresh()} busy={fetching} disabled={fetching} aria-label="Refresh tickets" title="Fetch the open tickets again">
+        <Button variant="outline" onClick={() => void refresh()} busy={fetching} disabled={fetching} aria-label={t("jira.refreshTickets")} title={t("jira.refreshTitle")}>
           {!fetching && <RefreshCw aria-hidden="true" />}
-          Refresh
+          {t("jira.refresh")}
         </Button>
         {selectedKey && (
-          <Button variant="ghost" onClick={() => void onClear()} disabled={busy} aria-label="Clear JIRA ticket">
+          <Button variant="ghost" onClick={() => void onClear()} disabled={busy} aria-label={t("jira.clearTicketLabel")}>
             <X aria-hidden="true" />
-            Clear Ticket
+            {t("jira.clearTicket")}
           </Button>
         )}
       </div>
@@ -79,10 +81,13 @@ export function JiraTicketPicker({ roomId, configKey, selectedKey }: Props) {
 
 /** "120 open tickets, fetched 5m ago", ageing on screen. */
 function FetchedNote({ count, lastFetched }: { count: number; lastFetched: number }) {
+  const t = useT("trackers");
+  const { language } = useLanguage();
   const now = useNow(30_000);
+  const ago = formatAgo(language, t("jira.justNow"), lastFetched, Math.max(now, lastFetched));
   return (
     <p className="text-xs text-muted-foreground">
-      {count} open {count === 1 ? "ticket" : "tickets"}, fetched {formatRelativeTime(lastFetched, Math.max(now, lastFetched)).toLowerCase()}
+      {t("jira.fetched", { count, ago: language === "en" ? ago.toLowerCase() : ago })}
     </p>
   );
 }

@@ -15,13 +15,13 @@ export function PriorityDot({ priority, className }: { priority: string | null |
   return <span className={cn("inline-block size-2.5 shrink-0 rounded-full", DOT_CLASSES[priorityColor(priority)], className)} aria-hidden="true" />;
 }
 
-/** "High", or "No priority" when JIRA has none. */
-export function priorityLabel(priority: string | null | undefined): string {
-  return priority?.trim() ? priority : "No priority";
+/** "High" (JIRA's own name), or "No priority" when JIRA has none. */
+export function priorityLabel(t: (id: string) => string, priority: string | null | undefined): string {
+  return priority?.trim() ? priority : t("jira.noPriority");
 }
 
 /** "5 pts", "1 pt", or "No estimate". */
-export function pointsLabel(points: number | null | undefined): string {
-  if (points === null || points === undefined) return "No estimate";
-  return `${points} ${points === 1 ? "pt" : "pts"}`;
+export function pointsLabel(t: (id: string, values?: Record<string, number>) => string, points: number | null | undefined): string {
+  if (points === null || points === undefined) return t("badge.noEstimate");
+  return t("badge.points", { count: points });
 }

@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { JiraTicketSummary } from "../shared/jira";
 import { cn } from "../../../client/components/ui/cn";
 import { PriorityDot, pointsLabel, priorityLabel } from "./PriorityDot";
+import { useT } from "../../../client/i18n/I18nProvider";
 
 interface Props {
   tickets: readonly JiraTicketSummary[];
@@ -20,6 +21,7 @@ const labelOf = (ticket: JiraTicketSummary) => `${ticket.key} ${ticket.summary}`
  * picks it, Escape closes. The list is in the page, not a portal, so it stays in the story region.
  */
 export function TicketCombobox({ tickets, selectedKey, disabled, placeholder, onSelect }: Props) {
+  const t = useT("trackers");
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -115,7 +117,7 @@ export function TicketCombobox({ tickets, selectedKey, disabled, placeholder, on
         ref={list}
         id={listId}
         role="listbox"
-        aria-label="JIRA tickets"
+        aria-label={t("jira.tickets")}
         hidden={!open}
         data-testid="jira-ticket-list"
         className="absolute z-50 mt-1 max-h-80 w-full min-w-72 overflow-y-auto rounded-lg border border-border bg-surface p-1 text-surface-foreground shadow-raised"
@@ -124,7 +126,7 @@ export function TicketCombobox({ tickets, selectedKey, disabled, placeholder, on
       >
         {shown.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled="true" className="px-2 py-2 text-sm text-muted-foreground">
-            No ticket matches
+            {t("jira.noMatch")}
           </li>
         )}
         {shown.map((ticket, index) => (
@@ -139,11 +141,11 @@ export function TicketCombobox({ tickets, selectedKey, disabled, placeholder, on
           >
             {ticket.key === selectedKey && <Check className="absolute left-2 size-4" aria-hidden="true" />}
             <PriorityDot priority={ticket.priority} />
-            <span className="sr-only">{priorityLabel(ticket.priority)} priority,</span>
+            <span className="sr-only">{t("jira.priority", { priority: priorityLabel(t, ticket.priority) })}</span>
             <span className="min-w-0">
               <span className="font-mono text-xs font-semibold">{ticket.key}</span> <span>{ticket.summary}</span>
             </span>
-            <span className="ml-auto shrink-0 pl-2 text-xs text-muted-foreground">{pointsLabel(ticket.storyPoints)}</span>
+            <span className="ml-auto shrink-0 pl-2 text-xs text-muted-foreground">{pointsLabel(t, ticket.storyPoints)}</span>
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { formatDeadline } from "./deadline";
 import { OpenBatchForm } from "./OpenBatchForm";
 import type { AsyncBatch, AsyncBatchData, AsyncStory } from "./types";
 import { VoteFlow } from "./VoteFlow";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 
 interface Props {
   roomId: string;
@@ -34,6 +35,9 @@ export function AsyncEstimation({ roomId, isManager, part }: Props) {
 }
 
 function OpenBatch({ roomId, batch, data, isManager }: { roomId: string; batch: AsyncBatch; data: AsyncBatchData; isManager: boolean }) {
+  const t = useT("async");
+  const { language } = useLanguage();
+  const locale = language === "en" ? undefined : language;
   // A reminder mail links to /room/CODE?vote=STORY: the flow opens at that story.
   const [voting, setVoting] = useState<string | null>(() => linkedStory(batch));
   const closeBatch = useMutation(api.async.closeBatch);
@@ -52,10 +56,10 @@ function OpenBatch({ roomId, batch, data, isManager }: { roomId: string; batch: 
   return (
     <Card role="region" aria-labelledby="async-batch-title">
       <CardHeader>
-        <CardTitle id="async-batch-title">Estimate in your own time</CardTitle>
-        <CardDescription>Votes reveal when everyone voted, or at {formatDeadline(batch.deadlineAt)}.</CardDescription>
+        <CardTitle id="async-batch-title">{t("batch.title")}</CardTitle>
+        <CardDescription>{t("batch.reveals", { deadline: formatDeadline(batch.deadlineAt, locale) })}</CardDescription>
         {batch.remindAt !== null && (
-          <CardDescription>{data.mailConfigured ? `Those still to vote get a reminder by mail at ${formatDeadline(batch.remindAt)}.` : "No reminder is mailed: this server has no mail set up."}</CardDescription>
+          <CardDescription>{data.mailConfigured ? t("batch.reminder", { at: formatDeadline(batch.remindAt, locale) }) : t("batch.noMail")}</CardDescription>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -63,7 +67,7 @@ function OpenBatch({ roomId, batch, data, isManager }: { roomId: string; batch: 
           <VoteFlow roomId={roomId} batch={batch} myVotes={data.myVotes} startAt={voting} onClose={() => setVoting(null)} />
         ) : (
           <>
-            <ul className="flex flex-col divide-y divide-border" aria-label="Stories open for async estimation">
+            <ul className="flex flex-col divide-y divide-border" aria-label={t("batch.listLabel")}>
               {batch.stories.map((story) => (
                 <StoryRow key={story.storyId} story={story} mine={data.myVotes[story.storyId]?.value ?? null} canVote={data.iVote} onVote={() => setVoting(story.storyId)} />
               ))}
@@ -71,12 +75,12 @@ function OpenBatch({ roomId, batch, data, isManager }: { roomId: string; batch: 
             <div className="flex flex-wrap gap-2">
               {data.iVote && waiting.length > 0 && (
                 <Button onClick={() => setVoting(waiting[0]!.storyId)}>
-                  Vote on {waiting.length} {waiting.length === 1 ? "story" : "stories"}
+                  {t("batch.voteOn", { count: waiting.length })}
                 </Button>
               )}
               {isManager && (
                 <Button variant="outline" busy={closing} onClick={reveal}>
-                  Reveal now
+                  {t("batch.revealNow")}
                 </Button>
               )}
             </div>
@@ -93,20 +97,21 @@ function linkedStory(batch: AsyncBatch): string | null {
 }
 
 function StoryRow({ story, mine, canVote, onVote }: { story: AsyncStory; mine: string | null; canVote: boolean; onVote: () => void }) {
+  const t = useT("async");
   const revealed = story.revealedAt !== null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div className="flex min-w-0 flex-col">
         <span className="break-words text-sm font-medium">{story.title}</span>
         <span className="text-xs text-muted-foreground">
-          {story.votedCount} of {story.voterCount} voted
+          {t("story.voted", { voted: story.votedCount, count: story.voterCount })}
         </span>
       </div>
       <div className="flex items-center gap-2">
-        {revealed ? <Outcome story={story} /> : mine !== null ? <Badge variant="success">You voted {mine}</Badge> : canVote && <Badge variant="warning">Waiting for you</Badge>}
+        {revealed ? <Outcome story={story} /> : mine !== null ? <Badge variant="success">{t("story.youVoted", { card: mine })}</Badge> : canVote && <Badge variant="warning">{t("story.waiting")}</Badge>}
         {!revealed && canVote && (
-          <Button size="sm" variant="ghost" onClick={onVote} aria-label={`${mine === null ? "Vote on" : "Change your vote on"} ${story.title}`}>
-            {mine === null ? "Vote" : "Change"}
+          <Button size="sm" variant="ghost" onClick={onVote} aria-label={mine === null ? t("story.voteOn", { title: story.title }) : t("story.changeOn", { title: story.title })}>
+            {mine === null ? t("story.vote") : t("story.change")}
           </Button>
         )}
       </div>
@@ -115,22 +120,24 @@ function StoryRow({ story, mine, canVote, onVote }: { story: AsyncStory; mine: s
 }
 
 function Outcome({ story }: { story: AsyncStory }) {
-  return story.outcome === "agreed" ? <Badge variant="success">Agreed: {story.agreedValue}</Badge> : <Badge variant="warning">To discuss</Badge>;
+  const t = useT("async");
+  return story.outcome === "agreed" ? <Badge variant="success">{t("outcome.agreed", { value: story.agreedValue ?? "" })}</Badge> : <Badge variant="warning">{t("outcome.discuss")}</Badge>;
 }
 
 function SidePanel({ roomId, isManager, mailConfigured, hasOpenBatch, revealed }: { roomId: string; isManager: boolean; mailConfigured: boolean; hasOpenBatch: boolean; revealed: AsyncBatch | null }) {
+  const t = useT("async");
   const [opening, setOpening] = useState(false);
   const toDiscuss = revealed?.stories.filter((s) => s.outcome === "discuss") ?? [];
   if (!revealed && (!isManager || hasOpenBatch)) return null;
   return (
     <Card role="region" aria-labelledby="async-side-title">
       <CardHeader>
-        <CardTitle id="async-side-title">Estimate without a meeting</CardTitle>
-        {revealed && <CardDescription>The last async batch: {revealed.stories.length - toDiscuss.length} agreed, {toDiscuss.length} to discuss.</CardDescription>}
+        <CardTitle id="async-side-title">{t("side.title")}</CardTitle>
+        {revealed && <CardDescription>{t("side.last", { agreed: revealed.stories.length - toDiscuss.length, discuss: toDiscuss.length })}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {revealed && (
-          <ul className="flex flex-col gap-3" aria-label="Async results">
+          <ul className="flex flex-col gap-3" aria-label={t("side.results")}>
             {revealed.stories.map((story) => (
               <li key={story.storyId} className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -138,7 +145,7 @@ function SidePanel({ roomId, isManager, mailConfigured, hasOpenBatch, revealed }
                   <Outcome story={story} />
                 </div>
                 {story.outcome === "discuss" && (story.votes ?? []).length > 0 && (
-                  <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground" aria-label={`Votes on ${story.title}`}>
+                  <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground" aria-label={t("side.votesOn", { title: story.title })}>
                     {story.votes!.map((v) => (
                       <li key={v.participantId}>
                         <span className="font-medium text-foreground">{v.name}</span>: {v.value}
@@ -153,7 +160,7 @@ function SidePanel({ roomId, isManager, mailConfigured, hasOpenBatch, revealed }
         )}
         {isManager && !hasOpenBatch && (opening ? <OpenBatchForm roomId={roomId} mailConfigured={mailConfigured} onDone={() => setOpening(false)} /> : (
           <Button variant="outline" className="self-start" onClick={() => setOpening(true)}>
-            Open stories for async estimation
+            {t("side.open")}
           </Button>
         ))}
       </CardContent>

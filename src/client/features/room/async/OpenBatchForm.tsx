@@ -10,6 +10,7 @@ import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { getSessionId } from "../../../session/sessionId";
 import { useMutation, useQuery } from "../../../sync/react";
 import { defaultDeadline, formatDeadline, fromLocalInput, toLocalInput } from "./deadline";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 
 /**
  * A manager opens stories of the queue for async estimation (issue 33): which ones (all still to
@@ -17,6 +18,8 @@ import { defaultDeadline, formatDeadline, fromLocalInput, toLocalInput } from ".
  * consensus rule (one card apart, or 80 % on one card, unless changed).
  */
 export function OpenBatchForm({ roomId, mailConfigured, onDone }: { roomId: string; mailConfigured: boolean; onDone: () => void }) {
+  const t = useT("async");
+  const { language } = useLanguage();
   const queue = useQuery(api.queue.getQueue, { roomId });
   const openBatch = useMutation(api.async.openBatch);
   const pending = (queue ?? []).filter((s) => s.status === "pending");
@@ -55,11 +58,11 @@ export function OpenBatchForm({ roomId, mailConfigured, onDone }: { roomId: stri
     }
   };
 
-  if (queue !== undefined && pending.length === 0) return <p className="text-sm text-muted-foreground">Add stories to the queue first: async estimation opens stories of the queue.</p>;
+  if (queue !== undefined && pending.length === 0) return <p className="text-sm text-muted-foreground">{t("form.emptyQueue")}</p>;
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Stories ({chosen.size} of {pending.length})</legend>
+        <legend className="mb-1 text-sm font-medium">{t("form.stories", { chosen: chosen.size, count: pending.length })}</legend>
         <ul className="flex max-h-60 flex-col gap-1 overflow-y-auto">
           {pending.map((story) => (
             <li key={story._id}>
@@ -72,29 +75,29 @@ export function OpenBatchForm({ roomId, mailConfigured, onDone }: { roomId: stri
         </ul>
       </fieldset>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-deadline`}>Deadline</Label>
+        <Label htmlFor={`${id}-deadline`}>{t("form.deadline")}</Label>
         <Input id={`${id}-deadline`} type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.target.value)} required />
-        {Number.isFinite(at) && <p className="text-xs text-muted-foreground">Everyone sees it in their own time zone: here, {formatDeadline(at)}.</p>}
+        {Number.isFinite(at) && <p className="text-xs text-muted-foreground">{t("form.deadlineHint", { at: formatDeadline(at, language === "en" ? undefined : language) })}</p>}
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-remind`}>Reminder mail, hours before the deadline</Label>
+        <Label htmlFor={`${id}-remind`}>{t("form.remind")}</Label>
         <Input id={`${id}-remind`} className="w-24" type="number" min={0} max={720} value={remindHours} onChange={(e) => setRemindHours(Math.max(0, Math.min(720, Math.trunc(Number(e.target.value)) || 0)))} aria-describedby={`${id}-remind-hint`} />
         <p id={`${id}-remind-hint`} className="text-xs text-muted-foreground">
-          {mailConfigured ? "Those still to vote then get one mail; 0 for none." : "This server has no mail set up: no reminder will be mailed."}
+          {mailConfigured ? t("form.remindHint") : t("form.noMail")}
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" checked={asksReason} onChange={(e) => setAsksReason(e.target.checked)} />
-        Ask for a reason with each vote
+        {t("form.asksReason")}
       </label>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Agreed without a meeting when</legend>
+        <legend className="mb-1 text-sm font-medium">{t("form.rule")}</legend>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span>every vote is at most</span>
-          <Input aria-label="Cards apart at most" className="w-16" type="number" min={0} max={10} value={spread} onChange={(e) => setSpread(Math.max(0, Math.min(10, Number(e.target.value) || 0)))} />
-          <span>cards from the others, or at least</span>
-          <Input aria-label="Share on one card, in percent" className="w-20" type="number" min={50} max={100} value={majority} onChange={(e) => setMajority(Math.max(50, Math.min(100, Number(e.target.value) || 50)))} />
-          <span>% vote the same card.</span>
+          <span>{t("form.rule.before")}</span>
+          <Input aria-label={t("form.rule.spread")} className="w-16" type="number" min={0} max={10} value={spread} onChange={(e) => setSpread(Math.max(0, Math.min(10, Number(e.target.value) || 0)))} />
+          <span>{t("form.rule.middle")}</span>
+          <Input aria-label={t("form.rule.majority")} className="w-20" type="number" min={50} max={100} value={majority} onChange={(e) => setMajority(Math.max(50, Math.min(100, Number(e.target.value) || 50)))} />
+          <span>{t("form.rule.after")}</span>
         </div>
       </fieldset>
       {error && (
@@ -104,10 +107,10 @@ export function OpenBatchForm({ roomId, mailConfigured, onDone }: { roomId: stri
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>
-          Open for async estimation
+          {t("form.submit")}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t("form.cancel")}
         </Button>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { getSessionId } from "../../../session/sessionId";
 import { useMutation, useQuery } from "../../../sync/react";
 import { CardDeck } from "../voting";
 import type { AsyncBatch, MyAsyncVotes } from "./types";
+import { useT } from "../../../i18n/I18nProvider";
 
 interface Props {
   roomId: string;
@@ -27,6 +28,7 @@ interface Props {
  * until the story reveals; nothing is sent until "Save".
  */
 export function VoteFlow({ roomId, batch, myVotes, startAt, onClose }: Props) {
+  const t = useT("async");
   const [storyId, setStoryId] = useState(startAt);
   // Numbered within the whole batch: a story that reveals meanwhile does not renumber the rest.
   const all = batch.stories;
@@ -55,17 +57,17 @@ export function VoteFlow({ roomId, batch, myVotes, startAt, onClose }: Props) {
   if (!story) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <p className="text-sm">The votes on this story have been revealed.</p>
-        {next && <Button onClick={() => setStoryId(next.storyId)}>Next story</Button>}
+        <p className="text-sm">{t("flow.revealed")}</p>
+        {next && <Button onClick={() => setStoryId(next.storyId)}>{t("flow.next")}</Button>}
         <Button variant="outline" onClick={onClose}>
-          Back
+          {t("flow.back")}
         </Button>
       </div>
     );
   }
   const queued = queue?.find((s) => s._id === story.storyId);
   const save = async () => {
-    if (card === null) return setError("Please choose a card.");
+    if (card === null) return setError(t("flow.chooseCard"));
     setBusy(true);
     try {
       await submitVote({ roomId, sessionId: getSessionId(), storyId: story.storyId, value: card, reason: batch.asksReason ? reason : null });
@@ -81,7 +83,7 @@ export function VoteFlow({ roomId, batch, myVotes, startAt, onClose }: Props) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        Story {index + 1} of {all.length}
+        {t("flow.position", { position: index + 1, count: all.length })}
       </p>
       <div className="flex flex-col gap-1">
         <h3 id={`${id}-title`} className="break-words text-lg font-semibold">
@@ -91,17 +93,17 @@ export function VoteFlow({ roomId, batch, myVotes, startAt, onClose }: Props) {
         {details?.description && <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{details.description}</p>}
         {queued?.link && (
           <a href={queued.link} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 self-start text-sm text-link underline-offset-2 hover:underline">
-            Open the story <ExternalLink aria-hidden="true" className="size-3.5" />
+            {t("flow.open")} <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         )}
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {mine ? `You voted ${mine.value}: choose again to change it until the reveal.` : "Nobody sees your card before the reveal."} {story.votedCount} of {story.voterCount} voted.
+        {mine ? t("flow.youVoted", { card: mine.value }) : t("flow.secret")} {t("flow.voted", { voted: story.votedCount, count: story.voterCount })}
       </p>
       <CardDeck cards={batch.cards} selected={card} disabled={busy} onChoose={setCard} describedBy={`${id}-hint`} />
       {batch.asksReason && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-reason`}>Why this card? (optional)</Label>
+          <Label htmlFor={`${id}-reason`}>{t("flow.reason")}</Label>
           <Textarea id={`${id}-reason`} rows={2} maxLength={ASYNC_REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
       )}
@@ -112,11 +114,11 @@ export function VoteFlow({ roomId, batch, myVotes, startAt, onClose }: Props) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={save} busy={busy}>
-          {next ? "Save and next" : "Save"}
+          {next ? t("flow.saveNext") : t("flow.save")}
         </Button>
         {previous && (
           <Button variant="outline" onClick={() => setStoryId(previous.storyId)}>
-            Previous
+            {t("flow.previous")}
           </Button>
         )}
         {next && (
@@ -125,7 +127,7 @@ export function VoteFlow({ roomId, batch, myVotes, startAt, onClose }: Props) {
           </Button>
         )}
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t("flow.close")}
         </Button>
       </div>
     </section>

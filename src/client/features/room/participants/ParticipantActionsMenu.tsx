@@ -3,15 +3,16 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 // ParticipantMenu.tsx when someone reaches for a menu, and shown once one is pressed.
 import { Crown, Eye, EyeOff, Shield, ShieldOff, UserX, type LucideIcon } from "lucide-react";
 import { cn } from "../../../components/ui/cn";
+import { useT } from "../../../i18n/I18nProvider";
 import { TriggerFace, triggerClassName, type ParticipantMenuProps } from "./ParticipantMenu";
 
 /** A labelled menu of what the viewer may do to one participant (spec 6), each item in words. */
 export default function ParticipantActionsMenu({ name, isMe, isAdmin, isExcluded, actions, pending, onAction }: ParticipantMenuProps) {
-  const who = isMe ? "yourself" : name;
+  const t = useT("room");
   // It replaces the stand-in button that was just pressed: open, as the press asked.
   return (
     <Menu.Root modal={false} defaultOpen>
-      <Menu.Trigger className={triggerClassName} aria-label={`Actions for ${name}`}>
+      <Menu.Trigger className={triggerClassName} aria-label={t("participant.actions", { name })}>
         <TriggerFace pending={pending} />
       </Menu.Trigger>
       {/* Not portalled: the open menu stays inside the participants region (axe's landmark rule). */}
@@ -19,26 +20,26 @@ export default function ParticipantActionsMenu({ name, isMe, isAdmin, isExcluded
         align="end"
         sideOffset={4}
         className="z-50 min-w-56 rounded-lg border border-border bg-surface p-1 text-sm text-surface-foreground shadow-raised"
-        aria-label={`Actions for ${name}`}
+        aria-label={t("participant.actions", { name })}
       >
         {actions.includes("toggleAdmin") && (
-          <Item icon={isAdmin ? ShieldOff : Shield} label={isAdmin ? `Remove admin from ${name}` : `Make ${name} admin`} disabled={pending !== null} onSelect={() => onAction("toggleAdmin")} />
+          <Item icon={isAdmin ? ShieldOff : Shield} label={isAdmin ? t("participant.removeAdmin", { name }) : t("participant.makeAdmin", { name })} disabled={pending !== null} onSelect={() => onAction("toggleAdmin")} />
         )}
         {actions.includes("toggleVotingExclusion") && (
           <Item
             icon={isExcluded ? Eye : EyeOff}
-            label={isExcluded ? `Include ${who} in voting` : `Exclude ${who} from voting`}
+            label={isMe ? (isExcluded ? t("participant.includeSelf") : t("participant.excludeSelf")) : isExcluded ? t("participant.include", { name }) : t("participant.exclude", { name })}
             disabled={pending !== null}
             onSelect={() => onAction("toggleVotingExclusion")}
           />
         )}
         {actions.includes("transferOwnership") && (
-          <Item icon={Crown} label={`Make ${name} owner`} disabled={pending !== null} onSelect={() => onAction("transferOwnership")} />
+          <Item icon={Crown} label={t("participant.makeOwner", { name })} disabled={pending !== null} onSelect={() => onAction("transferOwnership")} />
         )}
         {actions.includes("kick") && (
           <>
             <Menu.Separator className="my-1 h-px bg-border" />
-            <Item icon={UserX} label={`Kick ${name}`} destructive disabled={pending !== null} onSelect={() => onAction("kick")} />
+            <Item icon={UserX} label={t("participant.kick", { name })} destructive disabled={pending !== null} onSelect={() => onAction("kick")} />
           </>
         )}
       </Menu.Content>

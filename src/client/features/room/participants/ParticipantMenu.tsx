@@ -6,6 +6,7 @@ import { useState, type ComponentType } from "react";
 import type { ParticipantAction } from "../../../../shared/permissions";
 import { buttonClasses } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
+import { useT } from "../../../i18n/I18nProvider";
 
 export interface ParticipantMenuProps {
   name: string;
@@ -36,17 +37,19 @@ export const triggerClassName = buttonClasses({ variant: "ghost", size: "sm", cl
 
 /** The menu button's face: dots, or a spinner while an action is on its way. */
 export function TriggerFace({ pending }: { pending: ParticipantAction | null }) {
+  const t = useT("room");
   return (
     <>
       {pending ? <Spinner className="size-4" /> : <MoreHorizontal aria-hidden="true" />}
       <span className="hidden sm:inline lg:hidden" aria-hidden="true">
-        Actions
+        {t("participant.actionsShort")}
       </span>
     </>
   );
 }
 
 export function ParticipantMenu(props: ParticipantMenuProps) {
+  const t = useT("room");
   const [Menu, setMenu] = useState<ActionsMenu | null>(null);
   if (Menu) return <Menu {...props} />;
   const prefetch = () => void loadActionsMenu().catch(() => undefined);
@@ -55,7 +58,7 @@ export function ParticipantMenu(props: ParticipantMenuProps) {
     else loadActionsMenu().then((loaded) => setMenu(() => loaded), (error: unknown) => console.error("Could not load the actions menu", error));
   };
   return (
-    <button type="button" className={triggerClassName} aria-label={`Actions for ${props.name}`} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
+    <button type="button" className={triggerClassName} aria-label={t("participant.actions", { name: props.name })} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
       <TriggerFace pending={props.pending} />
     </button>
   );

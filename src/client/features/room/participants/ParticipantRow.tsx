@@ -5,6 +5,7 @@ import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
 import { cn } from "../../../components/ui/cn";
 import { ParticipantMenu } from "./ParticipantMenu";
+import { useT } from "../../../i18n/I18nProvider";
 import type { RoomParticipant } from "../../../lib/roomTypes";
 
 interface ParticipantRowProps {
@@ -20,12 +21,11 @@ interface ParticipantRowProps {
   onAction: (participant: RoomParticipant, action: ParticipantAction) => void;
 }
 
-const ROLE_LABEL = { owner: "Owner", admin: "Admin", member: null } as const;
-
 export const ParticipantRow = memo(function ParticipantRow({ participant, me, hasVoted, actionsColumn, pending, onAction }: ParticipantRowProps) {
   const { name, image, role, isOnline, isExcludedFromVoting } = participant;
+  const t = useT("room");
   const isMe = participant._id === me._id;
-  const roleLabel = ROLE_LABEL[role];
+  const roleLabel = { owner: t("participant.role.owner"), admin: t("participant.role.admin"), member: null }[role];
   const actions = participantActions(me, participant);
   return (
     <li className="flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-muted/50" data-testid="participant">
@@ -41,10 +41,10 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, me, ha
           <span className="truncate text-sm font-medium" data-testid="participant-name">
             {name}
           </span>
-          {isMe && <span className="shrink-0 text-xs text-muted-foreground">(you)</span>}
+          {isMe && <span className="shrink-0 text-xs text-muted-foreground">{t("participant.you")}</span>}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-          <span className="sr-only">{isOnline ? "Online" : "Away"}</span>
+          <span className="sr-only">{isOnline ? t("participant.online") : t("participant.away")}</span>
           {roleLabel && (
             <Badge variant={role === "owner" ? "default" : "outline"} className="px-2 py-0">
               {roleLabel}
@@ -52,15 +52,15 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, me, ha
           )}
           {isExcludedFromVoting && (
             <Badge variant="warning" className="px-2 py-0">
-              Not voting
+              {t("participant.notVoting")}
             </Badge>
           )}
           {!isOnline ? (
             <span aria-hidden="true" className="font-medium" data-testid="participant-away">
-              Away
+              {t("participant.away")}
             </span>
           ) : (
-            !roleLabel && !isExcludedFromVoting && <span aria-hidden="true">Online</span>
+            !roleLabel && !isExcludedFromVoting && <span aria-hidden="true">{t("participant.online")}</span>
           )}
         </p>
       </div>
@@ -88,14 +88,16 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, me, ha
 });
 
 const MARKS = {
-  voted: { Icon: CheckCircle2, label: "Voted", className: "text-success" },
-  waiting: { Icon: CircleDashed, label: "Not voted yet", className: "text-muted-foreground" },
-  away: { Icon: Moon, label: "Away, not waited for", className: "text-muted-foreground" },
-  observer: { Icon: Eye, label: "Observer, not voting", className: "text-warning-text" },
+  voted: { Icon: CheckCircle2, className: "text-success" },
+  waiting: { Icon: CircleDashed, className: "text-muted-foreground" },
+  away: { Icon: Moon, className: "text-muted-foreground" },
+  observer: { Icon: Eye, className: "text-warning-text" },
 } as const;
 
 function Mark({ kind }: { kind: keyof typeof MARKS }) {
-  const { Icon, label, className } = MARKS[kind];
+  const t = useT("room");
+  const { Icon, className } = MARKS[kind];
+  const label = { voted: t("participant.mark.voted"), waiting: t("participant.mark.waiting"), away: t("participant.mark.away"), observer: t("participant.mark.observer") }[kind];
   return (
     <span className={className} title={label} data-mark={kind}>
       <Icon className="size-5" aria-hidden="true" />

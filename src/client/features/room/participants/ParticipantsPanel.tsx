@@ -14,9 +14,11 @@ import { ParticipantRow } from "./ParticipantRow";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import type { RoomData, RoomParticipant } from "../../../lib/roomTypes";
 import { toastFailure } from "../../../lib/failureToast";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** Everyone in the room, with what the viewer may do to each (spec 6, src/shared/permissions.ts). */
 export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: RoomParticipant }) {
+  const t = useT("room");
   const { room, participants, votes } = roomData;
   const voted = useMemo(() => votedParticipants(votes), [votes]);
   const toggleAdmin = useMutation(api.rooms.toggleAdminStatus);
@@ -76,12 +78,12 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
     <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby="participants-title">
       <div className="flex items-center justify-between gap-3">
         <h2 id="participants-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          Participants
+          {t("participants.title")}
           <Badge variant="muted">{participants.length}</Badge>
         </h2>
-        <p className="text-sm text-muted-foreground">{online} online</p>
+        <p className="text-sm text-muted-foreground">{t("participants.online", { count: online })}</p>
       </div>
-      <ul className="-mx-2 flex flex-col" aria-label="Participants">
+      <ul className="-mx-2 flex flex-col" aria-label={t("participants.title")}>
         {participants.map((participant) => (
           <ParticipantRow
             key={participant._id}
@@ -97,18 +99,18 @@ export function ParticipantsPanel({ roomData, me }: { roomData: RoomData; me: Ro
       <ConfirmDialog
         open={toKick !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={toKick ? `Kick ${toKick.name}?` : "Kick participant?"}
-        description="They leave the room at once and their vote is removed. They can join again with the room code."
-        confirmLabel="Kick"
+        title={toKick ? t("participants.kickConfirm.title", { name: toKick.name }) : t("participants.kickConfirm.titleAnonymous")}
+        description={t("participants.kickConfirm.description")}
+        confirmLabel={t("participants.kickConfirm.confirm")}
         destructive
         onConfirm={() => toKick && void run(toKick, "kick")}
       />
       <ConfirmDialog
         open={toOwner !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={toOwner ? `Make ${toOwner.name} the owner?` : "Hand the room over?"}
-        description="A room has one owner. They get every right you have now, and you stay on as an admin: only they can make you owner again."
-        confirmLabel="Make Owner"
+        title={toOwner ? t("participants.ownerConfirm.title", { name: toOwner.name }) : t("participants.ownerConfirm.titleAnonymous")}
+        description={t("participants.ownerConfirm.description")}
+        confirmLabel={t("participants.ownerConfirm.confirm")}
         onConfirm={() => toOwner && void run(toOwner, "transferOwnership")}
       />
     </Card>

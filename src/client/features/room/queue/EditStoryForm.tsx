@@ -7,6 +7,7 @@ import { useMutation, useQuery } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { Button } from "../../../components/ui/Button";
 import { StoryFields, type StoryDraft } from "./StoryFields";
+import { useT } from "../../../i18n/I18nProvider";
 
 interface Props {
   roomId: string;
@@ -20,11 +21,12 @@ interface Props {
  * read first (queue.getStoryDetails).
  */
 export function EditStoryForm({ roomId, story, onDone }: Props) {
+  const t = useT("queue");
   const details = useQuery(api.queue.getStoryDetails, { roomId, storyId: story._id });
   if (details === undefined) {
     return (
       <p className="text-sm text-muted-foreground" role="status">
-        Loading the story…
+        {t("edit.loading")}
       </p>
     );
   }
@@ -32,6 +34,7 @@ export function EditStoryForm({ roomId, story, onDone }: Props) {
 }
 
 function EditStoryFields({ roomId, story, onDone }: { roomId: string; story: Props["story"] & { description: string | null }; onDone: () => void }) {
+  const t = useT("queue");
   const editStory = useMutation(api.queue.editStory);
   const [draft, setDraft] = useState<StoryDraft>({ title: story.title, description: story.description ?? "", link: story.link ?? "" });
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +57,7 @@ function EditStoryFields({ roomId, story, onDone }: { roomId: string; story: Pro
   };
 
   return (
-    <form onSubmit={submit} className="flex w-full flex-col gap-3" noValidate aria-label={`Edit ${story.title}`}>
+    <form onSubmit={submit} className="flex w-full flex-col gap-3" noValidate aria-label={t("queue.edit", { title: story.title })}>
       <StoryFields id={id} draft={draft} onChange={setDraft} hasError={!!error} autoFocus />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
@@ -63,10 +66,10 @@ function EditStoryFields({ roomId, story, onDone }: { roomId: string; story: Pro
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" busy={busy}>
-          Save story
+          {t("edit.save")}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={busy}>
-          Cancel
+          {t("edit.cancel")}
         </Button>
       </div>
     </form>

@@ -23,6 +23,7 @@ import { useQueueDrag } from "./useQueueDrag";
 import type { QueueStory, RoomInfo } from "../../../lib/roomTypes";
 import { PluginSlot, useRoomPlugin, useTicketPlugin } from "../plugins";
 import { TrackerSourceNote } from "../trackers";
+import { useT } from "../../../i18n/I18nProvider";
 
 function failed(error: unknown) {
   toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
@@ -39,6 +40,7 @@ interface Props {
  * focused story) and start stories; members read it.
  */
 export function QueuePanel({ room, isManager }: Props) {
+  const t = useT("queue");
   const { _id: roomId, currentQueueStoryId: currentStoryId } = room;
   const tracker = useRoomPlugin(room);
   const ticketPlugin = useTicketPlugin(room);
@@ -55,7 +57,7 @@ export function QueuePanel({ room, isManager }: Props) {
   const titleId = useId();
   const stories = queue ?? [];
   const sessionId = getSessionId();
-  const announceMove = (story: QueueStory, to: number) => setAnnouncement(`${story.title} moved to position ${to + 1} of ${stories.length}`);
+  const announceMove = (story: QueueStory, to: number) => setAnnouncement(t("queue.moved", { title: story.title, position: to + 1, count: stories.length }));
   const drag = useQueueDrag(
     stories.map((s) => s._id),
     async (storyId, to) => {
@@ -123,7 +125,7 @@ export function QueuePanel({ room, isManager }: Props) {
           className="flex items-center gap-2 rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <ListOrdered className="size-5 text-muted-foreground" aria-hidden="true" />
-          Story queue
+          {t("queue.title")}
           <Badge variant="muted">{queue.length}</Badge>
         </h2>
         {isManager && <PluginSlot plugin={tracker} slot="queueImport" props={{ room, onImported: setLastImport }} />}
@@ -134,32 +136,32 @@ export function QueuePanel({ room, isManager }: Props) {
           {lastImport !== null && (
             <Button variant="outline" size="sm" onClick={() => void removeStories(lastImport)}>
               <Undo2 aria-hidden="true" />
-              Undo last import
+              {t("queue.undoImport")}
             </Button>
           )}
           {removable > 1 && (
             <Button variant="ghost" size="sm" onClick={() => setConfirmBulkRemove(true)}>
               <Trash2 aria-hidden="true" />
-              Remove {removable} not yet estimated
+              {t("queue.removePending", { count: removable })}
             </Button>
           )}
           <ConfirmDialog
             open={confirmBulkRemove}
             onOpenChange={setConfirmBulkRemove}
-            title="Remove the stories not yet estimated?"
-            description={`The ${removable} stories nobody has estimated or skipped leave the queue; the current story and the estimated and skipped ones stay.`}
-            confirmLabel="Remove Stories"
+            title={t("queue.removeConfirm.title")}
+            description={t("queue.removeConfirm.description", { count: removable })}
+            confirmLabel={t("queue.removeConfirm.confirm")}
             destructive
             onConfirm={() => void removeStories()}
           />
         </div>
       )}
-      {isManager && queue.length > 1 && <p className="text-xs text-muted-foreground">Tip: drag a story by its handle, or focus it and press Alt+Arrow Up or Down to move it.</p>}
+      {isManager && queue.length > 1 && <p className="text-xs text-muted-foreground">{t("queue.tip")}</p>}
       <p className="sr-only" aria-live="polite" role="status">
         {announcement}
       </p>
       {queue.length > 0 && (
-        <ol className="flex flex-col divide-y divide-border rounded-xl border border-border" aria-label="Stories in order">
+        <ol className="flex flex-col divide-y divide-border rounded-xl border border-border" aria-label={t("queue.listLabel")}>
           {shown.map((story, index) => {
             const current = story._id === currentStoryId;
             const dragging = story._id === drag.draggingId;
@@ -189,14 +191,14 @@ export function QueuePanel({ room, isManager }: Props) {
                   <span
                     {...drag.handleProps(story._id)}
                     aria-hidden="true"
-                    title="Drag to reorder"
+                    title={t("queue.drag")}
                     data-testid="queue-drag-handle"
                     className="-mx-1 flex h-8 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted active:cursor-grabbing"
                   >
                     <GripVertical className="size-4" />
                   </span>
                 )}
-                <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+                <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{t("queue.position", { position: index + 1 })}</span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words" data-testid="queue-item-title">
                     {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}{story.ticketKey && " "}
@@ -210,27 +212,27 @@ export function QueuePanel({ room, isManager }: Props) {
                     </a>
                   )}
                 </div>
-                {current && <Badge>Current</Badge>}
-                {story.status === "estimated" && <Badge variant="muted">Agreed: {story.agreedValue}</Badge>}
-                {story.status === "skipped" && <Badge variant="muted">Skipped</Badge>}
+                {current && <Badge>{t("queue.current")}</Badge>}
+                {story.status === "estimated" && <Badge variant="muted">{t("queue.agreed", { value: story.agreedValue ?? "" })}</Badge>}
+                {story.status === "skipped" && <Badge variant="muted">{t("queue.skipped")}</Badge>}
                 {isManager && (
                   <div className="flex flex-wrap items-center gap-1">
                     {!current && story.status === "pending" && (
-                      <Button size="sm" variant="outline" aria-label={`Start ${story.title}`} onClick={() => start(story._id)}>
+                      <Button size="sm" variant="outline" aria-label={t("queue.startStory", { title: story.title })} onClick={() => start(story._id)}>
                         <Play className="size-4" aria-hidden="true" />
-                        Start
+                        {t("queue.start")}
                       </Button>
                     )}
-                    <Button size="icon" variant="ghost" aria-label={`Edit ${story.title}`} onClick={() => setEditing(story._id)}>
+                    <Button size="icon" variant="ghost" aria-label={t("queue.edit", { title: story.title })} onClick={() => setEditing(story._id)}>
                       <Pencil className="size-4" aria-hidden="true" />
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Move ${story.title} up`} disabled={index === 0} onClick={() => void move(story, "up")}>
+                    <Button size="icon" variant="ghost" aria-label={t("queue.moveUp", { title: story.title })} disabled={index === 0} onClick={() => void move(story, "up")}>
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Move ${story.title} down`} disabled={index === queue.length - 1} onClick={() => void move(story, "down")}>
+                    <Button size="icon" variant="ghost" aria-label={t("queue.moveDown", { title: story.title })} disabled={index === queue.length - 1} onClick={() => void move(story, "down")}>
                       <ArrowDown className="size-4" aria-hidden="true" />
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Remove ${story.title}`} onClick={() => removeStory({ roomId, sessionId, storyId: story._id }).catch(failed)}>
+                    <Button size="icon" variant="ghost" aria-label={t("queue.remove", { title: story.title })} onClick={() => removeStory({ roomId, sessionId, storyId: story._id }).catch(failed)}>
                       <Trash2 className="size-4" aria-hidden="true" />
                     </Button>
                   </div>
@@ -249,6 +251,7 @@ const EMPTY_DRAFT: StoryDraft = { title: "", description: "", link: "" };
 
 /** One story with its details, or many titles pasted one per line. */
 function AddStories({ roomId }: { roomId: string }) {
+  const t = useT("queue");
   const addStory = useMutation(api.queue.addStory);
   const addStories = useMutation(api.queue.addStories);
   const [mode, setMode] = useState<"one" | "many">("one");
@@ -291,19 +294,19 @@ function AddStories({ roomId }: { roomId: string }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      <div className="flex gap-2" role="group" aria-label="How to add">
+      <div className="flex gap-2" role="group" aria-label={t("add.how")}>
         <Button size="sm" variant={mode === "one" ? "secondary" : "ghost"} aria-pressed={mode === "one"} onClick={() => setMode("one")}>
-          One story
+          {t("add.one")}
         </Button>
         <Button size="sm" variant={mode === "many" ? "secondary" : "ghost"} aria-pressed={mode === "many"} onClick={() => setMode("many")}>
-          Paste many
+          {t("add.many")}
         </Button>
       </div>
       {mode === "one" ? (
         <StoryFields id={id} draft={draft} onChange={setDraft} hasError={!!error} />
       ) : (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-bulk`}>Stories, one per line</Label>
+          <Label htmlFor={`${id}-bulk`}>{t("add.bulk")}</Label>
           <Textarea id={`${id}-bulk`} rows={5} value={bulk} onChange={(e) => setBulk(e.target.value)} invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} />
         </div>
       )}
@@ -314,7 +317,7 @@ function AddStories({ roomId }: { roomId: string }) {
       )}
       <div>
         <Button type="submit" busy={busy}>
-          {mode === "one" ? "Add to queue" : "Add all to queue"}
+          {mode === "one" ? t("add.submit") : t("add.submitAll")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // The agreed-estimate bar hands the recorded value to the room's tracker (JIRA writes the points):
 // once, after the value is recorded, even though the room has moved on and the bar is gone by then.
+import { EnglishI18n } from "../../../i18n/testing";
 import { act, lazy, useImperativeHandle, useState } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -59,9 +60,11 @@ afterEach(() => mounted.unmount());
 async function render(showBar: boolean) {
   act(() =>
     root.render(
-      <SyncProvider client={client}>
-        <PluginsProvider plugins={[tracker]}>{showBar && <RecordEstimate roomData={roomData} />}</PluginsProvider>
-      </SyncProvider>,
+      <EnglishI18n>
+        <SyncProvider client={client}>
+          <PluginsProvider plugins={[tracker]}>{showBar && <RecordEstimate roomData={roomData} />}</PluginsProvider>
+        </SyncProvider>
+      </EnglishI18n>,
     ),
   );
   await act(async () => {});

@@ -15,6 +15,8 @@ import { Card } from "../../../components/ui/Card";
 import { useRoomDeck } from "../voting";
 import { PluginSlot, useRoomPlugin, type AfterEstimateHandle } from "../plugins";
 import { focusFallbackHome } from "../../../hooks/focusHome";
+import { useT } from "../../../i18n/I18nProvider";
+import { around } from "../../../i18n/helpers";
 
 /**
  * The action bar under the results (issue 36), for owners and admins while a queue story is
@@ -27,6 +29,8 @@ import { focusFallbackHome } from "../../../hooks/focusHome";
 export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
   const { room, votes } = roomData;
   const deck = useRoomDeck(room);
+  const t = useT("queue");
+  const [goesBefore, goesAfter] = around(t, "record.shortcut", "key");
   // The card for spec 9's suggestion (a letter deck's most common card) first, then the rest of the deck.
   const suggested = agreedCardSuggestion(
     votes.flatMap((v) => (v.value === null ? [] : [v.value])),
@@ -94,10 +98,10 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
       data-shortcut-scope="action-bar"
     >
       <h2 id={`${id}-title`} className="sr-only">
-        Agreed estimate
+        {t("record.title")}
       </h2>
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Agreed value</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t("record.value")}</legend>
         <div className="flex flex-wrap gap-1.5">
           {cards.map((card) => (
             <label
@@ -105,7 +109,7 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
               className="inline-flex h-9 min-w-10 cursor-pointer items-center justify-center rounded-lg border border-input bg-surface px-2.5 text-sm font-medium tabular-nums has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
             >
               <input type="radio" name={`${id}-value`} value={card} checked={choice === card} onChange={() => setChoice(card)} className="sr-only" />
-              {card === suggested ? `${card} (${deck.isNumeric ? "suggested" : "most common"})` : card}
+              {card === suggested ? (deck.isNumeric ? t("record.suggested", { card }) : t("record.mostCommon", { card })) : card}
             </label>
           ))}
         </div>
@@ -119,20 +123,22 @@ export default function RecordEstimate({ roomData }: { roomData: RoomData }) {
           aria-keyshortcuts="G"
           ref={nextButton}
         >
-          Next story
+          {t("record.next")}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Button>
         {/* Icons on a phone, so the bar takes less of the screen over the results (issue 36). */}
-        <Button variant="outline" onClick={() => void run("revote")} busy={busy === "revote"} disabled={busy !== null} title="Re-vote" className="max-sm:px-3">
+        <Button variant="outline" onClick={() => void run("revote")} busy={busy === "revote"} disabled={busy !== null} title={t("record.revote")} className="max-sm:px-3">
           <RotateCcw className="size-4" aria-hidden="true" />
-          <span className="max-sm:sr-only">Re-vote</span>
+          <span className="max-sm:sr-only">{t("record.revote")}</span>
         </Button>
-        <Button variant="ghost" onClick={() => void run("skip")} busy={busy === "skip"} disabled={busy !== null} title="Skip story" className="max-sm:px-3">
+        <Button variant="ghost" onClick={() => void run("skip")} busy={busy === "skip"} disabled={busy !== null} title={t("skip")} className="max-sm:px-3">
           <SkipForward className="size-4" aria-hidden="true" />
-          <span className="max-sm:sr-only">Skip story</span>
+          <span className="max-sm:sr-only">{t("skip")}</span>
         </Button>
         <span className="ml-auto hidden text-xs text-muted-foreground sm:inline">
-          <kbd className="rounded border border-border px-1 font-mono">G</kbd> goes to this bar
+          {goesBefore}
+          <kbd className="rounded border border-border px-1 font-mono">G</kbd>
+          {goesAfter}
         </span>
       </div>
     </Card>

@@ -1,12 +1,13 @@
 import { ArrowDown, PartyPopper } from "lucide-react";
 import { useId } from "react";
-import { summaryTotalsLine } from "../../../../shared/sessionSummary";
 import { api } from "../../../lib/api";
 import { useQuery } from "../../../sync/react";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { SummaryExports } from "./SessionSummaryPanel";
 import { UpNext } from "./UpNext";
+import { totalsLine } from "./totalsLine";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 
 interface SessionEndProps {
   roomId: string;
@@ -22,6 +23,8 @@ interface SessionEndProps {
  * that, while the room estimates nothing, a manager is offered the queue's next story.
  */
 export function SessionEnd({ roomId, currentStoryId, estimating, isManager }: SessionEndProps) {
+  const t = useT("queue");
+  const { language } = useLanguage();
   const summary = useQuery(api.queue.getSessionSummary, { roomId });
   const id = useId();
   if (!summary || summary.stories.length === 0 || currentStoryId !== null) return null;
@@ -36,15 +39,15 @@ export function SessionEnd({ roomId, currentStoryId, estimating, isManager }: Se
     <Card className="flex flex-col gap-3 border-primary/40 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-end">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
         <PartyPopper className="size-5 text-primary" aria-hidden="true" />
-        Session complete
+        {t("end.title")}
       </h2>
       <p className="text-sm" data-testid="session-end-text">
-        Every story in the queue is done: {summaryTotalsLine(summary)}.
+        {t("end.text", { totals: totalsLine(t, language, summary) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={toSummary}>
           <ArrowDown aria-hidden="true" />
-          See the summary
+          {t("end.toSummary")}
         </Button>
         {isManager && <SummaryExports roomId={roomId} />}
       </div>

@@ -2,7 +2,8 @@ import { ClipboardCopy, Download, Printer } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { QUEUE_MESSAGES } from "../../../../shared/messages/queue";
-import { ROUNDS_IN_DETAIL_COLUMN, roundsInDetail, summaryTable, summaryTotalsLine } from "../../../../shared/sessionSummary";
+import { ROUNDS_IN_DETAIL_COLUMN, summaryTable } from "../../../../shared/sessionSummary";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 import { api } from "../../../lib/api";
 import { useAction, useQuery } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
@@ -10,39 +11,45 @@ import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { saveTextFile } from "../voting";
+import { localRoundsInDetail, localTable } from "./localSummary";
+import { totalsLine } from "./totalsLine";
 
 /**
  * The session summary (issue 14), live for every member; owners and admins export it as CSV or
  * Markdown (to the clipboard). Print shows this card alone (styles.css, [data-print-summary]).
  */
 export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isManager: boolean }) {
+  const t = useT("queue");
+  const votingT = useT("voting");
+  const { language } = useLanguage();
   const summary = useQuery(api.queue.getSessionSummary, { roomId });
   const id = useId();
   if (!summary || summary.stories.length === 0) return null;
-  const table = summaryTable(summary);
+  const table = localTable(t, votingT, language, summary);
   // The rounds in detail (the exports' last column) show as a line under each story, not a column.
-  const detail = table.columns.indexOf(ROUNDS_IN_DETAIL_COLUMN);
-  const shown = <T,>(cells: readonly T[]) => cells.filter((_, column) => column !== detail);
-  const visibleColumns = shown(table.columns);
+  const english = summaryTable(summary).columns;
+  const detail = english.indexOf(ROUNDS_IN_DETAIL_COLUMN);
+  const shown = <C,>(cells: readonly C[]) => cells.filter((_, column) => column !== detail);
+  const visibleColumns = shown(english);
   return (
     <Card offscreenLazy className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={`${id}-title`} data-testid="session-summary" data-print-summary>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} tabIndex={-1} data-summary-heading className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-          Session summary
+          {t("summary.title")}
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
           {isManager && <SummaryExports roomId={roomId} />}
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print
+            {t("summary.print")}
           </Button>
         </div>
       </div>
       <p className="text-sm text-muted-foreground" data-testid="summary-totals">
-        {summaryTotalsLine(summary)}
+        {totalsLine(t, language, summary)}
       </p>
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="group" aria-label="Summary table">
+      <div className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="group" aria-label={t("summary.table")}>
         <table className="w-full text-left text-sm" data-testid="summary-table">
           <thead>
             <tr className="border-b border-border text-xs text-muted-foreground">
@@ -55,7 +62,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
           </thead>
           <tbody>
             {table.rows.map((row, index) => {
-              const rounds = detail >= 0 ? roundsInDetail(summary.stories[index]!) : [];
+              const rounds = detail >= 0 ? localRoundsInDetail(t, language, summary.stories[index]!) : [];
               return (
                 <Fragment key={row[0]}>
                   <tr className={rounds.length > 0 ? "" : "border-b border-border last:border-0"}>
@@ -71,7 +78,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
                       <td />
                       {/* On a phone the table scrolls sideways: the rounds stay in the screen's width, held at its left. */}
                       <td colSpan={visibleColumns.length - 1} className="px-2 pb-2">
-                        <ul className="sticky left-2 flex max-w-[calc(100vw-9rem)] flex-col gap-0.5 text-xs text-muted-foreground" aria-label={`Rounds of ${row[1]}`}>
+                        <ul className="sticky left-2 flex max-w-[calc(100vw-9rem)] flex-col gap-0.5 text-xs text-muted-foreground" aria-label={t("summary.detail.label", { story: row[1]! })}>
                           {rounds.map((round, i) => (
                             <li key={i} className="break-words">
                               {round}
@@ -108,6 +115,7 @@ function cellClass(column: string): string {
 }
 
 export function SummaryExports({ roomId }: { roomId: string }) {
+  const t = useT("queue");
   const exportSummary = useAction(api.queue.exportSessionSummary);
   const [busy, setBusy] = useState<"csv" | "markdown" | null>(null);
   const run = async (kind: "csv" | "markdown") => {
@@ -129,11 +137,11 @@ export function SummaryExports({ roomId }: { roomId: string }) {
     <>
       <Button variant="outline" size="sm" busy={busy === "csv"} onClick={() => void run("csv")}>
         {busy !== "csv" && <Download aria-hidden="true" />}
-        Download CSV
+        {t("summary.csv")}
       </Button>
       <Button variant="outline" size="sm" busy={busy === "markdown"} onClick={() => void run("markdown")}>
         {busy !== "markdown" && <ClipboardCopy aria-hidden="true" />}
-        Copy Markdown
+        {t("summary.markdown")}
       </Button>
     </>
   );

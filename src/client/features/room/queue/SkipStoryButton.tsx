@@ -8,9 +8,11 @@ import { useMutation } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** Skip the queue's current story before anyone votes (issue 36): it is marked skipped and the room moves on. */
 export function SkipStoryButton({ roomId }: { roomId: string }) {
+  const t = useT("queue");
   const nextStory = useMutation(api.queue.nextStory);
   const [busy, setBusy] = useState(false);
   const skip = async () => {
@@ -25,10 +27,10 @@ export function SkipStoryButton({ roomId }: { roomId: string }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" busy={busy} disabled={busy} onClick={() => void skip()} title="Skip story">
+    <Button variant="ghost" size="sm" busy={busy} disabled={busy} onClick={() => void skip()} title={t("skip")}>
       {!busy && <SkipForward aria-hidden="true" />}
       {/* An icon on a phone, so the round's controls take one row (issue 36). */}
-      <span className="max-sm:sr-only">Skip story</span>
+      <span className="max-sm:sr-only">{t("skip")}</span>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { QUEUE_DESCRIPTION_EXCERPT_LENGTH } from "../../../../shared/storyQueue";
 import { api } from "../../../lib/api";
 import { useQuery } from "../../../sync/react";
+import { useT } from "../../../i18n/I18nProvider";
 
 interface Props {
   roomId: string;
@@ -13,6 +14,7 @@ interface Props {
  * read on demand, one story at a time, when "Show full description" is pressed.
  */
 export function StoryDescription({ roomId, story }: Props) {
+  const t = useT("queue");
   const [open, setOpen] = useState(false);
   if (!story.descriptionExcerpt) return null;
   const truncated = story.descriptionLength > QUEUE_DESCRIPTION_EXCERPT_LENGTH;
@@ -31,10 +33,10 @@ export function StoryDescription({ roomId, story }: Props) {
           type="button"
           className="text-xs text-link underline-offset-2 hover:underline"
           aria-expanded={open}
-          aria-label={`${open ? "Show less of" : "Show the full description of"} ${story.title}`}
+          aria-label={open ? t("description.lessOf", { title: story.title }) : t("description.fullOf", { title: story.title })}
           onClick={() => setOpen(!open)}
         >
-          {open ? "Show less" : "Show full description"}
+          {open ? t("description.less") : t("description.full")}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Input } from "../../../components/ui/Input";
 import { Label } from "../../../components/ui/Label";
 import { Textarea } from "../../../components/ui/Textarea";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** A queued story as its form holds it: the texts typed, checked by the shared rule on submit. */
 export interface StoryDraft {
@@ -20,10 +21,11 @@ interface Props {
 
 /** Title, description and link of a queued story: adding one and editing one ask the same. */
 export function StoryFields({ id, draft, onChange, hasError, autoFocus }: Props) {
+  const t = useT("queue");
   return (
     <>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-title`}>Story title</Label>
+        <Label htmlFor={`${id}-title`}>{t("fields.title")}</Label>
         <Input
           id={`${id}-title`}
           value={draft.title}
@@ -34,11 +36,11 @@ export function StoryFields({ id, draft, onChange, hasError, autoFocus }: Props)
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Label htmlFor={`${id}-description`}>{t("fields.description")}</Label>
         <Textarea id={`${id}-description`} rows={2} value={draft.description} onChange={(e) => onChange({ ...draft, description: e.target.value })} />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-link`}>Link (optional)</Label>
+        <Label htmlFor={`${id}-link`}>{t("fields.link")}</Label>
         <Input id={`${id}-link`} type="url" inputMode="url" value={draft.link} onChange={(e) => onChange({ ...draft, link: e.target.value })} placeholder="https://" />
       </div>
     </>

@@ -10,6 +10,7 @@ import { serverMessageOr } from "../../../lib/serverMessage";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
+import { useT } from "../../../i18n/I18nProvider";
 
 /**
  * The queue's next story, offered to a manager above the voting panel while the room estimates
@@ -17,6 +18,7 @@ import { Card } from "../../../components/ui/Card";
  * the queue is below the fold).
  */
 export function UpNext({ roomId, story }: { roomId: string; story: SummaryStory }) {
+  const t = useT("queue");
   const startStory = useMutation(api.queue.startStory);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -36,7 +38,7 @@ export function UpNext({ roomId, story }: { roomId: string; story: SummaryStory 
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5" role="region" aria-labelledby={`${id}-title`} data-testid="up-next">
       <div className="min-w-0">
         <h2 id={`${id}-title`} className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          Up next in the queue
+          {t("upNext.title")}
         </h2>
         <p className="mt-0.5 text-sm font-medium break-words">
           {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}
@@ -45,7 +47,7 @@ export function UpNext({ roomId, story }: { roomId: string; story: SummaryStory 
       </div>
       <Button size="sm" onClick={() => void start()} busy={busy} disabled={busy}>
         {!busy && <Play aria-hidden="true" />}
-        Start next story
+        {t("upNext.start")}
       </Button>
     </Card>
   );

@@ -1,5 +1,6 @@
 // The story panel with trackers installed side by side: a room uses at most one, the panel offers
 // every installed one while the room uses none.
+import { EnglishI18n } from "../../../i18n/testing";
 import { act, lazy } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -64,11 +65,13 @@ async function idleAndLoaded() {
 function render(info: RoomInfo, me: RoomParticipant) {
   act(() =>
     root.render(
-      <SyncProvider client={client}>
-        <PluginsProvider plugins={installed}>
-          <StoryPanel room={info} me={me} />
-        </PluginsProvider>
-      </SyncProvider>,
+      <EnglishI18n>
+        <SyncProvider client={client}>
+          <PluginsProvider plugins={installed}>
+            <StoryPanel room={info} me={me} />
+          </PluginsProvider>
+        </SyncProvider>
+      </EnglishI18n>,
     ),
   );
 }

@@ -17,6 +17,7 @@ import { Textarea } from "../../../components/ui/Textarea";
 import { toastFailure } from "../../../lib/failureToast";
 import type { RoomInfo, RoomParticipant } from "../../../lib/roomTypes";
 import { PluginSlot, usePlugins, useRoomPlugin, type ClientPlugin } from "../plugins";
+import { useT } from "../../../i18n/I18nProvider";
 
 /**
  * The story being estimated: everyone reads it, owners and admins set and clear it (spec 5, 6), or
@@ -26,6 +27,7 @@ import { PluginSlot, usePlugins, useRoomPlugin, type ClientPlugin } from "../plu
  * screen and the browser is idle (the first view does without them).
  */
 export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }) {
+  const t = useT("room");
   const isManager = canManageRoom(me.role);
   const idle = useIdle();
   const tracker = useRoomPlugin(room);
@@ -33,12 +35,12 @@ export function StoryPanel({ room, me }: { room: RoomInfo; me: RoomParticipant }
     <Card className="flex flex-col gap-3 p-4 sm:gap-4 sm:p-6" role="region" aria-labelledby="story-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="story-title" className="text-lg font-semibold tracking-tight">
-          Story
+          {t("story.title")}
         </h2>
         {isManager && idle && <StorySources room={room} me={me} tracker={tracker} />}
       </div>
       {tracker?.slots.storyView ? (
-        <PluginSlot plugin={tracker} slot="storyView" props={{ room, me }} fallback={<Spinner label={`Loading the ${tracker.label} story`} className="text-muted-foreground" />} />
+        <PluginSlot plugin={tracker} slot="storyView" props={{ room, me }} fallback={<Spinner label={t("story.loadingTracker", { tracker: tracker.label })} className="text-muted-foreground" />} />
       ) : isManager ? (
         <ManagedStory roomId={room._id} story={room.currentStory} />
       ) : (
@@ -65,11 +67,12 @@ function StorySources({ room, me, tracker }: { room: RoomInfo; me: RoomParticipa
 }
 
 function CurrentStory({ story, children }: { story: string | null; children?: ReactNode }) {
+  const t = useT("room");
   if (!story) {
     return (
       <div className="flex items-center gap-3 rounded-xl border border-dashed border-border px-4 py-5 text-sm text-muted-foreground">
         <FileText className="size-5 shrink-0" aria-hidden="true" />
-        No story yet. The room owner or an admin will set it.
+        {t("story.none")}
       </div>
     );
   }
@@ -77,7 +80,7 @@ function CurrentStory({ story, children }: { story: string | null; children?: Re
     // On a phone the managers' buttons sit beside the story, as icons, and the caption is read
     // out only (the panel says Story): the cards stay in view (issue 36).
     <figure className="rounded-xl border border-border bg-muted/40 px-4 py-3 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2 max-sm:py-2 max-sm:pr-2">
-      <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase max-sm:sr-only">Current story</figcaption>
+      <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase max-sm:sr-only">{t("story.current")}</figcaption>
       <StoryText story={story} />
       {children}
     </figure>
@@ -89,6 +92,7 @@ function CurrentStory({ story, children }: { story: string | null; children?: Re
  * story does not push the round's controls under the cards' tray (issue 36).
  */
 function StoryText({ story }: { story: string }) {
+  const t = useT("room");
   const text = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [clamped, setClamped] = useState(false);
@@ -115,7 +119,7 @@ function StoryText({ story }: { story: string }) {
           onClick={() => setExpanded(!expanded)}
           className="rounded-sm text-sm font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:hidden"
         >
-          {expanded ? "Show less" : "Show the whole story"}
+          {expanded ? t("story.less") : t("story.more")}
         </button>
       )}
     </div>
@@ -124,6 +128,7 @@ function StoryText({ story }: { story: string }) {
 
 /** Managers see the story with Edit and Clear, or the editor when there is none (or while editing). */
 function ManagedStory({ roomId, story }: { roomId: string; story: string | null }) {
+  const t = useT("room");
   const clearStory = useMutation(api.rooms.clearStory);
   const [editing, setEditing] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -180,13 +185,13 @@ function ManagedStory({ roomId, story }: { roomId: string; story: string | null 
   return (
     <CurrentStory story={story}>
       <div className="mt-3 flex flex-wrap justify-end gap-2 max-sm:mt-0 max-sm:flex-nowrap">
-        <Button variant="outline" size="sm" onClick={onClear} busy={clearing} title="Clear Story" className="max-sm:px-2">
+        <Button variant="outline" size="sm" onClick={onClear} busy={clearing} title={t("story.clear")} className="max-sm:px-2">
           {!clearing && <X aria-hidden="true" />}
-          <span className="max-sm:sr-only">Clear Story</span>
+          <span className="max-sm:sr-only">{t("story.clear")}</span>
         </Button>
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing} ref={editButton} title="Edit Story" className="max-sm:px-2">
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={clearing} ref={editButton} title={t("story.edit")} className="max-sm:px-2">
           <Pencil aria-hidden="true" />
-          <span className="max-sm:sr-only">Edit Story</span>
+          <span className="max-sm:sr-only">{t("story.edit")}</span>
         </Button>
       </div>
     </CurrentStory>
@@ -204,6 +209,7 @@ interface StoryEditorProps {
 
 /** Sets a new story (none yet) or changes the current one. */
 function StoryEditor({ roomId, story, textareaRef, onDone, onSaved }: StoryEditorProps) {
+  const t = useT("room");
   const updateStory = useMutation(api.rooms.updateStory);
   const id = useId();
   const [draft, setDraft] = useState(story ?? "");
@@ -236,14 +242,14 @@ function StoryEditor({ roomId, story, textareaRef, onDone, onSaved }: StoryEdito
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <Label htmlFor={id}>{story ? "Edit the story" : "Story to estimate"}</Label>
+      <Label htmlFor={id}>{story ? t("story.editLabel") : t("story.newLabel")}</Label>
       <Textarea
         id={id}
         ref={textareaRef}
         name="story"
         rows={3}
         maxLength={STORY_MAX_LENGTH}
-        placeholder="As a user, I want to..."
+        placeholder={t("story.placeholder")}
         autoFocus={Boolean(onDone)}
         value={draft}
         invalid={Boolean(error)}
@@ -268,17 +274,17 @@ function StoryEditor({ roomId, story, textareaRef, onDone, onSaved }: StoryEdito
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Enter to save, Shift+Enter for a new line.
+          {t("story.hint")}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         {onDone && (
           <Button variant="outline" onClick={onDone} disabled={busy}>
-            Cancel
+            {t("story.cancel")}
           </Button>
         )}
         <Button type="submit" busy={busy} disabled={!trimmed || unchanged}>
-          {story ? "Update Story" : "Set Story"}
+          {story ? t("story.update") : t("story.set")}
         </Button>
       </div>
     </form>

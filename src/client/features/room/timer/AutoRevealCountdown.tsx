@@ -9,6 +9,7 @@ import { useMutation } from "../../../sync/react";
 import { toast } from "../../../components/toast";
 import { toastFailure } from "../../../lib/failureToast";
 import { Button } from "../../../components/ui/Button";
+import { useT } from "../../../i18n/I18nProvider";
 
 /**
  * The auto-reveal countdown (issue 15): once every present voter has voted, the server reveals at
@@ -20,6 +21,7 @@ export const AutoRevealCountdown = memo(function AutoRevealCountdown({ roomId, a
     () => (autoRevealAt === null ? null : { status: "running", durationMs: AUTO_REVEAL_DELAY_MS, endsAt: autoRevealAt }),
     [autoRevealAt],
   );
+  const t = useT("voting");
   const left = useRemainingMs(countdown);
   const [seen, setSeen] = useState(autoRevealAt);
   const [message, setMessage] = useState("");
@@ -35,7 +37,7 @@ export const AutoRevealCountdown = memo(function AutoRevealCountdown({ roomId, a
           <p className="flex items-center gap-2.5 text-sm font-semibold">
             <Eye className="size-5 shrink-0" aria-hidden="true" />
             <span className="tabular-nums" data-testid="auto-reveal-countdown">
-              {left > 0 ? revealingIn(displaySeconds(left)) : "Revealing…"}
+              {left > 0 ? revealingIn(displaySeconds(left)) : t("timer.revealing")}
             </span>
           </p>
           {canRun && <CancelButton roomId={roomId} />}
@@ -49,6 +51,7 @@ export const AutoRevealCountdown = memo(function AutoRevealCountdown({ roomId, a
 });
 
 function CancelButton({ roomId }: { roomId: string }) {
+  const t = useT("voting");
   const cancel = useMutation(api.voting.cancelAutoReveal);
   const [busy, setBusy] = useState(false);
   const onCancel = async () => {
@@ -64,7 +67,7 @@ function CancelButton({ roomId }: { roomId: string }) {
   };
   return (
     <Button variant="outline" size="sm" busy={busy} onClick={() => void onCancel()}>
-      Cancel
+      {t("timer.cancel")}
     </Button>
   );
 }

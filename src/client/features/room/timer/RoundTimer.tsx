@@ -1,7 +1,9 @@
 import { Pause, Play, Square, Timer } from "lucide-react";
 import { memo, useState } from "react";
 import { TIMER_EXTEND_OPTIONS_MS, formatRemaining, remainingFraction, timerAnnouncement, type RoundTimer as RoundTimerState } from "../../../../shared/countdown";
-import { TIMER_MESSAGES, describeDuration } from "../../../../shared/messages/timer";
+import { TIMER_MESSAGES } from "../../../../shared/messages/timer";
+import { formatDuration, formatShortDuration } from "../../../i18n/format";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 import { useRemainingMs, useServerNow } from "../../../hooks/useServerCountdown";
 import { getSessionId } from "../../../session/sessionId";
 import { api } from "../../../lib/api";
@@ -42,6 +44,8 @@ export const RoundTimer = memo(function RoundTimer({ roomId, timer, canRun, reve
 });
 
 function TimerBar({ roomId, timer, left, canRun, revealed }: { roomId: string; timer: RoomTimer; left: number; canRun: boolean; revealed: boolean }) {
+  const t = useT("voting");
+  const { language } = useLanguage();
   const now = useServerNow();
   const paused = timer.status === "paused";
   const timeUp = left === 0;
@@ -50,7 +54,7 @@ function TimerBar({ roomId, timer, left, canRun, revealed }: { roomId: string; t
   return (
     <div
       role="group"
-      aria-label="Round timer"
+      aria-label={t("timer.label")}
       className={cn(
         "flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border px-3 py-2 sm:px-4",
         timeUp ? "border-destructive/40 bg-destructive-subtle" : "border-border bg-muted/50",
@@ -64,7 +68,7 @@ function TimerBar({ roomId, timer, left, canRun, revealed }: { roomId: string; t
           {formatRemaining(left)}
         </span>
         <span className={cn("text-sm font-medium", timeUp ? "text-destructive-text" : "text-muted-foreground")} data-testid="timer-status">
-          {timeUp ? (revealing ? "Revealing…" : TIMER_MESSAGES.timeUp) : paused ? "Paused" : `of ${describeDuration(Math.round(timer.durationMs / 1_000))}`}
+          {timeUp ? (revealing ? t("timer.revealing") : TIMER_MESSAGES.timeUp) : paused ? t("timer.paused") : t("timer.of", { duration: formatDuration(language, Math.round(timer.durationMs / 1_000)) })}
         </span>
         <div className="hidden h-1.5 min-w-12 flex-1 overflow-hidden rounded-full bg-border sm:block" aria-hidden="true">
           <div className={cn("h-full rounded-full", timeUp ? "bg-destructive" : paused ? "bg-muted-foreground" : "bg-primary")} style={{ width: `${share}%` }} />
@@ -78,6 +82,8 @@ function TimerBar({ roomId, timer, left, canRun, revealed }: { roomId: string; t
 type TimerChange = "pause" | "resume" | "extend" | "stop";
 
 function TimerControls({ roomId, paused, timeUp }: { roomId: string; paused: boolean; timeUp: boolean }) {
+  const t = useT("voting");
+  const { language } = useLanguage();
   const pause = useMutation(api.voting.pauseTimer);
   const resume = useMutation(api.voting.resumeTimer);
   const extend = useMutation(api.voting.extendTimer);
@@ -100,12 +106,12 @@ function TimerControls({ roomId, paused, timeUp }: { roomId: string; paused: boo
         (paused ? (
           <Button variant="outline" size="sm" busy={busy === "resume"} disabled={busy !== null} onClick={() => void run("resume", () => resume(args()))}>
             {busy !== "resume" && <Play aria-hidden="true" />}
-            <span className="sr-only sm:not-sr-only">Resume</span>
+            <span className="sr-only sm:not-sr-only">{t("timer.resume")}</span>
           </Button>
         ) : (
           <Button variant="outline" size="sm" busy={busy === "pause"} disabled={busy !== null} onClick={() => void run("pause", () => pause(args()))}>
             {busy !== "pause" && <Pause aria-hidden="true" />}
-            <span className="sr-only sm:not-sr-only">Pause</span>
+            <span className="sr-only sm:not-sr-only">{t("timer.pause")}</span>
           </Button>
         ))}
       {TIMER_EXTEND_OPTIONS_MS.map((byMs) => (
@@ -115,21 +121,21 @@ function TimerControls({ roomId, paused, timeUp }: { roomId: string; paused: boo
           size="sm"
           className="px-2.5"
           disabled={busy !== null}
-          aria-label={`${extendLabel(byMs)}: add ${describeDuration(byMs / 1_000)}`}
+          aria-label={t("timer.extend", { label: extendLabel(language, byMs), duration: formatDuration(language, byMs / 1_000) })}
           onClick={() => void run("extend", () => extend({ ...args(), byMs }))}
         >
-          {extendLabel(byMs)}
+          {extendLabel(language, byMs)}
         </Button>
       ))}
       <Button variant="ghost" size="sm" className="px-2.5" busy={busy === "stop"} disabled={busy !== null} onClick={() => void run("stop", () => stop(args()))}>
         {busy !== "stop" && <Square aria-hidden="true" />}
-        <span className="sr-only sm:not-sr-only">Stop</span>
+        <span className="sr-only sm:not-sr-only">{t("timer.stop")}</span>
       </Button>
     </div>
   );
 }
 
-const extendLabel = (byMs: number) => (byMs < 60_000 ? `+${byMs / 1_000} s` : `+${byMs / 60_000} min`);
+const extendLabel = (language: Parameters<typeof formatShortDuration>[0], byMs: number) => `+${formatShortDuration(language, byMs)}`;
 
 /** The sentence for the live region: the latest change to the timer, or a moment passed. */
 function useTimerAnnouncement(timer: RoundTimerState | null, left: number | null): string {

@@ -12,6 +12,8 @@ import { Field } from "../../../components/ui/Field";
 import { Label } from "../../../components/ui/Label";
 import { Switch } from "../../../components/ui/Switch";
 import { parseTimerLength } from "./timerInput";
+import { formatShortDuration } from "../../../i18n/format";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 
 export interface TimerStartDialogProps {
   roomId: string;
@@ -21,9 +23,9 @@ export interface TimerStartDialogProps {
   revealed: boolean;
 }
 
-const presetLabel = (ms: number) => (ms < 60_000 ? `${ms / 1_000} s` : `${ms / 60_000} min`);
-
 export default function TimerStartDialog({ roomId, open, onOpenChange, revealed }: TimerStartDialogProps) {
+  const t = useT("voting");
+  const { language } = useLanguage();
   const start = useMutation(api.voting.startTimer);
   const [custom, setCustom] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +55,8 @@ export default function TimerStartDialog({ roomId, open, onOpenChange, revealed 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={undefined} className="max-w-md">
-        <DialogHeader title="Start a timer" description="Everyone in the room sees the same time left." />
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Start a timer of">
+        <DialogHeader title={t("timer.startTitle")} description={t("timer.startDescription")} />
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t("timer.presets")}>
           {TIMER_PRESETS_MS.map((ms) => (
             <Button
               key={ms}
@@ -63,31 +65,31 @@ export default function TimerStartDialog({ roomId, open, onOpenChange, revealed 
               disabled={busy !== null}
               onClick={() => void startFor(ms, ms)}
             >
-              {presetLabel(ms)}
+              {formatShortDuration(language, ms)}
             </Button>
           ))}
         </div>
         <form onSubmit={submitCustom} className="flex items-start gap-2" noValidate>
           <div className="flex-1">
             <Field
-              label="Custom length"
+              label={t("timer.custom")}
               value={custom}
               onChange={(event) => setCustom(event.target.value)}
               error={error}
-              hint="Minutes, or minutes and seconds such as 2:30"
+              hint={t("timer.customHint")}
               inputMode="decimal"
               autoComplete="off"
               maxLength={8}
             />
           </div>
           <Button type="submit" className="mt-6.5" busy={busy === "custom"} disabled={busy !== null}>
-            Start
+            {t("timer.start")}
           </Button>
         </form>
         {!revealed && (
           <div className="flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2.5">
             <Label htmlFor={switchId} className="cursor-pointer">
-              Reveal the votes when time is up
+              {t("timer.revealAtZero")}
             </Label>
             <Switch id={switchId} checked={revealAtZero} onCheckedChange={setRevealAtZero} />
           </div>

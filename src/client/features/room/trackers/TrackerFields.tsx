@@ -3,9 +3,11 @@ import { Field } from "../../../components/ui/Field";
 import { Label } from "../../../components/ui/Label";
 import { NativeSelect } from "../../../components/ui/NativeSelect";
 import type { TrackerField } from "./descriptor";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** A tracker's typed fields (a repository, a milestone, a board's number), as labelled inputs. */
 export function TrackerFields({ fields, values, onChange }: { fields: readonly TrackerField[]; values: Readonly<Record<string, string>>; onChange: (name: string, value: string) => void }) {
+  const t = useT("trackers");
   const id = useId();
   return fields.map((field) =>
     field.type === "select" ? (
@@ -22,7 +24,7 @@ export function TrackerFields({ fields, values, onChange }: { fields: readonly T
     ) : (
       <Field
         key={field.name}
-        label={field.optional ? `${field.label} (optional)` : field.label}
+        label={field.optional ? t("field.optional", { label: field.label }) : field.label}
         inputMode={field.type === "number" ? "numeric" : undefined}
         placeholder={field.placeholder}
         hint={field.hint}

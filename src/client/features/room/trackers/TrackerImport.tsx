@@ -17,15 +17,13 @@ import { ConnectFirst } from "./ConnectFirst";
 import { type TrackerDescriptor, type TrackerRoute, fieldValues } from "./descriptor";
 import { TrackerFields } from "./TrackerFields";
 import { useOwnConnections } from "./useOwnConnections";
+import { useT } from "../../../i18n/I18nProvider";
 
 type Preview = ResultOf<typeof api.trackers.previewImport>;
 const PRIORITY_NAMES = ["Highest", "High", "Medium", "Low", "Lowest"] as const;
 
-function storiesWord(count: number): string {
-  return `${count} stor${count === 1 ? "y" : "ies"}`;
-}
-
 export function TrackerImport({ room, onImported, tracker }: QueueImportProps & { tracker: TrackerDescriptor }) {
+  const t = useT("trackers");
   const [open, setOpen] = useState(false);
   const source = room.trackerSource;
   const kind = tracker.sources.find((s) => s.kind === source?.kind);
@@ -35,11 +33,11 @@ export function TrackerImport({ room, onImported, tracker }: QueueImportProps & 
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <DownloadCloud aria-hidden="true" />
-          Import from {tracker.label}
+          {t("import.button", { tracker: tracker.label })}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogHeader title={`Import from ${tracker.label}`} description={`Add issues of ${source.label} to the story queue, with your own connection. Issues already in the queue are not added twice.`} />
+        <DialogHeader title={t("import.button", { tracker: tracker.label })} description={t("import.description", { source: source.label })} />
         {open && (
           <ImportForm
             roomId={room._id}
@@ -57,6 +55,7 @@ export function TrackerImport({ room, onImported, tracker }: QueueImportProps & 
 }
 
 function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; tracker: TrackerDescriptor; routes: readonly TrackerRoute[]; onDone: (storyIds: readonly string[]) => void }) {
+  const t = useT("trackers");
   const connections = useOwnConnections(tracker.id);
   const previewImport = useAction(api.trackers.previewImport);
   const importStories = useAction(api.trackers.importStories);
@@ -71,7 +70,7 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
   useEffect(() => {
     if (preview) (confirmButton.current ?? previewBox.current)?.focus();
   }, [preview]);
-  if (connections === undefined) return <p className="text-sm text-muted-foreground">Loading your connections…</p>;
+  if (connections === undefined) return <p className="text-sm text-muted-foreground">{t("loadingConnections")}</p>;
   if (connections.length === 0) return <ConnectFirst label={tracker.label} />;
   const route = routes.find((r) => r.route === routeName) ?? routes[0]!;
   const args = () => ({ roomId, sessionId: getSessionId(), route: { route: route.route, ...fieldValues(route.fields, typed) } });
@@ -96,7 +95,7 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
     setBusy("import");
     try {
       const result = await importStories({ ...args(), sourceSetAt: preview.sourceSetAt });
-      toast.success(result.imported === 0 ? "Every issue found is already in the queue." : `Imported ${storiesWord(result.imported)} from ${tracker.label} into the queue.${result.truncated ? " The queue is full: the rest were left out." : ""}`);
+      toast.success(result.imported === 0 ? t("import.allQueued") : t("import.done", { count: result.imported, tracker: tracker.label, full: result.truncated ? "yes" : "no" }));
       onDone(result.storyIds);
     } catch (caught) {
       setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
@@ -107,7 +106,7 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
   return (
     <form onSubmit={runPreview} className="flex min-w-0 flex-col gap-4" noValidate>
       {routes.length > 1 && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Import by">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t("import.by")}>
           {routes.map((r) => (
             <Button
               key={r.route}
@@ -150,18 +149,18 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
         >
           <p className="font-medium">
             {preview.fresh === 0
-              ? "Nothing new: every issue found is already in the queue."
-              : `${storiesWord(preview.fresh)} would be added${preview.found > preview.fresh ? ` (${preview.found - preview.fresh} already in the queue)` : ""}${preview.truncated ? ", up to the queue's room" : ""}.`}
+              ? t("import.nothingNew")
+              : t("import.wouldAdd", { count: preview.fresh, queued: preview.found - preview.fresh, full: preview.truncated ? "yes" : "no" })}
           </p>
           {preview.first.length > 0 && (
-            <ol className="flex flex-col gap-1 text-muted-foreground" aria-label="First stories">
+            <ol className="flex flex-col gap-1 text-muted-foreground" aria-label={t("import.first")}>
               {preview.first.map((story) => (
                 <li key={story.key} className="break-words">
                   <span className="mr-1.5 font-medium text-foreground">{story.key}</span>
                   {story.title}
                   {(story.priority !== null || story.estimate !== null) && (
                     <span className="ml-1.5 text-xs">
-                      ({[story.priority !== null ? PRIORITY_NAMES[story.priority - 1] : null, story.estimate !== null ? `${story.estimate} pts` : null].filter(Boolean).join(", ")})
+                      ({[story.priority !== null ? PRIORITY_NAMES[story.priority - 1] : null, story.estimate !== null ? t("badge.points", { count: story.estimate }) : null].filter(Boolean).join(", ")})
                     </span>
                   )}
                 </li>
@@ -171,7 +170,7 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
           {preview.fresh > 0 && (
             <div className="flex flex-wrap justify-end gap-2">
               <Button ref={confirmButton} onClick={() => void runImport()} busy={busy === "import"}>
-                Import {storiesWord(preview.fresh)}
+                {t("import.confirm", { count: preview.fresh })}
               </Button>
             </div>
           )}
@@ -180,7 +179,7 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
       {!preview && (
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="submit" busy={busy === "preview"}>
-            Preview
+            {t("import.preview")}
           </Button>
         </div>
       )}

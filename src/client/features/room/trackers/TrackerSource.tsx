@@ -19,8 +19,11 @@ import { ConnectFirst } from "./ConnectFirst";
 import { type TrackerDescriptor, fieldValues } from "./descriptor";
 import { TrackerFields } from "./TrackerFields";
 import { useOwnConnections } from "./useOwnConnections";
+import { useT } from "../../../i18n/I18nProvider";
+import { around } from "../../../i18n/helpers";
 
 export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: TrackerDescriptor }) {
+  const t = useT("trackers");
   const [open, setOpen] = useState(false);
   const clearSource = useMutation(api.trackers.clearSource);
   const [clearing, setClearing] = useState(false);
@@ -30,7 +33,7 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
     setClearing(true);
     try {
       await clearSource({ roomId: room._id, sessionId: getSessionId() });
-      toast.success(`The room no longer takes stories from ${tracker.label}.`);
+      toast.success(t("source.stopped", { tracker: tracker.label }));
     } catch (caught) {
       toast.error(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
     } finally {
@@ -44,18 +47,18 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
         <DialogTrigger asChild>
           <Button variant="outline" size="sm">
             <Link2 aria-hidden="true" />
-            {source ? "Change source" : `Use ${tracker.label}`}
+            {source ? t("source.change") : t("source.useTracker", { tracker: tracker.label })}
           </Button>
         </DialogTrigger>
         <DialogContent className="max-w-lg">
-          <DialogHeader title={`Stories from ${tracker.label}`} description={`Choose where this room's stories come from, with your own ${tracker.label} connection. Everyone in the room sees the source; your token stays on the server.`} />
+          <DialogHeader title={t("source.title", { tracker: tracker.label })} description={t("source.description", { tracker: tracker.label })} />
           {open && <SourceForm roomId={room._id} tracker={tracker} onDone={() => setOpen(false)} />}
         </DialogContent>
       </Dialog>
       {source && (
         <Button variant="ghost" size="sm" onClick={() => void stop()} busy={clearing}>
           {!clearing && <Unlink aria-hidden="true" />}
-          Stop using {tracker.label}
+          {t("source.stop", { tracker: tracker.label })}
         </Button>
       )}
     </div>
@@ -63,6 +66,7 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
 }
 
 function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: TrackerDescriptor; onDone: () => void }) {
+  const t = useT("trackers");
   const connections = useOwnConnections(tracker.id);
   const setSource = useAction(api.trackers.setSource);
   const [connectionId, setConnectionId] = useState<string | null>(null);
@@ -70,10 +74,11 @@ function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: Trac
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (connections === undefined) return <p className="text-sm text-muted-foreground">Loading your connections…</p>;
+  if (connections === undefined) return <p className="text-sm text-muted-foreground">{t("loadingConnections")}</p>;
   if (connections.length === 0) return <ConnectFirst label={tracker.label} />;
   const chosen = connections.find((c) => c._id === connectionId) ?? connections[0]!;
   const sourceKind = tracker.sources.find((s) => s.kind === kind) ?? tracker.sources[0]!;
+  const [withBefore, withAfter] = around(t, "source.with", "connection", { account: chosen.account });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +86,7 @@ function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: Trac
     setBusy(true);
     try {
       const view = await setSource({ roomId, sessionId: getSessionId(), connectionId: chosen._id, source: { kind: sourceKind.kind, ...fieldValues(sourceKind.fields, typed) } });
-      toast.success(`Stories now come from ${view.trackerLabel}: ${view.label}.`);
+      toast.success(t("source.set", { tracker: view.trackerLabel, source: view.label }));
       onDone();
     } catch (caught) {
       setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
@@ -93,7 +98,7 @@ function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: Trac
     <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4" data-testid="tracker-source-form">
       {connections.length > 1 ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="tracker-source-connection">Your connection</Label>
+          <Label htmlFor="tracker-source-connection">{t("source.connection")}</Label>
           <NativeSelect id="tracker-source-connection" value={chosen._id} onChange={(event) => setConnectionId(event.target.value)}>
             {connections.map((c) => (
               <option key={c._id} value={c._id}>
@@ -104,11 +109,13 @@ function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: Trac
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
-          With your connection <span className="font-medium text-foreground">{chosen.label}</span> ({chosen.account}).
+          {withBefore}
+          <span className="font-medium text-foreground">{chosen.label}</span>
+          {withAfter}
         </p>
       )}
       {tracker.sources.length > 1 && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Source">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t("source.kind")}>
           {tracker.sources.map((s) => (
             <Button
               key={s.kind}
@@ -140,7 +147,7 @@ function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: Trac
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" busy={busy}>
-          Use this {sourceKind.label.toLowerCase()}
+          {t("source.useThis", { kind: sourceKind.label.toLowerCase() })}
         </Button>
       </div>
     </form>

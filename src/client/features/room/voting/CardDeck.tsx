@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { cardLabel } from "./cardLabel";
 import { cn } from "../../../components/ui/cn";
 import { useBalancedColumns } from "./useBalancedColumns";
+import { useT } from "../../../i18n/I18nProvider";
 
 interface CardDeckProps {
   cards: readonly string[];
@@ -22,6 +23,7 @@ const cardGap = (width: number) => (width < NARROW_PX ? 8 : 12);
  * and End jump to the ends.
  */
 export function CardDeck({ cards, selected, disabled, onChoose, describedBy }: CardDeckProps) {
+  const t = useT("voting");
   const deck = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const columns = useBalancedColumns(deck, cards.length, minCardWidth, cardGap);
@@ -50,7 +52,7 @@ export function CardDeck({ cards, selected, disabled, onChoose, describedBy }: C
     <div
       ref={deck}
       role="toolbar"
-      aria-label="Estimate cards"
+      aria-label={t("cards.label")}
       aria-describedby={describedBy}
       className="grid justify-center gap-2 min-[480px]:gap-3"
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 5.25rem))` }}
@@ -66,7 +68,7 @@ export function CardDeck({ cards, selected, disabled, onChoose, describedBy }: C
             type="button"
             data-card={card}
             aria-pressed={isSelected}
-            aria-label={cardLabel(card)}
+            aria-label={cardLabel(t, card)}
             tabIndex={index === tabIndex ? 0 : -1}
             disabled={disabled}
             onClick={() => onChoose(card)}

@@ -1,6 +1,8 @@
 import { PartyPopper } from "lucide-react";
 import { isSpecialCard } from "../../../../shared/decks";
 import type { VoteSummary } from "../../../../shared/results";
+import { around } from "../../../i18n/helpers";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** Everyone voted the same size (two votes at least, no '?' or '☕'): the card they agree on. */
 export function agreedCard(summary: VoteSummary): string | null {
@@ -26,13 +28,17 @@ const SPARK_COLOURS = ["bg-primary", "bg-accent", "bg-success", "bg-amber-400"] 
  * CSS only and once. Under prefers-reduced-motion the badge simply appears, without sparks.
  */
 export function Consensus({ summary }: { summary: VoteSummary }) {
+  const t = useT("voting");
   const card = agreedCard(summary);
   if (card === null) return null;
+  const [before, after] = around(t, "consensus", "card");
   return (
     <div className="flex justify-center" data-testid="consensus">
       <p className="relative inline-flex items-center gap-2 rounded-full bg-success-subtle px-4 py-1.5 text-sm font-semibold text-success motion-safe:animate-pop-in">
         <PartyPopper className="size-4" aria-hidden="true" />
-        Everyone agrees on {card}
+        {before}
+        {card}
+        {after}
         {SPARKS.map(([x, y], index) => (
           <span
             key={index}

@@ -1,6 +1,6 @@
 import type { DistributionEntry } from "../../../../shared/results";
 import { cn } from "../../../components/ui/cn";
-import { plural } from "./voteCounts";
+import { useT } from "../../../i18n/I18nProvider";
 
 /**
  * One labelled bar per card, numbers ascending and '?' last (distribution()). Bar length is
@@ -8,9 +8,10 @@ import { plural } from "./voteCounts";
  * on colour or on seeing the bar.
  */
 export function DistributionChart({ entries }: { entries: readonly DistributionEntry[] }) {
+  const t = useT("voting");
   const top = Math.max(0, ...entries.map((e) => e.count));
   return (
-    <ul className="flex flex-col gap-2" aria-label="Vote distribution" data-testid="distribution">
+    <ul className="flex flex-col gap-2" aria-label={t("results.distributionLabel")} data-testid="distribution">
       {entries.map((entry) => (
         <li key={entry.value} className="grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-3" data-testid="distribution-row" data-card={entry.value}>
           <span className="flex h-9 items-center justify-center rounded-lg border border-border bg-card-face text-sm font-bold tabular-nums shadow-xs">
@@ -23,8 +24,8 @@ export function DistributionChart({ entries }: { entries: readonly DistributionE
             />
           </span>
           <span className="min-w-[6.5rem] text-right text-sm tabular-nums">
-            <span className="text-muted-foreground">{plural(entry.count, "vote")}</span>
-            <span className="sr-only">,</span> <span className="font-semibold" data-testid="distribution-percentage">{entry.percentage}%</span>
+            <span className="text-muted-foreground">{t("results.votes", { count: entry.count })}</span>
+            <span className="sr-only">,</span> <span className="font-semibold" data-testid="distribution-percentage">{t("agreement.percent", { percent: entry.percentage })}</span>
           </span>
         </li>
       ))}

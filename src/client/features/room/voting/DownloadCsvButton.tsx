@@ -7,9 +7,11 @@ import { useAction } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { Button } from "../../../components/ui/Button";
 import { saveTextFile } from "./saveFile";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** Owners and admins only; the server refuses anyone else too. */
 export function DownloadCsvButton({ roomId }: { roomId: string }) {
+  const t = useT("voting");
   const exportCsv = useAction(api.voting.exportRoundHistoryCsv);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -26,7 +28,7 @@ export function DownloadCsvButton({ roomId }: { roomId: string }) {
   return (
     <Button variant="outline" size="sm" busy={busy} onClick={download}>
       {!busy && <Download aria-hidden="true" />}
-      Download CSV
+      {t("history.downloadCsv")}
     </Button>
   );
 }

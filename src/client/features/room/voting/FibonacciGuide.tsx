@@ -1,6 +1,7 @@
 import { ChevronDown, Lightbulb } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { cn } from "../../../components/ui/cn";
+import { useT } from "../../../i18n/I18nProvider";
 
 /**
  * Spec 3's client persisted flag for the guide's dismissal: "1" folded, "0" opened by the person,
@@ -25,13 +26,6 @@ function writeGuide(folded: boolean): void {
   }
 }
 
-const SIZES = [
-  { cards: "0–3", meaning: "Small and well understood" },
-  { cards: "5–8", meaning: "Medium, a few unknowns" },
-  { cards: "13–21", meaning: "Large: worth splitting if you can" },
-  { cards: "34+", meaning: "Too big to estimate well: split it" },
-  { cards: "?", meaning: "Not enough known yet: talk it through" },
-];
 
 /**
  * Why the cards are Fibonacci numbers and what the big ones mean, as a disclosure (issue 36): open
@@ -44,6 +38,14 @@ export function FibonacciGuide() {
   useEffect(() => {
     if (readGuide() === "unseen") writeGuide(true);
   }, []);
+  const t = useT("voting");
+  const sizes = [
+    { cards: "0–3", meaning: t("guide.small") },
+    { cards: "5–8", meaning: t("guide.medium") },
+    { cards: "13–21", meaning: t("guide.large") },
+    { cards: "34+", meaning: t("guide.tooBig") },
+    { cards: "?", meaning: t("guide.unknown") },
+  ];
   const id = useId();
   const toggle = () => {
     setOpen(!open);
@@ -60,17 +62,16 @@ export function FibonacciGuide() {
           className="flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Lightbulb className="size-4 text-accent" aria-hidden="true" />
-          What do the numbers mean?
+          {t("guide.title")}
           <ChevronDown className={cn("ml-auto size-4 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden="true" />
         </button>
       </h3>
       <div id={`${id}-body`} hidden={!open} className="px-4 pb-4">
         <p className="text-sm text-muted-foreground">
-          Each card is the sum of the two before it, so the gaps grow with the size. That is on purpose: the bigger a story, the less
-          precisely anyone can size it, and a wide spread of votes is a cue to talk before estimating again.
+          {t("guide.body")}
         </p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {SIZES.map((size) => (
+          {sizes.map((size) => (
             <div key={size.cards} className="contents">
               <dt className="font-semibold tabular-nums">{size.cards}</dt>
               <dd className="text-muted-foreground">{size.meaning}</dd>

@@ -5,9 +5,11 @@ import { Consensus } from "./Consensus";
 import { DistributionChart } from "./DistributionChart";
 import { StatTiles } from "./StatTiles";
 import { VotesByParticipant } from "./VotesByParticipant";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** The results view (spec 2, 9), shown while the room is revealed. */
 export function ResultsView({ roomData, summary }: { roomData: RoomData; summary: VoteSummary }) {
+  const t = useT("voting");
   return (
     // Brought into view, a line of the results clears the action bar stuck under them (RecordEstimate).
     <div className="flex animate-fade-in flex-col gap-5 scroll-mb-(--action-bar-clearance) [&_*]:scroll-mb-(--action-bar-clearance)" data-testid="results">
@@ -15,13 +17,13 @@ export function ResultsView({ roomData, summary }: { roomData: RoomData; summary
       <StatTiles summary={summary} />
       <AgreementMeter agreement={summary.agreement} isNumeric={summary.isNumeric} />
       {summary.distribution.length > 0 ? (
-        <Section title="Distribution">
+        <Section title={t("results.distribution")}>
           <DistributionChart entries={summary.distribution} />
         </Section>
       ) : (
-        <p className="text-sm text-muted-foreground">Nobody voted in this round.</p>
+        <p className="text-sm text-muted-foreground">{t("results.nobodyVoted")}</p>
       )}
-      <Section title="Votes">
+      <Section title={t("results.votesTitle")}>
         <VotesByParticipant participants={roomData.participants} votes={roomData.votes} me={roomData.me} />
       </Section>
     </div>

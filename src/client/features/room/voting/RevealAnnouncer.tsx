@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { NO_NUMBER, type VoteSummary } from "../../../../shared/results";
-import { plural } from "./voteCounts";
-
-export const EVERYONE_VOTED = "Everyone has voted.";
+import { formatList } from "../../../i18n/format";
+import { useLanguage, useT, type Values } from "../../../i18n/I18nProvider";
+import type { Language } from "../../../i18n/languages";
 
 /**
  * Tells screen readers when everyone has voted, when votes are revealed and when a new round
@@ -10,16 +10,18 @@ export const EVERYONE_VOTED = "Everyone has voted.";
  * a room that is already revealed (or fully voted) announces nothing.
  */
 export function RevealAnnouncer({ revealed, summary, allVoted }: { revealed: boolean; summary: VoteSummary | null; allVoted: boolean }) {
+  const t = useT("voting");
+  const { language } = useLanguage();
   const [shownFor, setShownFor] = useState(revealed);
   const [allVotedShown, setAllVotedShown] = useState(allVoted);
   const [message, setMessage] = useState("");
   if (revealed !== shownFor) {
     setShownFor(revealed);
-    setMessage(revealed ? revealMessage(summary) : "New round. Votes are hidden until they are revealed.");
+    setMessage(revealed ? revealMessage(t, language, summary) : t("reveal.newRound"));
   }
   if (allVoted !== allVotedShown) {
     setAllVotedShown(allVoted);
-    if (allVoted && !revealed) setMessage(EVERYONE_VOTED);
+    if (allVoted && !revealed) setMessage(t("reveal.everyoneVoted"));
   }
   return (
     <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reveal-announcement">
@@ -28,14 +30,15 @@ export function RevealAnnouncer({ revealed, summary, allVoted }: { revealed: boo
   );
 }
 
-export function revealMessage(summary: VoteSummary | null): string {
+export function revealMessage(t: (id: string, values?: Values) => string, language: Language, summary: VoteSummary | null): string {
   const total = summary?.totalVotes ?? 0;
   // A deck of letters (issue 15) has no average: the most common card is its result.
   if (summary && !summary.isNumeric) {
-    if (summary.mostCommon.length === 0) return `Votes revealed. No sized votes among ${plural(total, "vote")}.`;
-    return `Votes revealed. Most common: ${summary.mostCommon.join(" and ")}, among ${plural(total, "vote")}.`;
+    if (summary.mostCommon.length === 0) return t("reveal.noSized", { count: total });
+    // English as before: "M and L" (and "M and L and XL" on a three-way tie).
+    const cards = language === "en" ? summary.mostCommon.join(" and ") : formatList(language, summary.mostCommon);
+    return t("reveal.mostCommon", { cards, count: total });
   }
-  if (!summary || summary.averageText === NO_NUMBER) return `Votes revealed. No numeric votes among ${plural(total, "vote")}.`;
-  const unsure = summary.unknownVotes > 0 ? ` and ${summary.unknownVotes} unknown` : "";
-  return `Votes revealed. Average ${summary.averageText} from ${plural(summary.numericVotes, "vote")}${unsure}.`;
+  if (!summary || summary.averageText === NO_NUMBER) return t("reveal.noNumeric", { count: total });
+  return t("reveal.average", { average: summary.averageText, count: summary.numericVotes, unknown: summary.unknownVotes });
 }

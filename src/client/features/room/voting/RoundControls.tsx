@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../../components/ui/AlertDialog";
 import { Button } from "../../../components/ui/Button";
 import { SHORTCUT_TARGET } from "./useRoomShortcuts";
 import { revealQuestion, type VoteCounts } from "./voteCounts";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 
 type Busy = "reveal" | "clear" | "reset" | null;
 
@@ -19,6 +20,8 @@ type Busy = "reveal" | "clear" | "reset" | null;
  * With "everyone facilitates" (issue 15) members get Reveal and New Round, not Clear.
  */
 export function RoundControls({ roomId, revealed, counts, canClear }: { roomId: string; revealed: boolean; counts: VoteCounts; canClear: boolean }) {
+  const t = useT("voting");
+  const { language } = useLanguage();
   const reveal = useMutation(api.voting.revealVotes);
   const clear = useMutation(api.voting.clearVotes);
   const reset = useMutation(api.voting.resetVoting);
@@ -46,16 +49,16 @@ export function RoundControls({ roomId, revealed, counts, canClear }: { roomId: 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {canClear && (
-        <Button variant="outline" size="sm" disabled={noVotes || busy !== null} busy={busy === "clear"} onClick={() => setConfirming("clear")} title="Clear Votes">
+        <Button variant="outline" size="sm" disabled={noVotes || busy !== null} busy={busy === "clear"} onClick={() => setConfirming("clear")} title={t("controls.clear")}>
           {busy !== "clear" && <Trash2 aria-hidden="true" />}
           {/* An icon on a phone, so the round's controls take one row (issue 36). */}
-          <span className="max-sm:sr-only">Clear Votes</span>
+          <span className="max-sm:sr-only">{t("controls.clear")}</span>
         </Button>
       )}
       {revealed ? (
         <Button size="sm" disabled={busy !== null} busy={busy === "reset"} onClick={doReset} data-shortcut={SHORTCUT_TARGET.newRound} aria-keyshortcuts="N">
           {busy !== "reset" && <RotateCcw aria-hidden="true" />}
-          New Round
+          {t("controls.newRound")}
         </Button>
       ) : (
         <Button
@@ -67,24 +70,24 @@ export function RoundControls({ roomId, revealed, counts, canClear }: { roomId: 
           onClick={() => (counts.voted < counts.eligible ? setConfirming("reveal") : void doReveal())}
         >
           {busy !== "reveal" && <Eye aria-hidden="true" />}
-          Reveal
+          {t("controls.reveal")}
         </Button>
       )}
 
       <ConfirmDialog
         open={confirming === "reveal"}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Not everyone has voted"
-        description={revealQuestion(counts)}
-        confirmLabel="Reveal Votes"
+        title={t("reveal.confirmTitle")}
+        description={revealQuestion(t, language, counts)}
+        confirmLabel={t("reveal.confirm")}
         onConfirm={() => void doReveal()}
       />
       <ConfirmDialog
         open={confirming === "clear"}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Clear all votes?"
-        description={`This removes ${counts.cast === 1 ? "the 1 vote" : `all ${counts.cast} votes`} cast in this round, and everyone votes again. The round is not saved to the history.`}
-        confirmLabel="Clear Votes"
+        title={t("clear.title")}
+        description={t("clear.description", { count: counts.cast })}
+        confirmLabel={t("controls.clear")}
         destructive
         onConfirm={() => void doClear()}
       />

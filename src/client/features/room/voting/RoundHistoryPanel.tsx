@@ -8,9 +8,11 @@ import { Card } from "../../../components/ui/Card";
 import { cn } from "../../../components/ui/cn";
 import { DownloadCsvButton } from "./DownloadCsvButton";
 import { RoundHistoryItem } from "./RoundHistoryItem";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** Past rounds of this room, newest first, folded away until asked for. Hidden while there are none. */
 export function RoundHistoryPanel({ roomId, isManager }: { roomId: string; isManager: boolean }) {
+  const t = useT("voting");
   const history = useQuery(api.voting.getRoundHistory, { roomId });
   // The planning session's own subscription (one server query): each story's agreed value.
   const queue = useQuery(api.queue.getQueue, { roomId });
@@ -31,14 +33,14 @@ export function RoundHistoryPanel({ roomId, isManager }: { roomId: string; isMan
             onClick={() => setOpen(!open)}
           >
             <History className="size-5 text-muted-foreground" aria-hidden="true" />
-            Round history
+            {t("history.title")}
             <Badge variant="muted">{history.length}</Badge>
             <ChevronDown className={cn("size-4 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden="true" />
           </button>
         </h2>
         {isManager && <DownloadCsvButton roomId={roomId} />}
       </div>
-      <ol id={listId} hidden={!open} className="divide-y divide-border" aria-label="Past rounds, newest first">
+      <ol id={listId} hidden={!open} className="divide-y divide-border" aria-label={t("history.listLabel")}>
         {history.map((entry) => (
           <RoundHistoryItem key={entry._id} entry={entry} now={now} agreedValue={entry.queueStoryId === null ? null : (agreedValues.get(entry.queueStoryId) ?? null)} />
         ))}

@@ -1,6 +1,7 @@
 // The list "?" opens, loaded the first time someone asks for it.
 import type { ShortcutHelpEntry } from "../../../../shared/shortcuts";
 import { Dialog, DialogContent, DialogHeader } from "../../../components/ui/Dialog";
+import { useT } from "../../../i18n/I18nProvider";
 
 export interface ShortcutsDialogProps {
   open: boolean;
@@ -9,10 +10,11 @@ export interface ShortcutsDialogProps {
 }
 
 export default function ShortcutsDialog({ open, onOpenChange, entries }: ShortcutsDialogProps) {
+  const t = useT("voting");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
-        <DialogHeader title="Keyboard shortcuts" description="Anywhere in the room, outside a text field." />
+        <DialogHeader title={t("shortcuts.title")} description={t("shortcuts.description")} />
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm" data-testid="shortcut-list">
           {entries.map((entry) => (
             <div key={entry.keys} className="contents">

@@ -1,5 +1,6 @@
 import { NO_NUMBER, type VoteSummary } from "../../../../shared/results";
 import { cn } from "../../../components/ui/cn";
+import { useT } from "../../../i18n/I18nProvider";
 
 const figure = (n: number | null) => (n === null ? NO_NUMBER : String(n));
 
@@ -8,6 +9,7 @@ interface Tile {
   value: string;
   id: string;
   emphasis?: boolean;
+  /** Shown on a phone instead of the label (screen readers hear the label). */
   short?: string;
 }
 
@@ -16,16 +18,17 @@ interface Tile {
  * (issue 15) has no figures: the most common card (every one on a tie) and the total instead.
  */
 export function StatTiles({ summary }: { summary: VoteSummary }) {
-  const total: Tile = { label: "Total votes", value: String(summary.totalVotes), id: "total", short: "Total" };
+  const t = useT("voting");
+  const total: Tile = { label: t("stats.totalVotes"), value: String(summary.totalVotes), id: "total", short: t("stats.total") };
   const tiles: Tile[] = summary.isNumeric
     ? [
-        { label: "Average", value: summary.averageText, id: "average", emphasis: true },
-        { label: "Median", value: figure(summary.median), id: "median" },
-        { label: "Min", value: figure(summary.min), id: "min" },
-        { label: "Max", value: figure(summary.max), id: "max" },
+        { label: t("stats.average"), value: summary.averageText, id: "average", emphasis: true },
+        { label: t("stats.median"), value: figure(summary.median), id: "median" },
+        { label: t("stats.min"), value: figure(summary.min), id: "min" },
+        { label: t("stats.max"), value: figure(summary.max), id: "max" },
         total,
       ]
-    : [{ label: "Most common", value: summary.mostCommon.join(", ") || NO_NUMBER, id: "most-common", emphasis: true }, { ...total, short: undefined }];
+    : [{ label: t("stats.mostCommon"), value: summary.mostCommon.join(", ") || NO_NUMBER, id: "most-common", emphasis: true }, { ...total, short: undefined }];
   return (
     <dl className={cn("grid gap-2 sm:gap-3", summary.isNumeric ? "grid-cols-4 sm:grid-cols-5" : "grid-cols-[minmax(0,2fr)_minmax(0,1fr)]")}>
       {tiles.map((tile) => (
@@ -40,9 +43,11 @@ export function StatTiles({ summary }: { summary: VoteSummary }) {
         >
           <dt className={cn("text-xs font-medium", tile.emphasis ? "text-subtle-foreground" : "text-muted-foreground")}>{tile.short ? (
               <>
-                {tile.short}
                 {/* Phones show 'Total'; screen readers always hear 'Total votes'. */}
-                <span className="max-sm:sr-only">{tile.label.slice(tile.short.length)}</span>
+                <span className="sm:hidden" aria-hidden="true">
+                  {tile.short}
+                </span>
+                <span className="max-sm:sr-only">{tile.label}</span>
               </>
             ) : (
               tile.label

@@ -2,12 +2,18 @@ import { useMemo } from "react";
 import { canVote } from "../../../../shared/permissions";
 import type { RoomData } from "../../../lib/roomTypes";
 import { votedParticipants } from "./voteCounts";
+import { formatList } from "../../../i18n/format";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 
 /**
  * Who the round is waiting for, by name, or that everyone has voted (spec 6: observers do not
  * count). Someone away who has not voted is not waited for (issue 15): named apart.
  */
 export function StillToVote({ roomData }: { roomData: Pick<RoomData, "participants" | "votes"> }) {
+  const t = useT("voting");
+  const { language } = useLanguage();
+  // English as before: names with commas.
+  const names = (list: string[]) => (language === "en" ? list.join(", ") : formatList(language, list));
   const { participants, votes } = roomData;
   const { waiting, away } = useMemo(() => {
     const voted = votedParticipants(votes);
@@ -18,16 +24,16 @@ export function StillToVote({ roomData }: { roomData: Pick<RoomData, "participan
   return (
     <p className="text-sm text-muted-foreground" data-testid="still-to-vote">
       {waiting.length === 0 ? (
-        <span className="font-medium text-success">{away.length === 0 ? "Everyone has voted." : "Everyone here has voted."}</span>
+        <span className="font-medium text-success">{away.length === 0 ? t("reveal.everyoneVoted") : t("still.everyoneHere")}</span>
       ) : (
         <>
-          <span className="font-medium text-foreground">Still to vote:</span> {waiting.join(", ")}
+          <span className="font-medium text-foreground">{t("still.waiting")}</span> {names(waiting)}
         </>
       )}
       {away.length > 0 && (
         <>
           <span aria-hidden="true"> · </span>
-          <span className="font-medium text-foreground">Away:</span> {away.join(", ")}
+          <span className="font-medium text-foreground">{t("still.away")}</span> {names(away)}
         </>
       )}
     </p>

@@ -2,13 +2,15 @@ import { canVote } from "../../../../shared/permissions";
 import type { RoomData } from "../../../lib/roomTypes";
 import { Avatar } from "../../../components/ui/Avatar";
 import { cn } from "../../../components/ui/cn";
+import { useT } from "../../../i18n/I18nProvider";
 
 /** Who voted what once revealed; eligible people who did not vote are listed too. */
 export function VotesByParticipant({ participants, votes, me }: Pick<RoomData, "participants" | "votes" | "me">) {
+  const t = useT("voting");
   const valueOf = new Map(votes.map((v) => [v.participantId, v.value]));
   const shown = participants.filter((p) => valueOf.has(p._id) || canVote(p));
   return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2 min-[480px]:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]" aria-label="Votes by participant">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2 min-[480px]:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]" aria-label={t("results.byParticipant")}>
       {shown.map((p) => {
         const value = valueOf.get(p._id) ?? null;
         return (
@@ -16,7 +18,7 @@ export function VotesByParticipant({ participants, votes, me }: Pick<RoomData, "
             <Avatar name={p.name} image={p.image} className="size-7 text-[0.65rem] max-[480px]:hidden" />
             <span className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight break-words">
               {p.name}
-              {p._id === me && <span className="text-muted-foreground"> (you)</span>}
+              {p._id === me && <span className="text-muted-foreground"> {t("results.you")}</span>}
             </span>
             <span
               className={cn(
@@ -26,12 +28,12 @@ export function VotesByParticipant({ participants, votes, me }: Pick<RoomData, "
             >
               {value === null ? (
                 <>
-                  <span className="sr-only">did not vote</span>
+                  <span className="sr-only">{t("results.didNotVote")}</span>
                   <span aria-hidden="true">–</span>
                 </>
               ) : (
                 <>
-                  <span className="sr-only">voted </span>
+                  <span className="sr-only">{t("results.voted")} </span>
                   {value}
                 </>
               )}

@@ -9,7 +9,8 @@ import { SyncClient } from "../../../sync/client";
 import { SyncProvider } from "../../../sync/react";
 import { mountWithSyncClient, type MountedSyncClient } from "../../../sync/testing/mountedSyncClient";
 import type { RoomData } from "../../../lib/roomTypes";
-import { revealMessage } from "./RevealAnnouncer";
+import { EnglishI18n, englishT } from "../../../i18n/testing";
+import { revealMessage as revealMessageIn } from "./RevealAnnouncer";
 import { VotingArea } from "./VotingArea";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -43,9 +44,11 @@ function roomData(overrides: { excluded?: boolean; myVote?: string; deck?: DeckS
 function render(data: RoomData) {
   act(() =>
     root.render(
-      <SyncProvider client={client}>
-        <VotingArea roomData={data} me={data.participants[0]!} isManager={false} />
-      </SyncProvider>,
+      <EnglishI18n>
+        <SyncProvider client={client}>
+          <VotingArea roomData={data} me={data.participants[0]!} isManager={false} />
+        </SyncProvider>
+      </EnglishI18n>,
     ),
   );
 }
@@ -102,6 +105,8 @@ describe("VotingArea", () => {
     expect(container.textContent).toContain("You are observing this room");
   });
 });
+
+const revealMessage = (summary: Parameters<typeof revealMessageIn>[2]) => revealMessageIn(englishT("voting"), "en", summary);
 
 describe("revealMessage", () => {
   it("names the most common card of a deck of letters, never an average", () => {

@@ -19,6 +19,7 @@ import { useRoomDeck } from "./useRoomDeck";
 import { Card } from "../../../components/ui/Card";
 import { RecordEstimate, SkipStoryButton } from "../queue";
 import type { RoomData, RoomParticipant } from "../../../lib/roomTypes";
+import { useT } from "../../../i18n/I18nProvider";
 
 const FIBONACCI_KINDS: ReadonlySet<string> = new Set(["fibonacci", "modifiedFibonacci"]);
 
@@ -33,6 +34,7 @@ export interface VotingPanelProps {
  * them, the managers' round controls, and the room's round history below.
  */
 export function VotingPanel({ roomData, me }: VotingPanelProps) {
+  const t = useT("voting");
   const { room, votes } = roomData;
   const isManager = canManageRoom(me.role);
   // Reveal and New Round: managers, or everyone once the owner says so (the server's rule too).
@@ -59,11 +61,11 @@ export function VotingPanel({ roomData, me }: VotingPanelProps) {
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
           <div className="flex flex-col gap-1">
             <h2 id="voting-title" className="rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" tabIndex={-1} data-focus-home data-focus-fallback>
-              {revealed ? "Results" : "Voting"}
+              {revealed ? t("panel.results") : t("panel.voting")}
             </h2>
             {!runsRound && (
               <p className="text-xs text-muted-foreground">
-                {revealed ? "The owner or an admin starts the next round." : "The owner or an admin reveals the votes."}
+                {revealed ? t("panel.ownerStartsNext") : t("panel.ownerReveals")}
               </p>
             )}
           </div>

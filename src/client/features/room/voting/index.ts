@@ -5,3 +5,4 @@ export { votedParticipants } from "./voteCounts";
 export { VotingPanel } from "./VotingPanel";
 export { saveTextFile } from "./saveFile";
 export { CardDeck } from "./CardDeck";
+export { agreementLabel } from "./AgreementMeter";

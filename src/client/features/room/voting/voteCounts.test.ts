@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { RoomData } from "../../../lib/roomTypes";
 import { voteProgress } from "../../../../shared/voteProgress";
-import { revealQuestion, voteCounts, votedParticipants } from "./voteCounts";
+import { englishT } from "../../../i18n/testing";
+import { revealQuestion as revealQuestionIn, voteCounts, votedParticipants } from "./voteCounts";
+
+const revealQuestion = (counts: Parameters<typeof revealQuestionIn>[2]) => revealQuestionIn(englishT("voting"), "en", counts);
 
 const participant = (id: string, excluded = false, isOnline = true) => ({ _id: id, name: id, image: null, role: "member", sessionId: null, isExcludedFromVoting: excluded, isOnline }) as const;
 const hidden = (participantId: string) => ({ participantId, value: null });
