@@ -4,5 +4,6 @@ import type { ClientPlugin } from "../client/features/room/plugins";
 import { githubClientPlugin } from "./github/client/plugin";
 import { jiraClientPlugin } from "./jira/client/plugin";
 import { jiraDcClientPlugin } from "./jira-dc/client/plugin";
+import { linearClientPlugin } from "./linear/client/plugin";
 
-export const clientPlugins: readonly ClientPlugin[] = Object.freeze([jiraClientPlugin, githubClientPlugin, jiraDcClientPlugin]);
+export const clientPlugins: readonly ClientPlugin[] = Object.freeze([jiraClientPlugin, githubClientPlugin, jiraDcClientPlugin, linearClientPlugin]);
