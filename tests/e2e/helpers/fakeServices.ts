@@ -12,6 +12,10 @@ interface ServicesInfo {
   mailboxUrl: string;
   /** The fake Jira Data Center site's address (listed in TRACKER_HOSTS). */
   jiraDcBaseUrl: string;
+  /** The fake Linear's GraphQL endpoint, the fake GitLab's site and the fake Azure DevOps organization (issue 32). */
+  linearUrl: string;
+  gitlabUrl: string;
+  azureDevOpsUrl: string;
 }
 
 /** Named by the e2e port, so two runs side by side never read each other's fakes. */
@@ -57,4 +61,10 @@ export async function mailCount(): Promise<number> {
 /** The fake Jira Data Center site a person connects to. */
 export function fakeJiraDcSite(): string {
   return info().jiraDcBaseUrl;
+}
+
+/** The fake Linear, GitLab and Azure DevOps, to read back what the app wrote through their own APIs. */
+export function fakeTrackerUrls(): { linear: string; gitlab: string; azureDevOps: string } {
+  const { linearUrl, gitlabUrl, azureDevOpsUrl } = info();
+  return { linear: linearUrl, gitlab: gitlabUrl, azureDevOps: azureDevOpsUrl };
 }
