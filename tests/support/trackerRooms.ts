@@ -39,7 +39,8 @@ export async function trackerRoom(server: TestServer, connect: { tracker: string
       const ids = [data.me, data.participants.find((p) => p.name === "Bob Member")!._id];
       for (const [i, who] of voting.entries()) await who.vote(roomId, ids[i]!, card);
       await voting[0]!.reveal(roomId);
-      await queue.mutate(api.queue.recordEstimate, roomId);
+      // A card no vote suggests as a value ("?") is chosen by the manager, as the agreed-estimate bar lets them.
+      await queue.mutate(api.queue.recordEstimate, roomId, { value: card });
     },
     writeBack: (storyId: string) => owner.call(api.trackers.writeEstimate, { ...base, storyId }),
     refusedWriteBack: (storyId: string) => owner.refusal(api.trackers.writeEstimate, { ...base, storyId }),

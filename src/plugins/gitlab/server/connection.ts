@@ -18,7 +18,7 @@ export interface GitLabConnection {
   summary: string;
 }
 
-async function tokenScopes(site: GitLabSite): Promise<string[] | null> {
+export async function tokenScopes(site: GitLabSite): Promise<string[] | null> {
   try {
     const { body } = await gitlabRequest<{ scopes?: unknown }>(site, { method: "GET", path: "/personal_access_tokens/self" });
     return Array.isArray(body?.scopes) ? body.scopes.filter((scope): scope is string => typeof scope === "string") : null;
