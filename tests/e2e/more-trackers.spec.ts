@@ -5,6 +5,7 @@
 // the fake tracker's own API. Screenshots of the connection form and the source picker, phone and
 // desktop, light and dark, each checked by axe.
 import type { Locator, Page } from "@playwright/test";
+import { GOOD_TOKEN as GITLAB_TOKEN } from "../../src/plugins/gitlab/test/fakeGitLabData";
 import { GOOD_KEY } from "../../src/plugins/linear/test/fakeLinearData";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fakeTrackerUrls } from "./helpers/fakeServices";
@@ -46,6 +47,12 @@ async function linearEstimate(key: string): Promise<unknown> {
   return ((await response.json()) as { data: { issue: { estimate: number | null } } }).data.issue.estimate;
 }
 
+async function gitlabWeight(key: string): Promise<unknown> {
+  const [project, iid] = key.split("#") as [string, string];
+  const response = await fetch(`${fakeTrackerUrls().gitlab}/api/v4/projects/${encodeURIComponent(project)}/issues/${iid}`, { headers: { "PRIVATE-TOKEN": GITLAB_TOKEN } });
+  return ((await response.json()) as { weight: number | null }).weight;
+}
+
 const CASES: TrackerCase[] = [
   {
     id: "linear",
@@ -59,6 +66,21 @@ const CASES: TrackerCase[] = [
     imported: ["ENG-1 Sign in with SSO", "ENG-2 Room history", "ENG-3 Deck editor", "ENG-4 Timer", "ENG-5 Spectators"],
     agreed: ["3", "8"],
     readBack: linearEstimate,
+  },
+  {
+    id: "gitlab",
+    label: "GitLab",
+    // No site typed: the operator's GITLAB_URL (the fake's self-managed site).
+    token: GITLAB_TOKEN,
+    owner: "Alice Example",
+    kind: "Project",
+    sourceFields: { Project: "poker-group/poker-app" },
+    apiSource: { kind: "project", project: "poker-group/poker-app" },
+    sourceLabel: "poker-group/poker-app",
+    route: (dialog) => dialog.getByLabel("Milestone (optional)").fill("v1.0"),
+    imported: ["Sign in with SSO", "Room history", "Deck editor", "Timer", "Spectators"].map((title, i) => `poker-group/poker-app#${i + 1} ${title}`),
+    agreed: ["3", "8"],
+    readBack: gitlabWeight,
   },
 ];
 
