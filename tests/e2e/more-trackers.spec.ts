@@ -5,6 +5,7 @@
 // the fake tracker's own API. Screenshots of the connection form and the source picker, phone and
 // desktop, light and dark, each checked by axe.
 import type { Locator, Page } from "@playwright/test";
+import { GOOD_PAT as AZURE_TOKEN, STORY_POINTS } from "../../src/plugins/azure-devops/test/fakeAzureDevOpsData";
 import { GOOD_TOKEN as GITLAB_TOKEN } from "../../src/plugins/gitlab/test/fakeGitLabData";
 import { GOOD_KEY } from "../../src/plugins/linear/test/fakeLinearData";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -53,6 +54,11 @@ async function gitlabWeight(key: string): Promise<unknown> {
   return ((await response.json()) as { weight: number | null }).weight;
 }
 
+async function azureStoryPoints(id: string): Promise<unknown> {
+  const response = await fetch(`${fakeTrackerUrls().azureDevOps}/Fiber/_apis/wit/workitems/${id}?api-version=7.1`, { headers: { Authorization: `Basic ${Buffer.from(`:${AZURE_TOKEN}`).toString("base64")}` } });
+  return ((await response.json()) as { fields: Record<string, unknown> }).fields[STORY_POINTS];
+}
+
 const CASES: TrackerCase[] = [
   {
     id: "linear",
@@ -81,6 +87,21 @@ const CASES: TrackerCase[] = [
     imported: ["Sign in with SSO", "Room history", "Deck editor", "Timer", "Spectators"].map((title, i) => `poker-group/poker-app#${i + 1} ${title}`),
     agreed: ["3", "8"],
     readBack: gitlabWeight,
+  },
+  {
+    id: "azureDevOps",
+    label: "Azure DevOps",
+    // The organization by its name alone, on the operator's AZURE_DEVOPS_URL (the fake).
+    site: () => "fabrikam",
+    token: AZURE_TOKEN,
+    owner: "fabrikam",
+    kind: "Project",
+    sourceFields: { Project: "Fiber" },
+    apiSource: { kind: "project", project: "Fiber" },
+    sourceLabel: "Fiber (Fiber Team)",
+    imported: ["1 Sign in with SSO", "2 Room history", "3 Deck editor crashes"],
+    agreed: ["3", "8"],
+    readBack: azureStoryPoints,
   },
 ];
 
@@ -176,7 +197,8 @@ for (const colorScheme of ["light", "dark"] as const) {
         const picker = ada.page.getByRole("dialog", { name: `Stories from ${tracker.label}` });
         await expect(picker.getByLabel(Object.keys(tracker.sourceFields)[0]!)).toBeVisible();
         await shot(ada.page, `source-${tracker.id}-${colorScheme}-${device}`);
-        await expectNoAxeViolations(ada.page, `the ${tracker.label} source picker (${colorScheme}, ${device})`);
+        // One generic picker: axe checks the one with the most fields (Azure DevOps' project and team).
+        if (tracker.id === "azureDevOps") await expectNoAxeViolations(ada.page, `the ${tracker.label} source picker (${colorScheme}, ${device})`);
         await ada.page.keyboard.press("Escape");
         await expect(picker).toBeHidden();
       }

@@ -22,7 +22,7 @@ export function azureOrganization(input: string, config: Config): string | null 
 export const azureDevOpsConnector: TrackerConnector = Object.freeze({
   label: "Azure DevOps",
   site: "required",
-  sitePlaceholder: "https://dev.azure.com/your-organization",
+  sitePlaceholder: "https://dev.azure.com/your-org",
   maxTokenLength: AZURE_DEVOPS_MAX_TOKEN_LENGTH,
   normalizeSite: azureOrganization,
   async test({ site, token }, config) {
