@@ -193,6 +193,8 @@ for (const colorScheme of ["light", "dark"] as const) {
         // A phone offers only the first installed tracker while the room uses none (issue 36): the
         // source is set through the API there, and changed in the picker.
         await callAs(baseURL!, ada, "action", "trackers.setSource", { roomId, sessionId: "e2e", connectionId, source: tracker.apiSource });
+        // The room shows the new source first: "Change source" then opens this tracker's picker.
+        await expect(queue(ada.page).getByTestId("tracker-source")).toHaveText(`Stories from ${tracker.label}: ${tracker.sourceLabel}`);
         await storyPanel(ada.page).getByRole("button", { name: "Change source" }).click();
         const picker = ada.page.getByRole("dialog", { name: `Stories from ${tracker.label}` });
         await expect(picker.getByLabel(Object.keys(tracker.sourceFields)[0]!)).toBeVisible();
