@@ -27,6 +27,9 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   GITHUB_OAUTH_URL: url("GITHUB_OAUTH_URL").default("https://github.com"),
   GITHUB_API_URL: url("GITHUB_API_URL").default("https://api.github.com"),
+  LINEAR_API_URL: url("LINEAR_API_URL").default("https://api.linear.app/graphql"),
+  GITLAB_URL: url("GITLAB_URL").default("https://gitlab.com"),
+  AZURE_DEVOPS_URL: url("AZURE_DEVOPS_URL").default("https://dev.azure.com"),
   JIRA_BASE_URL: z
     .string()
     .refine((v) => v.includes("{domain}") && /^https?:\/\//.test(v), "JIRA_BASE_URL must be an http(s) URL containing {domain}")
@@ -64,6 +67,12 @@ export interface Config {
   jiraBaseUrl: string;
   /** GitHub's REST root for tracker connections: api.github.com, GitHub Enterprise's https://host/api/v3, or a test server. */
   githubApiUrl: string;
+  /** Linear's GraphQL endpoint (api.linear.app, or a test server). */
+  linearApiUrl: string;
+  /** The GitLab site a connection uses when it names none: gitlab.com, or a self-managed one listed in TRACKER_HOSTS. */
+  gitlabUrl: string;
+  /** Where an Azure DevOps organization typed by its name alone lives: dev.azure.com, or an Azure DevOps Server. */
+  azureDevOpsUrl: string;
   /**
    * TRACKER_HOSTS: the self-hosted tracker sites (Jira Data Center, GitHub Enterprise...) this server
    * may call, as host or host:port patterns. Empty: only the trackers' own public hosts.
@@ -123,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     jiraBaseUrl: e.JIRA_BASE_URL,
     githubApiUrl: e.GITHUB_API_URL,
+    linearApiUrl: e.LINEAR_API_URL,
+    gitlabUrl: e.GITLAB_URL,
+    azureDevOpsUrl: e.AZURE_DEVOPS_URL,
     trackerHosts,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Planning Poker <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>` } : null,
     operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL, address: e.OPERATOR_ADDRESS },

@@ -14,6 +14,9 @@ import { startFakeGithub } from "../support/fakeGithub";
 import { startFakeJira } from "../../src/plugins/jira/test/fakeJira";
 import { startFakeJiraDc } from "../../src/plugins/jira-dc/test/fakeJiraDc";
 import { startFakeGitHub } from "../../src/plugins/github/test/fakeGitHub";
+import { startFakeLinear } from "../../src/plugins/linear/test/fakeLinear";
+import { startFakeGitLab } from "../../src/plugins/gitlab/test/fakeGitLab";
+import { startFakeAzureDevOps } from "../../src/plugins/azure-devops/test/fakeAzureDevOps";
 import { startTestMailbox } from "../support/testMailbox";
 import { fakeJiraInfoFile } from "./helpers/fakeJira";
 import { fakeServicesInfoFile } from "./helpers/fakeServices";
@@ -53,7 +56,12 @@ env.GITHUB_API_URL = trackerGithub.url;
 // The fake Jira Data Center: a self-hosted site, so the operator lists it in TRACKER_HOSTS (and the
 // tracker GitHub fake, on a loopback address, too).
 const fakeJiraDc = await startFakeJiraDc();
-env.TRACKER_HOSTS = `127.0.0.1:${fakeJiraDc.port} 127.0.0.1:${trackerGithub.port}`;
+// Linear, GitLab and Azure DevOps (issue 32): each tracker's default address points at its fake.
+const [fakeLinear, fakeGitLab, fakeAzure] = await Promise.all([startFakeLinear(), startFakeGitLab(), startFakeAzureDevOps()]);
+env.LINEAR_API_URL = fakeLinear.url;
+env.GITLAB_URL = fakeGitLab.baseUrl;
+env.AZURE_DEVOPS_URL = fakeAzure.origin;
+env.TRACKER_HOSTS = [fakeJiraDc, trackerGithub, fakeLinear, fakeGitLab, fakeAzure].map((fake) => `127.0.0.1:${fake.port}`).join(" ");
 
 // A real SMTP server the app mails through; tests read what arrived over HTTP.
 const mailbox = await startTestMailbox();
@@ -82,7 +90,7 @@ async function moveClock(request: IncomingMessage): Promise<{ reminded: number; 
 await new Promise<void>((done) => clock.listen(0, "127.0.0.1", done));
 const clockUrl = `http://127.0.0.1:${(clock.address() as AddressInfo).port}`;
 
-writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl, clockUrl }));
+writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl, clockUrl, linearUrl: fakeLinear.url, gitlabUrl: fakeGitLab.baseUrl, azureDevOpsUrl: fakeAzure.organizationUrl }));
 
 // Sign-ups hash at the smallest cost here (a test server's option, never configuration).
 app = await startApp(loadConfig(env), { webDir: resolve("dist/client"), passwordHashing: "quick" });
@@ -104,6 +112,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await fakeGithub.close();
     await fakeJiraDc.close();
     await trackerGithub.close();
+    await Promise.all([fakeLinear.close(), fakeGitLab.close(), fakeAzure.close()]);
     await mailbox.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,10 @@ interface ServicesInfo {
   jiraDcBaseUrl: string;
   /** The e2e server's clock control (tests/e2e/server.ts). */
   clockUrl: string;
+  /** The fake Linear's GraphQL endpoint, the fake GitLab's site and the fake Azure DevOps organization (issue 32). */
+  linearUrl: string;
+  gitlabUrl: string;
+  azureDevOpsUrl: string;
 }
 
 /** Named by the e2e port, so two runs side by side never read each other's fakes. */
@@ -75,4 +79,10 @@ export async function moveServerClock(roomId: string, at: number): Promise<{ rem
   const response = await fetch(info().clockUrl, { method: "POST", body: JSON.stringify({ roomId, at }) });
   if (!response.ok) throw new Error(`the e2e server's clock refused: ${response.status} ${await response.text()}`);
   return (await response.json()) as { reminded: number; revealed: number };
+}
+
+/** The fake Linear, GitLab and Azure DevOps, to read back what the app wrote through their own APIs. */
+export function fakeTrackerUrls(): { linear: string; gitlab: string; azureDevOps: string } {
+  const { linearUrl, gitlabUrl, azureDevOpsUrl } = info();
+  return { linear: linearUrl, gitlab: gitlabUrl, azureDevOps: azureDevOpsUrl };
 }

@@ -112,7 +112,7 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
     setBusy(true);
     setNotice(null);
     try {
-      const made = await connect({ tracker: chosen.tracker, token, ...(chosen.site === "required" ? { site } : {}) });
+      const made = await connect({ tracker: chosen.tracker, token, ...(chosen.site !== "none" && site.trim() ? { site } : {}) });
       // The token is gone from the page as soon as the server has it.
       setToken("");
       setNotice({ variant: "success", text: made.summary });
@@ -137,8 +137,19 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
           ))}
         </div>
       </fieldset>
-      {chosen.site === "required" && (
-        <Field label={t("connect.site")} type="url" inputMode="url" autoComplete="url" placeholder="https://jira.example.com" value={site} onChange={(event) => setSite(event.target.value)} maxLength={2048} required />
+      {chosen.site !== "none" && (
+        <Field
+          label={t("connect.site")}
+          type={chosen.site === "required" && chosen.tracker === "azureDevOps" ? "text" : "url"}
+          inputMode="url"
+          autoComplete="url"
+          placeholder={chosen.sitePlaceholder ?? "https://jira.example.com"}
+          value={site}
+          onChange={(event) => setSite(event.target.value)}
+          maxLength={2048}
+          required={chosen.site === "required"}
+          hint={siteHint(t, chosen)}
+        />
       )}
       <Field
         label={t("connect.token")}
@@ -149,7 +160,7 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
         onChange={(event) => setToken(event.target.value)}
         maxLength={4000}
         required
-        hint={chosen.site === "required" ? t("connect.hintJira") : t("connect.hintGithub")}
+        hint={tokenHint(t, chosen)}
       />
       {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
       <Button type="submit" size="sm" className="self-start" busy={busy} disabled={busy || !token.trim()}>
@@ -158,4 +169,27 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
       </Button>
     </form>
   );
+}
+
+type Choice = ResultOf<typeof api.connections.trackers>[number];
+type Translate = ReturnType<typeof useT>;
+
+/** Where each tracker makes a personal token, in the reader's language (ids written out: the catalogue checks find them). */
+function tokenHint(t: Translate, chosen: Choice): string {
+  switch (chosen.tracker) {
+    case "linear":
+      return t("connect.hintLinear");
+    case "gitlab":
+      return t("connect.hintGitlab");
+    case "azureDevOps":
+      return t("connect.hintAzureDevOps");
+    default:
+      return chosen.site === "required" ? t("connect.hintJira") : t("connect.hintGithub");
+  }
+}
+
+function siteHint(t: Translate, chosen: Choice): string | undefined {
+  if (chosen.site === "optional" && chosen.defaultSite) return t("connect.siteDefault", { site: chosen.defaultSite.replace(/^https:\/\//, "") });
+  if (chosen.tracker === "azureDevOps") return t("connect.siteAzureDevOps");
+  return undefined;
 }

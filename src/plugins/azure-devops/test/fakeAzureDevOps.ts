@@ -5,7 +5,7 @@
 // for fields the work item type has, errors as {$id, innerException, message, typeName, typeKey},
 // throttling as 429 with Retry-After and X-RateLimit-*. Records every request (never a token).
 import { type Exchange, type RecordedRequest, type RecordedResponse, startFakeTrackerServer } from "../../../../tests/support/fakeTrackerServer";
-import { type FakeAzureProject, type FakeAzureState, type FakeWorkItem, GOOD_PAT, ORGANIZATION, createFakeAzureState } from "./fakeAzureDevOpsData";
+import { type FakeAzureProject, type FakeAzureState, type FakeWorkItem, GOOD_PAT, NO_PROJECTS_PAT, ORGANIZATION, createFakeAzureState } from "./fakeAzureDevOpsData";
 
 export type { RecordedRequest as FakeAzureRequest, RecordedResponse as FakeAzureResponse };
 
@@ -165,8 +165,10 @@ export async function startFakeAzureDevOps(): Promise<FakeAzureDevOps> {
       if (parts.length === 2 && method === "GET") {
         const start = Number(q("continuationToken") ?? 0);
         const size = Math.min(Number(q("$top") ?? 100), PROJECTS_PAGE_CAP);
-        const page = state.projects.slice(start, start + size);
-        const more = start + size < state.projects.length;
+        // Eve's account is in the organization but in none of its projects.
+        const visible = user === "eve" ? [] : state.projects;
+        const page = visible.slice(start, start + size);
+        const more = start + size < visible.length;
         return exchange.send(200, { count: page.length, value: page.map((p) => projectJson(p, false)) }, more ? { "x-ms-continuationtoken": String(start + size) } : {});
       }
       const project = findProject(parts[2] ?? "");
@@ -274,7 +276,7 @@ export async function startFakeAzureDevOps(): Promise<FakeAzureDevOps> {
     authenticate: (req) => {
       const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       const password = basic ? Buffer.from(basic, "base64").toString("utf8").split(":").slice(1).join(":") : "";
-      return password === GOOD_PAT ? "alice" : null;
+      return password === GOOD_PAT ? "alice" : password === NO_PROJECTS_PAT ? "eve" : null;
     },
     handle,
   });

@@ -5,6 +5,8 @@
 export const ORGANIZATION = "fabrikam";
 export const GOOD_PAT = "goodpatforalice0000000000000000000000000000000000000";
 export const BAD_PAT = "revokedpatforcarol000000000000000000000000000000000000";
+/** A working token whose account is in no project of the organization: it sees nothing to import. */
+export const NO_PROJECTS_PAT = "noprojectspatforeve00000000000000000000000000000000000";
 
 export const STORY_POINTS = "Microsoft.VSTS.Scheduling.StoryPoints";
 export const EFFORT = "Microsoft.VSTS.Scheduling.Effort";

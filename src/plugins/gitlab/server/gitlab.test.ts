@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { expectSecretsInNoError, rejection } from "../../../../tests/support/useFakeTracker";
 import { parseTrackerHosts } from "../../../server/egress/trackerHosts";
-import { BAD_TOKEN, GOOD_TOKEN, READ_ONLY_TOKEN } from "../test/fakeGitLabData";
+import { BAD_TOKEN, GOOD_TOKEN, READ_ONLY_TOKEN, READ_USER_TOKEN } from "../test/fakeGitLabData";
 import { useFakeGitLab } from "../test/useFakeGitLab";
 import { testGitLabConnection } from "./connection";
 import { GitLabError } from "./errors";
@@ -19,9 +19,20 @@ const failure = (promise: Promise<unknown>) => rejection(promise, GitLabError);
 describe("connection", () => {
   it("says who the token belongs to, sending it as PRIVATE-TOKEN under the site's path", async () => {
     const connection = await testGitLabConnection(gitlab.site());
-    expect(connection).toMatchObject({ id: 7, username: "alice", name: "Alice Example" });
-    expect(connection.summary).toBe("Connected to GitLab as Alice Example (@alice). Reading issues needs the read_api scope; writing weights needs the api scope and a Premium or Ultimate instance.");
+    expect(connection).toMatchObject({ id: 7, username: "alice", name: "Alice Example", scopes: ["api"], missingScopes: [], canRead: true });
+    expect(connection.summary).toBe("Connected to GitLab as Alice Example (@alice). The token has the api scope: it imports issues and writes weights (on a Premium or Ultimate instance).");
     expect(gitlab.fake.received[0]).toMatchObject({ method: "GET", path: "/gitlab/api/v4/user", authenticatedAs: "alice" });
+  });
+
+  it("names the scope a token lacks, and says nothing of scopes where the instance does not tell them", async () => {
+    expect(await testGitLabConnection(gitlab.site(READ_ONLY_TOKEN))).toMatchObject({ scopes: ["read_api"], missingScopes: ["api"], canRead: true });
+    expect(await testGitLabConnection(gitlab.site(READ_USER_TOKEN))).toMatchObject({ scopes: ["read_user"], missingScopes: ["api"], canRead: false });
+    // GitLab before 15.5 has no /personal_access_tokens/self: the token still connects.
+    gitlab.fake.failNextWith({ status: 200, body: JSON.stringify({ id: 7, username: "alice", name: "Alice Example", state: "active", avatar_url: null, web_url: "x" }), contentType: "application/json" });
+    gitlab.fake.failNextWith({ status: 404, body: JSON.stringify({ message: "404 Not Found" }), contentType: "application/json" });
+    const old = await testGitLabConnection(gitlab.site());
+    expect(old).toMatchObject({ scopes: null, missingScopes: [], canRead: true });
+    expect(old.summary).toMatch(/Reading issues needs the read_api scope; writing weights needs the api scope/);
   });
 
   it("says what to do about a bad token (401)", async () => {

@@ -8,7 +8,7 @@ import { testGitLabConnection } from "../server/connection";
 import type { GitLabSite } from "../server/http";
 import { gitlabWeightsAvailable, importProjectIssues } from "../server/importIssues";
 import { writeGitLabWeight } from "../server/writeWeight";
-import { BAD_TOKEN, GOOD_TOKEN, READ_ONLY_TOKEN } from "./fakeGitLabData";
+import { BAD_TOKEN, GOOD_TOKEN, READ_ONLY_TOKEN, READ_USER_TOKEN } from "./fakeGitLabData";
 import { type FakeGitLab, type FakeGitLabRequest, type FakeGitLabResponse, GITLAB_PATH, startFakeGitLab } from "./fakeGitLab";
 import { gitlabChecker, loadGitLabContract } from "./gitlabContractCheck";
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   fake = await startFakeGitLab();
   await testGitLabConnection(site());
   await ignore(testGitLabConnection(site(BAD_TOKEN)));
+  await testGitLabConnection(site(READ_USER_TOKEN));
   await importProjectIssues(site(), { project: app, milestone: "v1.0", labels: ["backend"], perPage: 2 });
   await importProjectIssues(site(), { project: "42", iterationId: "9001", state: "all" });
   await importProjectIssues(site(), { project: app, iterationTitle: "Sprint 9" });
@@ -47,7 +48,7 @@ afterAll(() => fake.close());
 describe("the GitLab client and the fake, against GitLab's documented fields", () => {
   it("ran every route the client has, across pages", () => {
     const routes = new Set(traffic.map(({ request }) => `${request.method} ${contract.findOperation(request.method, request.path.slice(GITLAB_PATH.length))?.template ?? request.path}`));
-    expect([...routes].sort()).toEqual(["GET /api/v4/projects/{id}/issues", "GET /api/v4/user", "PUT /api/v4/projects/{id}/issues/{issue_iid}"]);
+    expect([...routes].sort()).toEqual(["GET /api/v4/personal_access_tokens/self", "GET /api/v4/projects/{id}/issues", "GET /api/v4/user", "PUT /api/v4/projects/{id}/issues/{issue_iid}"]);
     expect(traffic.some(({ request }) => request.query.page === "2")).toBe(true);
   });
 

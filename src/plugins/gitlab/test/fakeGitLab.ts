@@ -158,6 +158,23 @@ export async function startFakeGitLab(): Promise<FakeGitLab> {
       const who = tokenOf(user);
       return exchange.send(200, userBasic(who.username, who.name, who.id));
     }
+    if (method === "GET" && route === "/personal_access_tokens/self") {
+      const token = tokenOf(user);
+      return exchange.send(200, {
+        id: 100 + token.id,
+        name: "planning poker",
+        revoked: false,
+        created_at: "2026-11-01T10:00:00.000Z",
+        description: null,
+        scopes: token.scopes,
+        user_id: token.id,
+        last_used_at: "2026-11-27T10:00:00.000Z",
+        active: true,
+        expires_at: "2027-11-01",
+      });
+    }
+    // Issues need read_api or api (GitLab's insufficient_scope answer).
+    if (!tokenOf(user).scopes.some((scope) => scope === "api" || scope === "read_api")) return exchange.send(403, { message: "403 Forbidden" });
     const match = /^\/projects\/([^/]+)\/issues(?:\/(\d+))?$/.exec(route);
     if (!match) return exchange.send(404, { error: "404 Not Found" });
     const project = findProject(match[1]!);

@@ -4,6 +4,8 @@
 export const GOOD_TOKEN = "glpat-goodTokenForAlice0000";
 export const READ_ONLY_TOKEN = "glpat-readApiTokenForBob000";
 export const BAD_TOKEN = "glpat-revokedTokenCarol0000";
+/** A working token with read_user only: it may see who it belongs to, and no issue. */
+export const READ_USER_TOKEN = "glpat-readUserTokenDan00000";
 
 export interface FakeGitLabIssue {
   id: number;
@@ -28,7 +30,7 @@ export interface FakeGitLabProject {
 
 export interface FakeGitLabState {
   tier: "premium" | "free";
-  tokens: Record<string, { username: string; name: string; id: number; scopes: ("api" | "read_api")[] }>;
+  tokens: Record<string, { username: string; name: string; id: number; scopes: ("api" | "read_api" | "read_user")[] }>;
   projects: FakeGitLabProject[];
 }
 
@@ -55,6 +57,7 @@ export function createFakeGitLabState(): FakeGitLabState {
     tokens: {
       [GOOD_TOKEN]: { id: 7, username: "alice", name: "Alice Example", scopes: ["api"] },
       [READ_ONLY_TOKEN]: { id: 8, username: "bob", name: "Bob Example", scopes: ["read_api"] },
+      [READ_USER_TOKEN]: { id: 9, username: "dan", name: "Dan Example", scopes: ["read_user"] },
     },
     projects: [
       {

@@ -9,6 +9,7 @@ export const jiraDcConnector: TrackerConnector = Object.freeze({
   label: "Jira Data Center",
   site: "required",
   maxTokenLength: JIRA_DC_MAX_TOKEN_LENGTH,
+  sitePlaceholder: "https://jira.example.com",
   normalizeSite: jiraDcBaseUrl,
   async test({ site, token }, config) {
     if (site === null) throw new Error("Jira Data Center connections always name their site");

@@ -12,6 +12,8 @@ export interface LinearEstimateWrite {
   issue: string;
   /** The agreed card as the room recorded it ("5", "XL"). */
   card: string;
+  /** The room's number for the card (its own, or the room's mapping of a T-shirt size): tried when the card itself is off the scale. */
+  value?: number | null;
 }
 
 export interface LinearEstimateWritten {
@@ -26,7 +28,11 @@ export async function writeLinearEstimate(site: LinearSite, write: LinearEstimat
   const notFound = `Linear has no issue ${write.issue}, or the key's user may not see it.`;
   const { issue } = await linearGraphql<{ issue: { id: string; identifier: string; team: TeamNode } }>(site, ISSUE_SCALE_QUERY, { id: write.issue }, { notFound });
   const scale = scaleOf(issue.team);
-  const choice = linearEstimateForCard(scale, write.card);
+  let choice = linearEstimateForCard(scale, write.card);
+  if (!choice.ok && typeof write.value === "number" && String(write.value) !== write.card.trim()) {
+    const mapped = linearEstimateForCard(scale, linearEstimateCard(scale, write.value));
+    if (mapped.ok) choice = mapped;
+  }
   if (!choice.ok) throw new LinearError("invalid", choice.reason);
   const data = await linearGraphql<{ issueUpdate: { success: boolean; issue: { identifier: string; estimate: number | null } | null } }>(
     site,

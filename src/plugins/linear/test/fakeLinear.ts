@@ -144,10 +144,14 @@ export async function startFakeLinear(): Promise<FakeLinear> {
     );
 
   function rootValue(userId: string) {
+    const me = () => Object.values(state.users).find((u) => u.id === userId)!;
     return {
-      viewer: () => ({ ...Object.values(state.users).find((u) => u.id === userId)!, active: true, admin: false, app: false, guest: false, isMe: true }),
+      viewer: () => {
+        const { teamIds, ...viewer } = me();
+        return { ...viewer, active: true, admin: false, app: false, guest: teamIds !== undefined, isMe: true };
+      },
       organization: () => state.organization,
-      teams: (args: { first?: number; after?: string }) => connection(state.teams.map(teamNode), args),
+      teams: (args: { first?: number; after?: string }) => connection(state.teams.filter((t) => me().teamIds?.includes(t.id) ?? true).map(teamNode), args),
       team: ({ id }: { id: string }) => {
         const team = state.teams.find((t) => t.id === id || t.key === id);
         if (!team) throw notFound("Team");

@@ -3,6 +3,8 @@
 
 export const GOOD_KEY = "lin_api_goodKeyForAliceXXXXXXXXXXXXXXXXXXXXXXXXXXXX";
 export const BAD_KEY = "lin_api_revokedKeyForCarolXXXXXXXXXXXXXXXXXXXXXXXXXX";
+/** A working key whose user is in no team: it sees no issue to import. */
+export const NO_TEAM_KEY = "lin_api_guestKeyForDaveXXXXXXXXXXXXXXXXXXXXXXXXXXXXX";
 
 export interface FakeLinearTeam {
   id: string;
@@ -28,7 +30,8 @@ export interface FakeLinearIssue {
 }
 
 export interface FakeLinearState {
-  users: Record<string, { id: string; name: string; displayName: string; email: string }>;
+  /** By API key; a user with teamIds sees only those teams (a guest), else every team. */
+  users: Record<string, { id: string; name: string; displayName: string; email: string; teamIds?: string[] }>;
   organization: { id: string; name: string; urlKey: string };
   teams: FakeLinearTeam[];
   cycles: { id: string; teamId: string; number: number; isActive: boolean }[];
@@ -60,7 +63,10 @@ export const OPS = "team-ops-0000-4000-8000-000000000003";
 
 export function createFakeLinearState(): FakeLinearState {
   return {
-    users: { [GOOD_KEY]: { id: "user-alice", name: "Alice Example", displayName: "alice", email: "alice@example.com" } },
+    users: {
+      [GOOD_KEY]: { id: "user-alice", name: "Alice Example", displayName: "alice", email: "alice@example.com" },
+      [NO_TEAM_KEY]: { id: "user-dave", name: "Dave Guest", displayName: "dave", email: "dave@example.com", teamIds: [] },
+    },
     organization: { id: "org-1", name: "Example Inc", urlKey: "example" },
     teams: [
       { id: ENG, key: "ENG", name: "Engineering", issueEstimationType: "fibonacci", issueEstimationExtended: false, issueEstimationAllowZero: false },

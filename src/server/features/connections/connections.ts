@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
+import type { Config } from "../../config";
 import { SecretBoxError } from "../../crypto/secretBox";
 import { EgressError } from "../../egress/egressError";
 import { TrackerError } from "../../egress/trackerError";
@@ -43,6 +44,10 @@ export interface TrackerChoice {
   tracker: string;
   label: string;
   site: TrackerConnector["site"];
+  /** An example address for the site field. */
+  sitePlaceholder: string | null;
+  /** For "optional": the site used when the person names none. */
+  defaultSite: string | null;
 }
 
 function signedIn(ctx: { auth: { userId: string } | null }): string {
@@ -108,7 +113,13 @@ export const trackers = query({
   args: z.object({}),
   handler: async (ctx): Promise<TrackerChoice[]> => {
     signedIn(ctx);
-    return [...ctx.app.connections.trackers].map(([tracker, connector]) => ({ tracker, label: connector.label, site: connector.site }));
+    return [...ctx.app.connections.trackers].map(([tracker, connector]) => ({
+      tracker,
+      label: connector.label,
+      site: connector.site,
+      sitePlaceholder: connector.sitePlaceholder ?? null,
+      defaultSite: connector.defaultSite?.(ctx.app.connections.config) ?? null,
+    }));
   },
 });
 
@@ -148,10 +159,13 @@ function defaultLabel(connector: TrackerConnector, site: string | null): string 
 }
 
 /** The site a person typed, as the tracker's base address (null for a tracker with one address). */
-function siteOf(connector: TrackerConnector, typed: string | undefined): string | null {
+function siteOf(connector: TrackerConnector, typed: string | undefined, config: Config): string | null {
   if (connector.site === "none") return null;
-  if (!typed?.trim()) throw new FunctionError(M.siteRequired);
-  const site = connector.normalizeSite?.(typed) ?? null;
+  if (!typed?.trim()) {
+    if (connector.site === "optional") return null;
+    throw new FunctionError(M.siteRequired);
+  }
+  const site = connector.normalizeSite?.(typed, config) ?? null;
   if (site === null) throw new FunctionError(M.siteInvalid);
   return site;
 }
@@ -166,7 +180,7 @@ export const connect = action({
     if (token.length > connector.maxTokenLength) throw new FunctionError(M.tokenTooLong);
     const label = args.label?.trim() || null;
     if (label !== null && label.length > MAX_LABEL_LENGTH) throw new FunctionError(M.labelTooLong);
-    const site = siteOf(connector, args.site);
+    const site = siteOf(connector, args.site, ctx.app.connections.config);
     await enforceLimit(ctx.app.connections.testLimit, userId, ctx.now);
     const tested = await testToken(ctx, connector, { site, token });
     // Only a token the tracker accepted, and that may read something, is kept.

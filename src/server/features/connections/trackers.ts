@@ -21,12 +21,19 @@ export interface TrackerAccount {
 export interface TrackerConnector {
   /** For people: "GitHub", "Jira Data Center". */
   label: string;
-  /** "none": the tracker's one address (set by the operator); "required": the person names a self-hosted site. */
-  site: "none" | "required";
+  /**
+   * "none": the tracker's one address (set by the operator); "required": the person names a self-hosted
+   * site; "optional": the person may name one, else the operator's default (`defaultSite`) is used.
+   */
+  site: "none" | "optional" | "required";
+  /** An example address for the site field ("https://jira.example.com"). */
+  sitePlaceholder?: string;
+  /** The site an "optional" connection that names none uses, for people ("https://gitlab.com"). */
+  defaultSite?(config: Config): string;
   /** The longest token the tracker issues, with room to spare. */
   maxTokenLength: number;
-  /** A typed site address as the tracker's base address, or null when it is not one ("required" only). */
-  normalizeSite?(input: string): string | null;
+  /** A typed site address as the tracker's base address, or null when it is not one ("required" and "optional"). */
+  normalizeSite?(input: string, config: Config): string | null;
   /**
    * Tests a token: resolves with who and what it may do, or rejects with the tracker client's
    * TrackerError, whose message is a sentence for the person (never the token).

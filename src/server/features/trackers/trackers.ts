@@ -5,7 +5,7 @@
 // one mutation. A tracker's refusal ends in its sentence, changes nothing and is logged without the token.
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
-import { cannotWriteTo, connectTrackerFirst, notANumber, nothingToImportFrom } from "../../../shared/messages/trackers";
+import { cannotWriteTo, connectTrackerFirst, nothingToImportFrom } from "../../../shared/messages/trackers";
 import { STORY_DESCRIPTION_MAX_LENGTH, STORY_LINK_MAX_LENGTH, STORY_TITLE_MAX_LENGTH, isWebLink } from "../../../shared/queueStory";
 import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
 import { EgressError } from "../../egress/egressError";
@@ -328,15 +328,16 @@ export const writePlan = internalQuery({
  */
 export const writeEstimate = action({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, storyId: idArg }),
-  handler: async (ctx, { roomId, storyId }): Promise<{ written: number }> => {
+  handler: async (ctx, { roomId, storyId }): Promise<{ written: string }> => {
     const userId = requireUserId(ctx);
     const { plan, key, value } = await ctx.runQuery(writePlan, { roomId, storyId });
     const tracker = roomTrackerOf(ctx, plan.call.tracker);
     if (!tracker.writeEstimate) throw new FunctionError(cannotWriteTo(plan.call.trackerLabel));
+    // The card's own number; a card without one (a T-shirt size) goes as the card: the tracker maps it or refuses it.
     const number = Number(value);
-    if (!value.trim() || !Number.isFinite(number)) throw new FunctionError(notANumber(value));
+    const estimate = { card: value, value: value.trim() && Number.isFinite(number) ? number : null };
     await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
-    await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeEstimate" }, () => tracker.writeEstimate!(callOf(ctx, plan.call), plan.source, { key }, number));
-    return { written: number };
+    await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeEstimate" }, () => tracker.writeEstimate!(callOf(ctx, plan.call), plan.source, { key }, estimate));
+    return { written: value };
   },
 });
