@@ -10,7 +10,7 @@ export function classMergeConfig(): Config<string, string> {
   theme: {},
   classGroups: {
     "aspect": [{ "aspect": [isArbitraryValue] }],
-    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "table", "grid", "contents", "hidden"],
+    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "grid", "contents", "hidden"],
     "sr": ["sr-only", "not-sr-only"],
     "object-fit": [{ "object": ["cover"] }],
     "overflow": [{ "overflow": ["hidden"] }],
@@ -57,7 +57,7 @@ export function classMergeConfig(): Config<string, string> {
     "size": [{ "size": ["full", isNumber] }],
     "w": [{ "w": [isFraction, "auto", "full", isArbitraryValue, isNumber] }],
     "min-w": [{ "min-w": ["max", isArbitraryValue, isNumber] }],
-    "max-w": [{ "max-w": [isTshirtSize, "full", isNumber] }],
+    "max-w": [{ "max-w": [isTshirtSize, "full", isArbitraryValue, isNumber] }],
     "h": [{ "h": ["full", isArbitraryValue, "px", isNumber] }],
     "min-h": [{ "min-h": ["dvh", isArbitraryValue, isNumber] }],
     "max-h": [{ "max-h": [isArbitraryValue, isNumber] }],
