@@ -1,15 +1,18 @@
 // GitHub as a room's tracker (issue 31, step 2): a room's source is a repository or a Projects (v2)
 // project; an import reads a repository's issues by milestone, labels and state, a search, or a
 // project's items by iteration or saved view. Pull requests are never stories (importIssues.ts,
-// projects.ts). Every call uses the person's own connection, through the egress guard.
+// projects.ts). An agreed estimate goes to the project's number field the manager picked (the
+// "Estimate" or "Story Points" field by default), or for a repository to a label such as
+// "estimate: 5" (labels.ts). Every call uses the person's own connection, through the egress guard.
 import { z } from "zod";
-import type { ImportedStory, RoomTracker, TrackerCall, TrackerInput } from "../../../server/features/trackers";
-import { GITHUB_MAX_LOGIN_LENGTH, GITHUB_MAX_REPO_LENGTH, type TrackerStory } from "../shared/github";
+import type { EstimateToWrite, ImportedStory, RoomTracker, TrackerCall, TrackerInput, WriteTarget } from "../../../server/features/trackers";
+import { DEFAULT_ESTIMATE_LABEL_PREFIX, GITHUB_MAX_LOGIN_LENGTH, GITHUB_MAX_REPO_LENGTH, type TrackerStory, estimateLabel, parseIssueKey } from "../shared/github";
 import { GitHubError } from "./errors";
 import { GITHUB_KNOWN_HOSTS, type GitHubSite, githubRest } from "./http";
 import { importRepositoryIssues, importSearchIssues } from "./importIssues";
 import { importProjectView } from "./projectViews";
-import { importProjectIssues, listProjectNumberFields } from "./projects";
+import { writeLabelEstimate } from "./labels";
+import { importProjectIssues, listProjectNumberFields, pickEstimateField, writeProjectEstimate } from "./projects";
 
 const login = z.string().trim().min(1).max(GITHUB_MAX_LOGIN_LENGTH).regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*)$/);
 const repository = z
@@ -17,9 +20,26 @@ const repository = z
   .trim()
   .regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9-]{0,${GITHUB_MAX_LOGIN_LENGTH - 1}}/[A-Za-z0-9._-]{1,${GITHUB_MAX_REPO_LENGTH}}$`));
 
+/** GitHub's labels are at most 50 characters: the prefix leaves room for the number. */
+const LABEL_PREFIX_MAX = 30;
+const optionalSetting = (schema: z.ZodString) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
 const sourceInput = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("repository"), repository }),
-  z.object({ kind: z.literal("project"), owner: login, ownerType: z.enum(["organization", "user"]), number: z.coerce.number().int().min(1).max(1_000_000) }),
+  z.object({
+    kind: z.literal("repository"),
+    repository,
+    /** The estimate label's start ("estimate: " unless the room names another): the label is the prefix and the number. */
+    labelPrefix: optionalSetting(z.string().min(1).max(LABEL_PREFIX_MAX).regex(/^\S[^,]*$/)),
+  }),
+  z.object({
+    kind: z.literal("project"),
+    owner: login,
+    ownerType: z.enum(["organization", "user"]),
+    number: z.coerce.number().int().min(1).max(1_000_000),
+    /** The number field estimates go to, as the manager picked it; "Estimate" / "Story Points" when absent. */
+    estimateFieldId: optionalSetting(z.string().trim().min(1).max(100)),
+    estimateFieldName: optionalSetting(z.string().max(255)),
+  }),
 ]);
 type GitHubSource = z.infer<typeof sourceInput>;
 
@@ -37,7 +57,7 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("view"), view: z.coerce.number().int().min(1).max(100_000) }),
 ]);
 
-const SOURCE_SENTENCE = 'Name a repository as owner/name (such as octo-org/app), or a project by its owner and number.';
+const SOURCE_SENTENCE = `Name a repository as owner/name (such as octo-org/app), or a project by its owner and number. An estimate label's start is at most ${LABEL_PREFIX_MAX} characters, without commas.`;
 const ROUTE_SENTENCE = "Choose how to import: a repository's milestone, labels and state, a search, or the project's iteration or view.";
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
@@ -87,9 +107,17 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
       });
       return { source, label: source.repository, url: web && `${web}/${source.repository}` };
     }
-    await listProjectNumberFields(site, source);
+    const fields = await listProjectNumberFields(site, source);
+    // A picked field must be one of the project's number fields; without a pick the default is kept
+    // when the project has one (a project without a number field still imports: writeTarget says why it cannot write).
+    const where = `project ${source.number} of ${source.owner}`;
+    const field = source.estimateFieldId ? pickEstimateField(fields, source.estimateFieldId, where) : defaultField(fields, where);
     const path = `${source.ownerType === "user" ? "users" : "orgs"}/${source.owner}/projects/${source.number}`;
-    return { source, label: `Project ${source.number} of ${source.owner}`, url: web && `${web}/${path}` };
+    return {
+      source: { ...source, estimateFieldId: field?.id, estimateFieldName: field?.name },
+      label: `Project ${source.number} of ${source.owner}`,
+      url: web && `${web}/${path}`,
+    };
   },
 
   async readStories(call: TrackerCall, stored: Readonly<Record<string, unknown>>, input: TrackerInput) {
@@ -106,4 +134,37 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     if (route.route === "view") return (await importProjectView(site, { ...source, view: route.view })).map(storyOf);
     throw new GitHubError("invalid", "A project imports by its iteration or one of its saved views, or by a search.");
   },
+
+  async writeTarget(call: TrackerCall, stored: Readonly<Record<string, unknown>>): Promise<WriteTarget> {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    if (source.kind === "repository") return { ok: true, label: `a label such as "${estimateLabel(5, source.labelPrefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX)}"` };
+    // Asked each time: the field may have been renamed or removed in the project since it was picked.
+    const where = `project ${source.number} of ${source.owner}`;
+    const fields = await listProjectNumberFields(siteOf(call), source);
+    const field = pickEstimateField(fields, source.estimateFieldId, where);
+    return { ok: true, label: `the "${field.name}" field of ${where}` };
+  },
+
+  async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void> {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    const issue = parseIssueKey(story.key);
+    if (!issue) throw new GitHubError("invalid", `"${story.key.slice(0, 60)}" is not a GitHub issue such as octo-org/app#12.`);
+    // GitHub's number fields and labels take any number; a negative one is no estimate.
+    if (estimate.value === null || !Number.isFinite(estimate.value) || estimate.value < 0) throw new GitHubError("invalid", `The card "${estimate.card}" has no number GitHub can store as an estimate.`);
+    const site = siteOf(call);
+    if (source.kind === "repository") {
+      await writeLabelEstimate(site, { ...issue, value: estimate.value, prefix: source.labelPrefix });
+      return;
+    }
+    await writeProjectEstimate(site, { owner: source.owner, ownerType: source.ownerType, number: source.number, issue, value: estimate.value, fieldId: source.estimateFieldId });
+  },
 } satisfies RoomTracker);
+
+/** The project's "Estimate" or "Story Points" number field, or none. */
+function defaultField(fields: readonly { id: string; name: string }[], where: string): { id: string; name: string } | undefined {
+  try {
+    return pickEstimateField(fields, undefined, where);
+  } catch {
+    return undefined;
+  }
+}

@@ -37,10 +37,22 @@ export interface ImportedStory {
 /** Arguments a client sends: a source or an import route, checked by the tracker. Bounded here, parsed there. */
 export type TrackerInput = Readonly<Record<string, string | number | readonly string[]>>;
 
+/** The agreed card and the number a tracker may store: the card's own number, or the room's mapping
+ *  of a non-numeric card (T-shirt sizes); null when the card has no number and no mapping. */
+export interface EstimateToWrite {
+  card: string;
+  value: number | null;
+}
+
+/** Whether this source can take an estimate now, and where it goes ("Story Points", "the label
+ *  estimate: 5", "weight"); when not, the sentence a manager reads why the option is off. */
+export type WriteTarget = { ok: true; label: string } | { ok: false; reason: string };
+
 export interface RoomTracker {
   /**
    * Checks a manager's typed source and asks the tracker that it exists and this connection sees
-   * it. Rejects with the tracker client's TrackerError (a sentence that says what to do).
+   * it. Rejects with the tracker client's TrackerError (a sentence that says what to do). Write
+   * settings (a project's number field, a label prefix) come in the same input and are kept in the source.
    */
   resolveSource(call: TrackerCall, input: TrackerInput): Promise<ResolvedSource>;
   /**
@@ -48,9 +60,8 @@ export interface RoomTracker {
    * requests, drafts and the like left out. Rejects with a TrackerError.
    */
   readStories(call: TrackerCall, source: Readonly<Record<string, unknown>>, route: TrackerInput): Promise<ImportedStory[]>;
-  /**
-   * Writing an agreed estimate back (issue 31, Deliver 3): optional, so a tracker adds it when it
-   * can. The trackers feature will call it with the recording manager's own connection.
-   */
-  writeEstimate?(call: TrackerCall, source: Readonly<Record<string, unknown>>, story: { key: string }, value: number): Promise<void>;
+  /** Where an agreed estimate would go for this source and connection, or why it cannot (issue 31, Deliver 3). */
+  writeTarget?(call: TrackerCall, source: Readonly<Record<string, unknown>>): Promise<WriteTarget>;
+  /** Rejects with a TrackerError sentence (a value off the tracker's scale is refused before anything is sent). */
+  writeEstimate?(call: TrackerCall, source: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void>;
 }
