@@ -14,9 +14,8 @@ import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
 import { api } from "../../../../tests/support/typedCalls";
 import { signUpUser } from "../../../../tests/support/users";
-import { VotingApi } from "../../../../tests/support/votingApi";
 import { MESSAGES } from "../../../shared/messages";
-import { cannotWriteTo, connectTrackerFirst, nothingToImportFrom } from "../../../shared/messages/trackers";
+import { connectTrackerFirst, nothingToImportFrom } from "../../../shared/messages/trackers";
 import type { ActionResponseMessage } from "../../../shared/protocol";
 import { createSecretBox } from "../../crypto/secretBox";
 
@@ -156,19 +155,11 @@ describe("imports use the importing manager's own connection", () => {
     expect(await sourceSeenBy(room, room.owner)).toMatchObject({ label: "octo-org/app" });
   });
 
-  it("writing an agreed estimate back says it is not available yet while the tracker has no writeEstimate", async () => {
+  it("writing back waits for an agreed estimate on an imported story (writeBack.int.test.ts writes them)", async () => {
     const room = await roomWith("github");
     await setSource(room, { kind: "repository", repository: "octo-org/app" });
     const { storyIds } = await importStories(room, { route: "repository", milestone: "Sprint 5" });
-    const storyId = storyIds[0]!;
-    const write = () => room.owner.refusal(api.trackers.writeEstimate, { roomId: room.roomId, sessionId: room.owner.sessionId, storyId });
-    expect(await write()).toBe(MESSAGES.trackers.notAnIssue);
-    await room.queue.mutate(api.queue.startStory, room.roomId, { storyId });
-    const me = (await room.owner.getRoomData(room.roomId))!.me;
-    await new VotingApi(server, room.owner).vote(room.roomId, me, "5");
-    await new VotingApi(server, room.owner).reveal(room.roomId);
-    await room.queue.mutate(api.queue.recordEstimate, room.roomId);
-    expect(await write()).toBe(cannotWriteTo("GitHub"));
+    expect(await room.owner.refusal(api.trackers.writeEstimate, { roomId: room.roomId, sessionId: room.owner.sessionId, storyId: storyIds[0]! })).toBe(MESSAGES.trackers.notAnIssue);
   });
 
   it("a manager cannot choose a source with another person's connection", async () => {
