@@ -21,13 +21,18 @@ export function noNumberForCard(card: string, trackerLabel: string): string {
   return `The card "${card}" is not a number, so nothing can be written to ${trackerLabel}. An owner or admin can give each card a number under "Card numbers" in the Story panel.`;
 }
 
-export function estimateWritten(trackerLabel: string, target: string): string {
-  return `Written to ${trackerLabel}: ${target}.`;
+export function estimateWritten(trackerLabel: string, key: string, value: number): string {
+  return `Estimate ${value} written to ${trackerLabel} for ${key}.`;
 }
 
-/** A failed write: the tracker's sentence, and that the recorded estimate stays. */
-export function estimateNotWritten(trackerLabel: string, reason: string): string {
-  return `The estimate is recorded here, but ${trackerLabel} did not take it. ${reason}`;
+/** Beside the switched-off option of a deck whose cards are not numbers and have none in this room. */
+export function cardsNeedNumbers(trackerLabel: string): string {
+  return `These cards are not numbers, so nothing can be written to ${trackerLabel}. An owner or admin can give each card a number under "Card numbers" in the Story panel.`;
+}
+
+/** A failed write's toast (the tracker's sentence beneath it): the recorded estimate stays. */
+export function estimateNotWritten(trackerLabel: string): string {
+  return `The estimate is recorded here, but ${trackerLabel} did not take it.`;
 }
 
 /** A person without a connection to the room's tracker is told where to make one. */

@@ -111,7 +111,7 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     // A picked field must be one of the project's number fields; without a pick the default is kept
     // when the project has one (a project without a number field still imports: writeTarget says why it cannot write).
     const where = `project ${source.number} of ${source.owner}`;
-    const field = source.estimateFieldId ? pickEstimateField(fields, source.estimateFieldId, where) : defaultField(fields, where);
+    const field = source.estimateFieldId ? pickEstimateField(fields, source.estimateFieldId, where) : source.estimateFieldName ? fieldNamed(fields, source.estimateFieldName, where) : defaultField(fields, where);
     const path = `${source.ownerType === "user" ? "users" : "orgs"}/${source.owner}/projects/${source.number}`;
     return {
       source: { ...source, estimateFieldId: field?.id, estimateFieldName: field?.name },
@@ -159,6 +159,14 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     await writeProjectEstimate(site, { owner: source.owner, ownerType: source.ownerType, number: source.number, issue, value: estimate.value, fieldId: source.estimateFieldId });
   },
 } satisfies RoomTracker);
+
+/** The number field a manager named (the source form asks for its name); the sentence lists the project's number fields. */
+function fieldNamed(fields: readonly { id: string; name: string }[], name: string, where: string): { id: string; name: string } {
+  const found = fields.find((f) => f.name.trim().toLowerCase() === name.trim().toLowerCase());
+  if (found) return found;
+  const names = fields.map((f) => `"${f.name}"`).join(", ");
+  throw new GitHubError("invalid", `${where[0]!.toUpperCase()}${where.slice(1)} has no number field named "${name.trim()}". ${names ? `Its number fields: ${names}.` : "It has no number field: add one to the project."}`);
+}
 
 /** The project's "Estimate" or "Story Points" number field, or none. */
 function defaultField(fields: readonly { id: string; name: string }[], where: string): { id: string; name: string } | undefined {

@@ -14,7 +14,9 @@ import { api } from "../../../lib/api";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { getSessionId } from "../../../session/sessionId";
 import { useAction, useMutation } from "../../../sync/react";
+import type { RoomInfo } from "../../../lib/roomTypes";
 import type { StorySourceProps } from "../plugins";
+import { CardNumbers } from "./CardNumbers";
 import { ConnectFirst } from "./ConnectFirst";
 import { type TrackerDescriptor, fieldValues } from "./descriptor";
 import { TrackerFields } from "./TrackerFields";
@@ -49,9 +51,10 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
         </DialogTrigger>
         <DialogContent className="max-w-lg">
           <DialogHeader title={`Stories from ${tracker.label}`} description={`Choose where this room's stories come from, with your own ${tracker.label} connection. Everyone in the room sees the source; your token stays on the server.`} />
-          {open && <SourceForm roomId={room._id} tracker={tracker} onDone={() => setOpen(false)} />}
+          {open && <SourceForm roomId={room._id} tracker={tracker} current={source} onDone={() => setOpen(false)} />}
         </DialogContent>
       </Dialog>
+      {source && <CardNumbers room={room} trackerLabel={tracker.label} />}
       {source && (
         <Button variant="ghost" size="sm" onClick={() => void stop()} busy={clearing}>
           {!clearing && <Unlink aria-hidden="true" />}
@@ -62,12 +65,13 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
   );
 }
 
-function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: TrackerDescriptor; onDone: () => void }) {
+function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; tracker: TrackerDescriptor; current: RoomInfo["trackerSource"]; onDone: () => void }) {
   const connections = useOwnConnections(tracker.id);
   const setSource = useAction(api.trackers.setSource);
   const [connectionId, setConnectionId] = useState<string | null>(null);
-  const [kind, setKind] = useState(tracker.sources[0]!.kind);
-  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [kind, setKind] = useState(tracker.sources.find((s) => s.kind === current?.kind)?.kind ?? tracker.sources[0]!.kind);
+  // Changing the source starts from the room's write settings (its label prefix, its number field).
+  const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(current?.settings ?? {}).map(([key, value]) => [key, String(value)])));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (connections === undefined) return <p className="text-sm text-muted-foreground">Loading your connections…</p>;
