@@ -19,7 +19,9 @@ export const githubClientPlugin = trackerClientPlugin({
       label: "Repository",
       fields: [
         { name: "repository", label: "Repository", placeholder: "owner/name" },
-        { name: "labelPrefix", label: "Estimate label starts with", placeholder: "estimate: ", hint: 'Agreed estimates go on the issue as a label such as "estimate: 5"; the old one is removed.', optional: true, setting: true },
+        { name: "projectNumber", label: "Write estimates to project number", type: "number", placeholder: "1", hint: "A project of the repository's owner: agreed estimates go to its number field. Leave empty to write a label instead.", optional: true, setting: true },
+        { name: "estimateFieldName", label: "Project's estimate field", placeholder: "Estimate", hint: 'The number field estimates go to: "Estimate" or "Story Points" unless you name another.', optional: true, setting: true },
+        { name: "labelPrefix", label: "Estimate label starts with", placeholder: "estimate: ", hint: 'Without a project, agreed estimates go on the issue as a label such as "estimate: 5"; the old one is removed.', optional: true, setting: true },
       ],
       routes: [
         {

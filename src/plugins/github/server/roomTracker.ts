@@ -12,7 +12,7 @@ import { GITHUB_KNOWN_HOSTS, type GitHubSite, githubRest } from "./http";
 import { importRepositoryIssues, importSearchIssues } from "./importIssues";
 import { importProjectView } from "./projectViews";
 import { writeLabelEstimate } from "./labels";
-import { importProjectIssues, listProjectNumberFields, pickEstimateField, writeProjectEstimate } from "./projects";
+import { type NumberField, type ProjectRef, importProjectIssues, listProjectNumberFields, pickEstimateField, writeProjectEstimate } from "./projects";
 
 const login = z.string().trim().min(1).max(GITHUB_MAX_LOGIN_LENGTH).regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*)$/);
 const repository = z
@@ -30,6 +30,12 @@ const sourceInput = z.discriminatedUnion("kind", [
     repository,
     /** The estimate label's start ("estimate: " unless the room names another): the label is the prefix and the number. */
     labelPrefix: optionalSetting(z.string().min(1).max(LABEL_PREFIX_MAX).regex(/^\S[^,]*$/)),
+    /** A project of the repository's owner that estimates go to (its number field) instead of a label. */
+    projectNumber: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(1_000_000).optional()),
+    /** Found when the source is chosen: whether that owner is an organisation or a user. */
+    projectOwnerType: z.enum(["organization", "user"]).optional(),
+    estimateFieldId: optionalSetting(z.string().trim().min(1).max(100)),
+    estimateFieldName: optionalSetting(z.string().max(255)),
   }),
   z.object({
     kind: z.literal("project"),
@@ -105,13 +111,13 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
         notFound: `GitHub has no repository ${source.repository}, or the token may not see it. Check the name, and for a private repository give the token the repo scope.`,
         gone: `Issues are turned off for ${source.repository}. Turn them on in the repository's settings, or pick another repository.`,
       });
-      return { source, label: source.repository, url: web && `${web}/${source.repository}` };
+      if (source.projectNumber === undefined) return { source: { ...source, projectOwnerType: undefined, estimateFieldId: undefined, estimateFieldName: undefined }, label: source.repository, url: web && `${web}/${source.repository}` };
+      // The project belongs to the repository's owner: an organisation, else a user.
+      const ref = await ownersProject(site, owner, source.projectNumber);
+      const field = await chosenField(site, ref, source);
+      return { source: { ...source, projectOwnerType: ref.ownerType, estimateFieldId: field?.id, estimateFieldName: field?.name }, label: source.repository, url: web && `${web}/${source.repository}` };
     }
-    const fields = await listProjectNumberFields(site, source);
-    // A picked field must be one of the project's number fields; without a pick the default is kept
-    // when the project has one (a project without a number field still imports: writeTarget says why it cannot write).
-    const where = `project ${source.number} of ${source.owner}`;
-    const field = source.estimateFieldId ? pickEstimateField(fields, source.estimateFieldId, where) : source.estimateFieldName ? fieldNamed(fields, source.estimateFieldName, where) : defaultField(fields, where);
+    const field = await chosenField(site, source, source);
     const path = `${source.ownerType === "user" ? "users" : "orgs"}/${source.owner}/projects/${source.number}`;
     return {
       source: { ...source, estimateFieldId: field?.id, estimateFieldName: field?.name },
@@ -137,11 +143,12 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
 
   async writeTarget(call: TrackerCall, stored: Readonly<Record<string, unknown>>): Promise<WriteTarget> {
     const source = parse(sourceInput, stored, SOURCE_SENTENCE);
-    if (source.kind === "repository") return { ok: true, label: `a label such as "${estimateLabel(5, source.labelPrefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX)}"` };
+    const project = writeProject(source);
+    if (!project) return { ok: true, label: `a label such as "${estimateLabel(5, source.kind === "repository" ? (source.labelPrefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX) : DEFAULT_ESTIMATE_LABEL_PREFIX)}"` };
     // Asked each time: the field may have been renamed or removed in the project since it was picked.
-    const where = `project ${source.number} of ${source.owner}`;
-    const fields = await listProjectNumberFields(siteOf(call), source);
-    const field = pickEstimateField(fields, source.estimateFieldId, where);
+    const where = `project ${project.number} of ${project.owner}`;
+    const fields = await listProjectNumberFields(siteOf(call), project);
+    const field = pickEstimateField(fields, project.fieldId, where);
     return { ok: true, label: `the "${field.name}" field of ${where}` };
   },
 
@@ -152,13 +159,43 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     // GitHub's number fields and labels take any number; a negative one is no estimate.
     if (estimate.value === null || !Number.isFinite(estimate.value) || estimate.value < 0) throw new GitHubError("invalid", `The card "${estimate.card}" has no number GitHub can store as an estimate.`);
     const site = siteOf(call);
-    if (source.kind === "repository") {
-      await writeLabelEstimate(site, { ...issue, value: estimate.value, prefix: source.labelPrefix });
-      return;
-    }
-    await writeProjectEstimate(site, { owner: source.owner, ownerType: source.ownerType, number: source.number, issue, value: estimate.value, fieldId: source.estimateFieldId });
+    const project = writeProject(source);
+    if (project) await writeProjectEstimate(site, { ...project, issue, value: estimate.value });
+    else await writeLabelEstimate(site, { ...issue, value: estimate.value, prefix: source.kind === "repository" ? source.labelPrefix : undefined });
   },
 } satisfies RoomTracker);
+
+/** The project estimates go to: the project source itself, or a repository's chosen project; null for a label. */
+function writeProject(source: GitHubSource): (ProjectRef & { fieldId?: string }) | null {
+  if (source.kind === "project") return { owner: source.owner, ownerType: source.ownerType, number: source.number, fieldId: source.estimateFieldId };
+  if (source.projectNumber === undefined || !source.projectOwnerType) return null;
+  return { owner: source.repository.split("/")[0]!, ownerType: source.projectOwnerType, number: source.projectNumber, fieldId: source.estimateFieldId };
+}
+
+/** Project `number` of the repository's owner, an organisation's first, else a user's. */
+async function ownersProject(site: GitHubSite, owner: string, number: number): Promise<ProjectRef> {
+  const ref: ProjectRef = { owner, ownerType: "organization", number };
+  try {
+    await listProjectNumberFields(site, ref);
+    return ref;
+  } catch (error) {
+    if (!(error instanceof GitHubError) || error.kind !== "not_found") throw error;
+    return { ...ref, ownerType: "user" };
+  }
+}
+
+/**
+ * The number field estimates go to, as chosen: by its id, by its name (the source form asks for a
+ * name; the sentence lists the project's number fields), else "Estimate" / "Story Points" when the
+ * project has one (a project without a number field still imports: writeTarget says why it cannot write).
+ */
+async function chosenField(site: GitHubSite, ref: ProjectRef, chosen: { estimateFieldId?: string; estimateFieldName?: string }): Promise<NumberField | undefined> {
+  const fields = await listProjectNumberFields(site, ref);
+  const where = `project ${ref.number} of ${ref.owner}`;
+  if (chosen.estimateFieldId) return pickEstimateField(fields, chosen.estimateFieldId, where);
+  if (chosen.estimateFieldName) return fieldNamed(fields, chosen.estimateFieldName, where);
+  return defaultField(fields, where);
+}
 
 /** The number field a manager named (the source form asks for its name); the sentence lists the project's number fields. */
 function fieldNamed(fields: readonly { id: string; name: string }[], name: string, where: string): { id: string; name: string } {

@@ -47,7 +47,7 @@ export interface TrackerSourceView {
 }
 
 /** Source keys that are write settings, shown back to managers (never anything secret: sources hold none). */
-const SETTING_KEYS = Object.freeze(["estimateFieldId", "estimateFieldName", "labelPrefix"] as const);
+const SETTING_KEYS = Object.freeze(["projectNumber", "estimateFieldId", "estimateFieldName", "labelPrefix"] as const);
 
 function parseCardValues(json: string | null): Record<string, number> {
   if (!json) return {};

@@ -102,6 +102,21 @@ describe("GitHub", () => {
     expect((await room.owner.getRoomData(room.roomId))!.room.trackerSource?.settings).toMatchObject({ estimateFieldId: "PVTF_effort" });
   });
 
+  it("a repository imported by milestone writes to its owner's project when the source names one", async () => {
+    const room = await roomWith("github", { kind: "repository", repository: "octo-org/app", projectNumber: 1, estimateFieldName: "effort" }, { route: "repository", milestone: "Sprint 4" });
+    expect((await room.owner.getRoomData(room.roomId))!.room.trackerSource?.settings).toEqual({ projectNumber: 1, estimateFieldId: "PVTF_effort", estimateFieldName: "Effort" });
+    expect(await writeTarget(room)).toEqual({ ok: true, label: 'the "Effort" field of project 1 of octo-org' });
+    const story = room.storyOf("octo-org/app#4");
+    await agree(room, story, "2");
+    await write(room, story);
+    // #4 was not an item of the project: it is added, then its field set; no label is written.
+    expect(github.projectValue(ROADMAP, "octo-org/app#4", "PVTF_effort")).toBe(2);
+    expect(github.repo("octo-org/app")!.issues.find((i) => i.number === 4)!.labels.some((l) => l.startsWith("estimate: "))).toBe(false);
+    expect(await room.owner.refusal(api.trackers.setSource, { ...base(room), connectionId: room.connectionId, source: { kind: "repository", repository: "octo-org/app", projectNumber: 1, estimateFieldName: "Size" } })).toBe(
+      'Project 1 of octo-org has no number field named "Size". Its number fields: "Estimate", "Effort".',
+    );
+  });
+
   it("a project without a number field offers no target, and says why", async () => {
     const room = await roomWith("github", { kind: "project", owner: "octo-org", ownerType: "organization", number: 3 }, { route: "search", query: "is:issue" });
     const target = await writeTarget(room);
