@@ -2,6 +2,8 @@
 // serving the built client (dist/client). Started by playwright.config.ts's webServer on E2E_PORT.
 // The fake GitHub, fake JIRA and an SMTP test mailbox start here too and are passed in through the environment.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startApp } from "../../src/server/app";
@@ -55,7 +57,19 @@ env.TRACKER_HOSTS = `127.0.0.1:${fakeJiraDc.port} 127.0.0.1:${trackerGithub.port
 const mailbox = await startTestMailbox();
 env.SMTP_URL = mailbox.smtpUrl;
 env.MAIL_FROM = "Planning Poker <no-reply@example.com>";
-writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl }));
+// What the tracker fakes hold now, for a test to read back what the app wrote (estimates written
+// back, issue 31): GET /github/project-value?project=&issue=&field= and GET /jira-dc/issue/KEY.
+const trackerState = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  const answer = (body: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body ?? null));
+  if (url.pathname === "/github/project-value") return answer(trackerGithub.projectValue(url.searchParams.get("project") ?? "", url.searchParams.get("issue") ?? "", url.searchParams.get("field") ?? ""));
+  if (url.pathname.startsWith("/jira-dc/issue/")) return answer(fakeJiraDc.issue(decodeURIComponent(url.pathname.slice("/jira-dc/issue/".length))));
+  response.writeHead(404).end();
+});
+await new Promise<void>((done) => trackerState.listen(0, "127.0.0.1", done));
+const trackerStateUrl = `http://127.0.0.1:${(trackerState.address() as AddressInfo).port}`;
+
+writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl, trackerStateUrl }));
 
 // Sign-ups hash at the smallest cost here (a test server's option, never configuration).
 const app = await startApp(loadConfig(env), { webDir: resolve("dist/client"), passwordHashing: "quick" });
@@ -76,6 +90,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await fakeGithub.close();
     await fakeJiraDc.close();
     await trackerGithub.close();
+    await new Promise((done) => trackerState.close(done));
     await mailbox.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
