@@ -29,7 +29,7 @@ export interface ImportedStory {
   /** The current estimate, when the issue has one. */
   estimate: number | null;
   description: string;
-  /** "markdown" and "wiki" are kept as text (shown escaped); "html" is kept as HTML, sanitised where shown, and as text. */
+  /** Kept as text; "markdown" is also rendered to safe HTML at import, "html" kept as HTML (both sanitised where shown); "wiki" stays text. */
   descriptionFormat: "markdown" | "wiki" | "html";
   url: string;
 }

@@ -85,6 +85,8 @@ describe("a GitHub repository as the room's source", () => {
       ["octo-org/app#1", "Sign-in with a passkey", "High", null],
     ]);
     expect(stories[3]).toMatchObject({ link: "https://github.example/octo-org/app/issues/1", descriptionExcerpt: "Body of **Sign-in with a passkey**." });
+    // The Markdown is rendered once at import, raw HTML off; the room sanitises it again where shown.
+    expect(await room.owner.call(api.queue.getStoryDetails, { roomId: room.roomId, storyId: stories[3]!._id })).toMatchObject({ ticketDescriptionHtml: "<p>Body of <strong>Sign-in with a passkey</strong>.</p>" });
     expect(done.storyIds.sort()).toEqual(stories.map((s) => s._id).sort());
   });
 

@@ -17,6 +17,7 @@ import { type ConnectionRow, getConnection, listConnections, openConnection } fr
 import { appendStories, listQueueSummaries, manage, type NewStory } from "../queue";
 import { enterRoom, idArg, requireUserId, sessionIdArg } from "../rooms";
 import { deleteTrackerSource, getTrackerSource, putTrackerSource, type TrackerSourceRow } from "./data/sources";
+import { markdownToHtml } from "./markdown";
 import type { EstimateToWrite, ImportedStory, RoomTracker, TrackerCall, TrackerInput, WriteTarget } from "./roomTrackers";
 
 const T = MESSAGES.trackers;
@@ -297,7 +298,9 @@ function htmlAsText(html: string): string {
 export function queueStory(story: ImportedStory): NewStory {
   const title = (story.title.trim() || story.key).slice(0, STORY_TITLE_MAX_LENGTH);
   const text = story.descriptionFormat === "html" ? htmlAsText(story.description) : story.description.trim();
-  const html = story.descriptionFormat === "html" && story.description.length <= STORY_DESCRIPTION_MAX_LENGTH ? story.description : null;
+  // Markdown is shown rendered (made safe at import, sanitised again where shown); wiki markup stays text.
+  const rendered = story.descriptionFormat === "html" ? story.description : story.descriptionFormat === "markdown" && text ? markdownToHtml(text) : null;
+  const html = rendered && rendered.length <= STORY_DESCRIPTION_MAX_LENGTH ? rendered : null;
   return {
     title,
     description: text && text.length <= STORY_DESCRIPTION_MAX_LENGTH ? text : null,
