@@ -75,6 +75,8 @@ test("Jira Data Center: a board's sprint imported, two stories estimated by thre
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the source settings and the write-back option (${colorScheme}, phone and desktop)`, async ({ people, baseURL }) => {
+    // Four screenshots and axe runs in one room (set up once, not four times): longer than one set-up's 60 s on a busy machine.
+    test.setTimeout(120_000);
     const [ada] = await people.open([`Ada Shots ${colorScheme}`, { viewport: { width: 1280, height: 900 }, colorScheme }]);
     const { _id: connectionId } = await callAs(baseURL!, ada, "action", "connections.connect", { tracker: "github", token: GOOD_TOKEN });
     const { code, roomId } = await roomFor(baseURL!, ada, { name: "Write-back screenshots" });
