@@ -3,10 +3,11 @@
 // every page (importIssues.ts). An agreed estimate goes to the story-points field of the board (its
 // estimation field first) or of the site (writeEstimate.ts). Every call uses the person's own connection to the site.
 import { z } from "zod";
-import type { EstimateToWrite, ImportedStory, RoomTracker, TrackerCall, TrackerInput, WriteTarget } from "../../../server/features/trackers";
+import type { EstimateToWrite, ImportedStory, RoomTracker, SourceChoice, TrackerCall, TrackerInput, WriteTarget } from "../../../server/features/trackers";
 import { JIRA_DC_MAX_JQL_LENGTH, type JiraDcStory, browseUrl } from "../shared/jiraDc";
 import { JiraDcError } from "./errors";
 import { jiraDcRequest, type JiraDcSite } from "./http";
+import { listBoards } from "./boards";
 import { boardEstimateField, siteEstimateField } from "./estimateField";
 import { importBoardBacklog, importBoardSprint, importByFilter, importByJql } from "./importIssues";
 import { writeJiraDcEstimate } from "./writeEstimate";
@@ -75,6 +76,11 @@ export const jiraDcRoomTracker: RoomTracker = Object.freeze({
         if (source.kind !== "board") throw new JiraDcError("invalid", "A project has no sprint or backlog of its own: choose its board as the room's source, or import by JQL.");
         return (await (route.route === "sprint" ? importBoardSprint(site, source.board) : importBoardBacklog(site, source.board))).map(storyOf);
     }
+  },
+
+  async listSources(call: TrackerCall, kind: string): Promise<SourceChoice[]> {
+    if (kind !== "board") return [];
+    return (await listBoards(siteOf(call))).map((board) => ({ value: String(board.id), label: `${board.name} (board ${board.id})` }));
   },
 
   async writeTarget(call: TrackerCall, stored: Readonly<Record<string, unknown>>): Promise<WriteTarget> {

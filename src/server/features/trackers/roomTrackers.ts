@@ -34,6 +34,12 @@ export interface ImportedStory {
   url: string;
 }
 
+/** One entry of a source pick list: the value a source field takes ("12") and what a manager reads ("ABC board (board 12)"). */
+export interface SourceChoice {
+  value: string;
+  label: string;
+}
+
 /** Arguments a client sends: a source or an import route, checked by the tracker. Bounded here, parsed there. */
 export type TrackerInput = Readonly<Record<string, string | number | readonly string[]>>;
 
@@ -60,6 +66,8 @@ export interface RoomTracker {
    * requests, drafts and the like left out. Rejects with a TrackerError.
    */
   readStories(call: TrackerCall, source: Readonly<Record<string, unknown>>, route: TrackerInput): Promise<ImportedStory[]>;
+  /** The sources of one kind this connection may pick ("board": the boards it sees), for the source form's pick list; at most 100. */
+  listSources?(call: TrackerCall, kind: string): Promise<SourceChoice[]>;
   /** Where an agreed estimate would go for this source and connection, or why it cannot (issue 31, Deliver 3). */
   writeTarget?(call: TrackerCall, source: Readonly<Record<string, unknown>>): Promise<WriteTarget>;
   /** Rejects with a TrackerError sentence (a value off the tracker's scale is refused before anything is sent). */

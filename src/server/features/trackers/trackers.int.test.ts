@@ -232,6 +232,18 @@ describe("a Jira Data Center board as the room's source", () => {
     expect(details?.ticketDescriptionHtml).toBe("<h3>Sign in with SSO</h3><p><b>Acceptance</b>: it works.</p>");
   });
 
+  it("offers the boards the manager's connection sees as a pick list; GitHub lists none", async () => {
+    const room = await roomWith("jiraDc");
+    const boards = await room.owner.call(api.trackers.listSources, { roomId: room.roomId, sessionId: room.owner.sessionId, connectionId: room.connectionId, kind: "board" });
+    expect(boards).toEqual([
+      { value: "1", label: "ABC board (board 1)" },
+      { value: "2", label: "Team B (board 2)" },
+      { value: "3", label: "Support (board 3)" },
+    ]);
+    expect(await room.owner.call(api.trackers.listSources, { roomId: room.roomId, sessionId: room.owner.sessionId, connectionId: room.connectionId, kind: "project" })).toEqual([]);
+    expect(await room.member.refusal(api.trackers.listSources, { roomId: room.roomId, sessionId: room.member.sessionId, connectionId: room.connectionId, kind: "board" })).toBe(MESSAGES.rooms.onlyManagers);
+  });
+
   it("imports the backlog, by JQL and by a saved filter, skipping what is queued", async () => {
     const room = await roomWith("jiraDc");
     await setSource(room, { kind: "board", board: 1 });

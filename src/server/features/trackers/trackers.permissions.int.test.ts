@@ -61,6 +61,7 @@ const cases = {
   importStories: (roomId: string, sessionId: string) => bind(api.trackers.importStories, { roomId, sessionId, route: { route: "repository", milestone: "Sprint 5" } }),
   // No story of this room has the id: past the room's guard, a manager learns only that (trackers.int.test.ts writes a real one).
   writeEstimate: (roomId: string, sessionId: string) => bind(api.trackers.writeEstimate, { roomId, sessionId, storyId: "no-such-story" }),
+  listSources: (roomId: string, sessionId: string, connectionId: string) => bind(api.trackers.listSources, { roomId, sessionId, connectionId, kind: "repository" }),
   writeTarget: (roomId: string, sessionId: string) => bind(api.trackers.writeTarget, { roomId, sessionId }),
   setCardValues: (roomId: string, sessionId: string) => bind(api.trackers.setCardValues, { roomId, sessionId, cardValues: { M: 5 } }),
 } satisfies Record<keyof typeof api.trackers, (roomId: string, sessionId: string, connectionId: string) => BoundCall>;

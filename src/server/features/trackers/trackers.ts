@@ -18,7 +18,7 @@ import { appendStories, listQueueSummaries, manage, type NewStory } from "../que
 import { enterRoom, idArg, requireUserId, sessionIdArg } from "../rooms";
 import { deleteTrackerSource, getTrackerSource, putTrackerSource, type TrackerSourceRow } from "./data/sources";
 import { markdownToHtml } from "./markdown";
-import type { EstimateToWrite, ImportedStory, RoomTracker, TrackerCall, TrackerInput, WriteTarget } from "./roomTrackers";
+import type { EstimateToWrite, ImportedStory, RoomTracker, SourceChoice, TrackerCall, TrackerInput, WriteTarget } from "./roomTrackers";
 
 const T = MESSAGES.trackers;
 /** Stories a preview names: the first few. */
@@ -172,6 +172,20 @@ export const setSource = action({
     await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
     const resolved = await tracking(ctx, { tracker: call.tracker, roomId, step: "setSource" }, () => roomTrackerOf(ctx, call.tracker).resolveSource(callOf(ctx, call), source as TrackerInput));
     return ctx.runMutation(storeSource, { roomId, connectionId, source: JSON.stringify(resolved.source), label: resolved.label.slice(0, 1000), url: resolved.url && resolved.url.length <= STORY_LINK_MAX_LENGTH ? resolved.url : null });
+  },
+});
+
+/** What the source form offers to pick from with one of the manager's own connections (a Jira site's boards); empty when the tracker lists none. */
+export const listSources = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, connectionId: idArg, kind: z.string().min(1).max(40) }),
+  handler: async (ctx, { roomId, connectionId, kind }): Promise<SourceChoice[]> => {
+    const userId = requireUserId(ctx);
+    const call = await ctx.runQuery(connectionForSource, { roomId, connectionId });
+    const tracker = roomTrackerOf(ctx, call.tracker);
+    if (!tracker.listSources) return [];
+    await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
+    const choices = await tracking(ctx, { tracker: call.tracker, roomId, step: "listSources" }, () => tracker.listSources!(callOf(ctx, call), kind));
+    return choices.slice(0, 100).map(({ value, label }) => ({ value: value.slice(0, 200), label: label.slice(0, 300) }));
   },
 });
 

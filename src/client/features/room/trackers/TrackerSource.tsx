@@ -3,7 +3,7 @@
 // manager's own connections, a kind (a repository, a project, a board) and its fields; the server
 // asks the tracker before it keeps it.
 import { Link2, Unlink } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
@@ -74,6 +74,9 @@ function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; trac
   const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(current?.settings ?? {}).map(([key, value]) => [key, String(value)])));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const chosenId = connections?.find((c) => c._id === connectionId)?._id ?? connections?.[0]?._id;
+  const listedKind = tracker.sources.find((s) => s.kind === kind)?.fields.some((f) => f.listed) ? kind : null;
+  const choices = useSourceChoices(roomId, chosenId, listedKind, tracker);
   if (connections === undefined) return <p className="text-sm text-muted-foreground">Loading your connections…</p>;
   if (connections.length === 0) return <ConnectFirst label={tracker.label} />;
   const chosen = connections.find((c) => c._id === connectionId) ?? connections[0]!;
@@ -131,6 +134,7 @@ function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; trac
       )}
       <TrackerFields
         fields={sourceKind.fields}
+        choices={choices}
         values={typed}
         onChange={(name, value) => {
           setTyped({ ...typed, [name]: value });
@@ -149,4 +153,25 @@ function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; trac
       </div>
     </form>
   );
+}
+
+/** The tracker's pick list for the kind's listed fields (a Jira site's boards), with the chosen connection; none while loading or when it lists none. */
+function useSourceChoices(roomId: string, connectionId: string | undefined, kind: string | null, tracker: TrackerDescriptor) {
+  const listSources = useAction(api.trackers.listSources);
+  const [choices, setChoices] = useState<Record<string, { value: string; label: string }[]>>({});
+  useEffect(() => {
+    setChoices({});
+    if (!connectionId || !kind) return;
+    let live = true;
+    const fields = tracker.sources.find((s) => s.kind === kind)?.fields.filter((f) => f.listed) ?? [];
+    listSources({ roomId, sessionId: getSessionId(), connectionId, kind }).then(
+      (list) => live && setChoices(Object.fromEntries(fields.map((f) => [f.name, list]))),
+      // A pick list is a help: without it the number is typed, and the tracker says what is wrong on Use.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [roomId, connectionId, kind, tracker, listSources]);
+  return choices;
 }
