@@ -63,6 +63,6 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     limits,
     mail: createMailEnvironment(config, limits),
     connections: createConnectionsEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.connection ? [[plugin.name, plugin.connection] as const] : [])))),
-    trackers: createTrackersEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.tracker ? [[plugin.name, plugin.tracker] as const] : []))), log),
+    trackers: createTrackersEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.tracker ? [[plugin.name, plugin.tracker] as const] : []))), log, plugins.flatMap((plugin) => (plugin.storySource ? [plugin.storySource] : []))),
   } as AppContext;
 }

@@ -5,7 +5,7 @@ import type { Migration } from "kysely";
 import type { Config } from "./config";
 import type { TrackerConnector } from "./features/connections";
 import type { RoomExtension } from "./features/rooms";
-import type { RoomTracker } from "./features/trackers";
+import type { OtherStorySource, RoomTracker } from "./features/trackers";
 import type { RoundExtension } from "./features/voting";
 import type { QueueExtension } from "./features/queue";
 import type { LimitStore } from "./limits/limitStore";
@@ -33,6 +33,8 @@ export interface ServerPlugin<Functions extends object = object, Environment = u
   connection?: TrackerConnector;
   /** A tracker a room takes its stories from: how a source is chosen and an import reads (features/trackers keeps the rest). */
   tracker?: RoomTracker;
+  /** A story source of its own that a room switches on outside trackers.* (JIRA Cloud's): a room never has it and a tracker source at once. */
+  storySource?: OtherStorySource;
   round?: RoundExtension;
   queue?: QueueExtension;
 }

@@ -74,6 +74,9 @@ test("a manager picks a Jira Data Center board and imports its active sprint; th
   await enterRoom([ada, bob, cy], code);
 
   const picker = await chooseSource(ada.page, "Jira Data Center", "Board", { "Board number": "1" });
+  // The boards Ada's account sees are offered as suggestions for the number.
+  await expect(picker.locator("datalist option")).toHaveCount(3);
+  await expect(picker.locator("datalist option").first()).toHaveAttribute("label", "ABC board (board 1)");
   await picker.getByRole("button", { name: "Use this board" }).click();
   await expect(queue(ada.page).getByTestId("tracker-source")).toHaveText("Stories from Jira Data Center: ABC board (board 1)");
 

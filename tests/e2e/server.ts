@@ -90,7 +90,19 @@ async function moveClock(request: IncomingMessage): Promise<{ reminded: number; 
 await new Promise<void>((done) => clock.listen(0, "127.0.0.1", done));
 const clockUrl = `http://127.0.0.1:${(clock.address() as AddressInfo).port}`;
 
-writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl, clockUrl, linearUrl: fakeLinear.url, gitlabUrl: fakeGitLab.baseUrl, azureDevOpsUrl: fakeAzure.organizationUrl }));
+// What the tracker fakes hold now, for a test to read back what the app wrote (estimates written
+// back, issue 31): GET /github/project-value?project=&issue=&field= and GET /jira-dc/issue/KEY.
+const trackerState = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  const answer = (body: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body ?? null));
+  if (url.pathname === "/github/project-value") return answer(trackerGithub.projectValue(url.searchParams.get("project") ?? "", url.searchParams.get("issue") ?? "", url.searchParams.get("field") ?? ""));
+  if (url.pathname.startsWith("/jira-dc/issue/")) return answer(fakeJiraDc.issue(decodeURIComponent(url.pathname.slice("/jira-dc/issue/".length))));
+  response.writeHead(404).end();
+});
+await new Promise<void>((done) => trackerState.listen(0, "127.0.0.1", done));
+const trackerStateUrl = `http://127.0.0.1:${(trackerState.address() as AddressInfo).port}`;
+
+writeFileSync(fakeServicesInfoFile(port), JSON.stringify({ githubUrl: fakeGithub.url, mailboxUrl: await mailbox.serveHttp(), jiraDcBaseUrl: fakeJiraDc.baseUrl, clockUrl, linearUrl: fakeLinear.url, gitlabUrl: fakeGitLab.baseUrl, azureDevOpsUrl: fakeAzure.organizationUrl, trackerStateUrl }));
 
 // Sign-ups hash at the smallest cost here (a test server's option, never configuration).
 app = await startApp(loadConfig(env), { webDir: resolve("dist/client"), passwordHashing: "quick" });
@@ -113,6 +125,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await fakeJiraDc.close();
     await trackerGithub.close();
     await Promise.all([fakeLinear.close(), fakeGitLab.close(), fakeAzure.close()]);
+    await new Promise((done) => trackerState.close(done));
     await mailbox.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

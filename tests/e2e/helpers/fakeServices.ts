@@ -18,6 +18,8 @@ interface ServicesInfo {
   linearUrl: string;
   gitlabUrl: string;
   azureDevOpsUrl: string;
+  /** What the tracker fakes hold now (tests/e2e/server.ts). */
+  trackerStateUrl: string;
 }
 
 /** Named by the e2e port, so two runs side by side never read each other's fakes. */
@@ -85,4 +87,17 @@ export async function moveServerClock(roomId: string, at: number): Promise<{ rem
 export function fakeTrackerUrls(): { linear: string; gitlab: string; azureDevOps: string } {
   const { linearUrl, gitlabUrl, azureDevOpsUrl } = info();
   return { linear: linearUrl, gitlab: gitlabUrl, azureDevOps: azureDevOpsUrl };
+}
+
+/** The number a GitHub project item's field holds now on the fake (undefined when unset). */
+export async function githubProjectValue(projectId: string, issueKey: string, fieldId: string): Promise<number | string | null> {
+  const query = new URLSearchParams({ project: projectId, issue: issueKey, field: fieldId });
+  return (await (await fetch(`${info().trackerStateUrl}/github/project-value?${query}`)).json()) as number | string | null;
+}
+
+/** A Jira Data Center issue's custom fields (story points) as the fake holds them now. */
+export async function jiraDcIssueFields(key: string): Promise<Record<string, number | null>> {
+  const issue = (await (await fetch(`${info().trackerStateUrl}/jira-dc/issue/${encodeURIComponent(key)}`)).json()) as { custom: Record<string, number | null> } | null;
+  if (!issue) throw new Error(`the fake Jira Data Center has no issue ${key}`);
+  return issue.custom;
 }

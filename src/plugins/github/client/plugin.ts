@@ -17,7 +17,12 @@ export const githubClientPlugin = trackerClientPlugin({
     {
       kind: "repository",
       label: "Repository",
-      fields: [{ name: "repository", label: "Repository", placeholder: "owner/name" }],
+      fields: [
+        { name: "repository", label: "Repository", placeholder: "owner/name" },
+        { name: "projectNumber", label: "Write estimates to project number", type: "number", placeholder: "1", hint: "A project of the repository's owner: agreed estimates go to its number field. Leave empty to write a label instead.", optional: true, setting: true },
+        { name: "estimateFieldName", label: "Project's estimate field", placeholder: "Estimate", hint: 'The number field estimates go to: "Estimate" or "Story Points" unless you name another.', optional: true, setting: true },
+        { name: "labelPrefix", label: "Estimate label starts with", placeholder: "estimate: ", hint: 'Without a project, agreed estimates go on the issue as a label such as "estimate: 5"; the old one is removed.', optional: true, setting: true },
+      ],
       routes: [
         {
           route: "repository",
@@ -39,6 +44,7 @@ export const githubClientPlugin = trackerClientPlugin({
         { name: "owner", label: "Owner", placeholder: "octo-org", hint: "The organisation or user the project belongs to." },
         { name: "ownerType", label: "Owner is", type: "select", options: [["organization", "An organisation"], ["user", "A user"]] },
         { name: "number", label: "Project number", type: "number", placeholder: "1", hint: "In the project's address: .../projects/1" },
+        { name: "estimateFieldName", label: "Estimate field", placeholder: "Estimate", hint: 'The project\'s number field agreed estimates go to: "Estimate" or "Story Points" unless you name another.', optional: true, setting: true },
       ],
       routes: [
         { route: "project", label: "Iteration", description: "Adds the project's issues, in the iteration named or all of them, with the project's Estimate and Priority.", fields: [{ name: "iteration", label: "Iteration", placeholder: "Iteration 5", optional: true }] },

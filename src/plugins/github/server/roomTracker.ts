@@ -1,15 +1,18 @@
 // GitHub as a room's tracker (issue 31, step 2): a room's source is a repository or a Projects (v2)
 // project; an import reads a repository's issues by milestone, labels and state, a search, or a
 // project's items by iteration or saved view. Pull requests are never stories (importIssues.ts,
-// projects.ts). Every call uses the person's own connection, through the egress guard.
+// projects.ts). An agreed estimate goes to the project's number field the manager picked (the
+// "Estimate" or "Story Points" field by default), or for a repository to a label such as
+// "estimate: 5" (labels.ts). Every call uses the person's own connection, through the egress guard.
 import { z } from "zod";
-import type { ImportedStory, RoomTracker, TrackerCall, TrackerInput } from "../../../server/features/trackers";
-import { GITHUB_MAX_LOGIN_LENGTH, GITHUB_MAX_REPO_LENGTH, type TrackerStory } from "../shared/github";
+import type { EstimateToWrite, ImportedStory, RoomTracker, TrackerCall, TrackerInput, WriteTarget } from "../../../server/features/trackers";
+import { DEFAULT_ESTIMATE_LABEL_PREFIX, GITHUB_MAX_LOGIN_LENGTH, GITHUB_MAX_REPO_LENGTH, type TrackerStory, estimateLabel, parseIssueKey } from "../shared/github";
 import { GitHubError } from "./errors";
 import { GITHUB_KNOWN_HOSTS, type GitHubSite, githubRest } from "./http";
 import { importRepositoryIssues, importSearchIssues } from "./importIssues";
 import { importProjectView } from "./projectViews";
-import { importProjectIssues, listProjectNumberFields } from "./projects";
+import { writeLabelEstimate } from "./labels";
+import { type NumberField, type ProjectRef, importProjectIssues, listProjectNumberFields, pickEstimateField, writeProjectEstimate } from "./projects";
 
 const login = z.string().trim().min(1).max(GITHUB_MAX_LOGIN_LENGTH).regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*)$/);
 const repository = z
@@ -17,9 +20,32 @@ const repository = z
   .trim()
   .regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9-]{0,${GITHUB_MAX_LOGIN_LENGTH - 1}}/[A-Za-z0-9._-]{1,${GITHUB_MAX_REPO_LENGTH}}$`));
 
+/** GitHub's labels are at most 50 characters: the prefix leaves room for the number. */
+const LABEL_PREFIX_MAX = 30;
+const optionalSetting = (schema: z.ZodString) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
 const sourceInput = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("repository"), repository }),
-  z.object({ kind: z.literal("project"), owner: login, ownerType: z.enum(["organization", "user"]), number: z.coerce.number().int().min(1).max(1_000_000) }),
+  z.object({
+    kind: z.literal("repository"),
+    repository,
+    /** The estimate label's start ("estimate: " unless the room names another): the label is the prefix and the number. */
+    labelPrefix: optionalSetting(z.string().min(1).max(LABEL_PREFIX_MAX).regex(/^\S[^,]*$/)),
+    /** A project of the repository's owner that estimates go to (its number field) instead of a label. */
+    projectNumber: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(1_000_000).optional()),
+    /** Found when the source is chosen: whether that owner is an organisation or a user. */
+    projectOwnerType: z.enum(["organization", "user"]).optional(),
+    estimateFieldId: optionalSetting(z.string().trim().min(1).max(100)),
+    estimateFieldName: optionalSetting(z.string().max(255)),
+  }),
+  z.object({
+    kind: z.literal("project"),
+    owner: login,
+    ownerType: z.enum(["organization", "user"]),
+    number: z.coerce.number().int().min(1).max(1_000_000),
+    /** The number field estimates go to, as the manager picked it; "Estimate" / "Story Points" when absent. */
+    estimateFieldId: optionalSetting(z.string().trim().min(1).max(100)),
+    estimateFieldName: optionalSetting(z.string().max(255)),
+  }),
 ]);
 type GitHubSource = z.infer<typeof sourceInput>;
 
@@ -37,7 +63,7 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("view"), view: z.coerce.number().int().min(1).max(100_000) }),
 ]);
 
-const SOURCE_SENTENCE = 'Name a repository as owner/name (such as octo-org/app), or a project by its owner and number.';
+const SOURCE_SENTENCE = `Name a repository as owner/name (such as octo-org/app), or a project by its owner and number. An estimate label's start is at most ${LABEL_PREFIX_MAX} characters, without commas.`;
 const ROUTE_SENTENCE = "Choose how to import: a repository's milestone, labels and state, a search, or the project's iteration or view.";
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
@@ -85,11 +111,19 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
         notFound: `GitHub has no repository ${source.repository}, or the token may not see it. Check the name, and for a private repository give the token the repo scope.`,
         gone: `Issues are turned off for ${source.repository}. Turn them on in the repository's settings, or pick another repository.`,
       });
-      return { source, label: source.repository, url: web && `${web}/${source.repository}` };
+      if (source.projectNumber === undefined) return { source: { ...source, projectOwnerType: undefined, estimateFieldId: undefined, estimateFieldName: undefined }, label: source.repository, url: web && `${web}/${source.repository}` };
+      // The project belongs to the repository's owner: an organisation, else a user.
+      const ref = await ownersProject(site, owner, source.projectNumber);
+      const field = await chosenField(site, ref, source);
+      return { source: { ...source, projectOwnerType: ref.ownerType, estimateFieldId: field?.id, estimateFieldName: field?.name }, label: source.repository, url: web && `${web}/${source.repository}` };
     }
-    await listProjectNumberFields(site, source);
+    const field = await chosenField(site, source, source);
     const path = `${source.ownerType === "user" ? "users" : "orgs"}/${source.owner}/projects/${source.number}`;
-    return { source, label: `Project ${source.number} of ${source.owner}`, url: web && `${web}/${path}` };
+    return {
+      source: { ...source, estimateFieldId: field?.id, estimateFieldName: field?.name },
+      label: `Project ${source.number} of ${source.owner}`,
+      url: web && `${web}/${path}`,
+    };
   },
 
   async readStories(call: TrackerCall, stored: Readonly<Record<string, unknown>>, input: TrackerInput) {
@@ -106,4 +140,76 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     if (route.route === "view") return (await importProjectView(site, { ...source, view: route.view })).map(storyOf);
     throw new GitHubError("invalid", "A project imports by its iteration or one of its saved views, or by a search.");
   },
+
+  async writeTarget(call: TrackerCall, stored: Readonly<Record<string, unknown>>): Promise<WriteTarget> {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    const project = writeProject(source);
+    if (!project) return { ok: true, label: `a label such as "${estimateLabel(5, source.kind === "repository" ? (source.labelPrefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX) : DEFAULT_ESTIMATE_LABEL_PREFIX)}"` };
+    // Asked each time: the field may have been renamed or removed in the project since it was picked.
+    const where = `project ${project.number} of ${project.owner}`;
+    const fields = await listProjectNumberFields(siteOf(call), project);
+    const field = pickEstimateField(fields, project.fieldId, where);
+    return { ok: true, label: `the "${field.name}" field of ${where}` };
+  },
+
+  async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void> {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    const issue = parseIssueKey(story.key);
+    if (!issue) throw new GitHubError("invalid", `"${story.key.slice(0, 60)}" is not a GitHub issue such as octo-org/app#12.`);
+    // GitHub's number fields and labels take any number; a negative one is no estimate.
+    if (estimate.value === null || !Number.isFinite(estimate.value) || estimate.value < 0) throw new GitHubError("invalid", `The card "${estimate.card}" has no number GitHub can store as an estimate.`);
+    const site = siteOf(call);
+    const project = writeProject(source);
+    if (project) await writeProjectEstimate(site, { ...project, issue, value: estimate.value });
+    else await writeLabelEstimate(site, { ...issue, value: estimate.value, prefix: source.kind === "repository" ? source.labelPrefix : undefined });
+  },
 } satisfies RoomTracker);
+
+/** The project estimates go to: the project source itself, or a repository's chosen project; null for a label. */
+function writeProject(source: GitHubSource): (ProjectRef & { fieldId?: string }) | null {
+  if (source.kind === "project") return { owner: source.owner, ownerType: source.ownerType, number: source.number, fieldId: source.estimateFieldId };
+  if (source.projectNumber === undefined || !source.projectOwnerType) return null;
+  return { owner: source.repository.split("/")[0]!, ownerType: source.projectOwnerType, number: source.projectNumber, fieldId: source.estimateFieldId };
+}
+
+/** Project `number` of the repository's owner, an organisation's first, else a user's. */
+async function ownersProject(site: GitHubSite, owner: string, number: number): Promise<ProjectRef> {
+  const ref: ProjectRef = { owner, ownerType: "organization", number };
+  try {
+    await listProjectNumberFields(site, ref);
+    return ref;
+  } catch (error) {
+    if (!(error instanceof GitHubError) || error.kind !== "not_found") throw error;
+    return { ...ref, ownerType: "user" };
+  }
+}
+
+/**
+ * The number field estimates go to, as chosen: by its id, by its name (the source form asks for a
+ * name; the sentence lists the project's number fields), else "Estimate" / "Story Points" when the
+ * project has one (a project without a number field still imports: writeTarget says why it cannot write).
+ */
+async function chosenField(site: GitHubSite, ref: ProjectRef, chosen: { estimateFieldId?: string; estimateFieldName?: string }): Promise<NumberField | undefined> {
+  const fields = await listProjectNumberFields(site, ref);
+  const where = `project ${ref.number} of ${ref.owner}`;
+  if (chosen.estimateFieldId) return pickEstimateField(fields, chosen.estimateFieldId, where);
+  if (chosen.estimateFieldName) return fieldNamed(fields, chosen.estimateFieldName, where);
+  return defaultField(fields, where);
+}
+
+/** The number field a manager named (the source form asks for its name); the sentence lists the project's number fields. */
+function fieldNamed(fields: readonly { id: string; name: string }[], name: string, where: string): { id: string; name: string } {
+  const found = fields.find((f) => f.name.trim().toLowerCase() === name.trim().toLowerCase());
+  if (found) return found;
+  const names = fields.map((f) => `"${f.name}"`).join(", ");
+  throw new GitHubError("invalid", `${where[0]!.toUpperCase()}${where.slice(1)} has no number field named "${name.trim()}". ${names ? `Its number fields: ${names}.` : "It has no number field: add one to the project."}`);
+}
+
+/** The project's "Estimate" or "Story Points" number field, or none. */
+function defaultField(fields: readonly { id: string; name: string }[], where: string): { id: string; name: string } | undefined {
+  try {
+    return pickEstimateField(fields, undefined, where);
+  } catch {
+    return undefined;
+  }
+}

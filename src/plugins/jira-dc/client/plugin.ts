@@ -23,7 +23,7 @@ export const jiraDcClientPlugin = trackerClientPlugin({
     {
       kind: "board",
       label: "Board",
-      fields: [{ name: "board", label: "Board number", type: "number", placeholder: "12", hint: "In the board's address: rapidView=12" }],
+      fields: [{ name: "board", label: "Board number", type: "number", placeholder: "12", hint: "Pick one of the boards your account sees, or type the number in the board's address: rapidView=12", listed: true }],
       routes: [
         { route: "sprint", label: "Active sprint", description: "Adds the issues of the board's active sprint, with the board's estimate field.", fields: [] },
         { route: "backlog", label: "Backlog", description: "Adds the board's backlog, in its order.", fields: [] },

@@ -1,12 +1,16 @@
 // Jira Data Center as a room's tracker (issue 31, step 2): a room's source is a board or a project;
 // an import reads by JQL, by a saved filter, or by the board's active sprint or backlog, through
-// every page (importIssues.ts). Every call uses the person's own connection to the site.
+// every page (importIssues.ts). An agreed estimate goes to the story-points field of the board (its
+// estimation field first) or of the site (writeEstimate.ts). Every call uses the person's own connection to the site.
 import { z } from "zod";
-import type { ImportedStory, RoomTracker, TrackerCall, TrackerInput } from "../../../server/features/trackers";
+import type { EstimateToWrite, ImportedStory, RoomTracker, SourceChoice, TrackerCall, TrackerInput, WriteTarget } from "../../../server/features/trackers";
 import { JIRA_DC_MAX_JQL_LENGTH, type JiraDcStory, browseUrl } from "../shared/jiraDc";
 import { JiraDcError } from "./errors";
 import { jiraDcRequest, type JiraDcSite } from "./http";
+import { listBoards } from "./boards";
+import { boardEstimateField, siteEstimateField } from "./estimateField";
 import { importBoardBacklog, importBoardSprint, importByFilter, importByJql } from "./importIssues";
+import { writeJiraDcEstimate } from "./writeEstimate";
 
 const id = z.coerce.number().int().min(1).max(1_000_000_000);
 const sourceInput = z.discriminatedUnion("kind", [
@@ -72,5 +76,27 @@ export const jiraDcRoomTracker: RoomTracker = Object.freeze({
         if (source.kind !== "board") throw new JiraDcError("invalid", "A project has no sprint or backlog of its own: choose its board as the room's source, or import by JQL.");
         return (await (route.route === "sprint" ? importBoardSprint(site, source.board) : importBoardBacklog(site, source.board))).map(storyOf);
     }
+  },
+
+  async listSources(call: TrackerCall, kind: string): Promise<SourceChoice[]> {
+    if (kind !== "board") return [];
+    return (await listBoards(siteOf(call))).map((board) => ({ value: String(board.id), label: `${board.name} (board ${board.id})` }));
+  },
+
+  async writeTarget(call: TrackerCall, stored: Readonly<Record<string, unknown>>): Promise<WriteTarget> {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    const site = siteOf(call);
+    // Asked each time: field ids differ between sites, and a board's estimation can change.
+    if (source.kind === "board") {
+      const field = await boardEstimateField(site, source.board);
+      return { ok: true, label: field.source === "board" ? `"${field.name}", board ${source.board}'s estimation field` : `"${field.name}"` };
+    }
+    return { ok: true, label: `"${(await siteEstimateField(site)).name}"` };
+  },
+
+  async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void> {
+    const source = parse(sourceInput, stored, SOURCE_SENTENCE);
+    if (estimate.value === null) throw new JiraDcError("invalid", `The card "${estimate.card}" has no number Jira can store as story points.`);
+    await writeJiraDcEstimate(siteOf(call), { key: story.key, value: estimate.value, boardId: source.kind === "board" ? source.board : undefined });
   },
 } satisfies RoomTracker);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loopbackPolicy } from "../../../../tests/support/useFakeTracker";
 import { testJiraDcConnection } from "../server/connection";
 import { boardEstimateField, siteEstimateField } from "../server/estimateField";
+import { listBoards } from "../server/boards";
 import type { JiraDcSite } from "../server/http";
 import { importBoardBacklog, importBoardSprint, importByFilter, importByJql } from "../server/importIssues";
 import { writeJiraDcEstimate } from "../server/writeEstimate";
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await importBoardBacklog(site(), 1);
   await ignore(importBoardBacklog(site(), 99));
   await boardEstimateField(site(), 3);
+  await listBoards(site());
   await siteEstimateField(site());
   await writeJiraDcEstimate(site(), { key: "ABC-2", value: 8 });
   await writeJiraDcEstimate(site(), { key: "DEF-2", value: 3, boardId: 2 });
@@ -51,6 +53,7 @@ describe("the Jira DC client and the fake, against Atlassian's DC document", () 
   it("ran every route the client has", () => {
     const routes = new Set(traffic.map(({ request }) => `${request.method} ${contract.findOperation(request.method, request.path.replace(/^\/rest/, ""))?.template ?? request.path}`));
     expect([...routes].sort()).toEqual([
+      "GET /agile/1.0/board",
       "GET /agile/1.0/board/{boardId}/backlog",
       "GET /agile/1.0/board/{boardId}/configuration",
       "GET /agile/1.0/board/{boardId}/sprint",

@@ -178,6 +178,12 @@ export async function startFakeJiraDc(): Promise<FakeJiraDc> {
         return send(req, res, path, 204, undefined);
       }
     }
+    if (method === "GET" && path === "/rest/agile/1.0/board") {
+      const startAt = Number(q("startAt") ?? 0);
+      const maxResults = Math.min(Number(q("maxResults") ?? 50), MAX_RESULTS_CAP);
+      const values = state.boards.slice(startAt, startAt + maxResults).map((b) => ({ id: b.id, self: `${origin}${CONTEXT_PATH}/rest/agile/1.0/board/${b.id}`, name: b.name, type: b.type }));
+      return send(req, res, path, 200, { maxResults, startAt, total: state.boards.length, isLast: startAt + maxResults >= state.boards.length, values });
+    }
     const board = /^\/rest\/agile\/1\.0\/board\/(\d+)(\/configuration|\/sprint|\/backlog)$/.exec(path);
     if (method === "GET" && board) {
       const found = state.boards.find((b) => b.id === Number(board[1]));

@@ -55,6 +55,14 @@ export function dcChecker(contract: OpenApiContract) {
       },
       why: "references SprintBean instead of the {startAt, maxResults, isLast, values} page (NOTES 6.9)",
     },
+    "GET /agile/1.0/board 200": {
+      schema: {
+        type: "object",
+        required: ["isLast", "values"],
+        properties: { maxResults: { type: "integer" }, startAt: { type: "integer" }, total: { type: "integer" }, isLast: { type: "boolean" }, values: { type: "array", items: { $ref: "#/components/schemas/BoardBean" } } },
+      },
+      why: "references BoardBean instead of the {startAt, maxResults, isLast, values} page (NOTES 6.9)",
+    },
     "PUT /agile/1.0/issue/{issueIdOrKey}/estimation 200": {
       schema: { ...schemas.FieldValueBean, properties: { fieldId: { type: "string" }, value: { type: ["number", "string", "null"] } } },
       why: "FieldValueBean.value typed object; Jira answers the number (NOTES 6.6)",

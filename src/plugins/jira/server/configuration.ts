@@ -6,6 +6,8 @@ import { MESSAGES } from "../../../shared/messages";
 import { clearTicketCache, getJiraConfigRow, saveJiraConfigRow, writeJiraRoomState } from "./data/jira";
 import { FunctionError, mutation } from "../../../server/live";
 import { enterRoom } from "../../../server/features/rooms";
+import { roomTrackerLabel } from "../../../server/features/trackers";
+import { oneStorySource } from "../../../shared/messages/trackers";
 import { hasBlankField, idArg, jiraConfigArg, parseOrThrow, sessionIdArg } from "./args";
 import { sealApiToken } from "./storedConfig";
 
@@ -40,13 +42,15 @@ export const configureJira = mutation({
   },
 });
 
-/** Enabling needs a configuration; disabling also clears the selected ticket. */
+/** Enabling needs a configuration and no tracker source (a room takes stories from one tracker); disabling also clears the selected ticket. */
 export const toggleJiraIntegration = mutation({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, enabled: z.boolean() }),
   handler: async (ctx, args): Promise<null> => {
     const { room } = await enterRoom(ctx, args.roomId, { as: "manager", lock: true });
     if (args.enabled) {
       if (!(await getJiraConfigRow(ctx.data, room.id))) throw new FunctionError(MESSAGES.jira.notConfigured);
+      const tracker = await roomTrackerLabel(ctx.data, room.id);
+      if (tracker) throw new FunctionError(oneStorySource(tracker));
       await writeJiraRoomState(ctx.data, room.id, { enabled: true });
     } else {
       await writeJiraRoomState(ctx.data, room.id, { enabled: false, ticketJson: null });

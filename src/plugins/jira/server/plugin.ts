@@ -1,8 +1,10 @@
 // JIRA Cloud (spec 7) behind the plugin face: its functions, its room state and tables, its
 // migrations and its environment, in one place.
 import type { ServerPlugin } from "../../../server/plugin";
+import type { OtherStorySource } from "../../../server/features/trackers";
 import { createJiraEnvironment, type JiraEnvironment } from "./environment";
 import * as functions from "./functions";
+import { getJiraRoomState } from "./data/jira";
 import { jiraQueueExtension, jiraRoomExtension, jiraRoundExtension } from "./roomExtension";
 import * as m0005 from "./migrations/0005_jira";
 import * as m0019 from "./migrations/0019_jira_room_state";
@@ -21,4 +23,6 @@ export const jiraPlugin = Object.freeze({
   room: jiraRoomExtension,
   round: jiraRoundExtension,
   queue: jiraQueueExtension,
+  // A room takes stories from JIRA's switch or a tracker source, never both (trackers.setSource asks).
+  storySource: Object.freeze<OtherStorySource>({ label: "JIRA", inUse: async (data, roomId) => (await getJiraRoomState(data, roomId)).enabled }),
 } satisfies ServerPlugin<typeof functions, JiraEnvironment>);

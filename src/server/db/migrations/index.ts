@@ -21,6 +21,7 @@ import * as m0021 from "./0021_tracker_connections";
 import * as m0022 from "./0022_user_language";
 import * as m0023 from "./0023_async_batches";
 import * as m0024 from "./0024_room_tracker_sources";
+import * as m0025 from "./0025_tracker_card_values";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -43,4 +44,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0022_user_language": m0022,
   "0023_async_batches": m0023,
   "0024_room_tracker_sources": m0024,
+  "0025_tracker_card_values": m0025,
 });

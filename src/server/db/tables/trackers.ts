@@ -20,6 +20,8 @@ export interface RoomTrackerSourcesTable {
   /** The source's web page, when it has one. */
   url: string | null;
   set_at: number;
+  /** JSON { card: number }: the numbers managers gave the deck's non-numeric cards, written back in their place; null for none. */
+  card_values: string | null;
 }
 
 export interface TrackerTables {

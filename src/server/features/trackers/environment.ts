@@ -4,7 +4,15 @@
 import type { Config } from "../../config";
 import type { LimitStore } from "../../limits/limitStore";
 import { RateLimiter } from "../../limits/rateLimiter";
+import type { DataAccess } from "../../live";
 import type { RoomTracker } from "./roomTrackers";
+
+/** A story source a plugin switches on outside trackers.* (JIRA Cloud's room switch): a room takes stories from one source at a time. */
+export interface OtherStorySource {
+  /** "JIRA". */
+  label: string;
+  inUse(data: DataAccess, roomId: string): Promise<boolean>;
+}
 
 export interface TrackerLog {
   warn(fields: Record<string, unknown>, message: string): void;
@@ -15,8 +23,10 @@ export interface TrackersEnvironment {
   /** Previews, imports and source checks, per person. Null when RATE_LIMITS=off. */
   callLimit: RateLimiter | null;
   log: TrackerLog | null;
+  /** The plugins' own story sources: a room with one on takes no tracker source. */
+  otherSources: readonly OtherStorySource[];
 }
 
-export function createTrackersEnvironment(config: Config, limits: LimitStore, trackers: ReadonlyMap<string, RoomTracker>, log: TrackerLog | null): TrackersEnvironment {
-  return { trackers, callLimit: config.rateLimits ? new RateLimiter(limits, "roomTrackerCall", 30, 60_000) : null, log };
+export function createTrackersEnvironment(config: Config, limits: LimitStore, trackers: ReadonlyMap<string, RoomTracker>, log: TrackerLog | null, otherSources: readonly OtherStorySource[] = []): TrackersEnvironment {
+  return { trackers, callLimit: config.rateLimits ? new RateLimiter(limits, "roomTrackerCall", 30, 60_000) : null, log, otherSources };
 }

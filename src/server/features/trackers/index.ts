@@ -1,6 +1,6 @@
 // The trackers feature's face: a room's tracker source and importing from it (issue 31), for the app
 // (its environment and room extension) and the plugin face (what a tracker contributes: a RoomTracker).
-export { type TrackerLog, type TrackersEnvironment, createTrackersEnvironment } from "./environment";
-export type { EstimateToWrite, ImportedStory, ResolvedSource, RoomTracker, TrackerCall, TrackerInput, WriteTarget } from "./roomTrackers";
+export { type OtherStorySource, type TrackerLog, type TrackersEnvironment, createTrackersEnvironment } from "./environment";
+export type { EstimateToWrite, ImportedStory, ResolvedSource, RoomTracker, SourceChoice, TrackerCall, TrackerInput, WriteTarget } from "./roomTrackers";
 export { trackersRoomExtension, type TrackersRoomView } from "./roomExtension";
-export type { TrackerImportPreview, TrackerImportResult, TrackerSourceView } from "./trackers";
+export { roomTrackerLabel, writeAgreedEstimate, type TrackerImportPreview, type TrackerImportResult, type TrackerSourceView, type WrittenEstimate } from "./trackers";

@@ -29,9 +29,15 @@ export interface ImportedStory {
   /** The current estimate, when the issue has one. */
   estimate: number | null;
   description: string;
-  /** "markdown" and "wiki" are kept as text (shown escaped); "html" is kept as HTML, sanitised where shown, and as text. */
+  /** Kept as text; "markdown" is also rendered to safe HTML at import, "html" kept as HTML (both sanitised where shown); "wiki" stays text. */
   descriptionFormat: "markdown" | "wiki" | "html";
   url: string;
+}
+
+/** One entry of a source pick list: the value a source field takes ("12") and what a manager reads ("ABC board (board 12)"). */
+export interface SourceChoice {
+  value: string;
+  label: string;
 }
 
 /** Arguments a client sends: a source or an import route, checked by the tracker. Bounded here, parsed there. */
@@ -51,7 +57,8 @@ export type WriteTarget = { ok: true; label: string } | { ok: false; reason: str
 export interface RoomTracker {
   /**
    * Checks a manager's typed source and asks the tracker that it exists and this connection sees
-   * it. Rejects with the tracker client's TrackerError (a sentence that says what to do).
+   * it. Rejects with the tracker client's TrackerError (a sentence that says what to do). Write
+   * settings (a project's number field, a label prefix) come in the same input and are kept in the source.
    */
   resolveSource(call: TrackerCall, input: TrackerInput): Promise<ResolvedSource>;
   /**
@@ -59,7 +66,9 @@ export interface RoomTracker {
    * requests, drafts and the like left out. Rejects with a TrackerError.
    */
   readStories(call: TrackerCall, source: Readonly<Record<string, unknown>>, route: TrackerInput): Promise<ImportedStory[]>;
-  /** Whether the source can take an agreed estimate now, and where it goes (issue 31, Deliver 3). */
+  /** The sources of one kind this connection may pick ("board": the boards it sees), for the source form's pick list; at most 100. */
+  listSources?(call: TrackerCall, kind: string): Promise<SourceChoice[]>;
+  /** Where an agreed estimate would go for this source and connection, or why it cannot (issue 31, Deliver 3). */
   writeTarget?(call: TrackerCall, source: Readonly<Record<string, unknown>>): Promise<WriteTarget>;
   /** Rejects with a TrackerError sentence (a value off the tracker's scale is refused before anything is sent). */
   writeEstimate?(call: TrackerCall, source: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void>;

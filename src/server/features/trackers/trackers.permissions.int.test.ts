@@ -1,7 +1,7 @@
 // Every trackers.* function by an owner, an admin, a member, an outsider and a signed-out caller:
-// owners and admins choose the room's source and import from it (each with their own GitHub
-// connection), members only see it, outsiders get nothing. A refusal says exactly why and leaves the
-// room's source and queue as they were.
+// owners and admins choose the room's source, import from it and write agreed estimates back (each
+// with their own GitHub connection) and set its card numbers; members only see it, outsiders get
+// nothing. A refusal says exactly why and leaves the room's source and queue as they were.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGitHub, type FakeGitHub } from "../../../plugins/github/test/fakeGitHub";
 import { GOOD_TOKEN } from "../../../plugins/github/test/fakeGitHubData";
@@ -61,6 +61,9 @@ const cases = {
   importStories: (roomId: string, sessionId: string) => bind(api.trackers.importStories, { roomId, sessionId, route: { route: "repository", milestone: "Sprint 5" } }),
   // No story of this room has the id: past the room's guard, a manager learns only that (trackers.int.test.ts writes a real one).
   writeEstimate: (roomId: string, sessionId: string) => bind(api.trackers.writeEstimate, { roomId, sessionId, storyId: "no-such-story" }),
+  listSources: (roomId: string, sessionId: string, connectionId: string) => bind(api.trackers.listSources, { roomId, sessionId, connectionId, kind: "repository" }),
+  writeTarget: (roomId: string, sessionId: string) => bind(api.trackers.writeTarget, { roomId, sessionId }),
+  setCardValues: (roomId: string, sessionId: string) => bind(api.trackers.setCardValues, { roomId, sessionId, cardValues: { M: 5 } }),
 } satisfies Record<keyof typeof api.trackers, (roomId: string, sessionId: string, connectionId: string) => BoundCall>;
 /** What owners and admins get: the call's own answer where it needs more than the room's say-so. */
 const MANAGERS: Partial<Record<keyof typeof cases, string>> = { writeEstimate: MESSAGES.trackers.notAnIssue };

@@ -5,23 +5,27 @@
 // one mutation. A tracker's refusal ends in its sentence, changes nothing and is logged without the token.
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
-import { cannotWriteTo, connectTrackerFirst, nothingToImportFrom } from "../../../shared/messages/trackers";
+import { cannotWriteTo, connectTrackerFirst, noNumberForCard, nothingToImportFrom, oneStorySource } from "../../../shared/messages/trackers";
+import { cardNumber } from "../../../shared/decks";
 import { STORY_DESCRIPTION_MAX_LENGTH, STORY_LINK_MAX_LENGTH, STORY_TITLE_MAX_LENGTH, isWebLink } from "../../../shared/queueStory";
 import { QUEUE_MAX_STORIES } from "../../../shared/storyQueue";
 import { EgressError } from "../../egress/egressError";
 import { TrackerError } from "../../egress/trackerError";
 import { enforceLimit } from "../../limits/rateLimiter";
-import { type ActionCtx, FunctionError, action, internalMutation, internalQuery, mutation } from "../../live";
+import { type ActionCtx, type DataAccess, FunctionError, action, internalMutation, internalQuery, mutation } from "../../live";
 import { type ConnectionRow, getConnection, listConnections, openConnection } from "../connections";
 import { appendStories, listQueueSummaries, manage, type NewStory } from "../queue";
 import { enterRoom, idArg, requireUserId, sessionIdArg } from "../rooms";
 import { deleteTrackerSource, getTrackerSource, putTrackerSource, type TrackerSourceRow } from "./data/sources";
-import type { ImportedStory, RoomTracker, TrackerCall, TrackerInput } from "./roomTrackers";
+import { markdownToHtml } from "./markdown";
+import type { EstimateToWrite, ImportedStory, RoomTracker, SourceChoice, TrackerCall, TrackerInput, WriteTarget } from "./roomTrackers";
 
 const T = MESSAGES.trackers;
 /** Stories a preview names: the first few. */
 export const PREVIEW_STORIES = 5;
 const MAX_INPUT_FIELDS = 12;
+/** A card as decks name them (custom cards are shorter). */
+const cardArg = z.string().trim().min(1).max(16);
 
 /** A source or an import route as a client sends it: bounded here, parsed by the tracker. */
 const inputArg = z
@@ -37,11 +41,46 @@ export interface TrackerSourceView {
   label: string;
   url: string | null;
   setAt: number;
+  /** The numbers managers gave non-numeric cards (T-shirt sizes), written back in their place. */
+  cardValues: Readonly<Record<string, number>>;
+  /** The source's write settings as chosen (GitHub's number field, a label prefix), for the source form to start from. */
+  settings: Readonly<Record<string, string | number>>;
+}
+
+/** Source keys that are write settings, shown back to managers (never anything secret: sources hold none). */
+const SETTING_KEYS = Object.freeze(["projectNumber", "estimateFieldId", "estimateFieldName", "labelPrefix"] as const);
+
+function parseCardValues(json: string | null): Record<string, number> {
+  if (!json) return {};
+  const parsed = JSON.parse(json) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
 }
 
 export function sourceView(row: TrackerSourceRow): TrackerSourceView {
-  const source = JSON.parse(row.source) as { kind?: unknown };
-  return { tracker: row.tracker, trackerLabel: row.tracker_label, kind: typeof source.kind === "string" ? source.kind : "", label: row.label, url: row.url, setAt: Number(row.set_at) };
+  const source = JSON.parse(row.source) as Record<string, unknown>;
+  const settings = Object.fromEntries(SETTING_KEYS.flatMap((key) => (typeof source[key] === "string" || typeof source[key] === "number" ? [[key, source[key] as string | number]] : [])));
+  return {
+    tracker: row.tracker,
+    trackerLabel: row.tracker_label,
+    kind: typeof source.kind === "string" ? source.kind : "",
+    label: row.label,
+    url: row.url,
+    setAt: Number(row.set_at),
+    cardValues: parseCardValues(row.card_values),
+    settings,
+  };
+}
+
+/** Refuses when the room takes its stories from a plugin's own source (JIRA Cloud's switch). */
+async function refuseOtherSource(ctx: { app: ActionCtx["app"]; data: DataAccess }, roomId: string): Promise<void> {
+  for (const other of ctx.app.trackers.otherSources) {
+    if (await other.inUse(ctx.data, roomId)) throw new FunctionError(oneStorySource(other.label));
+  }
+}
+
+/** For a plugin's own story source (JIRA's switch): the room's tracker source's label ("GitHub"), or null. */
+export async function roomTrackerLabel(data: DataAccess, roomId: string): Promise<string | null> {
+  return (await getTrackerSource(data, roomId))?.tracker_label ?? null;
 }
 
 function roomTrackerOf(ctx: Pick<ActionCtx, "app">, tracker: string): RoomTracker {
@@ -87,6 +126,7 @@ export const connectionForSource = internalQuery({
   args: z.object({ roomId: idArg, connectionId: idArg }),
   handler: async (ctx, { roomId, connectionId }): Promise<OpenedCall> => {
     const { actor } = await enterRoom(ctx, roomId, { as: "manager" });
+    await refuseOtherSource(ctx, roomId);
     // Another person's connection is "not found": a manager chooses only with their own.
     const row = await getConnection(ctx.data, actor.user_id, connectionId);
     if (!row) throw new FunctionError(MESSAGES.connections.notFound);
@@ -100,8 +140,11 @@ export const storeSource = internalMutation({
   args: z.object({ roomId: idArg, connectionId: idArg, source: z.string().max(20_000), label: z.string().max(1000), url: z.string().max(STORY_LINK_MAX_LENGTH).nullable() }),
   handler: async (ctx, { roomId, connectionId, source, label, url }): Promise<TrackerSourceView> => {
     const { actor } = await manage(ctx, roomId);
+    await refuseOtherSource(ctx, roomId);
     const row = await getConnection(ctx.data, actor.user_id, connectionId);
     if (!row) throw new FunctionError(MESSAGES.connections.notFound);
+    // A new source keeps the room's card numbers: they belong to the room's deck, not to the source.
+    const before = await getTrackerSource(ctx.data, roomId);
     const stored: TrackerSourceRow = {
       room_id: roomId,
       tracker: row.tracker,
@@ -113,6 +156,7 @@ export const storeSource = internalMutation({
       label,
       url: url && isWebLink(url) ? url : null,
       set_at: ctx.now,
+      card_values: before?.card_values ?? null,
     };
     await putTrackerSource(ctx.data, stored);
     return sourceView(stored);
@@ -128,6 +172,20 @@ export const setSource = action({
     await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
     const resolved = await tracking(ctx, { tracker: call.tracker, roomId, step: "setSource" }, () => roomTrackerOf(ctx, call.tracker).resolveSource(callOf(ctx, call), source as TrackerInput));
     return ctx.runMutation(storeSource, { roomId, connectionId, source: JSON.stringify(resolved.source), label: resolved.label.slice(0, 1000), url: resolved.url && resolved.url.length <= STORY_LINK_MAX_LENGTH ? resolved.url : null });
+  },
+});
+
+/** What the source form offers to pick from with one of the manager's own connections (a Jira site's boards); empty when the tracker lists none. */
+export const listSources = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, connectionId: idArg, kind: z.string().min(1).max(40) }),
+  handler: async (ctx, { roomId, connectionId, kind }): Promise<SourceChoice[]> => {
+    const userId = requireUserId(ctx);
+    const call = await ctx.runQuery(connectionForSource, { roomId, connectionId });
+    const tracker = roomTrackerOf(ctx, call.tracker);
+    if (!tracker.listSources) return [];
+    await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
+    const choices = await tracking(ctx, { tracker: call.tracker, roomId, step: "listSources" }, () => tracker.listSources!(callOf(ctx, call), kind));
+    return choices.slice(0, 100).map(({ value, label }) => ({ value: value.slice(0, 200), label: label.slice(0, 300) }));
   },
 });
 
@@ -254,7 +312,9 @@ function htmlAsText(html: string): string {
 export function queueStory(story: ImportedStory): NewStory {
   const title = (story.title.trim() || story.key).slice(0, STORY_TITLE_MAX_LENGTH);
   const text = story.descriptionFormat === "html" ? htmlAsText(story.description) : story.description.trim();
-  const html = story.descriptionFormat === "html" && story.description.length <= STORY_DESCRIPTION_MAX_LENGTH ? story.description : null;
+  // Markdown is shown rendered (made safe at import, sanitised again where shown); wiki markup stays text.
+  const rendered = story.descriptionFormat === "html" ? story.description : story.descriptionFormat === "markdown" && text ? markdownToHtml(text) : null;
+  const html = rendered && rendered.length <= STORY_DESCRIPTION_MAX_LENGTH ? rendered : null;
   return {
     title,
     description: text && text.length <= STORY_DESCRIPTION_MAX_LENGTH ? text : null,
@@ -310,34 +370,125 @@ export const importStories = action({
   },
 });
 
-/** Internal: the caller manages the room; the room's source, the caller's own connection and the story's key and agreed value. */
+/** The number a card writes: its own, else the room's mapping of it; null when it has neither. */
+export function estimateFor(card: string, cardValues: Readonly<Record<string, number>>): EstimateToWrite {
+  const own = cardNumber(card);
+  if (own !== null) return { card, value: own };
+  return { card, value: Object.hasOwn(cardValues, card) ? cardValues[card]! : null };
+}
+
+/** Which story's agreed estimate to write: a queue story by its id (the agreed-estimate bar), or by its key with the card agreed elsewhere (async). */
+const storyChoice = z.union([z.object({ storyId: idArg }), z.object({ storyKey: z.string().min(1).max(300), card: cardArg })]);
+
+/** Internal: the caller manages the room; the room's source, the caller's own connection, the story's key and what to write. */
 export const writePlan = internalQuery({
-  args: z.object({ roomId: idArg, storyId: idArg }),
-  handler: async (ctx, { roomId, storyId }): Promise<{ plan: ImportPlan; key: string; value: string }> => {
+  args: z.object({ roomId: idArg, story: storyChoice }),
+  handler: async (ctx, { roomId, story }): Promise<{ plan: ImportPlan; key: string; estimate: EstimateToWrite; cardValues: Record<string, number> }> => {
     const plan = await importPlan.handler(ctx, { roomId });
-    const story = (await listQueueSummaries(ctx.data, roomId)).find((row) => row.id === storyId);
-    if (!story?.ticket_key || story.agreed_value === null) throw new FunctionError(T.notAnIssue);
-    return { plan, key: story.ticket_key, value: story.agreed_value };
+    const source = await getTrackerSource(ctx.data, roomId);
+    const cardValues = parseCardValues(source?.card_values ?? null);
+    const queued = await listQueueSummaries(ctx.data, roomId);
+    if ("storyId" in story) {
+      const row = queued.find((candidate) => candidate.id === story.storyId);
+      if (!row?.ticket_key || row.agreed_value === null) throw new FunctionError(T.notAnIssue);
+      return { plan, key: row.ticket_key, estimate: estimateFor(row.agreed_value, cardValues), cardValues };
+    }
+    // Only a story of this room's queue: the room's managers write to the room's issues, no other.
+    if (!queued.some((candidate) => candidate.ticket_key === story.storyKey)) throw new FunctionError(T.notAnIssue);
+    return { plan, key: story.storyKey, estimate: estimateFor(story.card, cardValues), cardValues };
   },
 });
 
+export interface WrittenEstimate {
+  trackerLabel: string;
+  key: string;
+  card: string;
+  value: number;
+}
+
+async function writeAgreed(ctx: ActionCtx, roomId: string, story: z.infer<typeof storyChoice>): Promise<WrittenEstimate> {
+  const userId = requireUserId(ctx);
+  const { plan, key, estimate } = await ctx.runQuery(writePlan, { roomId, story });
+  const tracker = roomTrackerOf(ctx, plan.call.tracker);
+  if (!tracker.writeEstimate) throw new FunctionError(cannotWriteTo(plan.call.trackerLabel));
+  if (estimate.value === null) throw new FunctionError(noNumberForCard(estimate.card, plan.call.trackerLabel));
+  await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
+  await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeEstimate" }, () => tracker.writeEstimate!(callOf(ctx, plan.call), plan.source, { key }, estimate));
+  return { trackerLabel: plan.call.trackerLabel, key, card: estimate.card, value: estimate.value };
+}
+
 /**
  * Writes a queue story's agreed estimate back to its issue (issue 31, Deliver 3) with the recording
- * manager's own connection, through the room tracker's `writeEstimate`: a tracker adds that method
- * and this works, nothing here changes. Until one does, it says so.
+ * manager's own connection, through the room tracker's `writeEstimate`. The recorded estimate stays
+ * whatever the tracker answers: this runs after it, apart.
  */
 export const writeEstimate = action({
   args: z.object({ roomId: idArg, sessionId: sessionIdArg, storyId: idArg }),
-  handler: async (ctx, { roomId, storyId }): Promise<{ written: string }> => {
+  handler: async (ctx, { roomId, storyId }): Promise<WrittenEstimate> => writeAgreed(ctx, roomId, { storyId }),
+});
+
+/**
+ * For a feature that agrees estimates elsewhere (async estimation): writes `card` to the room's
+ * issue `storyKey` as ctx's caller (a manager of the room, with their own connection), exactly as
+ * trackers.writeEstimate does. Rejects with the sentence a person reads.
+ */
+export function writeAgreedEstimate(ctx: ActionCtx, roomId: string, storyKey: string, card: string): Promise<WrittenEstimate> {
+  return writeAgreed(ctx, roomId, { storyKey, card });
+}
+
+/** Internal: the caller manages the room; what finding the write target needs, or why there is none for this caller. */
+export const targetPlan = internalQuery({
+  args: z.object({ roomId: idArg }),
+  handler: async (ctx, { roomId }): Promise<{ plan: ImportPlan } | { reason: string }> => {
+    try {
+      return { plan: await importPlan.handler(ctx, { roomId }) };
+    } catch (error) {
+      // A manager without a connection sees the option off, with where to make one.
+      const source = await getTrackerSource(ctx.data, roomId);
+      if (source && error instanceof FunctionError && error.message === connectTrackerFirst(source.tracker_label)) return { reason: error.message };
+      throw error;
+    }
+  },
+});
+
+/** Where the recording manager's write would go ("Estimate" of the project), or why it cannot (the sentence beside the switched-off option). */
+export const writeTarget = action({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg }),
+  handler: async (ctx, { roomId }): Promise<WriteTarget> => {
     const userId = requireUserId(ctx);
-    const { plan, key, value } = await ctx.runQuery(writePlan, { roomId, storyId });
+    const found = await ctx.runQuery(targetPlan, { roomId });
+    if ("reason" in found) return { ok: false, reason: found.reason };
+    const { plan } = found;
     const tracker = roomTrackerOf(ctx, plan.call.tracker);
-    if (!tracker.writeEstimate) throw new FunctionError(cannotWriteTo(plan.call.trackerLabel));
-    // The card's own number; a card without one (a T-shirt size) goes as the card: the tracker maps it or refuses it.
-    const number = Number(value);
-    const estimate = { card: value, value: value.trim() && Number.isFinite(number) ? number : null };
-    await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
-    await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeEstimate" }, () => tracker.writeEstimate!(callOf(ctx, plan.call), plan.source, { key }, estimate));
-    return { written: value };
+    if (!tracker.writeTarget || !tracker.writeEstimate) return { ok: false, reason: cannotWriteTo(plan.call.trackerLabel) };
+    try {
+      await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
+      return await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeTarget" }, () => tracker.writeTarget!(callOf(ctx, plan.call), plan.source));
+    } catch (error) {
+      // The tracker's sentence (a missing field, a scope, the rate limit) is why the option is off.
+      if (error instanceof FunctionError) return { ok: false, reason: error.message };
+      throw error;
+    }
+  },
+});
+
+/** Card numbers: at most this many cards, each from 0 to CARD_VALUE_MAX. */
+export const CARD_VALUES_MAX = 30;
+export const CARD_VALUE_MAX = 10_000;
+
+/** Managers give the deck's non-numeric cards (T-shirt sizes) numbers, so their estimates can be written back; an empty map removes them. */
+export const setCardValues = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, cardValues: z.record(cardArg, z.number()) }),
+  handler: async (ctx, { roomId, cardValues }): Promise<Record<string, number>> => {
+    await manage(ctx, roomId);
+    const source = await getTrackerSource(ctx.data, roomId);
+    if (!source) throw new FunctionError(T.cardValuesNeedSource);
+    const entries = Object.entries(cardValues);
+    if (entries.length > CARD_VALUES_MAX) throw new FunctionError(T.cardValuesTooMany);
+    if (entries.some(([, value]) => !Number.isFinite(value) || value < 0 || value > CARD_VALUE_MAX)) throw new FunctionError(T.cardValueInvalid);
+    // A numeric card writes its own number: a mapping for it would never be read.
+    const kept = Object.fromEntries(entries.filter(([card]) => cardNumber(card) === null).sort(([a], [b]) => a.localeCompare(b)));
+    await putTrackerSource(ctx.data, { ...source, card_values: Object.keys(kept).length > 0 ? JSON.stringify(kept) : null });
+    return kept;
   },
 });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { Field } from "../../../components/ui/Field";
 import { Label } from "../../../components/ui/Label";
 import { NativeSelect } from "../../../components/ui/NativeSelect";
@@ -6,7 +6,18 @@ import type { TrackerField } from "./descriptor";
 import { useT } from "../../../i18n/I18nProvider";
 
 /** A tracker's typed fields (a repository, a milestone, a board's number), as labelled inputs. */
-export function TrackerFields({ fields, values, onChange }: { fields: readonly TrackerField[]; values: Readonly<Record<string, string>>; onChange: (name: string, value: string) => void }) {
+export function TrackerFields({
+  fields,
+  values,
+  onChange,
+  choices = {},
+}: {
+  fields: readonly TrackerField[];
+  values: Readonly<Record<string, string>>;
+  onChange: (name: string, value: string) => void;
+  /** For listed fields: what the tracker offers to pick, by field name. */
+  choices?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
+}) {
   const t = useT("trackers");
   const id = useId();
   return fields.map((field) =>
@@ -22,17 +33,26 @@ export function TrackerFields({ fields, values, onChange }: { fields: readonly T
         </NativeSelect>
       </div>
     ) : (
-      <Field
-        key={field.name}
-        label={field.optional ? t("field.optional", { label: field.label }) : field.label}
-        inputMode={field.type === "number" ? "numeric" : undefined}
-        placeholder={field.placeholder}
-        hint={field.hint}
-        value={values[field.name] ?? field.initial ?? ""}
-        onChange={(event) => onChange(field.name, event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <Fragment key={field.name}>
+        <Field
+          label={field.optional ? t("field.optional", { label: field.label }) : field.label}
+          inputMode={field.type === "number" ? "numeric" : undefined}
+          placeholder={field.placeholder}
+          hint={field.hint}
+          value={values[field.name] ?? field.initial ?? ""}
+          onChange={(event) => onChange(field.name, event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          list={choices[field.name]?.length ? `${id}-${field.name}-choices` : undefined}
+        />
+        {choices[field.name]?.length ? (
+          <datalist id={`${id}-${field.name}-choices`}>
+            {choices[field.name]!.map((choice) => (
+              <option key={choice.value} value={choice.value} label={choice.label} />
+            ))}
+          </datalist>
+        ) : null}
+      </Fragment>
     ),
   );
 }

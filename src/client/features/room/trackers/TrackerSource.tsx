@@ -3,7 +3,7 @@
 // manager's own connections, a kind (a repository, a project, a board) and its fields; the server
 // asks the tracker before it keeps it.
 import { Link2, Unlink } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { toast } from "../../../components/toast";
 import { Button } from "../../../components/ui/Button";
@@ -14,7 +14,9 @@ import { api } from "../../../lib/api";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { getSessionId } from "../../../session/sessionId";
 import { useAction, useMutation } from "../../../sync/react";
+import type { RoomInfo } from "../../../lib/roomTypes";
 import type { StorySourceProps } from "../plugins";
+import { CardNumbers } from "./CardNumbers";
 import { ConnectFirst } from "./ConnectFirst";
 import { type TrackerDescriptor, fieldValues } from "./descriptor";
 import { TrackerFields } from "./TrackerFields";
@@ -52,9 +54,10 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
         </DialogTrigger>
         <DialogContent className="max-w-lg">
           <DialogHeader title={t("source.title", { tracker: tracker.label })} description={t("source.description", { tracker: tracker.label })} />
-          {open && <SourceForm roomId={room._id} tracker={tracker} onDone={() => setOpen(false)} />}
+          {open && <SourceForm roomId={room._id} tracker={tracker} current={source} onDone={() => setOpen(false)} />}
         </DialogContent>
       </Dialog>
+      {source && <CardNumbers room={room} trackerLabel={tracker.label} />}
       {source && (
         <Button variant="ghost" size="sm" onClick={() => void stop()} busy={clearing}>
           {!clearing && <Unlink aria-hidden="true" />}
@@ -65,15 +68,19 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
   );
 }
 
-function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: TrackerDescriptor; onDone: () => void }) {
+function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; tracker: TrackerDescriptor; current: RoomInfo["trackerSource"]; onDone: () => void }) {
   const t = useT("trackers");
   const connections = useOwnConnections(tracker.id);
   const setSource = useAction(api.trackers.setSource);
   const [connectionId, setConnectionId] = useState<string | null>(null);
-  const [kind, setKind] = useState(tracker.sources[0]!.kind);
-  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [kind, setKind] = useState(tracker.sources.find((s) => s.kind === current?.kind)?.kind ?? tracker.sources[0]!.kind);
+  // Changing the source starts from the room's write settings (its label prefix, its number field).
+  const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(current?.settings ?? {}).map(([key, value]) => [key, String(value)])));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const chosenId = connections?.find((c) => c._id === connectionId)?._id ?? connections?.[0]?._id;
+  const listedKind = tracker.sources.find((s) => s.kind === kind)?.fields.some((f) => f.listed) ? kind : null;
+  const choices = useSourceChoices(roomId, chosenId, listedKind, tracker);
   if (connections === undefined) return <p className="text-sm text-muted-foreground">{t("loadingConnections")}</p>;
   if (connections.length === 0) return <ConnectFirst label={tracker.label} />;
   const chosen = connections.find((c) => c._id === connectionId) ?? connections[0]!;
@@ -134,6 +141,7 @@ function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: Trac
       )}
       <TrackerFields
         fields={sourceKind.fields}
+        choices={choices}
         values={typed}
         onChange={(name, value) => {
           setTyped({ ...typed, [name]: value });
@@ -152,4 +160,25 @@ function SourceForm({ roomId, tracker, onDone }: { roomId: string; tracker: Trac
       </div>
     </form>
   );
+}
+
+/** The tracker's pick list for the kind's listed fields (a Jira site's boards), with the chosen connection; none while loading or when it lists none. */
+function useSourceChoices(roomId: string, connectionId: string | undefined, kind: string | null, tracker: TrackerDescriptor) {
+  const listSources = useAction(api.trackers.listSources);
+  const [choices, setChoices] = useState<Record<string, { value: string; label: string }[]>>({});
+  useEffect(() => {
+    setChoices({});
+    if (!connectionId || !kind) return;
+    let live = true;
+    const fields = tracker.sources.find((s) => s.kind === kind)?.fields.filter((f) => f.listed) ?? [];
+    listSources({ roomId, sessionId: getSessionId(), connectionId, kind }).then(
+      (list) => live && setChoices(Object.fromEntries(fields.map((f) => [f.name, list]))),
+      // A pick list is a help: without it the number is typed, and the tracker says what is wrong on Use.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [roomId, connectionId, kind, tracker, listSources]);
+  return choices;
 }

@@ -17,6 +17,10 @@ export interface TrackerField {
   list?: boolean;
   /** Starts with this value. */
   initial?: string;
+  /** The tracker lists what may be picked (trackers.listSources): offered as suggestions, typing still works. */
+  listed?: boolean;
+  /** A write setting the server keeps in the source (a label prefix, a number field): the form starts from the room's. */
+  setting?: boolean;
 }
 
 export interface TrackerRoute {

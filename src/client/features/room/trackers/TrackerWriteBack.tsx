@@ -1,0 +1,119 @@
+// The agreed-estimate bar's part for the room's tracker source (issue 31, Deliver 3): "Also write to
+// <tracker>", checked by default when the recording manager's write has a target (remembered per
+// room in this browser), off with the reason when it has none; and the write, after the value is
+// recorded, with the recording manager's own connection. A failure leaves the recorded estimate.
+import { useEffect, useId, useImperativeHandle, useState } from "react";
+import { cardNumber } from "../../../../shared/decks";
+import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
+import { cardsNeedNumbers, estimateNotWritten, estimateWritten, noNumberForCard } from "../../../../shared/messages/trackers";
+import { toast } from "../../../components/toast";
+import { api } from "../../../lib/api";
+import { failureReason } from "../../../lib/failureToast";
+import { serverMessageOr } from "../../../lib/serverMessage";
+import { getSessionId } from "../../../session/sessionId";
+import { useAction, useQuery } from "../../../sync/react";
+import type { AfterEstimateProps } from "../plugins";
+import type { TrackerDescriptor } from "./descriptor";
+
+type Target = { ok: true; label: string } | { ok: false; reason: string };
+
+const NO_CARD_VALUES: Readonly<Record<string, number>> = Object.freeze({});
+
+const storageKey = (roomId: string) => `planning-poker:tracker-write-back:${roomId}`;
+
+/** The manager's choice for this room in this browser: on unless they turned it off. */
+function rememberedChoice(roomId: string): boolean {
+  try {
+    return localStorage.getItem(storageKey(roomId)) !== "0";
+  } catch {
+    return true;
+  }
+}
+
+function remember(roomId: string, on: boolean): void {
+  try {
+    localStorage.setItem(storageKey(roomId), on ? "1" : "0");
+  } catch {
+    // Storage refused (private mode): the choice lasts as long as the bar.
+  }
+}
+
+export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateProps & { tracker: TrackerDescriptor }) {
+  const id = useId();
+  const roomId = room._id;
+  const source = room.trackerSource?.tracker === tracker.id ? room.trackerSource : null;
+  const queue = useQuery(api.queue.getQueue, source ? { roomId } : "skip");
+  const storyId = room.currentQueueStoryId;
+  const story = queue?.find((s) => s._id === storyId);
+  const ticketKey = story?.ticketKey ?? null;
+  const findTarget = useAction(api.trackers.writeTarget);
+  const writeEstimate = useAction(api.trackers.writeEstimate);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [checked, setChecked] = useState(() => rememberedChoice(roomId));
+  const cardValues = source?.cardValues ?? NO_CARD_VALUES;
+  // A deck whose cards are not numbers writes only the cards the room gave a number.
+  const numberless = deck.sizes.filter((card) => cardNumber(card) === null && !Object.hasOwn(cardValues, card));
+  const noCardHasNumber = numberless.length === deck.sizes.length;
+  const hasTicket = source !== null && ticketKey !== null;
+
+  useEffect(() => {
+    if (!hasTicket) return;
+    let live = true;
+    findTarget({ roomId, sessionId: getSessionId() }).then(
+      (found) => live && setTarget(found),
+      (error: unknown) => live && setTarget({ ok: false, reason: serverMessageOr(error, GENERIC_MESSAGES.unexpected) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasTicket, roomId, findTarget, source?.setAt]);
+
+  const offReason = !target ? null : !target.ok ? target.reason : noCardHasNumber ? cardsNeedNumbers(tracker.label) : null;
+  const enabled = target?.ok === true && !noCardHasNumber;
+  const writing = enabled && checked;
+  const trackerLabel = tracker.label;
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      recorded: async (card: string) => {
+        if (!writing || !storyId || !ticketKey) return;
+        // Said here rather than asked of the server: the room's card numbers are in the view.
+        if (cardNumber(card) === null && !Object.hasOwn(cardValues, card)) {
+          toast.error(estimateNotWritten(trackerLabel), { description: noNumberForCard(card, trackerLabel) });
+          return;
+        }
+        try {
+          const written = await writeEstimate({ roomId, sessionId: getSessionId(), storyId });
+          toast.success(estimateWritten(written.trackerLabel, written.key, written.value));
+        } catch (error) {
+          toast.error(estimateNotWritten(trackerLabel), { description: failureReason(error, "") ?? GENERIC_MESSAGES.unexpected });
+        }
+      },
+    }),
+    [writing, storyId, ticketKey, cardValues, trackerLabel, writeEstimate, roomId],
+  );
+
+  if (!hasTicket) return null;
+  return (
+    <div className="flex flex-col gap-1" data-testid="tracker-write-back">
+      <label className="flex items-center gap-2 text-sm has-disabled:text-muted-foreground">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={writing}
+          disabled={!enabled}
+          aria-describedby={`${id}-where`}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            remember(roomId, event.target.checked);
+          }}
+        />
+        Also write to {tracker.label} ({ticketKey})
+      </label>
+      <p id={`${id}-where`} className="pl-6 text-xs text-muted-foreground" aria-live="polite">
+        {!target ? "Checking where the estimate would go…" : offReason ?? `To ${target.ok ? target.label : ""}, with your own connection.`}
+      </p>
+    </div>
+  );
+}
