@@ -21,7 +21,7 @@ export function noNumberForCard(card: string, trackerLabel: string): string {
   return `The card "${card}" is not a number, so nothing can be written to ${trackerLabel}. An owner or admin can give each card a number under "Card numbers" in the Story panel.`;
 }
 
-export function estimateWritten(trackerLabel: string, key: string, value: number): string {
+export function estimateWritten(trackerLabel: string, key: string, value: number | string): string {
   return `Estimate ${value} written to ${trackerLabel} for ${key}.`;
 }
 

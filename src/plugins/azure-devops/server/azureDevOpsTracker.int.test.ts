@@ -109,7 +109,7 @@ describe("writing the agreed estimate with a JSON Patch", () => {
     expect(await azureDevOpsRoomTracker.writeTarget!(call(), { kind: "project", project: "Fiber", team: "Fiber Team" })).toEqual({ ok: true, label: "Story Points" });
     const { storyIds } = await room.importStories({ route: "iteration" });
     await room.agree(storyIds[1]!, "8");
-    expect(await room.writeBack(storyIds[1]!)).toEqual({ written: "8" });
+    expect(await room.writeBack(storyIds[1]!)).toMatchObject({ card: "8", value: 8 });
     expect(azure.workItem(2)?.fields[STORY_POINTS]).toBe(8);
     expect(patches().at(-1)).toMatchObject({ contentType: "application/json-patch+json" });
 

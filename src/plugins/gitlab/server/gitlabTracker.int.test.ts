@@ -90,12 +90,12 @@ describe("writing the agreed estimate to the issue's weight", () => {
     const { storyIds } = await room.importStories({ route: "issues", milestone: "v1.0" });
     expect(await gitlabRoomTracker.writeTarget!(call(), APP)).toEqual({ ok: true, label: "the issue's weight" });
     await room.agree(storyIds[1]!, "3");
-    expect(await room.writeBack(storyIds[1]!)).toEqual({ written: "3" });
+    expect(await room.writeBack(storyIds[1]!)).toMatchObject({ card: "3", value: 3 });
     expect(gitlab.issue(42, 2)?.weight).toBe(3);
 
     await room.agree(storyIds[2]!, "?");
     const before = puts().length;
-    expect(await room.refusedWriteBack(storyIds[2]!)).toBe("? is not a number, and GitLab weights are whole numbers. Map the room's cards to numbers to write them.");
+    expect(await room.refusedWriteBack(storyIds[2]!)).toBe('The card "?" is not a number, so nothing can be written to GitLab. An owner or admin can give each card a number under "Card numbers" in the Story panel.');
     expect(puts()).toHaveLength(before);
   });
 

@@ -89,7 +89,7 @@ describe("writing the agreed estimate back to Linear", () => {
     expect(await linearRoomTracker.writeTarget!(call(), { kind: "team", team: "team-eng-0000-4000-8000-000000000001" })).toEqual({ ok: true, label: "the Fibonacci estimate (1, 2, 3, 5, 8)" });
 
     await room.agree(storyIds[1]!, "8");
-    expect(await room.writeBack(storyIds[1]!)).toEqual({ written: "8" });
+    expect(await room.writeBack(storyIds[1]!)).toMatchObject({ card: "8", value: 8 });
     expect(linear.issue("ENG-2")?.estimate).toBe(8);
 
     await room.agree(storyIds[2]!, "13");
@@ -102,7 +102,7 @@ describe("writing the agreed estimate back to Linear", () => {
   it("a T-shirt team takes the room's T-shirt card as Linear stores it; a team without estimates says so", async () => {
     const room = await trackerRoom(server, connectLinear(), "tshirt");
     await room.setSource({ kind: "team", team: "DES" });
-    expect(await linearRoomTracker.writeTarget!(call(), { kind: "team", team: DES })).toEqual({ ok: true, label: "the T-shirt estimate (XS, S, M, L, XL, XXL, XXXL)" });
+    expect(await linearRoomTracker.writeTarget!(call(), { kind: "team", team: DES })).toEqual({ ok: true, label: "the T-shirt estimate (XS, S, M, L, XL, XXL, XXXL)", cards: ["XS", "S", "M", "L", "XL", "XXL", "XXXL"] });
     const { storyIds } = await room.importStories({ route: "issues", cycle: "any" });
     await room.agree(storyIds[2]!, "M");
     await room.writeBack(storyIds[2]!);

@@ -67,7 +67,9 @@ const SCALE_NAMES: Readonly<Record<LinearScale["type"], string>> = Object.freeze
 export function linearWriteTarget(name: string, scale: LinearScale): WriteTarget {
   const allowed = allowedLinearEstimates(scale);
   if (allowed.length === 0) return { ok: false, reason: `The Linear team ${name} does not use estimates. A team admin can turn them on in the team's settings (Estimates).` };
-  return { ok: true, label: `the ${SCALE_NAMES[scale.type]} estimate (${allowed.map((value) => linearEstimateCard(scale, value)).join(", ")})` };
+  const cards = allowed.map((value) => linearEstimateCard(scale, value));
+  const label = `the ${SCALE_NAMES[scale.type]} estimate (${cards.join(", ")})`;
+  return scale.type === "tShirt" ? { ok: true, label, cards } : { ok: true, label };
 }
 
 export const linearRoomTracker: RoomTracker = Object.freeze({

@@ -52,7 +52,10 @@ export interface EstimateToWrite {
 
 /** Whether this source can take an estimate now, and where it goes ("Story Points", "the label
  *  estimate: 5", "weight"); when not, the sentence a manager reads why the option is off. */
-export type WriteTarget = { ok: true; label: string } | { ok: false; reason: string };
+export type WriteTarget =
+  /** `cards`: cards without a number the target stores as they are (a Linear T-shirt scale's sizes). */
+  | { ok: true; label: string; cards?: readonly string[] }
+  | { ok: false; reason: string };
 
 export interface RoomTracker {
   /**

@@ -403,7 +403,14 @@ export interface WrittenEstimate {
   trackerLabel: string;
   key: string;
   card: string;
-  value: number;
+  /** Null when the tracker stored the card itself (a T-shirt size). */
+  value: number | null;
+}
+
+async function storesCardAsIs(ctx: ActionCtx, roomId: string, plan: { call: OpenedCall; source: Readonly<Record<string, unknown>> }, tracker: RoomTracker, card: string): Promise<boolean> {
+  if (!tracker.writeTarget) return false;
+  const target = await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeTarget" }, () => tracker.writeTarget!(callOf(ctx, plan.call), plan.source));
+  return target.ok && (target.cards ?? []).includes(card);
 }
 
 async function writeAgreed(ctx: ActionCtx, roomId: string, story: z.infer<typeof storyChoice>): Promise<WrittenEstimate> {
@@ -411,7 +418,8 @@ async function writeAgreed(ctx: ActionCtx, roomId: string, story: z.infer<typeof
   const { plan, key, estimate } = await ctx.runQuery(writePlan, { roomId, story });
   const tracker = roomTrackerOf(ctx, plan.call.tracker);
   if (!tracker.writeEstimate) throw new FunctionError(cannotWriteTo(plan.call.trackerLabel));
-  if (estimate.value === null) throw new FunctionError(noNumberForCard(estimate.card, plan.call.trackerLabel));
+  // A card without a number is written only where the target stores it as it is (a T-shirt scale's sizes).
+  if (estimate.value === null && !(await storesCardAsIs(ctx, roomId, plan, tracker, estimate.card))) throw new FunctionError(noNumberForCard(estimate.card, plan.call.trackerLabel));
   await enforceLimit(ctx.app.trackers.callLimit, userId, ctx.now);
   await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeEstimate" }, () => tracker.writeEstimate!(callOf(ctx, plan.call), plan.source, { key }, estimate));
   return { trackerLabel: plan.call.trackerLabel, key, card: estimate.card, value: estimate.value };

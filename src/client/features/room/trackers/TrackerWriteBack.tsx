@@ -15,7 +15,7 @@ import { useAction, useQuery } from "../../../sync/react";
 import type { AfterEstimateProps } from "../plugins";
 import type { TrackerDescriptor } from "./descriptor";
 
-type Target = { ok: true; label: string } | { ok: false; reason: string };
+type Target = { ok: true; label: string; cards?: readonly string[] } | { ok: false; reason: string };
 
 const NO_CARD_VALUES: Readonly<Record<string, number>> = Object.freeze({});
 
@@ -48,12 +48,14 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
   const ticketKey = story?.ticketKey ?? null;
   const findTarget = useAction(api.trackers.writeTarget);
   const writeEstimate = useAction(api.trackers.writeEstimate);
-  const [target, setTarget] = useState<Target | null>(null);
   const [checked, setChecked] = useState(() => rememberedChoice(roomId));
   const cardValues = source?.cardValues ?? NO_CARD_VALUES;
-  // A deck whose cards are not numbers writes only the cards the room gave a number.
-  const numberless = deck.sizes.filter((card) => cardNumber(card) === null && !Object.hasOwn(cardValues, card));
-  const noCardHasNumber = numberless.length === deck.sizes.length;
+  // A deck whose cards are not numbers writes only the cards the room gave a number, or that the
+  // target stores as they are (a Linear T-shirt scale's sizes).
+  const [target, setTarget] = useState<Target | null>(null);
+  const storedAsIs = target?.ok ? (target.cards ?? []) : [];
+  const writable = (card: string) => cardNumber(card) !== null || Object.hasOwn(cardValues, card) || storedAsIs.includes(card);
+  const noCardHasNumber = !deck.sizes.some(writable);
   const hasTicket = source !== null && ticketKey !== null;
 
   useEffect(() => {
@@ -79,13 +81,13 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
       recorded: async (card: string) => {
         if (!writing || !storyId || !ticketKey) return;
         // Said here rather than asked of the server: the room's card numbers are in the view.
-        if (cardNumber(card) === null && !Object.hasOwn(cardValues, card)) {
+        if (!writable(card)) {
           toast.error(estimateNotWritten(trackerLabel), { description: noNumberForCard(card, trackerLabel) });
           return;
         }
         try {
           const written = await writeEstimate({ roomId, sessionId: getSessionId(), storyId });
-          toast.success(estimateWritten(written.trackerLabel, written.key, written.value));
+          toast.success(estimateWritten(written.trackerLabel, written.key, written.value ?? written.card));
         } catch (error) {
           toast.error(estimateNotWritten(trackerLabel), { description: failureReason(error, "") ?? GENERIC_MESSAGES.unexpected });
         }
