@@ -1,8 +1,7 @@
 // Issue 32 in the browser: Linear, GitLab and Azure DevOps each connected in the account menu with a
 // pasted token, chosen as a room's source by a manager, imported with a preview; three people see
-// the stories, two are estimated and recorded, and the agreed values are written back (through
-// trackers.writeEstimate: the room's "Also write to" option is another branch's) and read back from
-// the fake tracker's own API. Screenshots of the connection form and the source picker, phone and
+// the stories, two are estimated in their browsers and recorded with "Also write to <tracker>", and
+// the agreed values are read back from the fake tracker's own API. Screenshots of the connection form and the source picker, phone and
 // desktop, light and dark, each checked by axe.
 import type { Locator, Page } from "@playwright/test";
 import { GOOD_PAT as AZURE_TOKEN, STORY_POINTS } from "../../src/plugins/azure-devops/test/fakeAzureDevOpsData";
@@ -10,7 +9,7 @@ import { GOOD_TOKEN as GITLAB_TOKEN } from "../../src/plugins/gitlab/test/fakeGi
 import { GOOD_KEY } from "../../src/plugins/linear/test/fakeLinearData";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fakeTrackerUrls } from "./helpers/fakeServices";
-import { type Person, callAs, enterRoom, estimateStory, expect, roomFor, test } from "./helpers/people";
+import { callAs, enterRoom, expect, roomFor, test } from "./helpers/people";
 
 const queue = (page: Page) => page.getByRole("region", { name: /Story queue/ });
 const storyPanel = (page: Page) => page.getByRole("region", { name: "Story" });
@@ -148,20 +147,25 @@ for (const tracker of CASES) {
     await expect(dialog).toBeHidden();
     for (const person of [ada, bob, cy]) await expect(titles(person.page)).toHaveText(tracker.imported);
 
-    // Two stories estimated by the three of them and recorded.
+    // Two stories estimated by the three of them in their browsers; the manager records each with
+    // "Also write to <tracker>" on, and the agreed value is read back from the tracker.
     const stories = (await callAs(baseURL!, ada, "query", "queue.getQueue", { roomId })) as { _id: string; ticketKey: string }[];
     await callAs(baseURL!, ada, "mutation", "queue.startStory", { roomId, sessionId: "e2e", storyId: stories[0]!._id });
-    const everyone = (card: string): [Person, string][] => [ada, bob, cy].map((person) => [person, card]);
-    for (const card of tracker.agreed) await estimateStory(baseURL!, ada, roomId, everyone(card), card);
+    for (const [index, card] of tracker.agreed.entries()) {
+      const key = stories[index]!.ticketKey;
+      for (const person of [ada, bob, cy]) await person.page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: card, exact: true }).click();
+      await expect(ada.page.getByTestId("vote-progress")).toHaveText("3 of 3 voted");
+      await ada.page.getByRole("button", { name: "Reveal", exact: true }).click();
+      const bar = ada.page.getByRole("region", { name: "Agreed estimate" });
+      await expect(bar.getByRole("checkbox", { name: `Also write to ${tracker.label} (${key})` })).toBeChecked();
+      await bar.getByRole("button", { name: "Next story" }).click();
+      await expect(ada.page.locator("[data-sonner-toast]").filter({ hasText: `Estimate ${card} written to ${tracker.label} for ${key}.` })).toBeVisible();
+      await expect.poll(() => tracker.readBack(key)).toBe(Number(card));
+    }
     for (const person of [ada, bob, cy]) {
       const items = queue(person.page).getByTestId("queue-item");
       await expect(items.nth(0)).toContainText(`Agreed: ${tracker.agreed[0]}`);
       await expect(items.nth(1)).toContainText(`Agreed: ${tracker.agreed[1]}`);
-    }
-
-    for (const [index, card] of tracker.agreed.entries()) {
-      await callAs(baseURL!, ada, "action", "trackers.writeEstimate", { roomId, sessionId: "e2e", storyId: stories[index]!._id });
-      expect(await tracker.readBack(stories[index]!.ticketKey)).toBe(Number(card));
     }
   });
 }

@@ -34,13 +34,16 @@ async function serverOnFixture(): Promise<TestServer> {
 }
 
 /**
- * Room view fields added since the fixture was written, as a room from before reads them: a reading
- * then gains these and keeps the rest. (Writing the fixture again on a later main folds them in.)
+ * Fields added since the fixture was written, as data from before reads them: a reading then gains
+ * these and keeps the rest. (Writing the fixture again on a later main folds them in.)
  */
 const ROOM_FIELDS_ADDED_SINCE: Readonly<Record<string, unknown>> = Object.freeze({ trackerSource: null });
+/** Readings that gained fields a fixture cannot know (the session summary's rounds in detail, issue 33): they keep every field they had. */
+const READINGS_GROWN_SINCE = [": queue.getSessionSummary"];
 
 function withFieldsAddedSince(reading: string, value: unknown): unknown {
-  if (!reading.endsWith(": rooms.getRoomData") || !value || typeof value !== "object" || !("room" in value)) return value;
+  if (!value || typeof value !== "object") return value;
+  if (!reading.endsWith(": rooms.getRoomData") || !("room" in value)) return value;
   const data = value as { room: Record<string, unknown> };
   return { ...data, room: { ...data.room, ...ROOM_FIELDS_ADDED_SINCE } };
 }
@@ -54,7 +57,10 @@ describe(`a database written by main before the room core (${engine})`, () => {
     server = await serverOnFixture();
     const after = await readScenario(server, before.codes);
     expect(Object.keys(after)).toEqual(Object.keys(before.observed));
-    for (const [reading, value] of Object.entries(before.observed)) expect(after[reading], reading).toEqual(withFieldsAddedSince(reading, value));
+    for (const [reading, value] of Object.entries(before.observed)) {
+      if (READINGS_GROWN_SINCE.some((name) => reading.endsWith(name))) expect(after[reading], reading).toMatchObject(value as object);
+      else expect(after[reading], reading).toEqual(withFieldsAddedSince(reading, value));
+    }
   });
 
   it("keeps a room's identity in rooms and its round, queue story and JIRA state in their owners' tables", async () => {
