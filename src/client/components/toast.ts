@@ -28,11 +28,19 @@ export function onToastsRequested(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** English needs nothing fetched (the catalogue's words are English); another language, its messages (serverMessages.ts). */
+function say(english: string): Promise<string> {
+  if (document.documentElement.lang === "en") return Promise.resolve(english);
+  return import("../i18n/serverMessages").then((module) => module.sayMessageLoaded(english));
+}
+
 function show(kind: Kind, message: string, options: ExternalToast = {}): ToastId {
   // The id is ours, so a later toast can replace this one before sonner has even arrived.
   const id = options.id ?? `toast-${++nextId}`;
-  loadToasts().then(
-    ({ toast }) => toast[kind](message, { ...options, id }),
+  // The shared catalogue's sentences in the page's language (a toast's own, or the server's reason).
+  const description = options.description;
+  Promise.all([loadToasts(), say(message), typeof description === "string" ? say(description) : description]).then(
+    ([{ toast }, said, saidDescription]) => toast[kind](said, { ...options, description: saidDescription, id }),
     (error: unknown) => console.error("Could not show a message:", message, error),
   );
   return id;

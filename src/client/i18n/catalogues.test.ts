@@ -3,7 +3,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
 import { compileCatalogue } from "../../../scripts/build/i18nCatalogues";
+import { MESSAGE_CATALOGUE, messageRefOf } from "../../shared/messageCodes";
+import { roomNotFound, signInLockedOut, MESSAGES } from "../../shared/messages";
 import { LANGUAGES } from "./languages";
 import { pseudoCatalogue, pseudoText } from "./pseudo";
 
@@ -59,8 +62,29 @@ describe("the catalogues", () => {
 
   it("hold no message that no code uses (each id is written somewhere in the client's source)", () => {
     const source = clientSources().join("\n");
-    const unused = AREAS.flatMap((area) => Object.keys(catalogue("en", area)).filter((id) => !source.includes(`"${id}"`)).map((id) => `${area}: ${id}`));
+    // The messages area is said by code: its ids are the shared catalogue's (the next test).
+    const unused = AREAS.filter((area) => area !== "messages").flatMap((area) => Object.keys(catalogue("en", area)).filter((id) => !source.includes(`"${id}"`)).map((id) => `${area}: ${id}`));
     expect(unused).toEqual([]);
+  });
+
+  it("say the shared catalogue in English exactly as the server does (the messages area is its codes, no more, no fewer)", () => {
+    expect(catalogue("en", "messages")).toEqual(MESSAGE_CATALOGUE);
+  });
+
+  it("say a code the server sends in every language, with its parameters", () => {
+    const sent = [messageRefOf(roomNotFound("QX7Z"))!, messageRefOf(signInLockedOut(5 * 60_000))!, messageRefOf(MESSAGES.rooms.roomGone)!];
+    expect(sent.map((ref) => ref.code)).toEqual(["rooms.roomNotFound", "auth.signInLockedOut", "rooms.roomGone"]);
+    for (const { code: language } of LANGUAGES) {
+      const i18n = setupI18n();
+      i18n.load(language, compileCatalogue(catalogue(language, "messages")) as never);
+      i18n.activate(language);
+      const [notFound, lockedOut, gone] = sent.map((ref) => i18n._(ref.code, ref.params ? { ...ref.params } : undefined));
+      expect(notFound, language).toContain("QX7Z");
+      expect(lockedOut, language).toContain("5");
+      for (const said of [notFound, lockedOut, gone]) expect(said, language).not.toMatch(/[{}]/);
+      if (language === "en") expect([notFound, lockedOut, gone]).toEqual([roomNotFound("QX7Z"), signInLockedOut(5 * 60_000), MESSAGES.rooms.roomGone]);
+      else expect(gone, language).not.toBe(MESSAGES.rooms.roomGone);
+    }
   });
 
   it("have a glossary per language for the domain words", () => {

@@ -4,7 +4,7 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { PSEUDO, type Language } from "./languages";
 
-export type Area = "common" | "landing" | "auth" | "accountPages" | "errorPages" | "meta" | "dashboard" | "account";
+export type Area = "common" | "landing" | "auth" | "accountPages" | "errorPages" | "meta" | "dashboard" | "account" | "messages";
 type Catalogue = Record<string, unknown>;
 
 const CATALOGUES = import.meta.glob<Catalogue>("./locales/*/*.json", { import: "default" });

@@ -22,8 +22,7 @@ export class FunctionCallError extends Error {
 
   /** From the wire's error fields. */
   static from(fields: ErrorFields): FunctionCallError {
-    const params = fields.errorParams && typeof fields.errorParams === "object" ? fields.errorParams : {};
-    return new FunctionCallError(fields.errorMessage, fields.errorData ?? null, typeof fields.errorCode === "string" ? fields.errorCode : null, params);
+    return new FunctionCallError(fields.errorMessage, fields.errorData ?? null, fields.errorCode ?? null, fields.errorParams ?? {});
   }
 
   /** The wire name of `data`, for code that mirrors the protocol's field names. */
