@@ -3,6 +3,7 @@ import { Fragment, useId, useState } from "react";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { QUEUE_MESSAGES } from "../../../../shared/messages/queue";
 import { ROUNDS_IN_DETAIL_COLUMN, roundsInDetail, summaryTable, summaryTotalsLine } from "../../../../shared/sessionSummary";
+import { useLanguage } from "../../../i18n/I18nProvider";
 import { api } from "../../../lib/api";
 import { useAction, useQuery } from "../../../sync/react";
 import { serverMessageOr } from "../../../lib/serverMessage";
@@ -109,11 +110,13 @@ function cellClass(column: string): string {
 
 export function SummaryExports({ roomId }: { roomId: string }) {
   const exportSummary = useAction(api.queue.exportSessionSummary);
+  // The exports' headers in the page's language (the server writes them).
+  const { language } = useLanguage();
   const [busy, setBusy] = useState<"csv" | "markdown" | null>(null);
   const run = async (kind: "csv" | "markdown") => {
     setBusy(kind);
     try {
-      const { filename, csv, markdown } = await exportSummary({ roomId });
+      const { filename, csv, markdown } = await exportSummary({ roomId, language });
       if (kind === "csv") saveTextFile(filename, csv);
       else {
         await navigator.clipboard.writeText(markdown);
