@@ -11,14 +11,18 @@ import { LANGUAGES } from "./languages";
 import { pseudoCatalogue, pseudoText } from "./pseudo";
 
 const ROOT = join(import.meta.dirname, "locales");
+/** The areas the server says too (the served HTML's meta) live in src/shared/locales. */
+const SHARED_ROOT = join(import.meta.dirname, "..", "..", "shared", "locales");
 const GLOSSARY = join(import.meta.dirname, "glossary");
 const CLIENT = join(import.meta.dirname, "..");
 
+const SHARED_AREAS = readdirSync(join(SHARED_ROOT, "en")).map((file) => file.replace(/\.json$/, ""));
+
 function catalogue(language: string, area: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(ROOT, language, `${area}.json`), "utf8")) as Record<string, string>;
+  return JSON.parse(readFileSync(join(SHARED_AREAS.includes(area) ? SHARED_ROOT : ROOT, language, `${area}.json`), "utf8")) as Record<string, string>;
 }
 
-const AREAS = readdirSync(join(ROOT, "en")).map((file) => file.replace(/\.json$/, ""));
+const AREAS = [...readdirSync(join(ROOT, "en")).map((file) => file.replace(/\.json$/, "")), ...SHARED_AREAS];
 
 /** The arguments of a compiled message, with their kind: "count:plural", "name". */
 function argumentsOf(message: unknown, found = new Set<string>()): Set<string> {
@@ -44,6 +48,7 @@ function clientSources(dir = CLIENT): string[] {
 describe("the catalogues", () => {
   it("exist for every language the menu offers, and no other", () => {
     expect(readdirSync(ROOT).sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
+    expect(readdirSync(SHARED_ROOT).sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
   });
 
   for (const area of AREAS) {
@@ -61,7 +66,8 @@ describe("the catalogues", () => {
   }
 
   it("hold no message that no code uses (each id is written somewhere in the client's source)", () => {
-    const source = clientSources().join("\n");
+    // The meta area's ids are written in src/shared/meta.ts (the served HTML says them too).
+    const source = [...clientSources(), readFileSync(join(CLIENT, "..", "shared", "meta.ts"), "utf8")].join("\n");
     // The messages area is said by code: its ids are the shared catalogue's (the next test).
     const unused = AREAS.filter((area) => area !== "messages").flatMap((area) => Object.keys(catalogue("en", area)).filter((id) => !source.includes(`"${id}"`)).map((id) => `${area}: ${id}`));
     expect(unused).toEqual([]);
