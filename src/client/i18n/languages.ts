@@ -1,7 +1,7 @@
 // The languages the product speaks (docs/i18n.md), and the choice of one: the stored choice, else
 // the browser's languages, else English (the spec's words).
 
-import { LANGUAGE_COOKIE, LANGUAGES } from "../../shared/languages";
+import { LANGUAGES } from "../../shared/languages";
 
 // The list is shared with the server, which keeps a signed-in user's choice (users.setLanguage).
 export { LANGUAGES };
@@ -45,8 +45,6 @@ export function initialLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   try {
-    // The server serves the next page's HTML (lang, title, description) in it: a year, whole site.
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage refused: the choice holds for this visit only.
