@@ -157,8 +157,14 @@ export function formatIcu(message: string | readonly IcuPart[], params: IcuParam
  * its N, a select branch its key.
  */
 export function matchIcu(template: string, text: string): Record<string, string | number> | null {
-  for (const variant of variants(parseIcu(template))) {
-    const names: { name: string; number: boolean }[] = [];
+  return icuMatcher(template)(text);
+}
+
+/** matchIcu with the template read once: for a template matched again and again. */
+export function icuMatcher(template: string): (text: string) => Record<string, string | number> | null {
+  const parts = parseIcu(template);
+  const compiled = variants(parts).map((variant) => {
+    const names: Slot[] = [];
     const pattern = variant.parts
       .map((part) => {
         if (typeof part === "string") return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -166,13 +172,18 @@ export function matchIcu(template: string, text: string): Record<string, string 
         return part.number ? "(-?\\d+(?:\\.\\d+)?)" : "([\\s\\S]*?)";
       })
       .join("");
-    const found = new RegExp(`^${pattern}$`).exec(text);
-    if (!found) continue;
-    const params: Record<string, string | number> = { ...variant.fixed };
-    names.forEach((slot, i) => (params[slot.name] = slot.number ? Number(found[i + 1]) : found[i + 1]!));
-    if (formatIcu(template, params) === text) return params;
-  }
-  return null;
+    return { regex: new RegExp(`^${pattern}$`), names, fixed: variant.fixed };
+  });
+  return (text) => {
+    for (const { regex, names, fixed } of compiled) {
+      const found = regex.exec(text);
+      if (!found) continue;
+      const params: Record<string, string | number> = { ...fixed };
+      names.forEach((slot, i) => (params[slot.name] = slot.number ? Number(found[i + 1]) : found[i + 1]!));
+      if (formatIcu(parts, params) === text) return params;
+    }
+    return null;
+  };
 }
 
 type Slot = { name: string; number: boolean };

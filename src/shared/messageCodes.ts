@@ -4,7 +4,7 @@
 // message's area and key ("rooms.roomGone"); a sentence with parts that vary is an ICU template
 // here, in English exactly as its function in src/shared/messages/ says it (a test proves it).
 import { MESSAGES } from "./messages";
-import { formatIcu, matchIcu, type IcuParams } from "./icu";
+import { formatIcu, icuMatcher, type IcuParams } from "./icu";
 
 /** A message as the wire carries it: its code and named parameters. */
 export interface MessageRef {
@@ -71,6 +71,13 @@ const BY_TEXT: ReadonlyMap<string, string> = new Map(
     .map(([code, message]) => [message, code]),
 );
 
+/** The templates, each read once, longest first: "Timer paused with {duration} left" before "{duration} left". */
+const MATCHERS: readonly { code: string; match: (text: string) => Record<string, string | number> | null }[] = Object.freeze(
+  Object.entries(MESSAGE_TEMPLATES)
+    .sort(([, a], [, b]) => b.length - a.length)
+    .map(([code, template]) => ({ code, match: icuMatcher(template) })),
+);
+
 /**
  * The code and parameters of a sentence the catalogue says, or null for one it does not (a
  * tracker's own words). The server calls it for every refusal it sends.
@@ -78,15 +85,11 @@ const BY_TEXT: ReadonlyMap<string, string> = new Map(
 export function messageRefOf(text: string): MessageRef | null {
   const code = BY_TEXT.get(text);
   if (code) return { code };
-  // The longest template that says it: "Timer paused with {duration} left" before "{duration} left".
-  let best: { code: string; params: Record<string, string | number>; length: number } | null = null;
-  for (const [templateCode, template] of Object.entries(MESSAGE_TEMPLATES)) {
-    if (best && template.length <= best.length) continue;
-    const params = matchIcu(template, text);
-    if (params) best = { code: templateCode, params, length: template.length };
+  for (const { code: templateCode, match } of MATCHERS) {
+    const params = match(text);
+    if (params) return Object.keys(params).length > 0 ? { code: templateCode, params } : { code: templateCode };
   }
-  if (!best) return null;
-  return Object.keys(best.params).length > 0 ? { code: best.code, params: best.params } : { code: best.code };
+  return null;
 }
 
 /** A code said in English (the server's words): what a client without that language shows. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../shared/messages";
-import { messageRefOf, type MessageRef } from "../../shared/messageCodes";
+import { messageRefOf } from "../../shared/messageCodes";
 import { UNAVAILABLE_ERROR_CODE, UNAVAILABLE_STATUS, type ErrorFields, type Json } from "../../shared/protocol";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -16,10 +16,6 @@ export class FunctionError extends Error {
     this.name = "FunctionError";
   }
 
-  /** Its code and parameters in the shared catalogue (src/shared/messageCodes.ts), null for words of its own. */
-  get messageRef(): MessageRef | null {
-    return messageRefOf(this.message);
-  }
 }
 
 /** A request the runtime refuses before running anything (unknown path, bad arguments). */
