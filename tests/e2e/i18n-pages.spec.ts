@@ -138,8 +138,13 @@ test("the server's refusal and the served HTML speak French", async ({ people, b
   await storeLanguage(ada.page, "fr");
   await ada.page.goto("/");
   await ada.page.getByRole("button", { name: "Rejoindre" }).first().click();
+  const join = ada.page.getByRole("form", { name: "Rejoindre une salle" });
+  // The shared catalogue's validation sentence, said in French.
+  await ada.page.getByLabel("Code de la salle").fill("AB-12");
+  await join.getByRole("button", { name: "Rejoindre" }).click();
+  await expect(join.getByText("Le code de salle doit comporter au plus 8 caractères, uniquement des lettres et des chiffres")).toBeVisible();
   await ada.page.getByLabel("Code de la salle").fill("NOPE42");
-  await ada.page.getByRole("form", { name: "Rejoindre une salle" }).getByRole("button", { name: "Rejoindre" }).click();
+  await join.getByRole("button", { name: "Rejoindre" }).click();
   // The server sent the code rooms.roomNotFound with the room's code; the browser says it in French.
   await expect(ada.page.getByText("Salle « NOPE42 » introuvable. Veuillez vérifier le code de la salle.")).toBeVisible();
 
