@@ -20,6 +20,24 @@ export const ACCOUNT_LANGUAGES = Object.freeze(LANGUAGES.map((language) => langu
 
 const CODES: ReadonlySet<string> = new Set(ACCOUNT_LANGUAGES);
 
+/** The cookie holding a visitor's language choice (set by the browser), so the served HTML is in it. */
+export const LANGUAGE_COOKIE = "planning-poker.language";
+
+/**
+ * The first of a browser's languages (most preferred first) we speak: an exact match ("pt-BR"),
+ * else its base ("de-AT" → "de", "pt-PT" → "pt-BR"); null when none is ours.
+ */
+export function firstSpokenLanguage(preferred: readonly string[]): AccountLanguage | null {
+  for (const tag of preferred) {
+    const exact = LANGUAGES.find((language) => language.code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact.code;
+    const base = tag.split("-")[0]!.toLowerCase();
+    const byBase = LANGUAGES.find((language) => language.code.split("-")[0]!.toLowerCase() === base);
+    if (byBase) return byBase.code;
+  }
+  return null;
+}
+
 export function isAccountLanguage(value: unknown): value is AccountLanguage {
   return typeof value === "string" && CODES.has(value);
 }

@@ -5,6 +5,7 @@ import { normalizePath } from "./normalizePath";
 export { normalizePath };
 
 export const SITE_NAME = "Planning Poker";
+
 export const OG_IMAGE_PATH = "/og-image.png";
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
@@ -136,6 +137,35 @@ export function pageMetaFor(rawPath: string): PageMeta {
         robots: NOINDEX,
       };
   }
+}
+
+/**
+ * Each page's title and description in the meta catalogue (src/shared/locales/<lang>/meta.json;
+ * the English ones are the words above), for the browser (PageMeta) and the served HTML alike.
+ */
+const META_IDS: Readonly<Record<string, { title: string; description: string }>> = Object.freeze({
+  home: { title: "home.title", description: "home.description" },
+  signin: { title: "signIn.title", description: "signIn.description" },
+  signup: { title: "signUp.title", description: "signUp.description" },
+  "/forgot-password": { title: "forgotPassword.title", description: "forgotPassword.description" },
+  "/reset-password": { title: "resetPassword.title", description: "resetPassword.description" },
+  "/verify-email": { title: "verifyEmail.title", description: "verifyEmail.description" },
+  room: { title: "room.title", description: "room.description" },
+  legal: { title: "legal.title", description: "legal.description" },
+  terms: { title: "terms.title", description: "terms.description" },
+  notFound: { title: "notFound.title", description: "notFound.description" },
+});
+
+export function metaCatalogueIds(meta: PageMeta): { title: string; description: string } | null {
+  return META_IDS[meta.kind === "account" ? meta.path : meta.kind] ?? null;
+}
+
+/** The page's meta with its title and description said by `say` (a catalogue's, by id, with the room's code). */
+export function translatedMeta(meta: PageMeta, say: (id: string, values: Record<string, string>) => string): PageMeta {
+  const ids = metaCatalogueIds(meta);
+  if (!ids) return meta;
+  const code = meta.kind === "room" ? meta.path.slice("/room/".length) : "";
+  return { ...meta, title: say(ids.title, { code }), description: say(ids.description, { code }) };
 }
 
 /** `https://poker.example.com` + `/signin`, with the path percent-encoded where needed. */

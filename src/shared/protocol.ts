@@ -80,11 +80,23 @@ export type ClientMessage =
 
 // ---- server -> client ----------------------------------------------------
 
+/**
+ * A refusal: the English sentence (for logs, API users and older clients), the data for code, and,
+ * when the sentence is one of the shared catalogue's, its code and parameters, which the browser
+ * says in the person's language (src/shared/messageCodes.ts). Older clients ignore the last two.
+ */
+export interface ErrorFields {
+  errorMessage: string;
+  errorData: Json;
+  errorCode?: string;
+  errorParams?: Record<string, string | number>;
+}
+
 export type QueryModification =
   | { type: "QueryUpdated"; queryId: QueryId; value: Json }
   /** Changes to the value this socket last received for the query (see jsonPatch.ts). */
   | { type: "QueryPatched"; queryId: QueryId; patch: PatchOp[] }
-  | { type: "QueryFailed"; queryId: QueryId; errorMessage: string; errorData: Json }
+  | ({ type: "QueryFailed"; queryId: QueryId } & ErrorFields)
   | { type: "QueryRemoved"; queryId: QueryId };
 
 /**
@@ -109,17 +121,18 @@ interface ResponseBase {
  */
 export type MutationResponseMessage = ResponseBase & { type: "MutationResponse"; ts: number } & (
     | { success: true; result: Json }
-    | { success: false; errorMessage: string; errorData: Json }
+    | ({ success: false } & ErrorFields)
   );
 
 export type ActionResponseMessage = ResponseBase & { type: "ActionResponse"; ts: number } & (
     | { success: true; result: Json }
-    | { success: false; errorMessage: string; errorData: Json }
+    | ({ success: false } & ErrorFields)
   );
 
 export interface AuthErrorMessage {
   type: "AuthError";
   errorMessage: string;
+  errorCode?: string;
   /** "Unavailable": the token could not be checked (the database is down); keep it and send it again later. */
   code?: typeof UNAVAILABLE_ERROR_CODE;
 }
@@ -145,6 +158,7 @@ export interface FatalErrorMessage {
   type: "FatalError";
   code: FatalErrorCode;
   errorMessage: string;
+  errorCode?: string;
 }
 
 export type ServerMessage =
@@ -174,10 +188,10 @@ export function isUnavailableErrorData(data: unknown): boolean {
 
 export type HttpEnvelope<T = Json> =
   | { status: "success"; value: T }
-  | { status: "error"; errorMessage: string; errorData: Json };
+  | ({ status: "error" } & ErrorFields);
 
 export type QueryTsEnvelope<T = Json> =
   | { status: "success"; value: T; ts: number }
-  | { status: "error"; errorMessage: string; errorData: Json };
+  | ({ status: "error" } & ErrorFields);
 
 export type FunctionKind = "query" | "mutation" | "action";

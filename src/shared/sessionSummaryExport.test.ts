@@ -87,3 +87,24 @@ describe("markdownCell", () => {
     expect(markdownCell("two\nlines\r\nhere")).toBe("two lines here");
   });
 });
+
+describe("the exports in the exporting person's language (issue 35)", () => {
+  it("writes the headers, the total's label and the title in German, the cells as they are", () => {
+    const rows = parseCsv(sessionSummaryCsv(summary, "de"));
+    expect(rows[0]).toEqual(["#", "Story", "Ticket", "Status", "Vereinbart", "Runden", "Einigkeit", "Dauer"]);
+    expect(rows[1]).toEqual(table.rows[0]);
+    expect(rows.at(-1)).toEqual(table.totalRow.map((cell, i) => (i === 1 ? "Summe" : cell)));
+    const lines = sessionSummaryMarkdown(summary, "Sprint 42", "ja").split("\n");
+    expect(lines[0]).toBe("# プランニングのサマリー：Sprint 42");
+    expect(markdownRow(lines[2]!)).toEqual(["#", "ストーリー", "チケット", "ステータス", "合意値", "ラウンド", "合意度", "所要時間"]);
+    // The numbers stay right-aligned whatever the columns are called.
+    expect(lines[3]).toBe("| --: | --- | --- | --- | --: | --: | --- | --: |");
+  });
+
+  it("keeps the English headers for English, no language, or one the product does not speak", () => {
+    for (const language of ["en", null, undefined, "xx"]) {
+      expect(parseCsv(sessionSummaryCsv(summary, language))[0]).toEqual(table.columns);
+      expect(sessionSummaryMarkdown(summary, "R", language).split("\n")[0]).toBe("# Planning summary: R");
+    }
+  });
+});

@@ -132,3 +132,24 @@ test("a language chosen in the account menu is kept on the account and holds on 
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   await context.close();
 });
+
+test("the server's refusal and the served HTML speak French", async ({ people, baseURL }) => {
+  const [ada] = await people.open("Ada");
+  await storeLanguage(ada.page, "fr");
+  await ada.page.goto("/");
+  await ada.page.getByRole("button", { name: "Rejoindre" }).first().click();
+  const join = ada.page.getByRole("form", { name: "Rejoindre une salle" });
+  // The shared catalogue's validation sentence, said in French.
+  await ada.page.getByLabel("Code de la salle").fill("AB-12");
+  await join.getByRole("button", { name: "Rejoindre" }).click();
+  await expect(join.getByText("Le code de salle doit comporter au plus 8 caractères, uniquement des lettres et des chiffres")).toBeVisible();
+  await ada.page.getByLabel("Code de la salle").fill("NOPE42");
+  await join.getByRole("button", { name: "Rejoindre" }).click();
+  // The server sent the code rooms.roomNotFound with the room's code; the browser says it in French.
+  await expect(ada.page.getByText("Salle « NOPE42 » introuvable. Veuillez vérifier le code de la salle.")).toBeVisible();
+
+  // The HTML itself, for crawlers and link previews: the cookie the language menu wrote, else Accept-Language.
+  const served = await ada.page.request.get(`${baseURL}/room/nope42`, { headers: { "accept-language": "fr-CA,fr;q=0.9" } });
+  expect(await served.text()).toContain('<html lang="fr">');
+  expect(served.headers()["vary"]).toContain("accept-language");
+});

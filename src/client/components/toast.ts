@@ -6,13 +6,13 @@ type Kind = "success" | "error" | "loading" | "info";
 type ToastId = string | number;
 
 const listeners = new Set<() => void>();
-let sonner: Promise<typeof import("sonner")> | null = null;
+let sonner: Promise<typeof import("./toastRuntime")> | null = null;
 let nextId = 0;
 
 /** Loads sonner once and tells the Toaster to mount. */
-export function loadToasts(): Promise<typeof import("sonner")> {
+export function loadToasts(): Promise<typeof import("./toastRuntime")> {
   if (!sonner) {
-    sonner = import("sonner");
+    sonner = import("./toastRuntime");
     sonner.then(
       () => listeners.forEach((listener) => listener()),
       () => (sonner = null),
@@ -31,8 +31,10 @@ export function onToastsRequested(listener: () => void): () => void {
 function show(kind: Kind, message: string, options: ExternalToast = {}): ToastId {
   // The id is ours, so a later toast can replace this one before sonner has even arrived.
   const id = options.id ?? `toast-${++nextId}`;
+  // The shared catalogue's sentences in the page's language (a toast's own, or the server's reason).
+  const description = options.description;
   loadToasts().then(
-    ({ toast }) => toast[kind](message, { ...options, id }),
+    async ({ toast, say }) => toast[kind](await say(message), { ...options, description: typeof description === "string" ? await say(description) : description, id }),
     (error: unknown) => console.error("Could not show a message:", message, error),
   );
   return id;

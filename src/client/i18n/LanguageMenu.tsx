@@ -3,11 +3,13 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { useLanguage, useT } from "./I18nProvider";
+import { useLanguageCookie } from "./languageCookie";
 import { isLanguage, LANGUAGES, PSEUDO } from "./languages";
 
 export function LanguageMenu({ className = "" }: { className?: string }) {
   const t = useT("common");
   const { language, setLanguage } = useLanguage();
+  useLanguageCookie(language);
   const id = useId();
   return (
     <div className={`flex items-center gap-2 text-sm text-muted-foreground ${className}`}>

@@ -3,21 +3,28 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
 import { compileCatalogue } from "../../../scripts/build/i18nCatalogues";
+import { MESSAGE_CATALOGUE, messageRefOf } from "../../shared/messageCodes";
+import { roomNotFound, signInLockedOut, MESSAGES } from "../../shared/messages";
 import { LANGUAGES } from "./languages";
 import { pseudoCatalogue, pseudoText } from "./pseudo";
 
 const ROOT = join(import.meta.dirname, "locales");
+/** The areas the server says too (the served HTML's meta) live in src/shared/locales. */
+const SHARED_ROOT = join(import.meta.dirname, "..", "..", "shared", "locales");
 const GLOSSARY = join(import.meta.dirname, "glossary");
 const CLIENT = join(import.meta.dirname, "..");
 /** The plugins' client parts say their words from the catalogues too. */
 const PLUGINS = join(import.meta.dirname, "../../plugins");
 
+const SHARED_AREAS = readdirSync(join(SHARED_ROOT, "en")).map((file) => file.replace(/\.json$/, ""));
+
 function catalogue(language: string, area: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(ROOT, language, `${area}.json`), "utf8")) as Record<string, string>;
+  return JSON.parse(readFileSync(join(SHARED_AREAS.includes(area) ? SHARED_ROOT : ROOT, language, `${area}.json`), "utf8")) as Record<string, string>;
 }
 
-const AREAS = readdirSync(join(ROOT, "en")).map((file) => file.replace(/\.json$/, ""));
+const AREAS = [...readdirSync(join(ROOT, "en")).map((file) => file.replace(/\.json$/, "")), ...SHARED_AREAS];
 
 /** The arguments of a compiled message, with their kind: "count:plural", "name". */
 function argumentsOf(message: unknown, found = new Set<string>()): Set<string> {
@@ -43,6 +50,7 @@ function clientSources(dir = CLIENT): string[] {
 describe("the catalogues", () => {
   it("exist for every language the menu offers, and no other", () => {
     expect(readdirSync(ROOT).sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
+    expect(readdirSync(SHARED_ROOT).sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
   });
 
   for (const area of AREAS) {
@@ -60,10 +68,32 @@ describe("the catalogues", () => {
   }
 
   it("hold no message that no code uses (each id is written somewhere in the client's source)", () => {
+    // The meta area's ids are written in src/shared/meta.ts (the served HTML says them too).
     const plugins = readdirSync(PLUGINS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(PLUGINS, entry.name, "client"));
-    const source = [...clientSources(), ...plugins.filter((dir) => existsSync(dir)).flatMap((dir) => clientSources(dir))].join("\n");
-    const unused = AREAS.flatMap((area) => Object.keys(catalogue("en", area)).filter((id) => !source.includes(`"${id}"`)).map((id) => `${area}: ${id}`));
+    const source = [...clientSources(), ...plugins.filter((dir) => existsSync(dir)).flatMap((dir) => clientSources(dir)), readFileSync(join(CLIENT, "..", "shared", "meta.ts"), "utf8")].join("\n");
+    // The messages area is said by code: its ids are the shared catalogue's (the next test).
+    const unused = AREAS.filter((area) => area !== "messages").flatMap((area) => Object.keys(catalogue("en", area)).filter((id) => !source.includes(`"${id}"`)).map((id) => `${area}: ${id}`));
     expect(unused).toEqual([]);
+  });
+
+  it("say the shared catalogue in English exactly as the server does (the messages area is its codes, no more, no fewer)", () => {
+    expect(catalogue("en", "messages")).toEqual(MESSAGE_CATALOGUE);
+  });
+
+  it("say a code the server sends in every language, with its parameters", () => {
+    const sent = [messageRefOf(roomNotFound("QX7Z"))!, messageRefOf(signInLockedOut(5 * 60_000))!, messageRefOf(MESSAGES.rooms.roomGone)!];
+    expect(sent.map((ref) => ref.code)).toEqual(["rooms.roomNotFound", "auth.signInLockedOut", "rooms.roomGone"]);
+    for (const { code: language } of LANGUAGES) {
+      const i18n = setupI18n();
+      i18n.load(language, compileCatalogue(catalogue(language, "messages")) as never);
+      i18n.activate(language);
+      const [notFound, lockedOut, gone] = sent.map((ref) => i18n._(ref.code, ref.params ? { ...ref.params } : undefined));
+      expect(notFound, language).toContain("QX7Z");
+      expect(lockedOut, language).toContain("5");
+      for (const said of [notFound, lockedOut, gone]) expect(said, language).not.toMatch(/[{}]/);
+      if (language === "en") expect([notFound, lockedOut, gone]).toEqual([roomNotFound("QX7Z"), signInLockedOut(5 * 60_000), MESSAGES.rooms.roomGone]);
+      else expect(gone, language).not.toBe(MESSAGES.rooms.roomGone);
+    }
   });
 
   it("have a glossary per language for the domain words", () => {

@@ -4,15 +4,21 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { PSEUDO, type Language } from "./languages";
 
-export type Area = "common" | "landing" | "auth" | "accountPages" | "errorPages" | "meta" | "dashboard" | "account" | "room" | "voting" | "queue" | "decks" | "trackers" | "async";
+export type Area = "common" | "landing" | "auth" | "accountPages" | "errorPages" | "meta" | "dashboard" | "account" | "room" | "voting" | "queue" | "decks" | "trackers" | "async" | "messages";
 type Catalogue = Record<string, unknown>;
 
 const CATALOGUES = import.meta.glob<Catalogue>("./locales/*/*.json", { import: "default" });
+// The areas the server says too (meta: the served HTML's title and description) live in src/shared.
+const SHARED_CATALOGUES = import.meta.glob<Catalogue>("../../shared/locales/*/*.json", { import: "default" });
 
 function fetchCatalogue(language: Language, area: Area): Promise<Catalogue> {
   // The pseudo-language: English, transformed in the browser (its code is fetched only for it).
   if (language === PSEUDO) return Promise.all([fetchCatalogue("en", area), import("./pseudo")]).then(([english, pseudo]) => pseudo.pseudoCatalogue(english));
-  const load = CATALOGUES[`./locales/${language}/${area}.json`] ?? CATALOGUES[`./locales/en/${area}.json`];
+  const load =
+    CATALOGUES[`./locales/${language}/${area}.json`] ??
+    SHARED_CATALOGUES[`../../shared/locales/${language}/${area}.json`] ??
+    CATALOGUES[`./locales/en/${area}.json`] ??
+    SHARED_CATALOGUES[`../../shared/locales/en/${area}.json`];
   if (!load) return Promise.reject(new Error(`No catalogue for the area "${area}"`));
   return load();
 }

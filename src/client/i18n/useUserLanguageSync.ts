@@ -8,10 +8,12 @@ import { useCurrentUser } from "../auth/useCurrentUser";
 import { api } from "../lib/api";
 import { useMutation } from "../sync/react";
 import { useLanguage } from "./I18nProvider";
+import { useLanguageCookie } from "./languageCookie";
 
 export function useUserLanguageSync(): void {
   const user = useCurrentUser();
   const { language, setLanguage } = useLanguage();
+  useLanguageCookie(language);
   const saveLanguage = useMutation(api.users.setLanguage);
   const userId = user?._id ?? null;
   const accountLanguage: AccountLanguage | null = user?.language ?? null;

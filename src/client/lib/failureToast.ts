@@ -1,6 +1,6 @@
 import { toast } from "../components/toast";
 import { GENERIC_MESSAGES } from "../../shared/messages/generic";
-import { SyncConnectionError } from "../sync/errors";
+import { FunctionCallError, SyncConnectionError } from "../sync/errors";
 import { serverMessageOr } from "./serverMessage";
 
 /**
@@ -14,6 +14,7 @@ export function toastFailure(sentence: string, error: unknown): void {
 
 export function failureReason(error: unknown, sentence: string): string | undefined {
   if (error instanceof SyncConnectionError) return GENERIC_MESSAGES.notSaved;
-  const reason = serverMessageOr(error, "");
-  return reason && reason !== sentence ? reason : undefined;
+  // Compared in English: the toast says both in the page's language.
+  if (!(error instanceof FunctionCallError) || !error.errorMessage || error.errorMessage === sentence) return undefined;
+  return serverMessageOr(error, "");
 }

@@ -6,7 +6,8 @@ import { AuthFooterLink, AuthLayout } from "../components/auth/AuthLayout";
 import { errorMessageOf } from "../components/auth/formErrors";
 import { Alert } from "../components/ui/Alert";
 import { Button } from "../components/ui/Button";
-import { useT } from "../i18n/I18nProvider";
+import { useLanguage, useT } from "../i18n/I18nProvider";
+import { useSayMessage } from "../i18n/serverMessages";
 import { api } from "../lib/api";
 import { useAction } from "../sync/react";
 
@@ -26,6 +27,7 @@ export default function VerifyEmail() {
   const token = useLinkToken();
   const verifyEmail = useAction(api.auth.verifyEmail);
   const t = useT("accountPages");
+  const say = useSayMessage(useLanguage().language);
   const rejectEmailVerification = useAction(api.auth.rejectEmailVerification);
   const [outcome, setOutcome] = useState<Outcome>(token ? { status: "asking", busy: null } : { status: "failed", message: AUTH_ACCOUNT_MESSAGES.verifyLinkInvalid });
 
@@ -57,7 +59,7 @@ export default function VerifyEmail() {
       )}
       {outcome.status === "verified" && <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.emailVerified}</Alert>}
       {outcome.status === "rejected" && <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.emailClaimEnded}</Alert>}
-      {outcome.status === "failed" && <Alert variant="error">{outcome.message}</Alert>}
+      {outcome.status === "failed" && <Alert variant="error">{say(outcome.message)}</Alert>}
     </AuthLayout>
   );
 }

@@ -141,7 +141,7 @@ export class SyncClient {
   /** The value of a watched query; throws its error if it failed. */
   getCurrentValue<F extends QueryRef>(query: F | string, args: ArgsOf<F>): ResultOf<F> | undefined {
     const result = this.getQueryResult(query, args);
-    if (result?.status === "error") throw new FunctionCallError(result.errorMessage, result.errorData);
+    if (result?.status === "error") throw FunctionCallError.from(result);
     return result?.value as ResultOf<F> | undefined;
   }
 

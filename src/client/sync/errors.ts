@@ -1,4 +1,4 @@
-import type { Json } from "../../shared/protocol";
+import type { ErrorFields, Json } from "../../shared/protocol";
 
 /**
  * A server function failed on purpose (a FunctionError on the server) or with the generic
@@ -7,12 +7,22 @@ import type { Json } from "../../shared/protocol";
 export class FunctionCallError extends Error {
   readonly errorMessage: string;
   readonly data: Json;
+  /** The sentence's code in the shared catalogue and its parameters, when the server sent them (src/shared/messageCodes.ts). */
+  readonly code: string | null;
+  readonly params: Readonly<Record<string, string | number>>;
 
-  constructor(errorMessage: string, data: Json = null) {
+  constructor(errorMessage: string, data: Json = null, code: string | null = null, params: Record<string, string | number> = {}) {
     super(errorMessage);
     this.name = "FunctionCallError";
     this.errorMessage = errorMessage;
     this.data = data;
+    this.code = code;
+    this.params = params;
+  }
+
+  /** From the wire's error fields. */
+  static from(fields: ErrorFields): FunctionCallError {
+    return new FunctionCallError(fields.errorMessage, fields.errorData ?? null, fields.errorCode ?? null, fields.errorParams ?? {});
   }
 
   /** The wire name of `data`, for code that mirrors the protocol's field names. */

@@ -1,5 +1,5 @@
 import type { FunctionReference, ResultOf } from "../../shared/functionReference";
-import { FUNCTION_ERROR_STATUS, type Json } from "../../shared/protocol";
+import { FUNCTION_ERROR_STATUS, type ErrorFields, type Json } from "../../shared/protocol";
 import type { OptionalArgs } from "./functionArgs";
 import { FunctionCallError } from "./errors";
 import { normaliseArgs } from "./queryKey";
@@ -86,7 +86,7 @@ export class HttpClient {
     if (response.status === 200 && envelope?.status === "success") return envelope;
     if (envelope?.status === "error" && typeof envelope.errorMessage === "string") {
       if (response.status === FUNCTION_ERROR_STATUS) {
-        throw new FunctionCallError(envelope.errorMessage, envelope.errorData ?? null);
+        throw FunctionCallError.from(envelope as unknown as ErrorFields);
       }
       throw new HttpRequestError(envelope.errorMessage, response.status);
     }

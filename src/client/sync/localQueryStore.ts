@@ -1,10 +1,10 @@
 import { applyPatch } from "../../shared/jsonPatch";
-import type { Json, ModifyQuerySetMessage, QueryId, QueryModification, TransitionMessage } from "../../shared/protocol";
+import type { ErrorFields, Json, ModifyQuerySetMessage, QueryId, QueryModification, TransitionMessage } from "../../shared/protocol";
 import { queryKey } from "./queryKey";
 
 export type QueryResult =
   | { status: "success"; value: Json }
-  | { status: "error"; errorMessage: string; errorData: Json };
+  | ({ status: "error" } & ErrorFields);
 
 export type QueryListener = () => void;
 
@@ -158,7 +158,7 @@ function resultOf(modification: QueryModification, current: QueryResult | undefi
         return PATCH_FAILED;
       }
     case "QueryFailed":
-      return { status: "error", errorMessage: modification.errorMessage, errorData: modification.errorData ?? null };
+      return { status: "error", errorMessage: modification.errorMessage, errorData: modification.errorData ?? null, errorCode: modification.errorCode, errorParams: modification.errorParams };
     case "QueryRemoved":
       return undefined;
   }

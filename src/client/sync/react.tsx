@@ -93,7 +93,7 @@ export function useQuery<F extends FunctionReference<"query">>(
   if (result === undefined) return undefined;
   if (result.status === "error") {
     let error = errorsByResult.get(result);
-    if (!error) errorsByResult.set(result, (error = new FunctionCallError(result.errorMessage, result.errorData)));
+    if (!error) errorsByResult.set(result, (error = FunctionCallError.from(result)));
     throw error;
   }
   return result.value as ResultOf<F>;

@@ -2,6 +2,7 @@ import {
   isUnavailableErrorData,
   type ActionMessage,
   type ActionResponseMessage,
+  type ErrorFields,
   type Json,
   type MutationMessage,
   type MutationResponseMessage,
@@ -9,7 +10,7 @@ import {
 } from "../../shared/protocol";
 import { CONNECTION_LOST_MESSAGE, FunctionCallError, SyncConnectionError } from "./errors";
 
-type Outcome = { success: true; result: Json } | { success: false; errorMessage: string; errorData: Json };
+type Outcome = { success: true; result: Json } | ({ success: false } & ErrorFields);
 
 interface InflightRequest {
   message: MutationMessage | ActionMessage;
@@ -82,7 +83,7 @@ export class RequestManager {
     request.ts = response.ts;
     request.outcome = response.success
       ? { success: true, result: response.result ?? null }
-      : { success: false, errorMessage: response.errorMessage, errorData: response.errorData ?? null };
+      : { success: false, errorMessage: response.errorMessage, errorData: response.errorData ?? null, errorCode: response.errorCode, errorParams: response.errorParams };
     this.settleVisible(visibility);
   }
 
@@ -96,7 +97,7 @@ export class RequestManager {
       this.inflight.delete(requestId);
       const outcome = request.outcome;
       if (outcome.success) request.resolve(outcome.result);
-      else request.reject(new FunctionCallError(outcome.errorMessage, outcome.errorData));
+      else request.reject(FunctionCallError.from(outcome));
     }
   }
 

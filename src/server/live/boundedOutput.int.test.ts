@@ -48,7 +48,7 @@ describe("one socket, one copy of a live query", () => {
     const all = answers(client);
     expect(all.get(1)).toMatchObject({ type: "QueryUpdated", value: 0 });
     for (let queryId = 2; queryId <= MAX_SUBSCRIPTIONS_PER_SOCKET; queryId++) {
-      expect(all.get(queryId)).toEqual({ type: "QueryFailed", queryId, errorMessage: MESSAGES.limits.duplicateQuery, errorData: null });
+      expect(all.get(queryId)).toEqual({ type: "QueryFailed", queryId, errorMessage: MESSAGES.limits.duplicateQuery, errorData: null, errorCode: "limits.duplicateQuery" });
     }
     expect(subscriptions.instanceCount()).toBe(before + 1);
     expect(client.closed).toBeNull();
@@ -80,7 +80,7 @@ describe("caps on what a socket is sent", () => {
       remove: [],
     });
     await expect.poll(() => answers(client).size).toBe(2);
-    expect(answers(client).get(1)).toEqual({ type: "QueryFailed", queryId: 1, errorMessage: MESSAGES.limits.queryResultTooLarge, errorData: null });
+    expect(answers(client).get(1)).toEqual({ type: "QueryFailed", queryId: 1, errorMessage: MESSAGES.limits.queryResultTooLarge, errorData: null, errorCode: "limits.queryResultTooLarge" });
     expect(client.values.get(2)).toBe("x".repeat(10));
     expect(client.closed).toBeNull();
   });
@@ -95,6 +95,7 @@ describe("caps on what a socket is sent", () => {
       type: "FatalError",
       code: "FrameTooLarge",
       errorMessage: MESSAGES.limits.frameTooLarge,
+      errorCode: "limits.frameTooLarge",
     });
     await expect.poll(() => client.closed?.code).toBe(4000);
     // Nothing of the oversized transition went out.

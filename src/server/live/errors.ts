@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../shared/messages";
-import { UNAVAILABLE_ERROR_CODE, UNAVAILABLE_STATUS, type Json } from "../../shared/protocol";
+import { messageRefOf } from "../../shared/messageCodes";
+import { UNAVAILABLE_ERROR_CODE, UNAVAILABLE_STATUS, type ErrorFields, type Json } from "../../shared/protocol";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /**
@@ -14,6 +15,7 @@ export class FunctionError extends Error {
     super(message);
     this.name = "FunctionError";
   }
+
 }
 
 /** A request the runtime refuses before running anything (unknown path, bad arguments). */
@@ -35,17 +37,24 @@ export class UnavailableError extends Error {
   }
 }
 
-export const INTERNAL_ERROR_MESSAGE = "Something went wrong on the server. Please try again.";
+export const INTERNAL_ERROR_MESSAGE = MESSAGES.generic.internal;
 
 export function isUnavailable(error: unknown): boolean {
   return error instanceof UnavailableError || isDatabaseUnavailable(error);
 }
 
-export function describeError(error: unknown): { errorMessage: string; errorData: Json } {
-  if (error instanceof FunctionError) return { errorMessage: error.message, errorData: error.data };
-  if (error instanceof RequestError) return { errorMessage: error.message, errorData: null };
-  if (isUnavailable(error)) return { errorMessage: MESSAGES.generic.unavailable, errorData: { code: UNAVAILABLE_ERROR_CODE, retryable: true } };
-  return { errorMessage: INTERNAL_ERROR_MESSAGE, errorData: null };
+/** The refusal as the wire carries it: the English sentence, and its code when the catalogue has it. */
+export function describeError(error: unknown): ErrorFields {
+  if (error instanceof FunctionError) return withCode(error.message, error.data);
+  if (error instanceof RequestError) return withCode(error.message, null);
+  if (isUnavailable(error)) return withCode(MESSAGES.generic.unavailable, { code: UNAVAILABLE_ERROR_CODE, retryable: true });
+  return withCode(INTERNAL_ERROR_MESSAGE, null);
+}
+
+function withCode(errorMessage: string, errorData: Json): ErrorFields {
+  const ref = messageRefOf(errorMessage);
+  if (!ref) return { errorMessage, errorData };
+  return ref.params ? { errorMessage, errorData, errorCode: ref.code, errorParams: { ...ref.params } } : { errorMessage, errorData, errorCode: ref.code };
 }
 
 /** A refusal meant for the caller: the function said no, or the request itself was wrong. */

@@ -44,7 +44,7 @@ export function registerHttpEndpoints(app: FastifyInstance, runtime: Runtime, li
   const withinLimit = async (limiter: RateLimiter | undefined, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     // A store that cannot count (PostgreSQL down) lets the call through to meet the database's own error.
     if (!limiter || (await limiter.tryHit(request.ip, Date.now()).catch(() => true))) return true;
-    await reply.code(429).header("Retry-After", String(Math.ceil(limiter.windowMs / 1000))).send({ status: "error", errorMessage: MESSAGES.limits.tooManyRequests, errorData: null });
+    await reply.code(429).header("Retry-After", String(Math.ceil(limiter.windowMs / 1000))).send({ status: "error", errorMessage: MESSAGES.limits.tooManyRequests, errorData: null, errorCode: "limits.tooManyRequests" });
     return false;
   };
 

@@ -74,7 +74,7 @@ describe("live queries over WebSocket", () => {
     await subscribe(b, 1, "merged");
     b.send({ type: "ModifyQuerySet", add: [{ queryId: 2, path: "counter.get", args: { name: "merged" } }], remove: [] });
     const refused = await b.next<TransitionMessage>((m) => m.type === "Transition" && m.modifications.some((x) => x.queryId === 2));
-    expect(refused.modifications).toEqual([{ type: "QueryFailed", queryId: 2, errorMessage: MESSAGES.limits.duplicateQuery, errorData: null }]);
+    expect(refused.modifications).toEqual([{ type: "QueryFailed", queryId: 2, errorMessage: MESSAGES.limits.duplicateQuery, errorData: null, errorCode: "limits.duplicateQuery" }]);
     expect(server.app.services.runtime.subscriptions.instanceCount()).toBe(before + 1);
     b.send({ type: "ModifyQuerySet", add: [], remove: [1, 2] });
     a.send({ type: "ModifyQuerySet", add: [], remove: [1] });

@@ -93,8 +93,8 @@ export function recordResult(instance: QueryInstance, next: Result, memo: FlushM
 
 export function failure(error: unknown, path: string): Result {
   if (!isExpectedError(error)) console.error(`query ${path} failed`, error);
-  const { errorMessage, errorData } = describeError(error);
-  return { failed: true, errorJson: `"errorMessage":${JSON.stringify(errorMessage)},"errorData":${JSON.stringify(errorData)}` };
+  // The fields without their braces: the frame is written around them (fullModification).
+  return { failed: true, errorJson: JSON.stringify(describeError(error)).slice(1, -1) };
 }
 
 /** The whole result for one subscriber; null when its JSON is longer than MAX_QUERY_RESULT_CHARS (bounded output). */
@@ -107,5 +107,5 @@ export function fullModification(queryId: number, instance: QueryInstance, jsonC
 }
 
 export function tooLarge(queryId: number): string {
-  return JSON.stringify({ type: "QueryFailed", queryId, errorMessage: MESSAGES.limits.queryResultTooLarge, errorData: null });
+  return JSON.stringify({ type: "QueryFailed", queryId, errorMessage: MESSAGES.limits.queryResultTooLarge, errorData: null, errorCode: "limits.queryResultTooLarge" });
 }

@@ -5,6 +5,7 @@
 // (the lowest request id still unanswered, on Connect and as answers arrive) and those records
 // go within seconds. The rest go after a time floor: clients that never came back.
 import { sql, type Kysely } from "kysely";
+import { MESSAGES } from "../../shared/messages";
 import type { Json } from "../../shared/protocol";
 import type { ChangeNotice } from "./changeBus";
 import { FunctionError } from "./errors";
@@ -107,7 +108,7 @@ export class RequestRecords {
       .where("client_id", "=", request.clientId)
       .where("request_id", "=", request.requestId)
       .executeTakeFirst();
-    if (!row || row.result_json === UNANSWERED || row.user_id !== (auth?.userId ?? null)) throw new FunctionError("This request was already made by someone else.");
+    if (!row || row.result_json === UNANSWERED || row.user_id !== (auth?.userId ?? null)) throw new FunctionError(MESSAGES.generic.requestIdTaken);
     return JSON.parse(row.result_json) as Json;
   }
 

@@ -150,7 +150,7 @@ describe("HTTP endpoints", () => {
     }
     const refused = await post("/api/mutation", { path: "counter.increment", args: { name: "http" } });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ status: "error", errorMessage: MESSAGES.limits.tooManyRequests, errorData: null });
+    expect(await refused.json()).toEqual({ status: "error", errorMessage: MESSAGES.limits.tooManyRequests, errorData: null, errorCode: "limits.tooManyRequests" });
     // Refused, so nothing changed; sockets are limited by their own rules and still answer.
     const watcher = await connect();
     watcher.send({ type: "ModifyQuerySet", add: [{ queryId: 1, path: "counter.get", args: { name: "http" } }], remove: [] });

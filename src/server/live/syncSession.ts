@@ -14,6 +14,7 @@ import {
 import { parseClientMessage } from "./clientMessages";
 import type { ConnectionLimits, OutgoingMessage } from "./transport";
 import type { FrameBodies } from "./frameBodies";
+import { messageRefOf } from "../../shared/messageCodes";
 import { describeError, isExpectedError, isUnavailable, RequestError, UnavailableError } from "./errors";
 import type { CallerInfo } from "./executor";
 import type { Identity } from "./functions";
@@ -204,11 +205,11 @@ export class SyncSession implements Subscriber {
       // Not checked, so not refused: the client keeps its token and sends it again later; a
       // socket already signed in stays as it was.
       if (this.identity.kind !== "signedIn") this.identity = { kind: "unchecked" };
-      this.send({ type: "AuthError", errorMessage: MESSAGES.generic.unavailable, code: UNAVAILABLE_ERROR_CODE });
+      this.send({ type: "AuthError", errorMessage: MESSAGES.generic.unavailable, errorCode: "generic.unavailable", code: UNAVAILABLE_ERROR_CODE });
       this.sendTransition(true);
       return;
     }
-    if (token && !result) this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
+    if (token && !result) this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired, errorCode: "auth.sessionExpired" });
     await this.setIdentity(result && token ? { identity: result.identity, token } : null, result?.expiresAt ?? null, result?.revocationTopic ?? null);
     // The client takes the next transition as "token accepted"; send one even with nothing in it.
     this.sendTransition(true);
@@ -245,7 +246,7 @@ export class SyncSession implements Subscriber {
       return;
     }
     if (result) return;
-    this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired });
+    this.send({ type: "AuthError", errorMessage: MESSAGES.auth.sessionExpired, errorCode: "auth.sessionExpired" });
     await this.setIdentity(null, null, null);
   }
 
@@ -278,8 +279,7 @@ export class SyncSession implements Subscriber {
       query.args = query.subscription.instance.group.args;
       await this.runtime.subscriptions.initialResult(query.subscription);
     } catch (error) {
-      const { errorMessage, errorData } = describeError(error);
-      this.queueModification(JSON.stringify({ type: "QueryFailed", queryId, errorMessage, errorData }));
+      this.queueModification(JSON.stringify({ type: "QueryFailed", queryId, ...describeError(error) }));
     }
   }
 
@@ -374,7 +374,7 @@ export class SyncSession implements Subscriber {
 
   private fatal(code: FatalErrorCode, errorMessage: string): void {
     if (this.closed) return;
-    this.socket.send(JSON.stringify({ type: "FatalError", code, errorMessage }));
+    this.socket.send(JSON.stringify({ type: "FatalError", code, errorMessage, errorCode: messageRefOf(errorMessage)?.code }));
     this.socket.close(CLOSE_FATAL, code);
     this.dispose();
   }

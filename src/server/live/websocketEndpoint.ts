@@ -38,7 +38,7 @@ export async function registerSyncEndpoint(app: FastifyInstance, runtime: Runtim
     if (!accepting) return socket.close(1012, "Server restarting; reconnect");
     const address = request.ip;
     if (limits && !limits.perAddress.claim(address)) {
-      socket.send(JSON.stringify({ type: "FatalError", code: "TooManyConnections", errorMessage: MESSAGES.limits.tooManyConnectionsFromAddress }));
+      socket.send(JSON.stringify({ type: "FatalError", code: "TooManyConnections", errorMessage: MESSAGES.limits.tooManyConnectionsFromAddress, errorCode: "limits.tooManyConnectionsFromAddress" }));
       return socket.close(CLOSE_FATAL, "TooManyConnections");
     }
     const tcp = request.raw.socket;

@@ -103,13 +103,24 @@ describe("answers compressed on the fly", () => {
     const br = await get("/room/abc123", "br, gzip");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-cache");
-    expect(br.headers["vary"]).toBe("accept-encoding");
+    // The page's language comes from the cookie or Accept-Language (issue 35).
+    expect(br.headers["vary"]).toBe("accept-encoding, cookie, accept-language");
     expect(decoded(br)).toContain("Room ABC123");
 
     const plain = await get("/room/abc123");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.headers["vary"]).toBe("accept-encoding");
+    expect(plain.headers["vary"]).toBe("accept-encoding, cookie, accept-language");
     expect(plain.body).toContain("Room ABC123");
+  });
+
+  it("serves the app's HTML in the visitor's language: the stored choice, else Accept-Language", async () => {
+    const german = await app.inject({ url: "/room/abc123", headers: { "accept-language": "de-AT,de;q=0.9,en;q=0.8" } });
+    expect(german.headers["content-language"]).toBe("de");
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain("Raum ABC123");
+    const chosen = await app.inject({ url: "/room/abc123", headers: { "accept-language": "de", cookie: "planning-poker.language=ja" } });
+    expect(chosen.headers["content-language"]).toBe("ja");
+    expect(chosen.body).toContain('<html lang="ja">');
   });
 
   it("compresses API answers above the threshold, not below", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { META_END, META_START, renderIndexHtml } from "./html";
+import { servedLanguage } from "./pageLanguage";
 
 const PUBLIC_URL = "https://poker.example.com";
 
@@ -57,5 +58,42 @@ describe("renderIndexHtml", () => {
     expect(html).not.toContain("<title>Old</title>");
     expect(html).toContain("<title>Legal Notice · Planning Poker</title>");
     expect(html.indexOf("canonical")).toBeLessThan(html.indexOf("</head>"));
+  });
+});
+
+describe("the served HTML in the visitor's language (issue 35)", () => {
+  it("writes <html lang>, the title, the description and the social tags in the language", () => {
+    const html = renderIndexHtml(TEMPLATE, "/room/abc123", PUBLIC_URL, "de");
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("<title>Raum ABC123 · Planning Poker</title>");
+    expect(html).toContain('<meta property="og:title" content="Raum ABC123 · Planning Poker" />');
+    expect(html).toContain('<meta name="twitter:title" content="Raum ABC123 · Planning Poker" />');
+    expect(html).not.toContain("Room ABC123");
+    const home = renderIndexHtml(TEMPLATE, "/", PUBLIC_URL, "ja");
+    expect(home).toContain('<html lang="ja">');
+    expect(home).toMatch(/<meta name="description" content="[^"]*[\u3040-\u30ff][^"]*" \/>/);
+  });
+
+  it("keeps English as it was", () => {
+    const html = renderIndexHtml(TEMPLATE, "/terms-of-service", PUBLIC_URL, "en");
+    expect(html).toContain('<html lang="en">');
+    expect(html).toBe(renderIndexHtml(TEMPLATE, "/terms-of-service", PUBLIC_URL));
+  });
+
+  it("adds lang to a template without one, and escapes what the language's words hold", () => {
+    const html = renderIndexHtml(TEMPLATE.replace('<html lang="en">', "<html>"), "/room/x'y", PUBLIC_URL, "fr");
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain("<title>Salle X&#39;Y · Planning Poker</title>");
+  });
+});
+
+describe("servedLanguage", () => {
+  it("takes the stored choice first, then the browser's languages in their order, then English", () => {
+    expect(servedLanguage({ cookie: "theme=dark; planning-poker.language=pl", "accept-language": "de" })).toBe("pl");
+    expect(servedLanguage({ "accept-language": "xx, de-AT;q=0.8, fr;q=0.9" })).toBe("fr");
+    expect(servedLanguage({ "accept-language": "pt-PT,en;q=0.5" })).toBe("pt-BR");
+    expect(servedLanguage({ "accept-language": "de;q=0, en-GB" })).toBe("en");
+    expect(servedLanguage({ cookie: "planning-poker.language=en-XA", "accept-language": "ja" })).toBe("ja");
+    expect(servedLanguage({})).toBe("en");
   });
 });

@@ -8,6 +8,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { routeKindOf } from "../../shared/meta";
 import { renderIndexHtml } from "./html";
+import { LANGUAGE_VARY, servedLanguage } from "./pageLanguage";
+import type { AccountLanguage } from "../../shared/languages";
 
 export interface WebRoutesOptions {
   /** The Vite output directory, e.g. `dist/client`. */
@@ -55,7 +57,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, options: WebRo
     return cached?.html ?? null;
   };
 
-  const sendApp = async (reply: FastifyReply, path: string) => {
+  const sendApp = async (reply: FastifyReply, path: string, language: AccountLanguage) => {
     const html = await loadTemplate();
     if (html === null) {
       return reply.code(503).type("text/plain; charset=utf-8").send("The web client is not built yet: run `npm run build`.");
@@ -63,9 +65,11 @@ export async function registerWebRoutes(fastify: FastifyInstance, options: WebRo
     return reply
       .code(routeKindOf(path) === "notFound" ? 404 : 200)
       .header("cache-control", REVALIDATE)
-      .header("vary", VARY)
+      // The page's language comes from the cookie or Accept-Language: caches keep one per language.
+      .header("vary", `${VARY}, ${LANGUAGE_VARY}`)
+      .header("content-language", language)
       .type("text/html; charset=utf-8")
-      .send(renderIndexHtml(html, path, options.publicUrl));
+      .send(renderIndexHtml(html, path, options.publicUrl, language));
   };
 
   /** The file under `root` that a URL path names, or null (outside root, missing, a directory, index.html). */
@@ -91,7 +95,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, options: WebRo
       const file = await fileFor(path);
       // A missing script or stylesheet is a plain 404: the app's HTML in its place helps nobody.
       if (file === null && path.startsWith(HASHED_ASSETS_PATH)) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-      if (file === null) return sendApp(reply, path);
+      if (file === null) return sendApp(reply, path, servedLanguage(request.headers));
       const hashed = file.startsWith(`assets${sep}`);
       reply.header("cache-control", hashed ? HASHED_ASSET_CACHE : REVALIDATE).header("vary", VARY);
       return reply.sendFile(file, { cacheControl: false });

@@ -26,6 +26,12 @@ export const AUTH_MESSAGES = {
   githubLinkRequired:
     "An account with this email already exists. To use GitHub with it, sign in with your email and password, then choose Link GitHub in the account menu.",
   githubTakenByOther: "This GitHub account is already linked to another account.",
+  /** Server side: a refresh token used twice (stolen, or two tabs raced); the session is ended. */
+  sessionRevoked: "This sign-in was used from somewhere else, so it was ended to keep your account safe. Please sign in again.",
+  githubOtherBrowser: "This sign-in must be finished in the browser that started it. Please sign in again.",
+  githubSignInExpired: "This sign-in link has expired or was already used. Please sign in again.",
+  /** Server side: auth.signIn called without a way to sign in (API users). */
+  signInArgsMissing: 'Choose how to sign in: provider "password" or "github", a code with its verifier, or a refresh token.',
 } as const;
 
 /** Sign-in refused for a while after too many failures, for the account or from the address. */

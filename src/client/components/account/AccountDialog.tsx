@@ -7,7 +7,8 @@ import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { AUTH_ACCOUNT_MESSAGES } from "../../../shared/messages/authAccount";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { writeVerifier } from "../../auth/tokenStorage";
-import { LanguageMenu, useT } from "../../i18n/I18nProvider";
+import { LanguageMenu, useLanguage, useT } from "../../i18n/I18nProvider";
+import { useSayMessage } from "../../i18n/serverMessages";
 import { api } from "../../lib/api";
 import { useAction, useMutation, useQuery } from "../../sync/react";
 import { errorMessageOf } from "../auth/formErrors";
@@ -34,6 +35,7 @@ export default function AccountDialog({ open, onOpenChange }: { open: boolean; o
 
 function AccountDetails() {
   const t = useT("account");
+  const say = useSayMessage(useLanguage().language);
   const methods = useQuery(api.account.signInMethods);
   const requestVerification = useAction(api.auth.requestEmailVerification);
   const startLink = useAction(api.account.startGithubLink);
@@ -77,7 +79,7 @@ function AccountDetails() {
 
   return (
     <div className="flex flex-col gap-5">
-      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+      {notice && <Alert variant={notice.variant}>{say(notice.text)}</Alert>}
       <section aria-labelledby="account-email" className="flex flex-col gap-2">
         <h2 id="account-email" className="text-sm font-semibold">
           {t("email.title")}

@@ -6,6 +6,7 @@ import { Link2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import { useLanguage, useT } from "../../i18n/I18nProvider";
+import { useSayMessage } from "../../i18n/serverMessages";
 import { api } from "../../lib/api";
 import type { ResultOf } from "../../../shared/functionReference";
 import { useAction, useMutation, useQuery } from "../../sync/react";
@@ -19,6 +20,7 @@ type Connection = ResultOf<typeof api.connections.list>[number];
 
 export function TrackerConnections() {
   const t = useT("account");
+  const say = useSayMessage(useLanguage().language);
   const connections = useQuery(api.connections.list);
   const trackers = useQuery(api.connections.trackers);
   const test = useAction(api.connections.test);
@@ -44,7 +46,7 @@ export function TrackerConnections() {
         {t("connections.title")}
       </h2>
       <p className="text-xs text-muted-foreground">{t("connections.lead")}</p>
-      {error && <Alert variant="error">{error}</Alert>}
+      {error && <Alert variant="error">{say(error)}</Alert>}
       {connections === undefined ? (
         <p className="text-sm text-muted-foreground">{t("connections.loading")}</p>
       ) : connections.length === 0 ? (
@@ -99,6 +101,7 @@ function ConnectionRow({ connection, busy, onTest, onRemove }: { connection: Con
 
 function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.trackers> }) {
   const t = useT("account");
+  const say = useSayMessage(useLanguage().language);
   const connect = useAction(api.connections.connect);
   const [tracker, setTracker] = useState(trackers[0]!.tracker);
   const [site, setSite] = useState("");
@@ -162,7 +165,7 @@ function ConnectForm({ trackers }: { trackers: ResultOf<typeof api.connections.t
         required
         hint={tokenHint(t, chosen)}
       />
-      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+      {notice && <Alert variant={notice.variant}>{say(notice.text)}</Alert>}
       <Button type="submit" size="sm" className="self-start" busy={busy} disabled={busy || !token.trim()}>
         {!busy && <Link2 aria-hidden="true" />}
         {t("connect.submit", { tracker: chosen.label })}

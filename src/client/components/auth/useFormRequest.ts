@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { useLanguage } from "../../i18n/I18nProvider";
+import { useSayMessage } from "../../i18n/serverMessages";
 import { errorMessageOf } from "./formErrors";
 
 /** The busy flag and error sentence of a form that sends one request (forgot and reset password). */
 export function useFormRequest(initialError: string | null = null) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
+  // The shared catalogue's sentences (the server's refusals among them) in the page's language.
+  const say = useSayMessage(useLanguage().language);
 
   /** Runs `request`, busy meanwhile; its refusal (or the generic sentence) becomes the error. */
   const send = async (request: () => Promise<void>) => {
@@ -20,5 +24,5 @@ export function useFormRequest(initialError: string | null = null) {
     }
   };
 
-  return { busy, error, send };
+  return { busy, error: error === null ? null : say(error), send };
 }

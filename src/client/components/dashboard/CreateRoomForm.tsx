@@ -9,7 +9,8 @@ import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../../lib/serverMessage";
 import { DeckFields, isSpecDeck, settingOfDraft, type DeckDraft } from "../../features/decks";
-import { useT } from "../../i18n/I18nProvider";
+import { useLanguage, useT } from "../../i18n/I18nProvider";
+import { useSayMessage } from "../../i18n/serverMessages";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { Label } from "../ui/Label";
@@ -23,6 +24,8 @@ import { DEFAULT_MAX_FIBONACCI } from "../../../shared/deck";
 export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const createRoom = useMutation(api.rooms.createRoom);
   const t = useT("dashboard");
+  // The validation sentences are the shared catalogue's: said in the page's language.
+  const say = useSayMessage(useLanguage().language);
   const navigate = useNavigate();
   const ids = { permanent: useId() };
   const [name, setName] = useState("");
@@ -124,7 +127,7 @@ export function CreateRoomForm({ onCancel, onCreated }: { onCancel: () => void; 
           className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal"
           value={customCode}
           onChange={(event) => onCodeChange(event.target.value)}
-          error={codeError}
+          error={codeError && say(codeError)}
           hint={t("create.codeHint")}
         />
       )}

@@ -8,7 +8,8 @@ import { getSessionId } from "../../session/sessionId";
 import { api } from "../../lib/api";
 import { useMutation } from "../../sync/react";
 import { serverMessageOr } from "../../lib/serverMessage";
-import { useT } from "../../i18n/I18nProvider";
+import { useLanguage, useT } from "../../i18n/I18nProvider";
+import { useSayMessage } from "../../i18n/serverMessages";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 
@@ -16,6 +17,8 @@ import { Field } from "../ui/Field";
 export function JoinRoomForm({ onCancel, onJoined }: { onCancel: () => void; onJoined: () => void }) {
   const joinRoom = useMutation(api.rooms.joinRoom);
   const t = useT("dashboard");
+  // The validation sentences are the shared catalogue's: said in the page's language.
+  const say = useSayMessage(useLanguage().language);
   const navigate = useNavigate();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +63,7 @@ export function JoinRoomForm({ onCancel, onJoined }: { onCancel: () => void; onJ
           setCode(event.target.value.toUpperCase());
           setError(null);
         }}
-        error={error}
+        error={error && say(error)}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>

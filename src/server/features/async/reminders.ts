@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { AppServices } from "../../appServices";
 import { enforceLimit } from "../../limits/rateLimiter";
+import { mailMoment, mailText } from "../../mail/messages";
 import { internalMutation } from "../../live";
 import { getRoom, listRoomParticipants, tryLockRoom } from "../rooms";
 import { getUser } from "../users";
@@ -23,6 +24,8 @@ export interface Reminder {
   storyTitle: string;
   waiting: number;
   deadlineAt: number;
+  /** The recipient's language (users.language): the mail is in it. */
+  language: string | null;
 }
 
 /** Claims a due batch's reminders and says whom to mail; nothing when another instance claimed them. */
@@ -54,28 +57,17 @@ export const claimDueReminders = internalMutation({
       const user = await getUser(ctx.data, participant.user_id);
       if (!user?.email) continue;
       const next = left[0]!;
-      reminders.push({ email: user.email, name: participant.name, roomName: room.name, roomCode: room.code, storyId: next.story_id, storyTitle: next.title, waiting: left.length, deadlineAt: Number(batch.deadline_at) });
+      reminders.push({ email: user.email, name: participant.name, roomName: room.name, roomCode: room.code, storyId: next.story_id, storyTitle: next.title, waiting: left.length, deadlineAt: Number(batch.deadline_at), language: user.language });
     }
     return reminders;
   },
 });
 
 export function reminderMail(reminder: Reminder, publicUrl: string): { subject: string; text: string } {
-  const stories = reminder.waiting === 1 ? "1 story waits" : `${reminder.waiting} stories wait`;
   const link = `${publicUrl}/room/${encodeURIComponent(reminder.roomCode)}?vote=${encodeURIComponent(reminder.storyId)}`;
-  return {
-    subject: `${stories} for your estimate in ${reminder.roomName}`,
-    text: [
-      `Hello ${reminder.name},`,
-      "",
-      `${stories} for your estimate in ${reminder.roomName}. The votes reveal at ${new Date(reminder.deadlineAt).toUTCString()} (shown in your own time zone in the room).`,
-      "",
-      `Your next story: ${reminder.storyTitle}`,
-      link,
-      "",
-      "You can turn these reminders off in your account.",
-    ].join("\n"),
-  };
+  const { language } = reminder;
+  const params = { count: reminder.waiting, room: reminder.roomName, name: reminder.name, story: reminder.storyTitle, link, deadline: mailMoment(language, reminder.deadlineAt) };
+  return { subject: mailText(language, "reminder.subject", params), text: mailText(language, "reminder.body", params) };
 }
 
 /** One look for due reminders (of one room, when given: see revealDueBatchesOnce): a read, then per due batch a claim and its mails. The mails sent. */

@@ -156,6 +156,23 @@ describe("GitHub and password accounts with the same email", () => {
 });
 
 describe("password reset", () => {
+  it("mails the reset and verification links in the account's language (a French account reads French)", async () => {
+    const account = await signUp();
+    await as(server, account.token).call(api.users.setLanguage, { language: "fr" });
+    let before = mailbox.messages.length;
+    await as(server, null).call(api.auth.requestPasswordReset, { email: account.email });
+    const reset = await mailbox.waitFor(account.email, { after: before });
+    expect(reset.subject).toBe("Réinitialisez votre mot de passe Planning Poker");
+    expect(reset.text).toContain("Choisissez un nouveau mot de passe ici :");
+    expect(linkIn(reset, `${server.config.publicUrl}/reset-password#token=`)).toBeTruthy();
+
+    before = mailbox.messages.length;
+    await as(server, account.token).call(api.auth.requestEmailVerification, {});
+    const verify = await mailbox.waitFor(account.email, { after: before });
+    expect(verify.subject).toBe("Confirmez votre adresse e-mail pour Planning Poker");
+    expect(linkIn(verify, `${server.config.publicUrl}/verify-email#token=`)).toBeTruthy();
+  });
+
   it("mails a single-use link that sets the password and signs every session out", async () => {
     const account = await signUp();
     const otherSession = (await signIn(account.email, "secret123")).body as { value: { tokens: Tokens } };

@@ -22,7 +22,7 @@ const hashArg = z.string().min(1).max(100);
 /** A reset token for the account with this (normalised) email; null when there is none. */
 export const issuePasswordResetToken = internalMutation({
   args: z.object({ email: z.string().min(1).max(320) }),
-  handler: async (ctx, { email }): Promise<{ token: string; email: string } | null> => {
+  handler: async (ctx, { email }): Promise<IssuedToken | null> => {
     const user = await findUserByEmail(ctx.data, email);
     if (!user) return null;
     return issueEmailToken(ctx, user, "reset", RESET_TOKEN_TTL_MS);
@@ -32,7 +32,7 @@ export const issuePasswordResetToken = internalMutation({
 /** A verification token for the caller's current address; null when signed out or already verified. */
 export const issueVerificationToken = internalMutation({
   args: z.object({}),
-  handler: async (ctx): Promise<{ token: string; email: string } | null> => {
+  handler: async (ctx): Promise<IssuedToken | null> => {
     if (!ctx.auth) return null;
     const user = await getUser(ctx.data, ctx.auth.userId);
     if (!user || user.email_verified_at !== null) return null;
@@ -41,7 +41,8 @@ export const issueVerificationToken = internalMutation({
 });
 
 /** What redeeming a link did: `removedLinks` GitHub sign-ins went (the page tells the owner). */
-export type RedeemOutcome = { ok: false } | { ok: true; email: string; removedLinks: number };
+/** `language`: the account's (users.language), for the mails that follow. */
+export type RedeemOutcome = { ok: false } | { ok: true; email: string; language: string | null; removedLinks: number };
 
 /** Whether a reset link can still be used: checked before the new password is hashed. */
 export const isResetTokenUsable = internalQuery({
@@ -66,7 +67,7 @@ export const redeemPasswordReset = internalMutation({
     const removedLinks = await removeOAuthAccountsLinkedBefore(ctx.data, user.id, user.email_verified_at);
     // The mail reached its owner: the address is proven.
     if (user.email === token.email) await markEmailVerified(ctx.data, user.id, ctx.now);
-    return { ok: true, email: user.email, removedLinks };
+    return { ok: true, email: user.email, language: user.language, removedLinks };
   },
 });
 
@@ -78,9 +79,9 @@ export const redeemEmailVerification = internalMutation({
     if (!token) return { ok: false };
     const user = await getUser(ctx.data, token.user_id);
     if (!user || user.email !== token.email) return { ok: false };
-    if (!(await markEmailVerified(ctx.data, user.id, ctx.now))) return { ok: true, email: user.email, removedLinks: 0 };
+    if (!(await markEmailVerified(ctx.data, user.id, ctx.now))) return { ok: true, email: user.email, language: user.language, removedLinks: 0 };
     // Proven for the first time: whatever was linked before was not proven with the address.
-    return { ok: true, email: user.email, removedLinks: await removeOAuthAccountsLinkedBefore(ctx.data, user.id, null) };
+    return { ok: true, email: user.email, language: user.language, removedLinks: await removeOAuthAccountsLinkedBefore(ctx.data, user.id, null) };
   },
 });
 
@@ -107,11 +108,18 @@ export const rejectEmailVerification = internalMutation({
 /** Stores only the token's hash; the token itself goes into the mailed link. */
 async function issueEmailToken(
   ctx: MutationCtx,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language: string | null },
   purpose: "reset" | "verify",
   ttlMs: number,
-): Promise<{ token: string; email: string }> {
+): Promise<IssuedToken> {
   const token = randomToken();
   await insertEmailToken(ctx.data, { token_hash: sha256Base64url(token), user_id: user.id, purpose, email: user.email, created_at: ctx.now, expires_at: ctx.now + ttlMs });
-  return { token, email: user.email };
+  return { token, email: user.email, language: user.language };
+}
+
+/** A link's token, and where and in which language (the account's) to mail it. */
+export interface IssuedToken {
+  token: string;
+  email: string;
+  language: string | null;
 }

@@ -1,6 +1,7 @@
 // auth.signIn and auth.signOut (spec 7), password reset and email verification. The flows live in src/server/auth/; database work goes
 // through internal mutations there, since actions never touch the database.
 import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages";
 import { action, FunctionError } from "../../live";
 import { finishOAuthSignIn, startGithubSignIn } from "./oauthFlow";
 import { signInWithPassword, signUpWithPassword } from "./passwordFlow";
@@ -42,7 +43,7 @@ export const signIn = action({
     if (params.code !== undefined) return finishOAuthSignIn(ctx, params.code, args.verifier);
     if (args.provider === "github") return startGithubSignIn(ctx, params.redirectTo);
     if (args.provider === "password") return params.flow === "signUp" ? signUpWithPassword(ctx, params) : signInWithPassword(ctx, params);
-    throw new FunctionError('Choose how to sign in: provider "password" or "github", a code with its verifier, or a refresh token.');
+    throw new FunctionError(MESSAGES.auth.signInArgsMissing);
   },
 });
 

@@ -34,9 +34,9 @@ export async function startGithubSignIn(ctx: ActionCtx, redirectTo: string | und
 }
 
 export async function finishOAuthSignIn(ctx: ActionCtx, code: string, verifier: string | undefined): Promise<TokensResult> {
-  if (!verifier) throw new FunctionError("This sign-in must be finished in the browser that started it. Please sign in again.");
+  if (!verifier) throw new FunctionError(MESSAGES.auth.githubOtherBrowser);
   const grant = await ctx.runMutation(redeemSignInCode, { codeHash: sha256Base64url(code), verifierHash: sha256Base64url(verifier) });
-  if (!grant) throw new FunctionError("This sign-in link has expired or was already used. Please sign in again.");
+  if (!grant) throw new FunctionError(MESSAGES.auth.githubSignInExpired);
   return issueTokens(ctx, grant);
 }
 

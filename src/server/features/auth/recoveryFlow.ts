@@ -7,6 +7,7 @@ import { isResetTokenUsable, issuePasswordResetToken, issueVerificationToken, re
 import { parseForm } from "./passwordFlow";
 import { enforceLimit, enforceLimits } from "../../limits/rateLimiter";
 import { sha256Base64url } from "./secrets";
+import { mailText } from "../../mail/messages";
 
 const address = (ctx: ActionCtx) => ctx.clientAddress ?? "unknown";
 
@@ -35,8 +36,8 @@ async function issueAndMailReset(ctx: ActionCtx, email: string): Promise<void> {
   const link = `${ctx.app.auth.publicUrl}/reset-password#token=${issued.token}`;
   await ctx.app.mail.mailer.send({
     to: issued.email,
-    subject: "Reset your Planning Poker password",
-    text: `Someone (hopefully you) asked to reset the password of your Planning Poker account.\n\nChoose a new password here:\n${link}\n\nThe link works once, within 30 minutes. Choosing a new password signs your account out everywhere.\nIf you did not ask, ignore this message: your password stays as it is.\n`,
+    subject: mailText(issued.language, "reset.subject"),
+    text: mailText(issued.language, "reset.body", { link }),
   });
 }
 
@@ -44,13 +45,13 @@ async function issueAndMailReset(ctx: ActionCtx, email: string): Promise<void> {
  * Tells the owner, by mail to the address just proven, that GitHub sign-ins linked before the
  * proof were removed (the owner may be in another browser than the one that proved it).
  */
-async function tellLinksRemoved(ctx: ActionCtx, email: string, removedLinks: number): Promise<void> {
+async function tellLinksRemoved(ctx: ActionCtx, email: string, language: string | null, removedLinks: number): Promise<void> {
   if (removedLinks === 0) return;
   try {
     await ctx.app.mail.mailer.send({
       to: email,
-      subject: "GitHub sign-ins were removed from your Planning Poker account",
-      text: `${MESSAGES.auth.earlierLinksRemoved}\n\nRemoved: ${removedLinks}.\n`,
+      subject: mailText(language, "linksRemoved.subject"),
+      text: mailText(language, "linksRemoved.body", { count: removedLinks }),
     });
   } catch (error) {
     console.error("sending the removed-links notice failed", error instanceof Error ? error.message : error);
@@ -66,7 +67,7 @@ export async function resetPassword(ctx: ActionCtx, args: { token: string; passw
   const passwordHash = await ctx.app.auth.hashPassword(form.password);
   const done = await ctx.runMutation(redeemPasswordReset, { tokenHash, passwordHash });
   if (!done.ok) throw new FunctionError(MESSAGES.auth.resetLinkInvalid);
-  await tellLinksRemoved(ctx, done.email, done.removedLinks);
+  await tellLinksRemoved(ctx, done.email, done.language, done.removedLinks);
   return null;
 }
 
@@ -82,8 +83,8 @@ export async function requestEmailVerification(ctx: ActionCtx): Promise<MailOutc
     try {
       await mailer.send({
         to: issued.email,
-        subject: "Confirm your email address for Planning Poker",
-        text: `Please confirm that this address belongs to your Planning Poker account:\n${link}\n\nThe link works once, within 24 hours. If you did not ask for it, ignore this message.\n`,
+        subject: mailText(issued.language, "verify.subject"),
+        text: mailText(issued.language, "verify.body", { link }),
       });
     } catch (error) {
       console.error("sending the verification mail failed", error instanceof Error ? error.message : error);
@@ -98,7 +99,7 @@ export async function verifyEmail(ctx: ActionCtx, token: string): Promise<null> 
   await enforceLimit(ctx.app.auth.rateLimits?.verification, address(ctx), ctx.now);
   const outcome = await ctx.runMutation(redeemEmailVerification, { tokenHash: sha256Base64url(token) });
   if (!outcome.ok) throw new FunctionError(MESSAGES.auth.verifyLinkInvalid);
-  await tellLinksRemoved(ctx, outcome.email, outcome.removedLinks);
+  await tellLinksRemoved(ctx, outcome.email, outcome.language, outcome.removedLinks);
   return null;
 }
 

@@ -4,7 +4,7 @@ import { issueTokens, type TokensResult } from "./issueTokens";
 import { sha256Base64url } from "./secrets";
 import { rotateRefreshToken } from "./sessionStore";
 
-export const SESSION_REVOKED_MESSAGE = "This sign-in was used from somewhere else, so it was ended to keep your account safe. Please sign in again.";
+export const SESSION_REVOKED_MESSAGE = MESSAGES.auth.sessionRevoked;
 
 export async function refreshTokens(ctx: ActionCtx, refreshToken: string): Promise<TokensResult> {
   const result = await ctx.runMutation(rotateRefreshToken, { tokenHash: sha256Base64url(refreshToken) });

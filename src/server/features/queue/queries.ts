@@ -106,10 +106,11 @@ export const summaryForExport = internalQuery({
 
 /** The summary as CSV and Markdown, cell for cell what the summary view shows: owners and admins only. */
 export const exportSessionSummary = action({
-  args: z.object({ roomId: idArg }),
-  handler: async (ctx, { roomId }): Promise<{ filename: string; csv: string; markdown: string }> => {
+  // The exporting person's language for the headers (the page's); English without one.
+  args: z.object({ roomId: idArg, language: z.string().max(16).optional() }),
+  handler: async (ctx, { roomId, language }): Promise<{ filename: string; csv: string; markdown: string }> => {
     const { summary, roomName } = await ctx.runQuery(summaryForExport, { roomId });
     const slug = roomName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "room";
-    return { filename: `${slug}-planning-summary.csv`, csv: sessionSummaryCsv(summary), markdown: sessionSummaryMarkdown(summary, roomName) };
+    return { filename: `${slug}-planning-summary.csv`, csv: sessionSummaryCsv(summary, language), markdown: sessionSummaryMarkdown(summary, roomName, language) };
   },
 });

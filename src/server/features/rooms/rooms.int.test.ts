@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSecrets, recordedRoomResults, RoomsApi } from "../../../../tests/support/roomsApi";
 import { VotingApi } from "../../../../tests/support/votingApi";
 import { startTestServer, type TestServer } from "../../../../tests/support/testServer";
+import { callFunction } from "../../../../tests/support/functionCalls";
 import { api } from "../../../../tests/support/typedCalls";
 import { signUpUser, type SignedUpUser } from "../../../../tests/support/users";
 import { MESSAGES, roomCodeTaken, roomNotFound } from "../../../shared/messages";
@@ -108,6 +109,16 @@ describe("joining a room", () => {
     expect(await bob.refusal(api.rooms.joinRoom, { code: "nope42", sessionId: bob.sessionId })).toBe(roomNotFound("NOPE42"));
     expect(await bob.refusal(api.rooms.joinRoom, { code: "  ", sessionId: bob.sessionId })).toBe(MESSAGES.validation.joinCodeRequired);
     expect(await anonymous.refusal(api.rooms.joinRoom, { code: "ABCDEF", sessionId: "abc" })).toBe(MESSAGES.rooms.notSignedInJoin);
+  });
+
+  it("sends a refusal's code and parameters beside its English words, so the browser says it in its language", async () => {
+    const user = await signUpUser(server, "Cleo Coded");
+    const { http, body } = await callFunction(server, "mutation", "rooms.joinRoom", { code: "nope42", sessionId: "coded-session" }, user.token);
+    expect(http).toBe(560);
+    expect(body).toMatchObject({ errorMessage: roomNotFound("NOPE42"), errorCode: "rooms.roomNotFound", errorParams: { code: "NOPE42" } });
+    const signedOut = await callFunction(server, "mutation", "rooms.joinRoom", { code: "ABCDEF", sessionId: "abc" });
+    expect(signedOut.body).toMatchObject({ errorMessage: MESSAGES.rooms.notSignedInJoin, errorCode: "rooms.notSignedInJoin" });
+    expect(signedOut.body).not.toHaveProperty("errorParams");
   });
 
   it("lets the owner leave and come back as owner", async () => {

@@ -117,11 +117,13 @@ function cellClass(column: string): string {
 export function SummaryExports({ roomId }: { roomId: string }) {
   const t = useT("queue");
   const exportSummary = useAction(api.queue.exportSessionSummary);
+  // The exports' headers in the page's language (the server writes them).
+  const { language } = useLanguage();
   const [busy, setBusy] = useState<"csv" | "markdown" | null>(null);
   const run = async (kind: "csv" | "markdown") => {
     setBusy(kind);
     try {
-      const { filename, csv, markdown } = await exportSummary({ roomId });
+      const { filename, csv, markdown } = await exportSummary({ roomId, language });
       if (kind === "csv") saveTextFile(filename, csv);
       else {
         await navigator.clipboard.writeText(markdown);
