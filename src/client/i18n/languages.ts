@@ -1,7 +1,7 @@
 // The languages the product speaks (docs/i18n.md), and the choice of one: the stored choice, else
 // the browser's languages, else English (the spec's words).
 
-import { LANGUAGES } from "../../shared/languages";
+import { firstSpokenLanguage, LANGUAGES } from "../../shared/languages";
 
 // The list is shared with the server, which keeps a signed-in user's choice (users.setLanguage).
 export { LANGUAGES };
@@ -20,16 +20,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && CODES.has(value);
 }
 
-/** The first of the browser's languages we speak: an exact match ("pt-BR"), else its base ("de-AT" → "de", "pt-PT" → "pt-BR"). */
+/** The first of the browser's languages we speak (the server reads Accept-Language the same way), else English. */
 export function matchLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const exact = LANGUAGES.find((language) => language.code.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact.code;
-    const base = tag.split("-")[0]!.toLowerCase();
-    const byBase = LANGUAGES.find((language) => language.code.split("-")[0]!.toLowerCase() === base);
-    if (byBase) return byBase.code;
-  }
-  return DEFAULT_LANGUAGE;
+  return firstSpokenLanguage(preferred) ?? DEFAULT_LANGUAGE;
 }
 
 /** The stored choice, else the browser's languages. */
