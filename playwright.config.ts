@@ -22,7 +22,7 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   // A test sets up its own people and room (sign-ups, browsers, the room's first load) inside this.
   timeout: 60_000,
-  // What a person waits for (a sign-up's argon2, a page's first load) takes longer than 5 s with four
+  // What a person waits for (a sign-up's argon2, a page's first load) takes longer than 5 s with two
   // workers on a busy 2-core machine; a passing expectation returns as soon as it holds.
   expect: { timeout: 10_000 },
   // Every test brings its own people and rooms (tests/e2e/helpers/people.ts), so any test may run
@@ -30,9 +30,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Browser tests mostly wait (on sockets, timers, the server): a worker uses about a quarter of a
-  // core, so two per core keep the cores busy. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS) || Math.min(8, 2 * availableParallelism()),
+  // One worker per core: each drives three browsers at once, and a third or fourth worker on two
+  // cores saturated them (18.2 min instead of 15, and set-ups timing out). E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(8, availableParallelism()),
   reporter: [["list"], ["json", { outputFile: PLAYWRIGHT_JSON_REPORT }]],
   use: {
     baseURL,

@@ -46,7 +46,8 @@ test("the app's HTML is compressed per answer and always revalidated", async ({ 
     const res = await request.get("/signin", { headers: { "accept-encoding": accept } });
     expect(res.headers()["content-encoding"]).toBe(encoding);
     expect(res.headers()["cache-control"]).toBe("no-cache");
-    expect(res.headers()["vary"]).toBe("accept-encoding");
+    // The page is in the visitor's language: the cookie they chose it with, else Accept-Language.
+    expect(res.headers()["vary"]).toBe("accept-encoding, cookie, accept-language");
     expect(await res.text()).toContain('<div id="root"></div>');
   }
 });

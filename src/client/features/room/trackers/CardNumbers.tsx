@@ -7,6 +7,7 @@ import { cardNumber } from "../../../../shared/decks";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { TRACKERS_MESSAGES } from "../../../../shared/messages/trackers";
 import { toast } from "../../../components/toast";
+import { useT } from "../../../i18n/I18nProvider";
 import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "../../../components/ui/Dialog";
 import { Field } from "../../../components/ui/Field";
@@ -20,6 +21,7 @@ import { useRoomDeck } from "../voting";
 const NUMBER = /^\d{1,5}(?:[.,]\d{1,3})?$/;
 
 export function CardNumbers({ room, trackerLabel }: { room: RoomInfo; trackerLabel: string }) {
+  const t = useT("trackers");
   const deck = useRoomDeck(room);
   const [open, setOpen] = useState(false);
   const cards = deck.sizes.filter((card) => cardNumber(card) === null);
@@ -29,11 +31,11 @@ export function CardNumbers({ room, trackerLabel }: { room: RoomInfo; trackerLab
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm">
           <Hash aria-hidden="true" />
-          Card numbers
+          {t("cardNumbers.title")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
-        <DialogHeader title="Card numbers" description={`${trackerLabel} stores estimates as numbers. Give each card the number it writes; a card left empty writes nothing.`} />
+        <DialogHeader title={t("cardNumbers.title")} description={t("cardNumbers.description", { tracker: trackerLabel })} />
         {open && <CardNumbersForm roomId={room._id} cards={cards} current={room.trackerSource.cardValues} onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
@@ -41,6 +43,7 @@ export function CardNumbers({ room, trackerLabel }: { room: RoomInfo; trackerLab
 }
 
 function CardNumbersForm({ roomId, cards, current, onDone }: { roomId: string; cards: readonly string[]; current: Readonly<Record<string, number>>; onDone: () => void }) {
+  const t = useT("trackers");
   const setCardValues = useMutation(api.trackers.setCardValues);
   const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(cards.map((card) => [card, Object.hasOwn(current, card) ? String(current[card]) : ""])));
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +62,7 @@ function CardNumbersForm({ roomId, cards, current, onDone }: { roomId: string; c
     setError(null);
     try {
       await setCardValues({ roomId, sessionId: getSessionId(), cardValues: values });
-      toast.success("Card numbers saved.");
+      toast.success(t("cardNumbers.saved"));
       onDone();
     } catch (caught) {
       setError(serverMessageOr(caught, GENERIC_MESSAGES.unexpected));
@@ -73,7 +76,7 @@ function CardNumbersForm({ roomId, cards, current, onDone }: { roomId: string; c
         {cards.map((card) => (
           <Field
             key={card}
-            label={`Card ${card}`}
+            label={t("cardNumbers.card", { card })}
             inputMode="decimal"
             autoComplete="off"
             value={typed[card] ?? ""}
@@ -91,7 +94,7 @@ function CardNumbersForm({ roomId, cards, current, onDone }: { roomId: string; c
       )}
       <div className="flex justify-end">
         <Button type="submit" busy={busy}>
-          Save card numbers
+          {t("cardNumbers.save")}
         </Button>
       </div>
     </form>

@@ -2,11 +2,12 @@
 // <tracker>", checked by default when the recording manager's write has a target (remembered per
 // room in this browser), off with the reason when it has none; and the write, after the value is
 // recorded, with the recording manager's own connection. A failure leaves the recorded estimate.
-import { useEffect, useId, useImperativeHandle, useState } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useState } from "react";
 import { cardNumber } from "../../../../shared/decks";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { cardsNeedNumbers, estimateNotWritten, estimateWritten, noNumberForCard } from "../../../../shared/messages/trackers";
 import { toast } from "../../../components/toast";
+import { useT } from "../../../i18n/I18nProvider";
 import { api } from "../../../lib/api";
 import { failureReason } from "../../../lib/failureToast";
 import { serverMessageOr } from "../../../lib/serverMessage";
@@ -18,6 +19,7 @@ import type { TrackerDescriptor } from "./descriptor";
 type Target = { ok: true; label: string; cards?: readonly string[] } | { ok: false; reason: string };
 
 const NO_CARD_VALUES: Readonly<Record<string, number>> = Object.freeze({});
+const NO_CARDS: readonly string[] = Object.freeze([]);
 
 const storageKey = (roomId: string) => `planning-poker:tracker-write-back:${roomId}`;
 
@@ -39,6 +41,7 @@ function remember(roomId: string, on: boolean): void {
 }
 
 export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateProps & { tracker: TrackerDescriptor }) {
+  const t = useT("trackers");
   const id = useId();
   const roomId = room._id;
   const source = room.trackerSource?.tracker === tracker.id ? room.trackerSource : null;
@@ -53,8 +56,8 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
   // A deck whose cards are not numbers writes only the cards the room gave a number, or that the
   // target stores as they are (a Linear T-shirt scale's sizes).
   const [target, setTarget] = useState<Target | null>(null);
-  const storedAsIs = target?.ok ? (target.cards ?? []) : [];
-  const writable = (card: string) => cardNumber(card) !== null || Object.hasOwn(cardValues, card) || storedAsIs.includes(card);
+  const storedAsIs = target?.ok ? (target.cards ?? NO_CARDS) : NO_CARDS;
+  const writable = useCallback((card: string) => cardNumber(card) !== null || Object.hasOwn(cardValues, card) || storedAsIs.includes(card), [cardValues, storedAsIs]);
   const noCardHasNumber = !deck.sizes.some(writable);
   const hasTicket = source !== null && ticketKey !== null;
 
@@ -93,7 +96,7 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
         }
       },
     }),
-    [writing, storyId, ticketKey, cardValues, trackerLabel, writeEstimate, roomId],
+    [writing, storyId, ticketKey, writable, trackerLabel, writeEstimate, roomId],
   );
 
   if (!hasTicket) return null;
@@ -111,10 +114,10 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
             remember(roomId, event.target.checked);
           }}
         />
-        Also write to {tracker.label} ({ticketKey})
+        {t("writeBack.option", { tracker: tracker.label, key: ticketKey })}
       </label>
       <p id={`${id}-where`} className="pl-6 text-xs text-muted-foreground" aria-live="polite">
-        {!target ? "Checking where the estimate would go…" : offReason ?? `To ${target.ok ? target.label : ""}, with your own connection.`}
+        {!target ? t("writeBack.checking") : offReason ?? t("writeBack.where", { target: target.ok ? target.label : "" })}
       </p>
     </div>
   );
