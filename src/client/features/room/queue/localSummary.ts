@@ -2,30 +2,32 @@
 // shared table the exports write, cell for cell, so it is returned as is.
 import { formatDuration } from "../../../../shared/duration";
 import { NO_NUMBER } from "../../../../shared/results";
+import { summaryHeaders, type SummaryColumn, type SummaryHeaders } from "../../../../shared/sessionSummaryHeaders";
 import { AGREED_IN_COLUMN, ROUNDS_IN_DETAIL_COLUMN, roundsInDetail, summaryTable, voteText, type SessionSummary, type SummaryStory, type SummaryTable } from "../../../../shared/sessionSummary";
 import { formatElapsed } from "../../../i18n/format";
 import type { Values } from "../../../i18n/I18nProvider";
-import type { Language } from "../../../i18n/languages";
+import { PSEUDO, type Language } from "../../../i18n/languages";
+import { pseudoText } from "../../../i18n/pseudo";
 import { agreementLabel } from "../voting";
 
 type T = (id: string, values?: Values) => string;
 
-const COLUMN_IDS: Readonly<Record<string, string>> = {
-  Story: "summary.column.story",
-  Ticket: "summary.column.ticket",
-  Status: "summary.column.status",
-  Agreed: "summary.column.agreed",
-  Rounds: "summary.column.rounds",
-  Agreement: "summary.column.agreement",
-  "Time spent": "summary.column.time",
-  [AGREED_IN_COLUMN]: "summary.column.agreedIn",
-  [ROUNDS_IN_DETAIL_COLUMN]: "summary.column.votes",
-};
+/**
+ * The headers the exports write in `language` (src/shared/sessionSummaryHeaders.ts): the view says
+ * the same words, translated once. The pseudo-language gets English's, accented.
+ */
+function headersIn(language: Language): SummaryHeaders {
+  if (language !== PSEUDO) return summaryHeaders(language);
+  const english = summaryHeaders("en");
+  const columns = Object.fromEntries(Object.entries(english.columns).map(([name, text]) => [name, pseudoText(text)])) as SummaryHeaders["columns"];
+  return { ...english, columns, total: pseudoText(english.total) };
+}
 
 export function localTable(t: T, votingT: T, language: Language, summary: SessionSummary): SummaryTable {
   const table = summaryTable(summary);
   if (language === "en") return table;
   const at = (name: string) => table.columns.indexOf(name);
+  const headers = headersIn(language);
   const status = { pending: t("summary.status.pending"), estimated: t("summary.status.estimated"), skipped: t("summary.status.skipped") };
   const agreedIn = (story: SummaryStory) => (story.agreedIn === "async" ? t("summary.agreedIn.async") : story.agreedIn === "live" ? t("summary.agreedIn.live") : NO_NUMBER);
   const rows = table.rows.map((row, index) => {
@@ -42,12 +44,12 @@ export function localTable(t: T, votingT: T, language: Language, summary: Sessio
   });
   const count = (where: "async" | "live") => summary.estimated.filter((s) => s.agreedIn === where).length;
   const totalRow = table.totalRow.map((cell, column) => {
-    if (column === at("Story")) return t("summary.total");
+    if (column === at("Story")) return headers.total;
     if (column === at("Time spent")) return formatElapsed(language, summary.totalTimeMs, formatDuration);
     if (column === at(AGREED_IN_COLUMN)) return t("summary.agreedInCounts", { async: count("async"), live: count("live") });
     return cell;
   });
-  return { columns: table.columns.map((name) => (COLUMN_IDS[name] ? t(COLUMN_IDS[name]) : name)), rows, totalRow };
+  return { columns: table.columns.map((name) => headers.columns[name as SummaryColumn] ?? name), rows, totalRow };
 }
 
 function roundsText(t: T, story: SummaryStory): string {
