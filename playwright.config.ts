@@ -38,6 +38,9 @@ export default defineConfig({
     baseURL,
     headless: true,
     trace: "on-first-retry",
+    // A service worker in every fresh context installs and fetches the app shell again: a fifth of
+    // what a person's first room visit costs the browser. Its own spec file allows it.
+    serviceWorkers: "block",
   },
   projects: [
     {

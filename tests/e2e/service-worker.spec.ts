@@ -3,6 +3,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectSignedIn, newAccount, signUpThroughForm } from "./helpers/accounts";
 
+// The other spec files block service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: "allow" });
+
 /** Every URL path the page's caches hold. */
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
