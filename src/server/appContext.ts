@@ -16,7 +16,7 @@ import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
 import type { AppContext, MutationCtx } from "./live";
-import { type TrackerLog, type TrackersEnvironment, createTrackersEnvironment, trackersRoomExtension } from "./features/trackers";
+import { type TrackerLog, type TrackersEnvironment, createTrackersEnvironment, trackersQueueExtension, trackersRoomExtension } from "./features/trackers";
 
 declare module "./live/functions" {
   interface AppContext {
@@ -44,7 +44,7 @@ function extensions(plugins: readonly ServerPlugin[]) {
   return {
     room: [votingRoomExtension, queueRoomExtension, asyncRoomExtension, trackersRoomExtension, ...of("room")] as readonly RoomExtension[],
     round: [queueRoundExtension, ...of("round")] as readonly RoundExtension[],
-    queue: [asyncQueueExtension, ...of("queue")] as readonly QueueExtension[],
+    queue: [asyncQueueExtension, trackersQueueExtension, ...of("queue")] as readonly QueueExtension[],
   };
 }
 

@@ -47,3 +47,18 @@ export function nothingToImportFrom(trackerLabel: string): string {
 export function cannotWriteTo(trackerLabel: string): string {
   return `Writing estimates back to ${trackerLabel} is not available yet. Copy the agreed value to ${trackerLabel} by hand for now.`;
 }
+
+/** An estimate agreed async that the server is writing back (issue 33): beside the agreed story in the room. */
+export function asyncWriting(trackerLabel: string, key: string): string {
+  return `Writing to ${trackerLabel} (${key})…`;
+}
+
+/** An estimate agreed async that the server wrote back. */
+export function asyncWritten(trackerLabel: string, key: string): string {
+  return `Written to ${trackerLabel} (${key}).`;
+}
+
+/** An estimate agreed async that the tracker refused (the tracker's sentence beneath it): the recorded estimate stays. */
+export function asyncNotWritten(trackerLabel: string, key: string): string {
+  return `Not written to ${trackerLabel} (${key}):`;
+}

@@ -18,6 +18,12 @@ export interface TrackerLog {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
+/** Wakes the app's look for estimates to write back soon after a reveal queued one (scheduleAgreedWrites connects it). */
+export interface WritesClock {
+  wake(): void;
+  onWake: (() => void) | null;
+}
+
 export interface TrackersEnvironment {
   trackers: ReadonlyMap<string, RoomTracker>;
   /** Previews, imports and source checks, per person. Null when RATE_LIMITS=off. */
@@ -25,8 +31,16 @@ export interface TrackersEnvironment {
   log: TrackerLog | null;
   /** The plugins' own story sources: a room with one on takes no tracker source. */
   otherSources: readonly OtherStorySource[];
+  /** Async-agreed estimates to write back (issue 33): a look soon after one is queued, not only at the next sweep. */
+  writes: WritesClock;
 }
 
 export function createTrackersEnvironment(config: Config, limits: LimitStore, trackers: ReadonlyMap<string, RoomTracker>, log: TrackerLog | null, otherSources: readonly OtherStorySource[] = []): TrackersEnvironment {
-  return { trackers, callLimit: config.rateLimits ? new RateLimiter(limits, "roomTrackerCall", 30, 60_000) : null, log, otherSources };
+  const writes: WritesClock = {
+    onWake: null,
+    wake() {
+      writes.onWake?.();
+    },
+  };
+  return { trackers, callLimit: config.rateLimits ? new RateLimiter(limits, "roomTrackerCall", 30, 60_000) : null, log, otherSources, writes };
 }

@@ -64,6 +64,7 @@ function loadRows(stored: StoredRoom): Pick<RoomLoadRows, "room" | "parts"> {
       jiraConfig: null,
       currentJiraTicket: parseTicket(stored.current_jira_ticket_json),
       trackerSource: null,
+      trackerWrites: [],
     },
   };
 }
