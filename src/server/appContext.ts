@@ -63,6 +63,13 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     limits,
     mail: createMailEnvironment(config, limits),
     connections: createConnectionsEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.connection ? [[plugin.name, plugin.connection] as const] : [])))),
-    trackers: createTrackersEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.tracker ? [[plugin.name, plugin.tracker] as const] : []))), log, plugins.flatMap((plugin) => (plugin.storySource ? [plugin.storySource] : []))),
+    trackers: createTrackersEnvironment(
+      config,
+      limits,
+      new Map(plugins.flatMap((plugin) => (plugin.tracker ? [[plugin.name, plugin.tracker] as const] : []))),
+      log,
+      plugins.flatMap((plugin) => (plugin.storySource ? [plugin.storySource] : [])),
+      new Map(plugins.flatMap((plugin) => (plugin.agreedWriter ? [[plugin.name, plugin.agreedWriter] as const] : []))),
+    ),
   } as AppContext;
 }

@@ -12,7 +12,7 @@ import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
 import type { AppServices } from "../../appServices";
 import { EgressError } from "../../egress/egressError";
 import { TrackerError } from "../../egress/trackerError";
-import { FunctionError, internalMutation, internalQuery } from "../../live";
+import { FunctionError, internalMutation, internalQuery, type AppContext, type InternalMutationDefinition, type InternalQueryDefinition, type MutationCtx } from "../../live";
 import type { QueueExtension } from "../queue";
 import { idArg } from "../rooms";
 import { type AgreedWriteRow, claimAgreedWrite, finishAgreedWrite, getAgreedWrite, insertAgreedWrite, listDueAgreedWrites, listRoomAgreedWrites } from "./data/agreedWrites";
@@ -30,34 +30,68 @@ const WRITES_PER_LOOK = 10;
 /** Rows the room view reads: the latest write per story of the room's recent batches. */
 const VIEW_ROWS = 200;
 
+/** A write the server is to make: the story, its ticket, the card, whose write it is and through what. */
+export interface AgreedWriteRequest {
+  storyId: string;
+  key: string;
+  card: string;
+  /** The manager it was agreed for: the write goes with their standing (and their own connection, for a tracker source). */
+  byUserId: string;
+  /** The room tracker's plugin name, or the plugin that writes it with its own AgreedWriter (JIRA Cloud: "jira"). */
+  tracker: string;
+  trackerLabel: string;
+}
+
+/**
+ * How a plugin with a story source of its own (JIRA Cloud's switch) writes an estimate agreed
+ * async, as the server's job: it queues the write from its queue extension's estimateAgreed
+ * (queueAgreedWrite), and the job hands it back here. Resolves with what was written; rejects
+ * with a TrackerError or EgressError (a 429, 5xx or no answer is tried again later) or a
+ * FunctionError (a refusal, never tried again), whose sentence the room reads.
+ */
+export interface AgreedWriter {
+  write(job: AgreedWriteJob, write: { roomId: string; key: string; card: string; byUserId: string }): Promise<string>;
+}
+
+/** What a writer runs with: the app's context and the server's own calls (as the system). */
+export interface AgreedWriteJob {
+  app: AppContext;
+  runInternal<A, R>(def: InternalQueryDefinition<A, R> | InternalMutationDefinition<A, R>, args: A): Promise<R>;
+}
+
+/** For estimateAgreed handlers (the trackers feature's, a plugin's): a pending write, in the reveal's transaction, so it is there exactly when the estimate is. */
+export async function queueAgreedWrite(ctx: Pick<MutationCtx, "data" | "now" | "app">, roomId: string, request: AgreedWriteRequest): Promise<void> {
+  await insertAgreedWrite(ctx.data, {
+    id: randomUUID(),
+    room_id: roomId,
+    story_id: request.storyId,
+    story_key: request.key,
+    card: request.card,
+    tracker: request.tracker,
+    tracker_label: request.trackerLabel,
+    by_user_id: request.byUserId,
+    state: "pending",
+    attempts: 0,
+    next_at: ctx.now,
+    claimed_until: null,
+    written_value: null,
+    error: null,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  });
+  // Should this transaction roll back, the look finds nothing due: no harm done.
+  ctx.app.trackers.writes.wake();
+}
+
 export const trackersQueueExtension = Object.freeze<QueueExtension>({
   name: "trackers",
-  // In the reveal's transaction: the pending row is there exactly when the estimate is.
   estimateAgreed: async (ctx, roomId, { story, card, byUserId }) => {
     if (!story.ticket_key) return;
     const source = await getTrackerSource(ctx.data, roomId);
+    // The room's remembered option, as the agreed-estimate bar shows it.
     if (!source || source.write_back === 0) return;
     if (!ctx.app.trackers.trackers.get(source.tracker)?.writeEstimate) return;
-    await insertAgreedWrite(ctx.data, {
-      id: randomUUID(),
-      room_id: roomId,
-      story_id: story.id,
-      story_key: story.ticket_key,
-      card,
-      tracker: source.tracker,
-      tracker_label: source.tracker_label,
-      by_user_id: byUserId,
-      state: "pending",
-      attempts: 0,
-      next_at: ctx.now,
-      claimed_until: null,
-      written_value: null,
-      error: null,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    });
-    // Should this transaction roll back, the look finds nothing due: no harm done.
-    ctx.app.trackers.writes.wake();
+    await queueAgreedWrite(ctx, roomId, { storyId: story.id, key: story.ticket_key, card, byUserId, tracker: source.tracker, trackerLabel: source.tracker_label });
   },
 });
 
@@ -137,8 +171,28 @@ function passing(error: unknown): boolean {
 
 type Attempt = { ok: true; value: string } | { ok: false; error: string; retry: boolean };
 
+/** A writer's failure as an attempt's outcome; anything else is a bug. */
+function failure(error: unknown, app: AppContext, row: AgreedWriteRow): Attempt {
+  if (error instanceof TrackerError || error instanceof EgressError) {
+    // The sentence and the tracker, never the token (as the live path logs a refusal).
+    app.trackers.log?.warn({ tracker: row.tracker, roomId: row.room_id, step: "asyncWriteEstimate", userId: row.by_user_id, attempt: row.attempts, kind: error instanceof TrackerError ? error.kind : "egress", status: error instanceof TrackerError ? error.status : null, reason: error.message }, "tracker refused");
+    return { ok: false, error: error.message, retry: passing(error) };
+  }
+  if (error instanceof FunctionError) return { ok: false, error: error.message, retry: false };
+  throw error;
+}
+
 async function attempt(services: Pick<AppServices, "runtime">, row: AgreedWriteRow): Promise<Attempt> {
   const app = services.runtime.app;
+  const writer = app.trackers.writers.get(row.tracker);
+  if (writer) {
+    try {
+      const job: AgreedWriteJob = { app, runInternal: (def, args) => services.runtime.runInternal(def, args) };
+      return { ok: true, value: await writer.write(job, { roomId: row.room_id, key: row.story_key, card: row.card, byUserId: row.by_user_id }) };
+    } catch (error) {
+      return failure(error, app, row);
+    }
+  }
   const planned = await services.runtime.runInternal(agreedWritePlan, { id: row.id });
   if (!planned.ok) return { ok: false, error: planned.error, retry: false };
   const { plan, key, estimate } = planned;
@@ -151,14 +205,8 @@ async function attempt(services: Pick<AppServices, "runtime">, row: AgreedWriteR
     await tracker.writeEstimate(callOf(as, plan.call), plan.source, { key }, estimate);
     return { ok: true, value: String(estimate.value ?? estimate.card) };
   } catch (error) {
-    if (error instanceof TrackerError || error instanceof EgressError) {
-      // The sentence and the tracker, never the token (as the live path logs a refusal).
-      app.trackers.log?.warn({ tracker: plan.call.tracker, roomId: row.room_id, step: "asyncWriteEstimate", userId: row.by_user_id, attempt: row.attempts, kind: error instanceof TrackerError ? error.kind : "egress", status: error instanceof TrackerError ? error.status : null, reason: error.message }, "tracker refused");
-      return { ok: false, error: error.message, retry: passing(error) };
-    }
-    // storesCardAsIs turns a tracker's refusal into its sentence.
-    if (error instanceof FunctionError) return { ok: false, error: error.message, retry: false };
-    throw error;
+    // storesCardAsIs turns a tracker's refusal into its sentence (a FunctionError).
+    return failure(error, app, row);
   }
 }
 

@@ -6,6 +6,7 @@ import type { LimitStore } from "../../limits/limitStore";
 import { RateLimiter } from "../../limits/rateLimiter";
 import type { DataAccess } from "../../live";
 import type { RoomTracker } from "./roomTrackers";
+import type { AgreedWriter } from "./agreedWrites";
 
 /** A story source a plugin switches on outside trackers.* (JIRA Cloud's room switch): a room takes stories from one source at a time. */
 export interface OtherStorySource {
@@ -33,14 +34,23 @@ export interface TrackersEnvironment {
   otherSources: readonly OtherStorySource[];
   /** Async-agreed estimates to write back (issue 33): a look soon after one is queued, not only at the next sweep. */
   writes: WritesClock;
+  /** The plugins that write such estimates themselves (JIRA Cloud), by plugin name. */
+  writers: ReadonlyMap<string, AgreedWriter>;
 }
 
-export function createTrackersEnvironment(config: Config, limits: LimitStore, trackers: ReadonlyMap<string, RoomTracker>, log: TrackerLog | null, otherSources: readonly OtherStorySource[] = []): TrackersEnvironment {
+export function createTrackersEnvironment(
+  config: Config,
+  limits: LimitStore,
+  trackers: ReadonlyMap<string, RoomTracker>,
+  log: TrackerLog | null,
+  otherSources: readonly OtherStorySource[] = [],
+  writers: ReadonlyMap<string, AgreedWriter> = new Map(),
+): TrackersEnvironment {
   const writes: WritesClock = {
     onWake: null,
     wake() {
       writes.onWake?.();
     },
   };
-  return { trackers, callLimit: config.rateLimits ? new RateLimiter(limits, "roomTrackerCall", 30, 60_000) : null, log, otherSources, writes };
+  return { trackers, callLimit: config.rateLimits ? new RateLimiter(limits, "roomTrackerCall", 30, 60_000) : null, log, otherSources, writes, writers };
 }
