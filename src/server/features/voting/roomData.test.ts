@@ -190,6 +190,7 @@ describe("room view", () => {
       timer: null,
       currentQueueStoryId: null,
       trackerSource: null,
+      trackerWrites: [],
     });
     expect(Object.keys(loaded.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });
