@@ -27,6 +27,7 @@ export const AGREED_WRITE_BACKOFF_MS = Object.freeze([30_000, 2 * 60_000, 10 * 6
 export const AGREED_WRITES_SWEEP_MS = 5_000;
 /** Writes attempted per look, one after another: a look stays short, the next takes the rest. */
 const WRITES_PER_LOOK = 10;
+const MAX_ERROR_CHARS = 2000;
 /** Rows the room view reads: the latest write per story of the room's recent batches. */
 const VIEW_ROWS = 200;
 
@@ -156,7 +157,7 @@ export const finishAgreedWriteFn = internalMutation({
     id: idArg,
     roomId: idArg,
     claimedUntil: z.number(),
-    outcome: z.object({ state: z.enum(["pending", "written", "failed"]), nextAt: z.number(), value: z.string().max(100).nullable(), error: z.string().max(2000).nullable() }),
+    outcome: z.object({ state: z.enum(["pending", "written", "failed"]), nextAt: z.number(), value: z.string().max(100).nullable(), error: z.string().max(MAX_ERROR_CHARS).nullable() }),
   }),
   handler: async (ctx, { id, roomId, claimedUntil, outcome }): Promise<boolean> =>
     finishAgreedWrite(ctx.data, { id, room_id: roomId }, claimedUntil, { state: outcome.state, next_at: outcome.nextAt, written_value: outcome.value, error: outcome.error }, ctx.now),
@@ -227,6 +228,8 @@ export async function writeAgreedEstimateNow(services: Pick<AppServices, "runtim
     throw error;
   }
   const wait = AGREED_WRITE_BACKOFF_MS[row.attempts - 1];
+  // A tracker's sentence quoting its own reasons stays within what the row takes.
+  if (!result.ok) result = { ...result, error: result.error.slice(0, MAX_ERROR_CHARS) };
   const outcome = result.ok
     ? { state: "written" as const, nextAt: asOf, value: result.value, error: null }
     : result.retry && wait !== undefined
