@@ -171,6 +171,8 @@ test("at the reminder time each person still to vote gets one mail, nobody who t
 });
 
 test("a story agreed async is written to GitHub by the server, nobody's tab open; one it cannot write says why", async ({ people, baseURL }) => {
+  // Four screenshots and an axe run after the set-up: longer than one set-up's 60 s on a busy machine.
+  test.setTimeout(120_000);
   const [una, vic] = await people.open("Una Writes Async", "Vic Writes Async");
   const { code, roomId } = await roomFor(baseURL!, una, { name: "Async write-back", maxFibonacci: 21 });
   await callAs(baseURL!, vic, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-async-write" });
