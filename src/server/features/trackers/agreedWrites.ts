@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { cannotWriteTo, noNumberForCard } from "../../../shared/messages/trackers";
 import { GENERIC_MESSAGES } from "../../../shared/messages/generic";
+import { MESSAGES } from "../../../shared/messages";
 import type { AppServices } from "../../appServices";
 import { EgressError } from "../../egress/egressError";
 import { TrackerError } from "../../egress/trackerError";
@@ -27,6 +28,8 @@ export const AGREED_WRITE_BACKOFF_MS = Object.freeze([30_000, 2 * 60_000, 10 * 6
 export const AGREED_WRITES_SWEEP_MS = 5_000;
 /** Writes attempted per look, one after another: a look stays short, the next takes the rest. */
 const WRITES_PER_LOOK = 10;
+/** The room's guard refusing the manager the write is for: said as what happened, not as "you may not". */
+const STANDING_LOST: ReadonlySet<string> = new Set([MESSAGES.rooms.onlyManagers, MESSAGES.rooms.notParticipant]);
 const MAX_ERROR_CHARS = 2000;
 /** Rows the room view reads: the latest write per story of the room's recent batches. */
 const VIEW_ROWS = 200;
@@ -145,7 +148,7 @@ export const agreedWritePlan = internalQuery({
       const { plan, key, estimate } = await writePlan.handler(asManager, { roomId: row.room_id, story: { storyKey: row.story_key, card: row.card } });
       return { ok: true, plan, key, estimate };
     } catch (error) {
-      if (error instanceof FunctionError) return { ok: false, error: error.message };
+      if (error instanceof FunctionError) return { ok: false, error: STANDING_LOST.has(error.message) ? MESSAGES.trackers.openerNotManager : error.message };
       throw error;
     }
   },
@@ -179,7 +182,7 @@ function failure(error: unknown, app: AppContext, row: AgreedWriteRow): Attempt 
     app.trackers.log?.warn({ tracker: row.tracker, roomId: row.room_id, step: "asyncWriteEstimate", userId: row.by_user_id, attempt: row.attempts, kind: error instanceof TrackerError ? error.kind : "egress", status: error instanceof TrackerError ? error.status : null, reason: error.message }, "tracker refused");
     return { ok: false, error: error.message, retry: passing(error) };
   }
-  if (error instanceof FunctionError) return { ok: false, error: error.message, retry: false };
+  if (error instanceof FunctionError) return { ok: false, error: STANDING_LOST.has(error.message) ? MESSAGES.trackers.openerNotManager : error.message, retry: false };
   throw error;
 }
 

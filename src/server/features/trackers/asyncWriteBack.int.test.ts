@@ -13,6 +13,7 @@ import { RoomsApi } from "../../../../tests/support/roomsApi";
 import { startTestServer, testEngine, type TestServer } from "../../../../tests/support/testServer";
 import { api } from "../../../../tests/support/typedCalls";
 import { signUpUser } from "../../../../tests/support/users";
+import { MESSAGES } from "../../../shared/messages";
 import { asyncNotWritten } from "../../../shared/messages/trackers";
 import { AGREED_WRITE_CLAIM_MS, claimAgreedWriteFn, writeDueEstimatesOnce } from "./agreedWrites";
 
@@ -126,6 +127,23 @@ describe("an estimate agreed async", () => {
     expect(asyncNotWritten("GitHub", "octo-org/app#2")).toBe("Not written to GitHub (octo-org/app#2):");
     expect(log.join("")).toContain("asyncWriteEstimate");
     expect(log.join("")).not.toContain(GOOD_TOKEN);
+  });
+
+  it("for an admin who is one no longer when it reveals, is not written, and the room says why", async () => {
+    const room = await roomWithSource();
+    const data = (await room.owner.getRoomData(room.roomId))!;
+    const bob = data.participants.find((p) => p.name === "Bob Async")!;
+    const toggleBob = () => room.owner.call(api.rooms.toggleAdminStatus, { roomId: room.roomId, sessionId: room.owner.sessionId, participantId: bob._id });
+    await toggleBob();
+    const storyId = room.storyOf("octo-org/app#5");
+    await new QueueApi(server, room.member).mutate(api.async.openBatch, room.roomId, { stories: [storyId], deadline: Date.now() + 3_600_000, asksReason: false });
+    await toggleBob();
+    const before = writesSoFar();
+    await new QueueApi(server, room.owner).mutate(api.async.submitVote, room.roomId, { storyId, value: "8" });
+    await new QueueApi(server, room.member).mutate(api.async.submitVote, room.roomId, { storyId, value: "8" });
+    const [failed] = await settle(room, (writes) => writes[0]?.state === "failed");
+    expect(failed).toMatchObject({ storyId, error: MESSAGES.trackers.openerNotManager });
+    expect(writesSoFar() - before).toBe(0);
   });
 
   it("met by a 503, is tried again after a wait and written once", async () => {
