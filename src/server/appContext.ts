@@ -16,7 +16,7 @@ import type { LimitStore } from "./limits/limitStore";
 import { createMailEnvironment, type MailEnvironment } from "./mail/environment";
 import type { AppMetrics } from "./ops/metrics";
 import type { AppContext, MutationCtx } from "./live";
-import { type TrackerLog, type TrackersEnvironment, createTrackersEnvironment, trackersRoomExtension } from "./features/trackers";
+import { type TrackerLog, type TrackersEnvironment, createTrackersEnvironment, trackersQueueExtension, trackersRoomExtension } from "./features/trackers";
 
 declare module "./live/functions" {
   interface AppContext {
@@ -44,7 +44,7 @@ function extensions(plugins: readonly ServerPlugin[]) {
   return {
     room: [votingRoomExtension, queueRoomExtension, asyncRoomExtension, trackersRoomExtension, ...of("room")] as readonly RoomExtension[],
     round: [queueRoundExtension, ...of("round")] as readonly RoundExtension[],
-    queue: [asyncQueueExtension, ...of("queue")] as readonly QueueExtension[],
+    queue: [asyncQueueExtension, trackersQueueExtension, ...of("queue")] as readonly QueueExtension[],
   };
 }
 
@@ -63,6 +63,13 @@ export function createAppContext(config: Config, limits: LimitStore, metrics?: A
     limits,
     mail: createMailEnvironment(config, limits),
     connections: createConnectionsEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.connection ? [[plugin.name, plugin.connection] as const] : [])))),
-    trackers: createTrackersEnvironment(config, limits, new Map(plugins.flatMap((plugin) => (plugin.tracker ? [[plugin.name, plugin.tracker] as const] : []))), log, plugins.flatMap((plugin) => (plugin.storySource ? [plugin.storySource] : []))),
+    trackers: createTrackersEnvironment(
+      config,
+      limits,
+      new Map(plugins.flatMap((plugin) => (plugin.tracker ? [[plugin.name, plugin.tracker] as const] : []))),
+      log,
+      plugins.flatMap((plugin) => (plugin.storySource ? [plugin.storySource] : [])),
+      new Map(plugins.flatMap((plugin) => (plugin.agreedWriter ? [[plugin.name, plugin.agreedWriter] as const] : []))),
+    ),
   } as AppContext;
 }

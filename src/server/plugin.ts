@@ -5,7 +5,7 @@ import type { Migration } from "kysely";
 import type { Config } from "./config";
 import type { TrackerConnector } from "./features/connections";
 import type { RoomExtension } from "./features/rooms";
-import type { OtherStorySource, RoomTracker } from "./features/trackers";
+import type { AgreedWriter, OtherStorySource, RoomTracker } from "./features/trackers";
 import type { RoundExtension } from "./features/voting";
 import type { QueueExtension } from "./features/queue";
 import type { LimitStore } from "./limits/limitStore";
@@ -35,6 +35,8 @@ export interface ServerPlugin<Functions extends object = object, Environment = u
   tracker?: RoomTracker;
   /** A story source of its own that a room switches on outside trackers.* (JIRA Cloud's): a room never has it and a tracker source at once. */
   storySource?: OtherStorySource;
+  /** How such a source writes an estimate agreed async back, as the server's job (its queue extension's estimateAgreed queues it). */
+  agreedWriter?: AgreedWriter;
   round?: RoundExtension;
   queue?: QueueExtension;
 }

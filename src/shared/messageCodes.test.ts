@@ -30,7 +30,7 @@ import {
 } from "./messages";
 import { storiesRemoved, ticketsImported } from "./messages/queue";
 import { autoRevealStarting, revealingIn, timerPaused, timerResumed, timerStarted } from "./messages/timer";
-import { cannotWriteTo, cardsNeedNumbers, connectTrackerFirst, estimateNotWritten, estimateWritten, noNumberForCard, nothingToImportFrom, oneStorySource } from "./messages/trackers";
+import { asyncNotWritten, asyncWriting, asyncWritten, cannotWriteTo, cardsNeedNumbers, connectTrackerFirst, estimateNotWritten, estimateWritten, noNumberForCard, nothingToImportFrom, oneStorySource } from "./messages/trackers";
 
 /** Each template with what its function says for a few arguments, and the parameters that says it. */
 const SAMPLES: [TemplateCode, string, Record<string, string | number>][] = [
@@ -85,6 +85,9 @@ const SAMPLES: [TemplateCode, string, Record<string, string | number>][] = [
   ["trackers.estimateWritten", estimateWritten("Jira Data Center", "ABC-7", 5), { value: "5", tracker: "Jira Data Center", key: "ABC-7" }],
   ["trackers.cardsNeedNumbers", cardsNeedNumbers("Linear"), { tracker: "Linear" }],
   ["trackers.estimateNotWritten", estimateNotWritten("GitLab"), { tracker: "GitLab" }],
+  ["trackers.asyncWriting", asyncWriting("GitHub", "octo-org/app#12"), { tracker: "GitHub", key: "octo-org/app#12" }],
+  ["trackers.asyncWritten", asyncWritten("Linear", "ENG-7"), { tracker: "Linear", key: "ENG-7" }],
+  ["trackers.asyncNotWritten", asyncNotWritten("Jira Data Center", "ABC-7"), { tracker: "Jira Data Center", key: "ABC-7" }],
   ["voting.cardNotInDeck", cardNotInDeck(["1", "2", "3", "?"]), { cards: "1, 2, 3, ?" }],
 ];
 

@@ -56,6 +56,9 @@ export const MESSAGE_TEMPLATES = {
   "trackers.estimateWritten": "Estimate {value} written to {tracker} for {key}.",
   "trackers.cardsNeedNumbers": 'These cards are not numbers, so nothing can be written to {tracker}. An owner or admin can give each card a number under "Card numbers" in the Story panel.',
   "trackers.estimateNotWritten": "The estimate is recorded here, but {tracker} did not take it.",
+  "trackers.asyncWriting": "Writing to {tracker} ({key})…",
+  "trackers.asyncWritten": "Written to {tracker} ({key}).",
+  "trackers.asyncNotWritten": "Not written to {tracker} ({key}):",
   "voting.cardNotInDeck": "That card is not in this room's deck. Choose one of: {cards}",
 } as const;
 

@@ -1,10 +1,12 @@
 // Async estimation when the server's clock passes a time (issue 33): the deadline and the reminder
 // mails. The clock moves on the e2e server only, for the test's own room (tests/e2e/server.ts), so
-// nothing here waits: each test moves it past the moment it needs.
+// nothing here waits: each test moves it past the moment it needs. And what the server does after
+// a reveal by itself: an agreed story written back to the room's tracker, or why it was not.
 import type { Page } from "@playwright/test";
+import { GOOD_TOKEN } from "../../src/plugins/github/test/fakeGitHubData";
 import { linkIn } from "../support/testMailbox";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { mailCount, mailsTo, moveServerClock } from "./helpers/fakeServices";
+import { githubProjectValue, mailCount, mailsTo, moveServerClock } from "./helpers/fakeServices";
 import { callAs, expect, queueStories, roomFor, test, type Person } from "./helpers/people";
 
 const batchPanel = (page: Page) => page.getByRole("region", { name: "Estimate in your own time" });
@@ -166,4 +168,47 @@ test("at the reminder time each person still to vote gets one mail, nobody who t
   await card(panel, "5").click();
   await panel.getByRole("button", { name: "Save", exact: true }).click();
   await expect(panel.getByText("You voted 5")).toHaveCount(2);
+});
+
+test("a story agreed async is written to GitHub by the server, nobody's tab open; one it cannot write says why", async ({ people, baseURL }) => {
+  // Four screenshots and an axe run after the set-up: longer than one set-up's 60 s on a busy machine.
+  test.setTimeout(120_000);
+  const [una, vic] = await people.open("Una Writes Async", "Vic Writes Async");
+  const { code, roomId } = await roomFor(baseURL!, una, { name: "Async write-back", maxFibonacci: 21 });
+  await callAs(baseURL!, vic, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-async-write" });
+  const session = { roomId, sessionId: "e2e-async-write" };
+  // The roadmap project's Effort field: no other browser test writes to it.
+  const { _id: connectionId } = await callAs(baseURL!, una, "action", "connections.connect", { tracker: "github", token: GOOD_TOKEN });
+  await callAs(baseURL!, una, "action", "trackers.setSource", { ...session, connectionId, source: { kind: "project", owner: "octo-org", ownerType: "organization", number: 1, estimateFieldId: "PVTF_effort" } });
+  await callAs(baseURL!, una, "action", "trackers.importStories", { ...session, route: { route: "project" } });
+  const queued: { _id: string; ticketKey: string | null }[] = await callAs(baseURL!, una, "query", "queue.getQueue", { roomId });
+  const [first, second] = ["octo-org/app#1", "octo-org/app#2"].map((key) => queued.find((story) => story.ticketKey === key)!._id);
+  await callAs(baseURL!, una, "mutation", "async.openBatch", { ...session, stories: [first, second], deadline: Date.now() + 48 * 3_600_000, asksReason: false });
+
+  // Both vote 3 on #1 while nobody's tab is open: it reveals, agreed, and the server writes it with Una's connection.
+  const vote = (person: Person, storyId: string, value: string) => callAs(baseURL!, person, "mutation", "async.submitVote", { ...session, storyId, value });
+  await vote(una, first!, "3");
+  await vote(vic, first!, "3");
+  await una.page.goto(`/room/${code}`);
+  await expect(batchPanel(una.page).getByTestId("async-write")).toHaveText("Written to GitHub (octo-org/app#1).");
+  expect(await githubProjectValue("PVT_kwDOroadmap1", "octo-org/app#1", "PVTF_effort")).toBe(3);
+
+  // Una removes her GitHub connection before #2 is agreed: the server has nothing to write it with, and says so.
+  await vote(una, second!, "5");
+  await callAs(baseURL!, una, "mutation", "connections.remove", { connectionId });
+  await vote(vic, second!, "5");
+  const results = sidePanel(una.page).getByRole("list", { name: "Async results" });
+  await expect(results.getByTestId("async-write")).toHaveText([
+    "Written to GitHub (octo-org/app#1).",
+    "Not written to GitHub (octo-org/app#2): Connect GitHub first: open the account menu, then Tracker connections, and paste a personal token. Imports use your own connection.",
+  ]);
+  await expectNoAxeViolations(una.page, "async results with write-backs");
+  // Screenshots looked at: the written and the refused write-back, light and dark, phone and desktop.
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 800 }]] as const) {
+      await una.page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await una.page.setViewportSize(viewport);
+      await sidePanel(una.page).screenshot({ path: `test-results/screenshots/async-write-back-${colorScheme}-${device}.png`, animations: "disabled" });
+    }
+  }
 });

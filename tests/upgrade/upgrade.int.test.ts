@@ -37,7 +37,7 @@ async function serverOnFixture(): Promise<TestServer> {
  * Fields added since the fixture was written, as data from before reads them: a reading then gains
  * these and keeps the rest. (Writing the fixture again on a later main folds them in.)
  */
-const ROOM_FIELDS_ADDED_SINCE: Readonly<Record<string, unknown>> = Object.freeze({ trackerSource: null });
+const ROOM_FIELDS_ADDED_SINCE: Readonly<Record<string, unknown>> = Object.freeze({ trackerSource: null, trackerWrites: [] });
 /** Readings that gained fields a fixture cannot know (the session summary's rounds in detail, issue 33): they keep every field they had. */
 const READINGS_GROWN_SINCE = [": queue.getSessionSummary"];
 

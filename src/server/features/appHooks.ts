@@ -9,6 +9,7 @@ import type { Authenticator, PresenceHooks } from "../live";
 import { scheduleTemporaryRoomSweeps } from "./rooms/sweepTemporaryRooms";
 import { scheduleAutoReveals } from "./voting/autoReveal";
 import { scheduleAsyncDeadlines } from "./async";
+import { scheduleAgreedWrites } from "./trackers";
 import { createRoomPresenceHooks } from "./presence/roomPresence";
 import { registerSiteRoutes } from "../web/siteRoutes";
 import { registerWebRoutes } from "../web/static";
@@ -37,6 +38,7 @@ export function createAppHooks(services: AppServices): AppHooks {
       scheduleTemporaryRoomSweeps(services);
       scheduleAutoReveals(services, services.runtime.app.voting.autoReveals);
       scheduleAsyncDeadlines(services, services.runtime.app.async.clock);
+      scheduleAgreedWrites(services);
       scheduleAuthHousekeeping(services);
     },
   };

@@ -34,3 +34,5 @@ export const asyncBatchTopic = (roomId: string) => `asyncBatch:${roomId}`;
 export const asyncVotesTopic = (roomId: string) => `asyncVotes:${roomId}`;
 /** A room's tracker source (issue 31): written when a manager sets or clears it. */
 export const roomTrackerTopic = (roomId: string) => `roomTracker:${roomId}`;
+/** A room's estimates written back to its tracker by the server (issue 33): pending, written or refused. */
+export const trackerWritesTopic = (roomId: string) => `trackerWrites:${roomId}`;

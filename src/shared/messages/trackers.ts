@@ -9,6 +9,7 @@ export const TRACKERS_MESSAGES = {
   cardValuesNeedSource: "Choose the room's tracker source first: card numbers are for writing estimates back to it.",
   cardValueInvalid: "Give each card a number from 0 to 10000, such as 3 or 0.5, or leave it empty.",
   cardValuesTooMany: "A room maps at most 30 cards to numbers.",
+  openerNotManager: "The owner or admin who opened this async batch is no longer one in this room, so the estimate was not written with their connection. Copy it to the tracker by hand.",
 } as const;
 
 /** A room takes its stories from one place: a tracker source or a plugin's own switch (JIRA), not both. */
@@ -46,4 +47,19 @@ export function nothingToImportFrom(trackerLabel: string): string {
 
 export function cannotWriteTo(trackerLabel: string): string {
   return `Writing estimates back to ${trackerLabel} is not available yet. Copy the agreed value to ${trackerLabel} by hand for now.`;
+}
+
+/** An estimate agreed async that the server is writing back (issue 33): beside the agreed story in the room. */
+export function asyncWriting(trackerLabel: string, key: string): string {
+  return `Writing to ${trackerLabel} (${key})…`;
+}
+
+/** An estimate agreed async that the server wrote back. */
+export function asyncWritten(trackerLabel: string, key: string): string {
+  return `Written to ${trackerLabel} (${key}).`;
+}
+
+/** An estimate agreed async that the tracker refused (the tracker's sentence beneath it): the recorded estimate stays. */
+export function asyncNotWritten(trackerLabel: string, key: string): string {
+  return `Not written to ${trackerLabel} (${key}):`;
 }

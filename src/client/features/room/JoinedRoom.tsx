@@ -34,7 +34,7 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
         <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
           {/* An open async batch (issue 33) comes first: it is what the room waits for. */}
           <Suspense fallback={null}>
-            <AsyncEstimation roomId={roomData.room._id} isManager={canManageRoom(me.role)} part="main" />
+            <AsyncEstimation roomId={roomData.room._id} isManager={canManageRoom(me.role)} writes={roomData.room.trackerWrites} part="main" />
           </Suspense>
           <StoryPanel room={roomData.room} me={me} />
           <Suspense fallback={null}>
@@ -49,7 +49,7 @@ export function JoinedRoom({ roomData, onLeave }: { roomData: RoomData; onLeave:
         <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
           <ParticipantsPanel roomData={roomData} me={me} />
           <Suspense fallback={null}>
-            <AsyncEstimation roomId={roomData.room._id} isManager={canManageRoom(me.role)} part="side" />
+            <AsyncEstimation roomId={roomData.room._id} isManager={canManageRoom(me.role)} writes={roomData.room.trackerWrites} part="side" />
           </Suspense>
           <Suspense fallback={null}>
             <PlanningSession roomData={roomData} me={me} part="queue" />

@@ -8,6 +8,7 @@ import { getJiraRoomState } from "./data/jira";
 import { jiraQueueExtension, jiraRoomExtension, jiraRoundExtension } from "./roomExtension";
 import * as m0005 from "./migrations/0005_jira";
 import * as m0019 from "./migrations/0019_jira_room_state";
+import { jiraAgreedWriter } from "./storyPoints";
 
 declare module "../../../server/live/functions" {
   interface AppContext {
@@ -25,4 +26,6 @@ export const jiraPlugin = Object.freeze({
   queue: jiraQueueExtension,
   // A room takes stories from JIRA's switch or a tracker source, never both (trackers.setSource asks).
   storySource: Object.freeze<OtherStorySource>({ label: "JIRA", inUse: async (data, roomId) => (await getJiraRoomState(data, roomId)).enabled }),
+  // Estimates agreed async, written by the server's job (its queue extension queues them).
+  agreedWriter: jiraAgreedWriter,
 } satisfies ServerPlugin<typeof functions, JiraEnvironment>);

@@ -5,7 +5,10 @@ import type { JiraTicket } from "../shared/jira";
 import type { RoomExtension } from "../../../server/features/rooms";
 import type { RoundExtension } from "../../../server/features/voting";
 import type { QueueExtension } from "../../../server/features/queue";
-import { deleteRoomJira, getJiraRoomState, getPublicJiraConfig, ticketWhileEnabledColumn, writeJiraRoomState } from "./data/jira";
+import { deleteRoomJira, getJiraConfigRow, getJiraRoomState, getPublicJiraConfig, ticketWhileEnabledColumn, writeJiraRoomState } from "./data/jira";
+import { queueAgreedWrite } from "../../../server/features/trackers";
+import { deckSettingOf, getRound } from "../../../server/features/voting";
+import { checkDeckStoryPoints } from "../../../shared/suggestedPoints";
 
 /** The room's JIRA settings as clients see them: never the API token, only whether one is stored. */
 export interface PublicJiraConfig {
@@ -65,5 +68,13 @@ export const jiraQueueExtension = Object.freeze<QueueExtension>({
       ? { key: story.ticket_key, summary: story.title, priority: story.ticket_priority ?? "", storyPoints: story.ticket_story_points, description: story.ticket_description_html }
       : null;
     await writeJiraRoomState(ctx.data, roomId, { ticketJson: ticket ? JSON.stringify(ticket) : null });
+  },
+  // An estimate agreed async (issue 33) is written as the live bar's "Also write to JIRA" would (on
+  // by default while the room uses JIRA, for cards that are story points): by the server, later.
+  estimateAgreed: async (ctx, roomId, { story, card, byUserId }) => {
+    if (!story.ticket_key || !(await getJiraRoomState(ctx.data, roomId)).enabled || !(await getJiraConfigRow(ctx.data, roomId))) return;
+    const round = await getRound(ctx.data, roomId);
+    if (!round || !checkDeckStoryPoints(card, deckSettingOf(round)).ok) return;
+    await queueAgreedWrite(ctx, roomId, { storyId: story.id, key: story.ticket_key, card, byUserId, tracker: "jira", trackerLabel: "JIRA" });
   },
 });

@@ -14,6 +14,8 @@ import { enterRoom, tryLockRoom } from "../../../server/features/rooms";
 import { idArg, sessionIdArg, storyPointsArg, ticketKeyArg } from "./args";
 import { limitJira } from "./limits";
 import { isTicketQueued, setQueuedTicketPoints } from "../../../server/features/queue";
+import type { AgreedWriter } from "../../../server/features/trackers";
+import { TrackerError } from "../../../server/egress/trackerError";
 import { openStoredConfig } from "./storedConfig";
 import { parseTicket } from "./roomExtension";
 
@@ -65,5 +67,32 @@ export const updateStoryPoints = action({
     }
     await ctx.runMutation(recordStoryPoints, { roomId: args.roomId, ticketKey, storyPoints: points });
     return { success: true };
+  },
+});
+
+/**
+ * Internal: the same checks as the manager's own jira.updateStoryPoints, as the manager an estimate
+ * was agreed async for (issue 33): still a manager, JIRA on, the project's ticket, the points
+ * valid. The identity is set here by the server's job; no client reaches an internal query.
+ */
+export const jiraConfigForAgreedPoints = internalQuery({
+  args: z.object({ roomId: idArg, ticketKey: z.string(), storyPoints: storyPointsArg, byUserId: z.string().max(64) }),
+  handler: async (ctx, { byUserId, ...args }): Promise<{ config: JiraConfig; points: number }> =>
+    jiraConfigForPoints.handler({ ...ctx, auth: { userId: byUserId, authSessionId: "" } }, args),
+});
+
+/** Writes an estimate agreed async to its ticket, as the server's job (features/trackers claims, retries and records it). */
+export const jiraAgreedWriter = Object.freeze<AgreedWriter>({
+  write: async (job, { roomId, key, card, byUserId }) => {
+    const { config, points } = await job.runInternal(jiraConfigForAgreedPoints, { roomId, ticketKey: key, storyPoints: card, byUserId });
+    try {
+      await writeStoryPoints(config, key, points, job.app.jira.client);
+    } catch (error) {
+      // As a tracker's error, so the job tries a 429, a 5xx or no answer again and a refusal never.
+      if (error instanceof JiraError) throw new TrackerError(error.kind, error.message, error.status);
+      throw error;
+    }
+    await job.runInternal(recordStoryPoints, { roomId, ticketKey: key, storyPoints: points });
+    return String(points);
   },
 });

@@ -22,6 +22,8 @@ import * as m0022 from "./0022_user_language";
 import * as m0023 from "./0023_async_batches";
 import * as m0024 from "./0024_room_tracker_sources";
 import * as m0025 from "./0025_tracker_card_values";
+import * as m0026 from "./0026_tracker_write_back";
+import * as m0027 from "./0027_tracker_agreed_writes";
 
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0001_foundation": m0001,
@@ -45,4 +47,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   "0023_async_batches": m0023,
   "0024_room_tracker_sources": m0024,
   "0025_tracker_card_values": m0025,
+  "0026_tracker_write_back": m0026,
+  "0027_tracker_agreed_writes": m0027,
 });

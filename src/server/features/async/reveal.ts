@@ -9,7 +9,7 @@ import { moveStoriesToTop, recordAgreedValue, listQueueSummaries } from "../queu
 import { listRoomParticipants } from "../rooms";
 import { type BatchRow, type BatchStoryRow, closeBatch, listBatchStories, listBatchVotes, revealBatchStory } from "./data/batches";
 
-type Ctx = Pick<MutationCtx, "data" | "now">;
+type Ctx = Pick<MutationCtx, "data" | "now" | "app">;
 
 export function ruleOf(batch: Pick<BatchRow, "rule_json">): ConsensusRule {
   return { ...DEFAULT_CONSENSUS_RULE, ...(JSON.parse(batch.rule_json) as Partial<ConsensusRule>) };
@@ -54,7 +54,8 @@ export async function revealStories(ctx: Ctx, batch: BatchRow, all: boolean): Pr
     const outcome = consensus.agreed ? { outcome: "agreed" as const, agreed_value: consensus.card } : { outcome: "discuss" as const, agreed_value: null };
     if (!(await revealBatchStory(ctx.data, { ...story, ...outcome }, ctx.now))) continue;
     outcomes.set(story.story_id, outcome);
-    if (consensus.agreed) await recordAgreedValue(ctx, roomId, story.story_id, consensus.card);
+    // Written back (when the room writes back) with the connection of the manager who opened the batch.
+    if (consensus.agreed) await recordAgreedValue(ctx, roomId, story.story_id, consensus.card, batch.opened_by_user_id);
   }
   if (outcomes.size === 0) return 0;
   // Every story of the batch left to discuss, in the batch's order, at the top of the queue.

@@ -4,12 +4,19 @@
 import { applyPositions, moveToIndex } from "../../../shared/storyQueue";
 import type { MutationCtx } from "../../live";
 import { getQueueStory, listQueueOrder, updateQueueStory, writeQueuePositions } from "./data/queue";
+import { estimateAgreed } from "./extensions";
 
-/** Records `value` as the story's agreed estimate if it is still pending; false when it was not (estimated or skipped live, or gone). */
-export async function recordAgreedValue(ctx: Pick<MutationCtx, "data" | "now">, roomId: string, storyId: string, value: string): Promise<boolean> {
+/**
+ * Records `value` as the story's agreed estimate if it is still pending, and tells the queue's
+ * extensions (a tracker writes it back for `byUserId`); false when it was not pending (estimated
+ * or skipped live, or gone).
+ */
+export async function recordAgreedValue(ctx: Pick<MutationCtx, "data" | "now" | "app">, roomId: string, storyId: string, value: string, byUserId: string): Promise<boolean> {
   const story = await getQueueStory(ctx.data, roomId, storyId);
   if (story?.status !== "pending") return false;
-  return updateQueueStory(ctx.data, roomId, storyId, { status: "estimated", agreed_value: value, agreed_at: ctx.now });
+  if (!(await updateQueueStory(ctx.data, roomId, storyId, { status: "estimated", agreed_value: value, agreed_at: ctx.now }))) return false;
+  await estimateAgreed(ctx, roomId, { story, card: value, byUserId });
+  return true;
 }
 
 /** Moves the stories to the top of the queue in the order given (those no longer queued are left out). */

@@ -3,7 +3,7 @@ export { appendStories, manage, type NewStory } from "./stories";
 export { showQueueStory } from "./session";
 export { isTicketQueued, listQueueSummaries, setQueuedTicketPoints, type QueueStoryRow } from "./data/queue";
 export { setCurrentQueueStoryId } from "./data/queueState";
-export type { QueueExtension } from "./extensions";
+export type { AgreedEstimate, QueueExtension } from "./extensions";
 export { queueRoomExtension, queueRoundExtension, type QueueRoomView } from "./roomExtension";
 export { clearStory, updateStory } from "./manualStory";
 export { moveStoriesToTop, recordAgreedValue } from "./fromAbove";

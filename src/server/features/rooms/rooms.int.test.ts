@@ -55,6 +55,7 @@ describe("creating a room", () => {
       timer: null,
       currentQueueStoryId: null,
       trackerSource: null,
+      trackerWrites: [],
     });
     expect(data.participants).toEqual([
       { _id: data.me, name: "Ann Owner", image: null, role: "owner", sessionId: ann.sessionId, isExcludedFromVoting: false, isOnline: false },

@@ -1,2 +1,2 @@
 // The trackers.* module the registry sees (internal functions are never reachable by a client).
-export { clearSource, importStories, listSources, previewImport, setCardValues, setSource, writeEstimate, writeTarget } from "./trackers";
+export { clearSource, importStories, listSources, previewImport, setCardValues, setSource, setWriteBack, writeEstimate, writeTarget } from "./trackers";

@@ -4,3 +4,13 @@ export { type OtherStorySource, type TrackerLog, type TrackersEnvironment, creat
 export type { EstimateToWrite, ImportedStory, ResolvedSource, RoomTracker, SourceChoice, TrackerCall, TrackerInput, WriteTarget } from "./roomTrackers";
 export { trackersRoomExtension, type TrackersRoomView } from "./roomExtension";
 export { roomTrackerLabel, writeAgreedEstimate, type TrackerImportPreview, type TrackerImportResult, type TrackerSourceView, type WrittenEstimate } from "./trackers";
+export {
+  queueAgreedWrite,
+  scheduleAgreedWrites,
+  trackersQueueExtension,
+  writeDueEstimatesOnce,
+  type AgreedWriteJob,
+  type AgreedWriter,
+  type AgreedWriteRequest,
+  type TrackerWriteView,
+} from "./agreedWrites";

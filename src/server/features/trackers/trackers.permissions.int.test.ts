@@ -1,6 +1,6 @@
 // Every trackers.* function by an owner, an admin, a member, an outsider and a signed-out caller:
 // owners and admins choose the room's source, import from it and write agreed estimates back (each
-// with their own GitHub connection) and set its card numbers; members only see it, outsiders get
+// with their own GitHub connection), set its card numbers and whether it writes back; members only see it, outsiders get
 // nothing. A refusal says exactly why and leaves the room's source and queue as they were.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGitHub, type FakeGitHub } from "../../../plugins/github/test/fakeGitHub";
@@ -64,6 +64,7 @@ const cases = {
   listSources: (roomId: string, sessionId: string, connectionId: string) => bind(api.trackers.listSources, { roomId, sessionId, connectionId, kind: "repository" }),
   writeTarget: (roomId: string, sessionId: string) => bind(api.trackers.writeTarget, { roomId, sessionId }),
   setCardValues: (roomId: string, sessionId: string) => bind(api.trackers.setCardValues, { roomId, sessionId, cardValues: { M: 5 } }),
+  setWriteBack: (roomId: string, sessionId: string) => bind(api.trackers.setWriteBack, { roomId, sessionId, writeBack: false }),
 } satisfies Record<keyof typeof api.trackers, (roomId: string, sessionId: string, connectionId: string) => BoundCall>;
 /** What owners and admins get: the call's own answer where it needs more than the room's say-so. */
 const MANAGERS: Partial<Record<keyof typeof cases, string>> = { writeEstimate: MESSAGES.trackers.notAnIssue };

@@ -43,6 +43,8 @@ export interface TrackerSourceView {
   setAt: number;
   /** The numbers managers gave non-numeric cards (T-shirt sizes), written back in their place. */
   cardValues: Readonly<Record<string, number>>;
+  /** Whether agreed estimates are written back (the agreed-estimate bar's option; the server writes async-agreed ones by it). */
+  writeBack: boolean;
   /** The source's write settings as chosen (GitHub's number field, a label prefix), for the source form to start from. */
   settings: Readonly<Record<string, string | number>>;
 }
@@ -67,6 +69,7 @@ export function sourceView(row: TrackerSourceRow): TrackerSourceView {
     url: row.url,
     setAt: Number(row.set_at),
     cardValues: parseCardValues(row.card_values),
+    writeBack: row.write_back !== 0,
     settings,
   };
 }
@@ -83,7 +86,7 @@ export async function roomTrackerLabel(data: DataAccess, roomId: string): Promis
   return (await getTrackerSource(data, roomId))?.tracker_label ?? null;
 }
 
-function roomTrackerOf(ctx: Pick<ActionCtx, "app">, tracker: string): RoomTracker {
+export function roomTrackerOf(ctx: Pick<ActionCtx, "app">, tracker: string): RoomTracker {
   const found = ctx.app.trackers.trackers.get(tracker);
   if (!found) throw new FunctionError(T.unknownTracker);
   return found;
@@ -92,7 +95,7 @@ function roomTrackerOf(ctx: Pick<ActionCtx, "app">, tracker: string): RoomTracke
 const trackerLabel = (ctx: Pick<ActionCtx, "app">, tracker: string) => ctx.app.connections.trackers.get(tracker)?.label ?? tracker;
 
 /** What a call to the tracker needs, as an internal query hands it to its action (never to a client). */
-interface OpenedCall {
+export interface OpenedCall {
   tracker: string;
   trackerLabel: string;
   site: string | null;
@@ -106,10 +109,10 @@ function opened(ctx: Pick<ActionCtx, "app">, row: ConnectionRow): OpenedCall {
   return { tracker: row.tracker, trackerLabel: trackerLabel(ctx, row.tracker), site: row.site, connectionId: row.id, account: row.account, token };
 }
 
-const callOf = (ctx: Pick<ActionCtx, "app">, call: OpenedCall): TrackerCall => ({ connection: { site: call.site, token: call.token, account: call.account }, config: ctx.app.connections.config });
+export const callOf = (ctx: Pick<ActionCtx, "app">, call: OpenedCall): TrackerCall => ({ connection: { site: call.site, token: call.token, account: call.account }, config: ctx.app.connections.config });
 
 /** Runs a tracker call; its refusal becomes the person's sentence and a log line (the sentence, never the token). */
-async function tracking<T>(ctx: Pick<ActionCtx, "app" | "auth">, what: { tracker: string; roomId: string; step: string }, run: () => Promise<T>): Promise<T> {
+export async function tracking<T>(ctx: Pick<ActionCtx, "app" | "auth">, what: { tracker: string; roomId: string; step: string }, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -157,6 +160,7 @@ export const storeSource = internalMutation({
       url: url && isWebLink(url) ? url : null,
       set_at: ctx.now,
       card_values: before?.card_values ?? null,
+      write_back: before?.write_back ?? 1,
     };
     await putTrackerSource(ctx.data, stored);
     return sourceView(stored);
@@ -200,7 +204,7 @@ export const clearSource = mutation({
 });
 
 /** What an import reads with: the room's source, the caller's own connection to it, what is queued and the room left. */
-interface ImportPlan {
+export interface ImportPlan {
   call: OpenedCall;
   source: Readonly<Record<string, unknown>>;
   sourceLabel: string;
@@ -407,7 +411,7 @@ export interface WrittenEstimate {
   value: number | null;
 }
 
-async function storesCardAsIs(ctx: ActionCtx, roomId: string, plan: { call: OpenedCall; source: Readonly<Record<string, unknown>> }, tracker: RoomTracker, card: string): Promise<boolean> {
+export async function storesCardAsIs(ctx: Pick<ActionCtx, "app" | "auth">, roomId: string, plan: { call: OpenedCall; source: Readonly<Record<string, unknown>> }, tracker: RoomTracker, card: string): Promise<boolean> {
   if (!tracker.writeTarget) return false;
   const target = await tracking(ctx, { tracker: plan.call.tracker, roomId, step: "writeTarget" }, () => tracker.writeTarget!(callOf(ctx, plan.call), plan.source));
   return target.ok && (target.cards ?? []).includes(card);
@@ -498,5 +502,17 @@ export const setCardValues = mutation({
     const kept = Object.fromEntries(entries.filter(([card]) => cardNumber(card) === null).sort(([a], [b]) => a.localeCompare(b)));
     await putTrackerSource(ctx.data, { ...source, card_values: Object.keys(kept).length > 0 ? JSON.stringify(kept) : null });
     return kept;
+  },
+});
+
+/** Managers choose whether the room's agreed estimates are written back to its tracker: the agreed-estimate bar's option, and what the server follows for estimates agreed async (issue 33). */
+export const setWriteBack = mutation({
+  args: z.object({ roomId: idArg, sessionId: sessionIdArg, writeBack: z.boolean() }),
+  handler: async (ctx, { roomId, writeBack }): Promise<boolean> => {
+    await manage(ctx, roomId);
+    const source = await getTrackerSource(ctx.data, roomId);
+    if (!source) throw new FunctionError(T.noSource);
+    if ((source.write_back !== 0) !== writeBack) await putTrackerSource(ctx.data, { ...source, write_back: writeBack ? 1 : 0 });
+    return writeBack;
   },
 });

@@ -64,6 +64,7 @@ function loadRows(stored: StoredRoom): Pick<RoomLoadRows, "room" | "parts"> {
       jiraConfig: null,
       currentJiraTicket: parseTicket(stored.current_jira_ticket_json),
       trackerSource: null,
+      trackerWrites: [],
     },
   };
 }
@@ -189,6 +190,7 @@ describe("room view", () => {
       timer: null,
       currentQueueStoryId: null,
       trackerSource: null,
+      trackerWrites: [],
     });
     expect(Object.keys(loaded.participants[0]!).sort()).toEqual(["_id", "image", "isExcludedFromVoting", "isOnline", "name", "role", "sessionId"]);
   });

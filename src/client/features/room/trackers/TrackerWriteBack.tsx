@@ -1,7 +1,8 @@
 // The agreed-estimate bar's part for the room's tracker source (issue 31, Deliver 3): "Also write to
 // <tracker>", checked by default when the recording manager's write has a target (remembered per
-// room in this browser), off with the reason when it has none; and the write, after the value is
-// recorded, with the recording manager's own connection. A failure leaves the recorded estimate.
+// room on the server, which follows it for estimates agreed async: issue 33), off with the reason
+// when it has none; and the write, after the value is recorded, with the recording manager's own
+// connection. A failure leaves the recorded estimate.
 import { useCallback, useEffect, useId, useImperativeHandle, useState } from "react";
 import { cardNumber } from "../../../../shared/decks";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
@@ -12,7 +13,7 @@ import { api } from "../../../lib/api";
 import { failureReason } from "../../../lib/failureToast";
 import { serverMessageOr } from "../../../lib/serverMessage";
 import { getSessionId } from "../../../session/sessionId";
-import { useAction, useQuery } from "../../../sync/react";
+import { useAction, useMutation, useQuery } from "../../../sync/react";
 import type { AfterEstimateProps } from "../plugins";
 import type { TrackerDescriptor } from "./descriptor";
 
@@ -20,25 +21,6 @@ type Target = { ok: true; label: string; cards?: readonly string[] } | { ok: fal
 
 const NO_CARD_VALUES: Readonly<Record<string, number>> = Object.freeze({});
 const NO_CARDS: readonly string[] = Object.freeze([]);
-
-const storageKey = (roomId: string) => `planning-poker:tracker-write-back:${roomId}`;
-
-/** The manager's choice for this room in this browser: on unless they turned it off. */
-function rememberedChoice(roomId: string): boolean {
-  try {
-    return localStorage.getItem(storageKey(roomId)) !== "0";
-  } catch {
-    return true;
-  }
-}
-
-function remember(roomId: string, on: boolean): void {
-  try {
-    localStorage.setItem(storageKey(roomId), on ? "1" : "0");
-  } catch {
-    // Storage refused (private mode): the choice lasts as long as the bar.
-  }
-}
 
 export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateProps & { tracker: TrackerDescriptor }) {
   const t = useT("trackers");
@@ -51,7 +33,10 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
   const ticketKey = story?.ticketKey ?? null;
   const findTarget = useAction(api.trackers.writeTarget);
   const writeEstimate = useAction(api.trackers.writeEstimate);
-  const [checked, setChecked] = useState(() => rememberedChoice(roomId));
+  const saveWriteBack = useMutation(api.trackers.setWriteBack);
+  // The choice just made, until the room's view carries it back.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const checked = choice ?? source?.writeBack ?? true;
   const cardValues = source?.cardValues ?? NO_CARD_VALUES;
   // A deck whose cards are not numbers writes only the cards the room gave a number, or that the
   // target stores as they are (a Linear T-shirt scale's sizes).
@@ -110,8 +95,15 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
           disabled={!enabled}
           aria-describedby={`${id}-where`}
           onChange={(event) => {
-            setChecked(event.target.checked);
-            remember(roomId, event.target.checked);
+            const on = event.target.checked;
+            setChoice(on);
+            saveWriteBack({ roomId, sessionId: getSessionId(), writeBack: on }).then(
+              () => setChoice(null),
+              (error: unknown) => {
+                setChoice(null);
+                toast.error(serverMessageOr(error, GENERIC_MESSAGES.unexpected));
+              },
+            );
           }}
         />
         {t("writeBack.option", { tracker: tracker.label, key: ticketKey })}
