@@ -99,7 +99,7 @@ export function usePasswordForm<T extends Record<string, string>>({
     }
   };
 
-  const said: typeof errors = {};
+  const said: Record<string, string> = {};
   for (const field in errors) said[field] = say(errors[field]!);
-  return { values, errors: said, busy, serverMessage, say, update, onSubmit };
+  return { values, errors: said as typeof errors, busy, serverMessage, say, update, onSubmit };
 }
