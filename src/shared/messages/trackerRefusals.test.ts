@@ -22,6 +22,7 @@ const SAMPLES: Readonly<Record<string, readonly (string | number)[]>> = {
   other: ["evil.example.net"],
   scopes: ["repo or read:project"],
   page: ["https://github.com/settings/tokens"],
+  setting: ["GITHUB_API_URL"],
 };
 
 function argsOf(parts: readonly IcuPart[], found = new Set<string>()): Set<string> {

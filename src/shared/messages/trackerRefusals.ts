@@ -26,6 +26,9 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "tracker.trouble": "{tracker} is having trouble right now ({status}). Try again in a few minutes.",
   "tracker.refused": "{tracker} refused the request ({status}).{says}",
   "tracker.unexpectedStatus": "{tracker} answered with an unexpected status ({status}).{says}",
+  "tracker.notJson": "{tracker} sent an answer that is not JSON ({status}). Check the site's address.",
+  "tracker.notJsonSetting": "{tracker} sent an answer that is not JSON ({status}). Check {setting}.",
+  "tracker.nextPageElsewhere": "{tracker}'s next page pointed at another site, which this server does not follow.",
   // GitHub.
   "github.badToken": "GitHub did not accept the token (401 Bad credentials): it may be wrong, expired or revoked. Create a new personal access token at {page} and paste it again.",
   "github.missingScopes": "The GitHub token lacks the {scopes} scope. Add it to the token at {page}, then try again.",
@@ -37,6 +40,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "github.queryNotFound": "GitHub could not find it, or the token may not see it.{says}",
   "github.queryForbidden": "GitHub refused the request: the token may not do this here.{says}",
   "github.queryFailed": "GitHub could not answer the query.{says}",
+  "github.noData": "GitHub answered the query without data.",
   // Jira Data Center.
   "jiraDc.rateLimited": `Jira's rate limit for this account is reached. Try again in ${MINUTES}.`,
   "jiraDc.loginPage":
@@ -52,6 +56,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "linear.notFound": "Linear could not find it, or the key's user may not see it.{says}",
   "linear.refused": "Linear refused the request.{says}",
   "linear.noAnswer": "Linear could not answer the request.{says}",
+  "linear.notGraphql": "Linear sent an answer that is not GraphQL data ({status}). Check {setting}.",
   // GitLab.
   "gitlab.rateLimited": `GitLab's rate limit for this account is reached. Try again in ${MINUTES}.`,
   "gitlab.noWeights": "This GitLab instance has no issue weights (a Premium and Ultimate feature), so the estimate cannot be written to GitLab. Write it by hand, or use a label.",
@@ -60,6 +65,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "gitlab.lacksApiScope": "The GitLab token lacks the api scope, which writing needs (read_api only reads). Create a token with the api scope, and paste it again.",
   "gitlab.forbidden": "GitLab refused the request (403): the token may lack the api scope (read_api only reads), or your role in the project may not edit issues.{says}",
   "gitlab.notFound": "GitLab could not find it (404), or the token may not see it.{says}",
+  "gitlab.notAList": "GitLab sent a list that is not a list. Check the site's address.",
   // Azure DevOps.
   "azureDevOps.tokenRefused":
     "Azure DevOps refused the token: it may be wrong, expired or revoked, or made for another organization. Create a personal access token (User settings, Personal access tokens) with Work Items (Read & write), and paste it again.",
@@ -67,6 +73,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "azureDevOps.forbidden": "Azure DevOps refused the request (403): the token may lack the Work Items (Read & write) scope, or the account may not do this here.{says}",
   "azureDevOps.notFound": "Azure DevOps could not find it (404), or the account may not see it.{says}",
   "azureDevOps.conflict": "The work item changed in Azure DevOps meanwhile. Try again.{says}",
+  "azureDevOps.notJson": "Azure DevOps sent an answer that is not JSON ({status}). Check the organization's address.",
 } as const;
 
 export type TrackerRefusalCode = keyof typeof TRACKER_REFUSAL_TEMPLATES;
