@@ -112,11 +112,18 @@ export function isAnnouncedMoment(seconds: number): boolean {
  * the time left now, once.
  */
 export function timerAnnouncement(previousMs: number | null, currentMs: number): string | null {
+  const now = announcedMomentPassed(previousMs, currentMs);
+  if (now === null) return null;
+  return now === 0 ? TIMER_MESSAGES.timeUp : timeLeft(now);
+}
+
+/** The seconds left now when an announced moment was passed on the way down (the browser says it in its language), else null. */
+export function announcedMomentPassed(previousMs: number | null, currentMs: number): number | null {
   if (previousMs === null) return null;
   const before = displaySeconds(previousMs);
   const now = displaySeconds(currentMs);
   for (let seconds = now; seconds < before; seconds++) {
-    if (isAnnouncedMoment(seconds)) return now === 0 ? TIMER_MESSAGES.timeUp : timeLeft(now);
+    if (isAnnouncedMoment(seconds)) return now;
   }
   return null;
 }

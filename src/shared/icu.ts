@@ -169,7 +169,9 @@ export function icuMatcher(template: string): (text: string) => Record<string, s
       .map((part) => {
         if (typeof part === "string") return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         names.push(part);
-        return part.number ? "(-?\\d+(?:\\.\\d+)?)" : "([\\s\\S]*?)";
+        if (part.number) return "(-?\\d+(?:\\.\\d+)?)";
+        // A site's name has no spaces: "{host} could not be found" never reads a whole sentence as its host.
+        return part.name === "host" ? "(\\S+?)" : "([\\s\\S]*?)";
       })
       .join("");
     return { regex: new RegExp(`^${pattern}$`), names, fixed: variant.fixed };

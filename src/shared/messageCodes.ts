@@ -5,6 +5,7 @@
 // here, in English exactly as its function in src/shared/messages/ says it (a test proves it).
 import { MESSAGES } from "./messages";
 import { formatIcu, icuMatcher, type IcuParams } from "./icu";
+import { TRACKER_REFUSAL_TEMPLATES, type TrackerRefusalCode } from "./messages/trackerRefusals";
 
 /** A message as the wire carries it: its code and named parameters. */
 export interface MessageRef {
@@ -64,23 +65,31 @@ export const MESSAGE_TEMPLATES = {
 
 export type TemplateCode = keyof typeof MESSAGE_TEMPLATES;
 
+/** Every template: the shared areas' and the trackers' own refusals (messages/trackerRefusals.ts). */
+const ALL_TEMPLATES: Readonly<Record<string, string>> = Object.freeze({ ...MESSAGE_TEMPLATES, ...TRACKER_REFUSAL_TEMPLATES });
+
 /** Every message of the catalogue by code: the fixed sentences as they are, and the templates. */
 export const MESSAGE_CATALOGUE: Readonly<Record<string, string>> = Object.freeze({
   ...Object.fromEntries(Object.entries(MESSAGES).flatMap(([area, messages]) => Object.entries(messages).map(([key, text]) => [`${area}.${key}`, text as string]))),
-  ...MESSAGE_TEMPLATES,
+  ...ALL_TEMPLATES,
 });
+
+/** A tracker's refusal in English, from its code and parameters (the sentence its error carries). */
+export function sayRefusal(code: TrackerRefusalCode, params: IcuParams = {}): string {
+  return formatIcu(TRACKER_REFUSAL_TEMPLATES[code], params);
+}
 
 /** The fixed sentences' codes by their words; the first code wins where two areas say the same words (they translate alike). */
 const BY_TEXT: ReadonlyMap<string, string> = new Map(
   Object.entries(MESSAGE_CATALOGUE)
-    .filter(([code]) => !(code in MESSAGE_TEMPLATES))
+    .filter(([code]) => !(code in ALL_TEMPLATES))
     .reverse()
     .map(([code, message]) => [message, code]),
 );
 
 /** The templates, each read once, longest first: "Timer paused with {duration} left" before "{duration} left". */
 const MATCHERS: readonly { code: string; match: (text: string) => Record<string, string | number> | null }[] = Object.freeze(
-  Object.entries(MESSAGE_TEMPLATES)
+  Object.entries(ALL_TEMPLATES)
     .sort(([, a], [, b]) => b.length - a.length)
     .map(([code, template]) => ({ code, match: icuMatcher(template) })),
 );

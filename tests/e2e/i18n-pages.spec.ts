@@ -1,8 +1,12 @@
 // Every converted page in the visitor's language (issue 35): the signed-out pages, the error page,
 // the dashboard and the account dialog in German and Japanese (a stored choice), a long German
-// word on a 360 px phone, and a language chosen in the account menu holding on a second device.
+// word on a 360 px phone, a language chosen in the account menu holding on a second device, and a
+// French browser's sign-in errors, reset mail and reset page in French.
 import type { Page } from "@playwright/test";
-import { signInThroughForm } from "./helpers/accounts";
+import { callOk, signUpWithPassword } from "../support/functionCalls";
+import { linkIn } from "../support/testMailbox";
+import { newAccount, signInThroughForm } from "./helpers/accounts";
+import { mailCount, mailTo } from "./helpers/fakeServices";
 import { callAs, expect, roomFor, test } from "./helpers/people";
 
 const LANGUAGE_KEY = "planning-poker.language";
@@ -152,4 +156,42 @@ test("the server's refusal and the served HTML speak French", async ({ people, b
   const served = await ada.page.request.get(`${baseURL}/room/nope42`, { headers: { "accept-language": "fr-CA,fr;q=0.9" } });
   expect(await served.text()).toContain('<html lang="fr">');
   expect(served.headers()["vary"]).toContain("accept-language");
+});
+
+test("a French browser's sign-in errors, reset mail and reset page are French", async ({ browser, baseURL }) => {
+  // Camille chose French on her account (the mail follows the account's language).
+  const camille = newAccount("Camille");
+  const { token } = await signUpWithPassword(baseURL!, camille);
+  await callOk(baseURL!, "mutation", "users.setLanguage", { language: "fr" }, token);
+  const context = await browser.newContext({ baseURL, locale: "fr-FR" });
+  const page = await context.newPage();
+
+  // The form's own checks and the server's refusal, in French.
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await expect(page.getByText("Veuillez saisir votre adresse e-mail")).toBeVisible();
+  await expect(page.getByText("Veuillez saisir votre mot de passe")).toBeVisible();
+  await page.getByLabel("Adresse e-mail", { exact: true }).fill(camille.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("not her password");
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Mot de passe incorrect. Veuillez réessayer.");
+
+  // She asks for a reset from the sign-in page; the mail is French, its link opens the French page.
+  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mot de passe oublié ?");
+  const before = await mailCount();
+  await page.getByLabel("E-mail", { exact: true }).fill(camille.email);
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "un lien pour choisir un nouveau mot de passe est en route" })).toBeVisible();
+  const mail = await mailTo(camille.email, { after: before });
+  expect(mail.subject).toBe("Réinitialisez votre mot de passe Planning Poker");
+  expect(mail.text).toContain("Choisissez un nouveau mot de passe ici");
+  await page.goto(linkIn(mail, `${baseURL}/reset-password#token=`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisissez un nouveau mot de passe");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("un tout nouveau secret 7");
+  await page.getByLabel("Confirmez le nouveau mot de passe").fill("autre chose");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+  await context.close();
 });

@@ -118,13 +118,19 @@ test("a person who switches to Japanese in the room sees the room follow, the re
   await expect(bob.page.getByTestId("voting-panel").getByRole("heading", { name: "Results" })).toBeVisible();
 });
 
-test("a 360 px phone in German keeps the room from scrolling sideways, while voting and revealed", async ({ people, baseURL }) => {
+test("a 360 px phone in German keeps the room from scrolling sideways, while voting, revealed and with the summary's async columns", async ({ people, baseURL }) => {
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "de-DE" };
   const [ada, bob] = await people.open(["Ada", phone], "Bob");
   const { code, roomId } = await roomFor(baseURL!, ada, { name: "Qualitätssicherungsmaßnahmenplanung" });
-  await queueStories(baseURL!, ada, roomId, ["Datenschutzfolgenabschätzungsvorlage überarbeiten", "Export to PDF"]);
-  await enterRoom([ada, bob], code);
+  const storyIds = await queueStories(baseURL!, ada, roomId, ["Datenschutzfolgenabschätzungsvorlage überarbeiten", "Export to PDF", "Zahlungsabwicklungsqualitätssicherung"], { start: false });
+  // The third story agreed async (both voted alike), so the summary shows its async columns.
+  for (const [index, person] of [ada, bob].entries()) await callAs(baseURL!, person, "mutation", "rooms.joinRoom", { code, sessionId: `e2e-phone-${index}` });
+  await callAs(baseURL!, ada, "mutation", "async.openBatch", { roomId, sessionId: "e2e", stories: [storyIds[2]], deadline: Date.now() + 86_400_000, remindHoursBefore: 0 });
+  for (const person of [ada, bob]) await callAs(baseURL!, person, "mutation", "async.submitVote", { roomId, sessionId: "e2e", storyId: storyIds[2], value: "5" });
+  await callAs(baseURL!, ada, "mutation", "queue.startStory", { roomId, sessionId: "e2e", storyId: storyIds[0] });
   const page = ada.page;
+  await page.goto(`/room/${code}`);
+  await expect(page.getByTestId("participant")).toHaveCount(2);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect(page.getByRole("heading", { name: "Teilnehmende" })).toBeVisible();
   await expect(page.getByTestId("voting-panel").getByRole("heading", { name: "Abstimmung" })).toBeVisible();
@@ -136,4 +142,12 @@ test("a 360 px phone in German keeps the room from scrolling sideways, while vot
   await expect(page.getByText("Stimmen nach Person")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Stimmen nach Person" })).toBeVisible();
   expect(await overflow(), "revealed").toBeLessThanOrEqual(0);
+
+  const summary = page.getByRole("region", { name: "Zusammenfassung der Sitzung" });
+  await expect(summary.getByRole("columnheader", { name: "Vereinbart in" })).toBeVisible();
+  await expect(summary.getByRole("cell", { name: "asynchron", exact: true })).toBeVisible();
+  expect(await overflow(), "summary").toBeLessThanOrEqual(0);
+  // The long German title wraps in its column rather than widening it past the phone's screen.
+  const title = summary.getByRole("cell", { name: "Zahlungsabwicklungsqualitätssicherung", exact: true });
+  expect(await title.evaluate((cell) => cell.getBoundingClientRect().width)).toBeLessThan(200);
 });

@@ -76,6 +76,25 @@ describe("the catalogues", () => {
     expect(unused).toEqual([]);
   });
 
+  it("name the trackers' descriptor words by id (labels, hints, descriptions, options' labels), never in English words", () => {
+    const ids = catalogue("en", "trackers");
+    const descriptors = readdirSync(PLUGINS).map((name) => join(PLUGINS, name, "client", "plugin.ts")).filter((file) => existsSync(file));
+    const words = (source: string) => [
+      ...[...source.matchAll(/\b(?:label|hint|description): (["'`])((?:\\.|(?!\1).)*)\1/g)].map((match) => match[2]!),
+      ...[...source.matchAll(/\["[\w-]+", "([^"]*)"\]/g)].map((match) => match[1]!),
+    ];
+    // A tracker's own name ("GitHub") is its label, never translated.
+    const named = (source: string) => /\bid: "\w+",\s*label: "([^"]+)"/.exec(source)?.[1];
+    const notIds = descriptors.flatMap((file) => {
+      const source = readFileSync(file, "utf8");
+      return words(source).filter((word) => word !== named(source) && !(word in ids));
+    });
+    expect(descriptors.length).toBeGreaterThanOrEqual(5);
+    expect(notIds).toEqual([]);
+    // The rule catches English written in a descriptor.
+    expect(words('{ name: "state", label: "State", options: [["open", "Open"]] }').filter((word) => !(word in ids))).toEqual(["State", "Open"]);
+  });
+
   it("say the shared catalogue in English exactly as the server does (the messages area is its codes, no more, no fewer)", () => {
     expect(catalogue("en", "messages")).toEqual(MESSAGE_CATALOGUE);
   });

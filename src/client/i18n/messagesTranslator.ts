@@ -9,7 +9,7 @@ export interface Translator {
   say(english: string, ref: { code: string | null; params?: Readonly<Record<string, string | number>> } | null): string;
 }
 
-const SENTENCE_PARAMS: ReadonlySet<string> = new Set(["duration", "error"]);
+const SENTENCE_PARAMS: ReadonlySet<string> = new Set(["duration", "error", "says"]);
 
 export async function createTranslator(language: string): Promise<Translator> {
   if (!isLanguage(language)) throw new Error(`No such language: ${language}`);

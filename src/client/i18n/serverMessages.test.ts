@@ -6,6 +6,7 @@ import { setupI18n } from "@lingui/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { compileCatalogue } from "../../../scripts/build/i18nCatalogues";
 import { MESSAGES, roomNotFound } from "../../shared/messages";
+import { messageRefOf, sayRefusal } from "../../shared/messageCodes";
 import { timerPaused } from "../../shared/messages/timer";
 import { FunctionCallError } from "../sync/errors";
 
@@ -33,6 +34,23 @@ function pageIn(language: string) {
 describe("the server's sentences in the page's language", () => {
   beforeEach(() => pageIn("en"));
   afterEach(() => vi.unstubAllGlobals());
+
+  it("says a tracker's refusal in the language, its own quoted words and the egress guard's reason too", async () => {
+    pageIn("de");
+    await loadMessages();
+    const unreachable = sayRefusal("tracker.unreachable", { tracker: "GitLab", error: sayRefusal("egress.dns", { host: "gitlab.example.com" }) });
+    expect(unreachable).toBe("GitLab could not be reached: gitlab.example.com could not be found (DNS). Check the site's address.");
+    const ref = messageRefOf(unreachable)!;
+    expect(ref.code).toBe("tracker.unreachable");
+    expect(sayMessage(unreachable, ref)).toBe("GitLab war nicht erreichbar: gitlab.example.com wurde nicht gefunden (DNS). Prüfe die Adresse der Seite.");
+    const forbidden = sayRefusal("github.forbidden", { says: sayRefusal("tracker.says", { tracker: "GitHub", text: "Resource protected by SAML." }) });
+    expect(sayMessage(forbidden, messageRefOf(forbidden))).toBe(
+      "GitHub hat die Anfrage abgelehnt (403): Das Token darf das hier vielleicht nicht (SSO der Organisation, eine IP-Freigabeliste oder fehlender Zugriff). GitHub meldet: Resource protected by SAML.",
+    );
+    const limited = sayRefusal("jiraDc.rateLimited", { minutes: 3 });
+    expect(limited).toBe("Jira's rate limit for this account is reached. Try again in 3 minutes.");
+    expect(sayMessage(limited, messageRefOf(limited))).toBe("Das Rate Limit von Jira für dieses Konto ist erreicht. Versuche es in 3 Minuten noch einmal.");
+  });
 
   it("says a refusal by its code and parameters once the language has loaded", async () => {
     pageIn("fr");

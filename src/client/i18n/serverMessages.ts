@@ -49,6 +49,12 @@ export function sayMessage(english: string, ref: MessageRefLike | null = null, l
   return translator.say(english, ref);
 }
 
+/** `sayMessage` in one language, once its messages have loaded (the sign-in and sign-up forms fetch it lazily). */
+export async function sayerFor(language: string): Promise<(english: string) => string> {
+  await loadMessages(language);
+  return (english) => sayMessage(english, null, language);
+}
+
 /** The same, after the language's messages have loaded (for toasts, which wait for their library anyway). */
 export async function sayMessageLoaded(english: string, ref: MessageRefLike | null = null): Promise<string> {
   const translator = await loadMessages();

@@ -18,7 +18,7 @@ export default function ForgotPassword() {
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ mailConfigured: boolean } | null>(null);
-  const { busy, error, send } = useFormRequest();
+  const { busy, error, say, send } = useFormRequest();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,8 +36,8 @@ export default function ForgotPassword() {
     >
       {sent ? (
         <div className="flex flex-col gap-3">
-          <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.resetRequested}</Alert>
-          {!sent.mailConfigured && <Alert variant="info">{AUTH_ACCOUNT_MESSAGES.mailNotConfigured}</Alert>}
+          <Alert variant="success">{say(AUTH_ACCOUNT_MESSAGES.resetRequested)}</Alert>
+          {!sent.mailConfigured && <Alert variant="info">{say(AUTH_ACCOUNT_MESSAGES.mailNotConfigured)}</Alert>}
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -52,7 +52,7 @@ export default function ForgotPassword() {
             maxLength={320}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={fieldError}
+            error={fieldError && say(fieldError)}
           />
           <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
             {t("forgot.submit")}

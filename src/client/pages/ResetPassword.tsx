@@ -24,7 +24,7 @@ export default function ResetPassword() {
   const [values, setValues] = useState<ResetPasswordForm>({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const { busy, error, send } = useFormRequest(token ? null : AUTH_ACCOUNT_MESSAGES.resetLinkInvalid);
+  const { busy, error, say, send } = useFormRequest(token ? null : AUTH_ACCOUNT_MESSAGES.resetLinkInvalid);
   const [done, setDone] = useState(false);
 
   const validate = (next: ResetPasswordForm) => {
@@ -59,7 +59,7 @@ export default function ResetPassword() {
     >
       {done ? (
         <div className="flex flex-col gap-4">
-          <Alert variant="success">{AUTH_ACCOUNT_MESSAGES.passwordChanged}</Alert>
+          <Alert variant="success">{say(AUTH_ACCOUNT_MESSAGES.passwordChanged)}</Alert>
           <Link to="/signin" className={buttonClasses({ size: "lg", className: "w-full" })}>
             {t("reset.signIn")}
           </Link>
@@ -67,7 +67,7 @@ export default function ResetPassword() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {error && <Alert variant="error">{error}</Alert>}
-          <NewPasswordFields values={values} errors={errors} update={update} replacing />
+          <NewPasswordFields values={values} errors={{ password: errors.password && say(errors.password), confirmPassword: errors.confirmPassword && say(errors.confirmPassword) }} update={update} replacing />
           <Button type="submit" size="lg" className="mt-2 w-full" busy={busy} disabled={!token}>
             {t("reset.submit")}
           </Button>

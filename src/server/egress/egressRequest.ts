@@ -9,6 +9,7 @@ import { isIP } from "node:net";
 import { internalRangeOf } from "./addressRanges";
 import { EgressError } from "./egressError";
 import { listing, type HostPattern } from "./trackerHosts";
+import { sayRefusal } from "../../shared/messageCodes";
 
 export const EGRESS_TIMEOUT_MS = 10_000;
 export const EGRESS_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
@@ -52,10 +53,10 @@ function parseTarget(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new EgressError("bad-url", `"${raw.slice(0, 200)}" is not a web address.`);
+    throw new EgressError("bad-url", sayRefusal("egress.notWebAddress", { address: raw.slice(0, 200) }));
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new EgressError("bad-url", `${url.protocol} addresses are not supported: use https.`);
-  if (url.username || url.password) throw new EgressError("bad-url", "Tracker addresses may not carry a user name or password: use a token.");
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new EgressError("bad-url", sayRefusal("egress.protocol", { protocol: url.protocol }));
+  if (url.username || url.password) throw new EgressError("bad-url", sayRefusal("egress.credentials"));
   return url;
 }
 
@@ -66,7 +67,7 @@ async function checkedAddress(url: URL, policy: EgressPolicy): Promise<LookupAdd
   const listed = listing(policy.listedHosts, host, port);
   const known = (policy.knownHosts ?? []).some((knownHost) => knownHost.toLowerCase() === host);
   if (!listed && !known) {
-    throw new EgressError("not-listed", `${host} is not a tracker site this server may reach. The operator lists self-hosted sites in TRACKER_HOSTS.`);
+    throw new EgressError("not-listed", sayRefusal("egress.notListed", { host }));
   }
   let addresses: LookupAddress[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
@@ -74,18 +75,15 @@ async function checkedAddress(url: URL, policy: EgressPolicy): Promise<LookupAdd
     try {
       addresses = await (policy.resolve ?? systemResolver)(host);
     } catch {
-      throw new EgressError("dns", `${host} could not be found (DNS). Check the site's address.`);
+      throw new EgressError("dns", sayRefusal("egress.dns", { host }));
     }
-    if (addresses.length === 0) throw new EgressError("dns", `${host} could not be found (DNS). Check the site's address.`);
+    if (addresses.length === 0) throw new EgressError("dns", sayRefusal("egress.dns", { host }));
   }
   if (listed !== "exact") {
     for (const { address } of addresses) {
       const range = internalRangeOf(address);
       if (range) {
-        throw new EgressError(
-          "internal-address",
-          `${host} points to a ${range} address (${address}), which this server reaches only when TRACKER_HOSTS lists the host exactly.`,
-        );
+        throw new EgressError("internal-address", sayRefusal("egress.internalAddress", { host, range, address }));
       }
     }
   }
@@ -110,7 +108,7 @@ function sendOnce(url: URL, pinned: LookupAddress, request: EgressRequest, timeo
       res.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size > maxBytes) {
-          req.destroy(new EgressError("too-large", `${url.hostname} answered with more than ${Math.round(maxBytes / 1024 / 1024)} MB, which is more than this server reads.`));
+          req.destroy(new EgressError("too-large", sayRefusal("egress.tooLarge", { host: url.hostname, megabytes: Math.round(maxBytes / 1024 / 1024) })));
           return;
         }
         chunks.push(chunk);
@@ -119,13 +117,13 @@ function sendOnce(url: URL, pinned: LookupAddress, request: EgressRequest, timeo
       res.on("error", reject);
     });
     const timer = setTimeout(
-      () => req.destroy(new EgressError("timeout", `${url.hostname} did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again later.`)),
+      () => req.destroy(new EgressError("timeout", sayRefusal("egress.timeout", { host: url.hostname, seconds: Math.round(timeoutMs / 1000) }))),
       timeoutMs,
     );
     req.on("close", () => clearTimeout(timer));
     req.on("error", (error) => {
       clearTimeout(timer);
-      reject(error instanceof EgressError ? error : new EgressError("unreachable", `${url.hostname} could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message}).`));
+      reject(error instanceof EgressError ? error : new EgressError("unreachable", sayRefusal("egress.unreachable", { host: url.hostname, reason: (error as NodeJS.ErrnoException).code ?? error.message })));
     });
     req.end(request.body);
   });
@@ -143,9 +141,9 @@ export async function egressRequest(policy: EgressPolicy, request: EgressRequest
     if (response.status < 300 || response.status >= 400 || !location || request.method !== "GET") return response;
     const next = new URL(location, url);
     if (next.origin !== url.origin) {
-      throw new EgressError("redirect", `${url.hostname} redirected to another site (${next.host}), which this server does not follow. Check the site's address.`);
+      throw new EgressError("redirect", sayRefusal("egress.redirected", { host: url.hostname, other: next.host }));
     }
-    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS) throw new EgressError("redirect", `${url.hostname} redirected too many times.`);
+    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS) throw new EgressError("redirect", sayRefusal("egress.tooManyRedirects", { host: url.hostname }));
     url = next;
   }
 }

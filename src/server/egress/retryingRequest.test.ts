@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerValue, retryAfterMs, tryAgainIn } from "./retryingRequest";
+import { headerValue, minutesToWait, retryAfterMs } from "./retryingRequest";
 
 describe("rate-limit helpers shared by the tracker clients", () => {
   it("reads Retry-After as seconds or as an HTTP date, and nothing else", () => {
@@ -13,9 +13,9 @@ describe("rate-limit helpers shared by the tracker clients", () => {
   });
 
   it("says a wait in whole minutes, at least one", () => {
-    expect(tryAgainIn(0)).toBe("Try again in 1 minute.");
-    expect(tryAgainIn(61_000)).toBe("Try again in 2 minutes.");
-    expect(tryAgainIn(300_000)).toBe("Try again in 5 minutes.");
+    expect(minutesToWait(0)).toBe(1);
+    expect(minutesToWait(61_000)).toBe(2);
+    expect(minutesToWait(300_000)).toBe(5);
   });
 
   it("takes the first of a repeated header, by any case of its name", () => {

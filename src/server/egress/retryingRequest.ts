@@ -23,10 +23,9 @@ export function retryAfterMs(value: string | undefined, nowMs: number): number |
   return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
 }
 
-/** "Try again in 5 minutes." for a wait, never less than a minute. */
-export function tryAgainIn(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+/** The minutes a rate-limited caller is told to wait ("Try again in 5 minutes."), never less than one. */
+export function minutesToWait(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 60_000));
 }
 
 export interface RetryRules {

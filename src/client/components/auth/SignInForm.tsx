@@ -7,16 +7,17 @@ import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { usePasswordForm } from "./usePasswordForm";
 
-/** Email and password; the server's refusal shows as the spec's sentence above the form. */
+/** Email and password; the server's refusal shows as the spec's sentence above the form, in the page's language. */
 export function SignInForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
   const t = useT("auth");
-  const { values, errors, busy, serverMessage, update, onSubmit } = usePasswordForm<SignInValues>({
+  const { values, errors, busy, serverMessage, say, update, onSubmit } = usePasswordForm<SignInValues>({
     loadSchema: () => import("../../../shared/validation").then((rules) => rules.signInSchema),
     initial: { email: "", password: "" },
     flow: "signIn",
     mapError: mapSignInError,
     errorField: (message) => (mapSignInError(message) === AUTH_MESSAGES.signInInvalidPassword ? "password" : null),
     onError,
+    error,
   });
   // The spec's sentence stays; an account that only has GitHub is told where its way in is.
   const githubOnly = error === AUTH_MESSAGES.signInFailed && serverMessage === AUTH_MESSAGES.serverGithubOnly;
@@ -24,8 +25,8 @@ export function SignInForm({ error, onError }: { error: string | null; onError: 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && (
-        <Alert variant="error" title={githubOnly ? error : undefined}>
-          {githubOnly ? AUTH_MESSAGES.githubOnlyHint : error}
+        <Alert variant="error" title={githubOnly ? say(error) : undefined}>
+          {say(githubOnly ? AUTH_MESSAGES.githubOnlyHint : error)}
         </Alert>
       )}
       <Field label={t("form.email")} type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@company.com" value={values.email} onChange={update("email")} error={errors.email} />

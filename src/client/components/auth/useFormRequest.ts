@@ -24,5 +24,5 @@ export function useFormRequest(initialError: string | null = null) {
     }
   };
 
-  return { busy, error: error === null ? null : say(error), send };
+  return { busy, error: error === null ? null : say(error), say, send };
 }

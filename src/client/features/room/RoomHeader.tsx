@@ -45,7 +45,7 @@ export function RoomHeader({ room, me, onlyManagerPresent, onLeave, leaving }: R
     <Card className="relative flex flex-col gap-3 p-4 sm:gap-4 sm:p-6 md:flex-row md:items-center md:justify-between" data-room-header="">
       <div className="min-w-0">
         <p className="hidden text-xs font-semibold tracking-wide text-link uppercase sm:block">{t("header.eyebrow")}</p>
-        <h1 className="text-xl font-bold tracking-tight break-words sm:mt-1 sm:text-3xl">{room.name}</h1>
+        <h1 className="text-xl font-bold tracking-tight break-words hyphens-auto sm:mt-1 sm:text-3xl">{room.name}</h1>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground sm:mt-2 sm:gap-2">
           <Badge variant="outline" className="font-mono text-sm tracking-wider" data-testid="room-code">
             <span className="sr-only">{t("header.codeLabel")} </span>

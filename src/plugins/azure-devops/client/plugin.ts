@@ -9,20 +9,20 @@ export const azureDevOpsClientPlugin = trackerClientPlugin({
   sources: [
     {
       kind: "project",
-      label: "Project",
+      label: "descriptor.project",
       fields: [
-        { name: "project", label: "Project", placeholder: "Fiber" },
-        { name: "team", label: "Team", placeholder: "Fiber Team", hint: "Its current iteration is the one imported. Empty: the project's default team.", optional: true },
+        { name: "project", label: "descriptor.project", placeholder: "Fiber" },
+        { name: "team", label: "descriptor.team", placeholder: "Fiber Team", hint: "azureDevOps.team.hint", optional: true },
       ],
       routes: [
-        { route: "iteration", label: "Current iteration", description: "Adds the backlog items of the team's current iteration (not their tasks).", fields: [] },
+        { route: "iteration", label: "azureDevOps.currentIteration", description: "azureDevOps.iteration.description", fields: [] },
         {
           route: "wiql",
-          label: "WIQL query",
-          description: "Adds every work item the query finds, in its order.",
-          fields: [{ name: "wiql", label: "WIQL query", placeholder: "Select [System.Id] From WorkItems Where [System.IterationPath] = @CurrentIteration" }],
+          label: "azureDevOps.wiql",
+          description: "azureDevOps.wiql.description",
+          fields: [{ name: "wiql", label: "azureDevOps.wiql", placeholder: "Select [System.Id] From WorkItems Where [System.IterationPath] = @CurrentIteration" }],
         },
-        { route: "query", label: "Saved query", description: "Adds every work item a saved query finds.", fields: [{ name: "query", label: "Saved query", placeholder: "Shared Queries/Sprint backlog", hint: "Its path, or its id." }] },
+        { route: "query", label: "azureDevOps.savedQuery", description: "azureDevOps.query.description", fields: [{ name: "query", label: "azureDevOps.savedQuery", placeholder: "Shared Queries/Sprint backlog", hint: "azureDevOps.query.hint" }] },
       ],
     },
   ],

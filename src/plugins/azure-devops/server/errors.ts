@@ -1,8 +1,9 @@
 // Every way an Azure DevOps call can fail, as one error whose message says what to do. Built from the
 // status and Azure DevOps' own {message, typeKey} (NOTES 10.7), never from the request: the token is in no message.
 import { EgressError } from "../../../server/egress/egressError";
-import { TrackerError } from "../../../server/egress/trackerError";
-import { tryAgainIn } from "../../../server/egress/retryingRequest";
+import { TrackerError, trackerSays } from "../../../server/egress/trackerError";
+import { minutesToWait } from "../../../server/egress/retryingRequest";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export type AzureDevOpsErrorKind =
   | "unauthorized" // 401, or 203 with the sign-in page: the token was refused
@@ -23,34 +24,28 @@ export interface RequestSubject {
 }
 
 export function tokenRefused(status: number): AzureDevOpsError {
-  return new AzureDevOpsError(
-    "unauthorized",
-    "Azure DevOps refused the token: it may be wrong, expired or revoked, or made for another organization. Create a personal access token (User settings, Personal access tokens) with Work Items (Read & write), and paste it again.",
-    status,
-  );
+  return new AzureDevOpsError("unauthorized", sayRefusal("azureDevOps.tokenRefused"), status);
 }
 
 export function rateLimited(waitMs: number): AzureDevOpsError {
-  return new AzureDevOpsError("rate_limited", `Azure DevOps is throttling this account (too many requests). ${tryAgainIn(waitMs)}`, 429);
+  return new AzureDevOpsError("rate_limited", sayRefusal("azureDevOps.rateLimited", { minutes: minutesToWait(waitMs) }), 429);
 }
 
 function quoted(body: unknown): string {
   const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
-  if (typeof message !== "string" || !message.trim()) return "";
-  const text = message.trim().slice(0, 300);
-  return ` Azure DevOps says: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
+  return typeof message === "string" ? trackerSays("Azure DevOps", message.trim().slice(0, 300)) : "";
 }
 
 export function errorFromResponse(status: number, body: unknown, subject: RequestSubject): AzureDevOpsError {
   if (status === 401) return tokenRefused(401);
-  if (status === 403) return new AzureDevOpsError("forbidden", `Azure DevOps refused the request (403): the token may lack the Work Items (Read & write) scope, or the account may not do this here.${quoted(body)}`, 403);
-  if (status === 404) return new AzureDevOpsError("not_found", subject.notFound ?? `Azure DevOps could not find it (404), or the account may not see it.${quoted(body)}`, 404);
-  if (status === 409 || status === 412) return new AzureDevOpsError("conflict", `The work item changed in Azure DevOps meanwhile. Try again.${quoted(body)}`, status);
-  if (status === 400 || status === 415 || status === 422) return new AzureDevOpsError("invalid", `Azure DevOps refused the request (${status}).${quoted(body)}`, status);
-  if (status >= 500) return new AzureDevOpsError("server", `Azure DevOps is having trouble right now (${status}). Try again in a few minutes.`, status);
-  return new AzureDevOpsError("bad_response", `Azure DevOps answered with an unexpected status (${status}).${quoted(body)}`, status);
+  if (status === 403) return new AzureDevOpsError("forbidden", sayRefusal("azureDevOps.forbidden", { says: quoted(body) }), 403);
+  if (status === 404) return new AzureDevOpsError("not_found", subject.notFound ?? sayRefusal("azureDevOps.notFound", { says: quoted(body) }), 404);
+  if (status === 409 || status === 412) return new AzureDevOpsError("conflict", sayRefusal("azureDevOps.conflict", { says: quoted(body) }), status);
+  if (status === 400 || status === 415 || status === 422) return new AzureDevOpsError("invalid", sayRefusal("tracker.refused", { tracker: "Azure DevOps", status, says: quoted(body) }), status);
+  if (status >= 500) return new AzureDevOpsError("server", sayRefusal("tracker.trouble", { tracker: "Azure DevOps", status }), status);
+  return new AzureDevOpsError("bad_response", sayRefusal("tracker.unexpectedStatus", { tracker: "Azure DevOps", status, says: quoted(body) }), status);
 }
 
 export function fromEgress(error: EgressError): AzureDevOpsError {
-  return new AzureDevOpsError("unreachable", `Azure DevOps could not be reached: ${error.message}`);
+  return new AzureDevOpsError("unreachable", sayRefusal("tracker.unreachable", { tracker: "Azure DevOps", error: error.message }));
 }

@@ -6,6 +6,7 @@
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { AzureDevOpsError, type RequestSubject, errorFromResponse, fromEgress, rateLimited, tokenRefused } from "./errors";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const AZURE_DEVOPS_API_VERSION = "7.1";
 /** Reachable without TRACKER_HOSTS (public addresses only); a server is listed by the operator. */
@@ -71,7 +72,7 @@ export async function azureRequest<T>(site: AzureDevOpsSite, request: AzureReque
     try {
       body = JSON.parse(response.text);
     } catch {
-      if (response.status < 300) throw new AzureDevOpsError("bad_response", `Azure DevOps sent an answer that is not JSON (${response.status}). Check the organization's address.`, response.status);
+      if (response.status < 300) throw new AzureDevOpsError("bad_response", sayRefusal("azureDevOps.notJson", { status: response.status }), response.status);
     }
   }
   if (response.status >= 200 && response.status < 300) return { body: body as T, headers: response.headers };

@@ -1,8 +1,9 @@
 // Every way a GitHub call can fail, as one error whose message is a sentence that says what to do.
 // Never built from a request: the token is in no message (tests check it).
 import { EgressError } from "../../../server/egress/egressError";
-import { TrackerError } from "../../../server/egress/trackerError";
-import { tryAgainIn } from "../../../server/egress/retryingRequest";
+import { TrackerError, trackerSays } from "../../../server/egress/trackerError";
+import { minutesToWait } from "../../../server/egress/retryingRequest";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export type GitHubErrorKind =
   | "unauthorized" // 401: wrong, expired or revoked token
@@ -27,22 +28,20 @@ export interface RequestSubject {
 const TOKENS_PAGE = "https://github.com/settings/tokens";
 
 export function badToken(): GitHubError {
-  return new GitHubError("unauthorized", `GitHub did not accept the token (401 Bad credentials): it may be wrong, expired or revoked. Create a new personal access token at ${TOKENS_PAGE} and paste it again.`, 401);
+  return new GitHubError("unauthorized", sayRefusal("github.badToken", { page: TOKENS_PAGE }), 401);
 }
 
 export function missingScopes(scopes: readonly string[], status: number | null = 403): GitHubError {
-  const named = scopes.length ? scopes.join(" or ") : "a scope this needs";
-  return new GitHubError("missing_scope", `The GitHub token lacks the ${named} scope. Add it to the token at ${TOKENS_PAGE}, then try again.`, status);
+  const sentence = scopes.length ? sayRefusal("github.missingScopes", { scopes: scopes.join(" or "), page: TOKENS_PAGE }) : sayRefusal("github.missingScope", { page: TOKENS_PAGE });
+  return new GitHubError("missing_scope", sentence, status);
 }
 
 export function rateLimited(waitMs: number): GitHubError {
-  return new GitHubError("rate_limited", `GitHub's rate limit for this token is used up. ${tryAgainIn(waitMs)}`, 429);
+  return new GitHubError("rate_limited", sayRefusal("github.rateLimited", { minutes: minutesToWait(waitMs) }), 429);
 }
 
 function quoted(message: unknown): string {
-  if (typeof message !== "string" || !message.trim()) return "";
-  const text = message.trim().slice(0, 300);
-  return ` GitHub says: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
+  return typeof message === "string" ? trackerSays("GitHub", message.trim().slice(0, 300)) : "";
 }
 
 /** A REST answer that is not a success (and not a rate limit, handled before). */
@@ -53,13 +52,13 @@ export function errorFromStatus(status: number, headers: Record<string, string |
     const accepted = String(headers["x-accepted-oauth-scopes"] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
     const granted = String(headers["x-oauth-scopes"] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
     if (accepted.length && !accepted.some((scope) => granted.includes(scope))) return missingScopes(accepted);
-    return new GitHubError("forbidden", `GitHub refused the request (403): the token may not do this here (organisation SSO, an IP allow list or missing access).${quoted(message)}`, 403);
+    return new GitHubError("forbidden", sayRefusal("github.forbidden", { says: quoted(message) }), 403);
   }
-  if (status === 404) return new GitHubError("not_found", subject.notFound ?? "GitHub could not find it (404), or the token may not see it. Check the name, and for a private repository give the token the repo scope.", 404);
-  if (status === 410) return new GitHubError("gone", subject.gone ?? "GitHub says this is gone (410): issues may be turned off for the repository.", 410);
-  if (status === 400 || status === 422) return new GitHubError("invalid", `GitHub refused the request (${status}).${quoted(message)}`, status);
-  if (status >= 500) return new GitHubError("server", `GitHub is having trouble right now (${status}). Try again in a few minutes.`, status);
-  return new GitHubError("bad_response", `GitHub answered with an unexpected status (${status}).${quoted(message)}`, status);
+  if (status === 404) return new GitHubError("not_found", subject.notFound ?? sayRefusal("github.notFound"), 404);
+  if (status === 410) return new GitHubError("gone", subject.gone ?? sayRefusal("github.gone"), 410);
+  if (status === 400 || status === 422) return new GitHubError("invalid", sayRefusal("tracker.refused", { tracker: "GitHub", status, says: quoted(message) }), status);
+  if (status >= 500) return new GitHubError("server", sayRefusal("tracker.trouble", { tracker: "GitHub", status }), status);
+  return new GitHubError("bad_response", sayRefusal("tracker.unexpectedStatus", { tracker: "GitHub", status, says: quoted(message) }), status);
 }
 
 interface GraphqlErrorEntry {
@@ -81,17 +80,17 @@ export function errorFromGraphql(errors: readonly GraphqlErrorEntry[], subject: 
     case "INSUFFICIENT_SCOPES":
       return missingScopes(scopesNamed(message), null);
     case "NOT_FOUND":
-      return new GitHubError("not_found", subject.notFound ?? `GitHub could not find it, or the token may not see it.${quoted(message)}`);
+      return new GitHubError("not_found", subject.notFound ?? sayRefusal("github.queryNotFound", { says: quoted(message) }));
     case "FORBIDDEN":
-      return new GitHubError("forbidden", `GitHub refused the request: the token may not do this here.${quoted(message)}`);
+      return new GitHubError("forbidden", sayRefusal("github.queryForbidden", { says: quoted(message) }));
     case "RATE_LIMITED":
       return rateLimited(60_000);
     default:
-      return new GitHubError("bad_response", `GitHub could not answer the query.${quoted(message)}`);
+      return new GitHubError("bad_response", sayRefusal("github.queryFailed", { says: quoted(message) }));
   }
 }
 
 /** The egress guard's sentence, kept: it names the host and what the operator can do. */
 export function fromEgress(error: EgressError): GitHubError {
-  return new GitHubError("unreachable", `GitHub could not be reached: ${error.message}`);
+  return new GitHubError("unreachable", sayRefusal("tracker.unreachable", { tracker: "GitHub", error: error.message }));
 }

@@ -4,6 +4,7 @@
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { GitHubError, type RequestSubject, errorFromGraphql, errorFromStatus, fromEgress, rateLimited } from "./errors";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const GITHUB_API_URL = "https://api.github.com";
 /** Reachable without TRACKER_HOSTS (public addresses only); GitHub Enterprise Server is listed by the operator. */
@@ -106,7 +107,7 @@ function resolveUrl(site: GitHubSite, path: string): URL {
   if (/^https?:\/\//.test(path)) {
     const url = new URL(path);
     // A Link header pointing elsewhere is not followed: the token goes only to the API root.
-    if (url.origin !== root.origin) throw new GitHubError("bad_response", "GitHub's next page pointed at another site, which this server does not follow.");
+    if (url.origin !== root.origin) throw new GitHubError("bad_response", sayRefusal("tracker.nextPageElsewhere", { tracker: "GitHub" }));
     return url;
   }
   return new URL(path.replace(/^\//, ""), root);
@@ -120,7 +121,7 @@ export async function githubRest(site: GitHubSite, request: RestRequest): Promis
   const response = await send(site, request.method, url, request.body);
   const body = parseJson(response.text);
   if (response.status >= 200 && response.status < 300) {
-    if (body === undefined) throw new GitHubError("bad_response", `GitHub sent an answer that is not JSON (${response.status}). Check GITHUB_API_URL.`, response.status);
+    if (body === undefined) throw new GitHubError("bad_response", sayRefusal("tracker.notJsonSetting", { tracker: "GitHub", status: response.status, setting: "GITHUB_API_URL" }), response.status);
     return { status: response.status, body, next: nextLink(header(response, "link")), headers: response.headers };
   }
   throw errorFromStatus(response.status, response.headers, body ?? null, request);
@@ -131,9 +132,9 @@ export async function githubGraphql<T>(site: GitHubSite, query: string, variable
   const response = await send(site, "POST", new URL(graphqlUrl(site.apiUrl)), { query, variables });
   const body = parseJson(response.text) as { data?: T | null; errors?: { type?: unknown; message?: unknown }[] } | null | undefined;
   if (response.status < 200 || response.status >= 300) throw errorFromStatus(response.status, response.headers, body ?? null, subject);
-  if (!body || typeof body !== "object") throw new GitHubError("bad_response", `GitHub sent an answer that is not JSON (${response.status}). Check GITHUB_API_URL.`, response.status);
+  if (!body || typeof body !== "object") throw new GitHubError("bad_response", sayRefusal("tracker.notJsonSetting", { tracker: "GitHub", status: response.status, setting: "GITHUB_API_URL" }), response.status);
   if (Array.isArray(body.errors) && body.errors.length) throw errorFromGraphql(body.errors, subject);
-  if (!body.data) throw new GitHubError("bad_response", "GitHub answered the query without data.");
+  if (!body.data) throw new GitHubError("bad_response", sayRefusal("github.noData"));
   return body.data;
 }
 

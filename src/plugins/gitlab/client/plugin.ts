@@ -9,18 +9,18 @@ export const gitlabClientPlugin = trackerClientPlugin({
   sources: [
     {
       kind: "project",
-      label: "Project",
-      fields: [{ name: "project", label: "Project", placeholder: "my-group/my-project", hint: "Its path, as in its address, or its project ID." }],
+      label: "descriptor.project",
+      fields: [{ name: "project", label: "descriptor.project", placeholder: "my-group/my-project", hint: "gitlab.project.hint" }],
       routes: [
         {
           route: "issues",
-          label: "Milestone and labels",
-          description: "Adds the project's issues in the milestone and iteration, with every label named, in the state chosen.",
+          label: "descriptor.milestoneAndLabels",
+          description: "gitlab.issues.description",
           fields: [
-            { name: "milestone", label: "Milestone", placeholder: "v1.0", optional: true },
-            { name: "iteration", label: "Iteration", placeholder: "Sprint 8", hint: "Iterations are a Premium and Ultimate feature.", optional: true },
-            { name: "labels", label: "Labels", placeholder: "backend, ui", hint: "Separate labels with commas: an issue needs them all.", optional: true, list: true },
-            { name: "state", label: "State", type: "select", options: [["opened", "Open"], ["closed", "Closed"], ["all", "Open and closed"]] },
+            { name: "milestone", label: "descriptor.milestone", placeholder: "v1.0", optional: true },
+            { name: "iteration", label: "descriptor.iteration", placeholder: "Sprint 8", hint: "gitlab.iteration.hint", optional: true },
+            { name: "labels", label: "descriptor.labels", placeholder: "backend, ui", hint: "descriptor.labelsHint", optional: true, list: true },
+            { name: "state", label: "descriptor.state", type: "select", options: [["opened", "descriptor.open"], ["closed", "descriptor.closed"], ["all", "descriptor.openAndClosed"]] },
           ],
         },
       ],

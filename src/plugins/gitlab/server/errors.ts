@@ -1,8 +1,9 @@
 // Every way a GitLab call can fail, as one error whose message says what to do. Built from the
 // status and GitLab's own {message} or {error} (NOTES 9.1, 9.6), never from the request: the token is in no message.
 import { EgressError } from "../../../server/egress/egressError";
-import { TrackerError } from "../../../server/egress/trackerError";
-import { tryAgainIn } from "../../../server/egress/retryingRequest";
+import { TrackerError, trackerSays } from "../../../server/egress/trackerError";
+import { minutesToWait } from "../../../server/egress/retryingRequest";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export type GitLabErrorKind =
   | "unauthorized" // 401: wrong, expired or revoked token
@@ -22,7 +23,6 @@ export interface RequestSubject {
   notFound?: string;
 }
 
-const TOKEN_PAGE = "your GitLab profile, Access tokens";
 
 /** GitLab's reason: {"message": "..."}, {"message": {"field": ["..."]}}, {"error": "..."}. */
 export function reasonOf(body: unknown): string {
@@ -40,45 +40,38 @@ export function reasonOf(body: unknown): string {
 }
 
 function quoted(reason: string): string {
-  const text = reason.trim().slice(0, 300);
-  return text ? ` GitLab says: ${text}${/[.!?]$/.test(text) ? "" : "."}` : "";
+  return trackerSays("GitLab", reason.trim().slice(0, 300));
 }
 
 export function rateLimited(waitMs: number): GitLabError {
-  return new GitLabError("rate_limited", `GitLab's rate limit for this account is reached. ${tryAgainIn(waitMs)}`, 429);
+  return new GitLabError("rate_limited", sayRefusal("gitlab.rateLimited", { minutes: minutesToWait(waitMs) }), 429);
 }
 
 export function noWeights(status: number | null): GitLabError {
-  return new GitLabError(
-    "no_weights",
-    "This GitLab instance has no issue weights (a Premium and Ultimate feature), so the estimate cannot be written to GitLab. Write it by hand, or use a label.",
-    status,
-  );
+  return new GitLabError("no_weights", sayRefusal("gitlab.noWeights"), status);
 }
 
 export function signInPage(status: number): GitLabError {
-  return new GitLabError("sign_in_page", "The site answered with a web page instead of GitLab's API. Check the site's address (with its path, if GitLab is not at the root).", status);
+  return new GitLabError("sign_in_page", sayRefusal("gitlab.signInPage"), status);
 }
 
 export function errorFromResponse(status: number, body: unknown, subject: RequestSubject): GitLabError {
   const reason = reasonOf(body);
-  if (status === 401) return new GitLabError("unauthorized", `GitLab did not accept the personal access token (401): it may be wrong, expired or revoked. Create a new one in ${TOKEN_PAGE}, and paste it again.`, 401);
+  if (status === 401) return new GitLabError("unauthorized", sayRefusal("gitlab.badToken"), 401);
   if (status === 403) {
     const scope = /insufficient_scope|higher privileges/i.test(reason);
     return new GitLabError(
       "forbidden",
-      scope
-        ? "The GitLab token lacks the api scope, which writing needs (read_api only reads). Create a token with the api scope, and paste it again."
-        : `GitLab refused the request (403): the token may lack the api scope (read_api only reads), or your role in the project may not edit issues.${quoted(reason)}`,
+      scope ? sayRefusal("gitlab.lacksApiScope") : sayRefusal("gitlab.forbidden", { says: quoted(reason) }),
       403,
     );
   }
-  if (status === 404) return new GitLabError("not_found", subject.notFound ?? `GitLab could not find it (404), or the token may not see it.${quoted(reason)}`, 404);
-  if (status === 400 || status === 409 || status === 422) return new GitLabError("invalid", `GitLab refused the request (${status}).${quoted(reason)}`, status);
-  if (status >= 500) return new GitLabError("server", `GitLab is having trouble right now (${status}). Try again in a few minutes.`, status);
-  return new GitLabError("bad_response", `GitLab answered with an unexpected status (${status}).${quoted(reason)}`, status);
+  if (status === 404) return new GitLabError("not_found", subject.notFound ?? sayRefusal("gitlab.notFound", { says: quoted(reason) }), 404);
+  if (status === 400 || status === 409 || status === 422) return new GitLabError("invalid", sayRefusal("tracker.refused", { tracker: "GitLab", status, says: quoted(reason) }), status);
+  if (status >= 500) return new GitLabError("server", sayRefusal("tracker.trouble", { tracker: "GitLab", status }), status);
+  return new GitLabError("bad_response", sayRefusal("tracker.unexpectedStatus", { tracker: "GitLab", status, says: quoted(reason) }), status);
 }
 
 export function fromEgress(error: EgressError): GitLabError {
-  return new GitLabError("unreachable", `GitLab could not be reached: ${error.message}`);
+  return new GitLabError("unreachable", sayRefusal("tracker.unreachable", { tracker: "GitLab", error: error.message }));
 }

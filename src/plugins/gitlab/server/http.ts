@@ -5,6 +5,7 @@
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { GitLabError, type RequestSubject, errorFromResponse, fromEgress, rateLimited, signInPage } from "./errors";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 /** Reachable without TRACKER_HOSTS (public addresses only); a self-managed site is listed by the operator. */
 export const GITLAB_KNOWN_HOSTS: readonly string[] = Object.freeze(["gitlab.com"]);
@@ -73,7 +74,7 @@ async function send<T>(site: GitLabSite, method: GitLabRequest["method"], url: U
     try {
       body = JSON.parse(response.text);
     } catch {
-      if (response.status < 300) throw new GitLabError("bad_response", `GitLab sent an answer that is not JSON (${response.status}). Check the site's address.`, response.status);
+      if (response.status < 300) throw new GitLabError("bad_response", sayRefusal("tracker.notJson", { tracker: "GitLab", status: response.status }), response.status);
     }
   }
   if (response.status >= 200 && response.status < 300) return { body: body as T, status: response.status, headers: response.headers };
@@ -95,7 +96,7 @@ export async function everyPage<T>(site: GitLabSite, first: GitLabRequest): Prom
   for (const [name, value] of Object.entries(first.query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(name, String(value));
   for (let page = 0; url && page < MAX_PAGES; page++) {
     const response: GitLabResponse<T[]> = await send<T[]>(site, first.method, url, first);
-    if (!Array.isArray(response.body)) throw new GitLabError("bad_response", "GitLab sent a list that is not a list. Check the site's address.");
+    if (!Array.isArray(response.body)) throw new GitLabError("bad_response", sayRefusal("gitlab.notAList"));
     items.push(...response.body);
     const nextPage = headerValue(response.headers, "x-next-page")?.trim();
     const link = nextLink(headerValue(response.headers, "link"));
@@ -105,7 +106,7 @@ export async function everyPage<T>(site: GitLabSite, first: GitLabRequest): Prom
     } else if (nextPage === undefined && link) {
       const next = new URL(link);
       // The token goes only to the site it was given for.
-      if (next.origin !== url.origin) throw new GitLabError("bad_response", "GitLab's next page pointed at another site, which this server does not follow.");
+      if (next.origin !== url.origin) throw new GitLabError("bad_response", sayRefusal("tracker.nextPageElsewhere", { tracker: "GitLab" }));
       url = next;
     } else url = null;
   }

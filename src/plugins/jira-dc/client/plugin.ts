@@ -5,15 +5,15 @@ import { type TrackerRoute, trackerClientPlugin } from "../../../client/features
 
 const jql: TrackerRoute = {
   route: "jql",
-  label: "JQL query",
-  description: "Adds every issue the query finds, in its order.",
-  fields: [{ name: "jql", label: "JQL query", placeholder: "project = ABC AND sprint in openSprints()" }],
+  label: "descriptor.jql",
+  description: "jiraDc.jql.description",
+  fields: [{ name: "jql", label: "descriptor.jql", placeholder: "project = ABC AND sprint in openSprints()" }],
 };
 const filter: TrackerRoute = {
   route: "filter",
-  label: "Saved filter",
-  description: "Adds every issue the saved filter finds.",
-  fields: [{ name: "filter", label: "Filter number", type: "number", placeholder: "10400", hint: "In the filter's address: ?filter=10400" }],
+  label: "jiraDc.savedFilter",
+  description: "jiraDc.filter.description",
+  fields: [{ name: "filter", label: "jiraDc.filterNumber", type: "number", placeholder: "10400", hint: "jiraDc.filterNumber.hint" }],
 };
 
 export const jiraDcClientPlugin = trackerClientPlugin({
@@ -22,15 +22,15 @@ export const jiraDcClientPlugin = trackerClientPlugin({
   sources: [
     {
       kind: "board",
-      label: "Board",
-      fields: [{ name: "board", label: "Board number", type: "number", placeholder: "12", hint: "Pick one of the boards your account sees, or type the number in the board's address: rapidView=12", listed: true }],
+      label: "jiraDc.board",
+      fields: [{ name: "board", label: "jiraDc.boardNumber", type: "number", placeholder: "12", hint: "jiraDc.boardNumber.hint", listed: true }],
       routes: [
-        { route: "sprint", label: "Active sprint", description: "Adds the issues of the board's active sprint, with the board's estimate field.", fields: [] },
-        { route: "backlog", label: "Backlog", description: "Adds the board's backlog, in its order.", fields: [] },
+        { route: "sprint", label: "jiraDc.activeSprint", description: "jiraDc.sprint.description", fields: [] },
+        { route: "backlog", label: "jiraDc.backlog", description: "jiraDc.backlog.description", fields: [] },
         jql,
         filter,
       ],
     },
-    { kind: "project", label: "Project", fields: [{ name: "project", label: "Project key", placeholder: "ABC" }], routes: [jql, filter] },
+    { kind: "project", label: "descriptor.project", fields: [{ name: "project", label: "jiraDc.projectKey", placeholder: "ABC" }], routes: [jql, filter] },
   ],
 });

@@ -1,8 +1,9 @@
 // Every way a Jira Data Center call can fail, as one error whose message says what to do. Built
 // from status, headers and Jira's own reasons, never from the request: the token is in no message.
 import { EgressError } from "../../../server/egress/egressError";
-import { TrackerError } from "../../../server/egress/trackerError";
-import { headerValue, tryAgainIn } from "../../../server/egress/retryingRequest";
+import { TrackerError, trackerSays } from "../../../server/egress/trackerError";
+import { headerValue, minutesToWait } from "../../../server/egress/retryingRequest";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export type JiraDcErrorKind =
   | "invalid" // refused before any request, or 400 (bad JQL, a field not on the screen)
@@ -34,10 +35,14 @@ export function reasonsFromBody(body: unknown): string[] {
   return reasons.map((r) => r.trim()).filter(Boolean);
 }
 
+/** Jira's reasons after a sentence: " Jira says: …", or nothing. */
+function says(reasons: string[]): string {
+  return trackerSays("Jira", reasons.join(" ").slice(0, 400));
+}
+
+/** A request's own sentence (written where it was asked), with Jira's reasons after it. */
 function withReasons(sentence: string, reasons: string[]): string {
-  if (!reasons.length) return sentence;
-  const text = reasons.join(" ").slice(0, 400);
-  return `${sentence} Jira says: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
+  return `${sentence}${says(reasons)}`;
 }
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string {
@@ -45,15 +50,11 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
 }
 
 export function rateLimited(waitMs: number): JiraDcError {
-  return new JiraDcError("rate_limited", `Jira's rate limit for this account is reached. ${tryAgainIn(waitMs)}`, 429);
+  return new JiraDcError("rate_limited", sayRefusal("jiraDc.rateLimited", { minutes: minutesToWait(waitMs) }), 429);
 }
 
 export function loginPage(status: number): JiraDcError {
-  return new JiraDcError(
-    "login_page",
-    "The site answered with a login page instead of Jira's API. Check the site's address (with its context path, such as /jira), and ask the site's administrators to let personal access tokens through their sign-in proxy.",
-    status,
-  );
+  return new JiraDcError("login_page", sayRefusal("jiraDc.loginPage"), status);
 }
 
 /** An HTML page is a proxy's or Jira's sign-in form, not an answer of the API. */
@@ -64,18 +65,18 @@ export function looksLikeHtml(contentType: string, text: string): boolean {
 export function errorFromResponse(status: number, headers: Record<string, string | string[] | undefined>, body: unknown, subject: RequestSubject): JiraDcError {
   const reasons = reasonsFromBody(body);
   if (status === 401) {
-    return new JiraDcError("unauthorized", "Jira did not accept the personal access token (401): it may be wrong, expired or revoked. Create a new one in Jira (your profile, Personal Access Tokens) and paste it again.", 401);
+    return new JiraDcError("unauthorized", sayRefusal("jiraDc.badToken"), 401);
   }
   if (status === 403 && (/captcha/i.test(header(headers, "x-authentication-denied-reason")) || /AUTHENTICATION_DENIED/i.test(header(headers, "x-seraph-loginreason")))) {
-    return new JiraDcError("captcha", "Jira has locked this account after too many failed sign-ins (CAPTCHA). Sign in to Jira once in a browser, then try again.", 403);
+    return new JiraDcError("captcha", sayRefusal("jiraDc.captcha"), 403);
   }
-  if (status === 403) return new JiraDcError("forbidden", withReasons("Jira refused the request (403): the account may not do this, or has no Jira Software licence.", reasons), 403);
-  if (status === 404) return new JiraDcError("not_found", withReasons(subject.notFound ?? "Jira could not find it (404), or the account may not see it.", reasons), 404);
-  if (status === 400 || status === 409 || status === 422) return new JiraDcError("invalid", withReasons(`Jira refused the request (${status}).`, reasons), status);
-  if (status >= 500) return new JiraDcError("server", `Jira is having trouble right now (${status}). Try again in a few minutes.`, status);
-  return new JiraDcError("bad_response", withReasons(`Jira answered with an unexpected status (${status}).`, reasons), status);
+  if (status === 403) return new JiraDcError("forbidden", sayRefusal("jiraDc.forbidden", { says: says(reasons) }), 403);
+  if (status === 404) return new JiraDcError("not_found", subject.notFound ? withReasons(subject.notFound, reasons) : sayRefusal("jiraDc.notFound", { says: says(reasons) }), 404);
+  if (status === 400 || status === 409 || status === 422) return new JiraDcError("invalid", sayRefusal("tracker.refused", { tracker: "Jira", status, says: says(reasons) }), status);
+  if (status >= 500) return new JiraDcError("server", sayRefusal("tracker.trouble", { tracker: "Jira", status }), status);
+  return new JiraDcError("bad_response", sayRefusal("tracker.unexpectedStatus", { tracker: "Jira", status, says: says(reasons) }), status);
 }
 
 export function fromEgress(error: EgressError): JiraDcError {
-  return new JiraDcError("unreachable", `Jira could not be reached: ${error.message}`);
+  return new JiraDcError("unreachable", sayRefusal("tracker.unreachable", { tracker: "Jira", error: error.message }));
 }

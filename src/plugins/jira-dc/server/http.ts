@@ -4,6 +4,7 @@
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { JiraDcError, type RequestSubject, errorFromResponse, fromEgress, loginPage, looksLikeHtml, rateLimited } from "./errors";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const JIRA_DC_MAX_RETRIES = 2;
 export const JIRA_DC_MAX_RETRY_WAIT_MS = 10_000;
@@ -73,7 +74,7 @@ function interpret<T>(response: EgressResponse, subject: RequestSubject): T {
     try {
       body = JSON.parse(text);
     } catch {
-      if (status >= 200 && status < 300) throw new JiraDcError("bad_response", `Jira sent an answer that is not JSON (${status}). Check the site's address.`, status);
+      if (status >= 200 && status < 300) throw new JiraDcError("bad_response", sayRefusal("tracker.notJson", { tracker: "Jira", status }), status);
     }
   }
   if (status >= 200 && status < 300) return body as T;

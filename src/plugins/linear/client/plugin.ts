@@ -9,26 +9,26 @@ export const linearClientPlugin = trackerClientPlugin({
   sources: [
     {
       kind: "team",
-      label: "Team",
-      fields: [{ name: "team", label: "Team key", placeholder: "ENG", hint: "The start of the team's issue identifiers (ENG-123)." }],
+      label: "descriptor.team",
+      fields: [{ name: "team", label: "linear.teamKey", placeholder: "ENG", hint: "linear.teamKey.hint" }],
       routes: [
         {
           route: "issues",
-          label: "Cycle and labels",
-          description: "Adds the team's issues in the cycle chosen, with every label named, in the states chosen.",
+          label: "linear.cycleAndLabels",
+          description: "linear.issues.description",
           fields: [
-            { name: "cycle", label: "Cycle", type: "select", options: [["active", "The active cycle"], ["any", "Any cycle"]] },
-            { name: "labels", label: "Labels", placeholder: "backend, ui", hint: "Separate labels with commas: an issue needs them all.", optional: true, list: true },
+            { name: "cycle", label: "linear.cycle", type: "select", options: [["active", "linear.cycle.active"], ["any", "linear.cycle.any"]] },
+            { name: "labels", label: "descriptor.labels", placeholder: "backend, ui", hint: "descriptor.labelsHint", optional: true, list: true },
             {
               name: "state",
-              label: "State",
+              label: "descriptor.state",
               type: "select",
-              options: [["open", "Not done or canceled"], ["backlog", "Backlog"], ["unstarted", "Todo"], ["started", "In progress"], ["all", "Every state"]],
+              options: [["open", "linear.state.open"], ["backlog", "linear.state.backlog"], ["unstarted", "linear.state.unstarted"], ["started", "linear.state.started"], ["all", "linear.state.all"]],
             },
-            { name: "project", label: "Project id", placeholder: "9cfb482a-81e3-4154-b5b9-2c805e70a02d", hint: "Only this project's issues: its id, from the project's menu (Copy ID).", optional: true },
+            { name: "project", label: "linear.projectId", placeholder: "9cfb482a-81e3-4154-b5b9-2c805e70a02d", hint: "linear.projectId.hint", optional: true },
           ],
         },
-        { route: "view", label: "Custom view", description: "Adds the issues a custom view shows, in its order.", fields: [{ name: "view", label: "View id", placeholder: "a1b2c3d4e5f6", hint: "In the view's address: .../view/<name>-a1b2c3d4e5f6" }] },
+        { route: "view", label: "linear.customView", description: "linear.view.description", fields: [{ name: "view", label: "linear.viewId", placeholder: "a1b2c3d4e5f6", hint: "linear.viewId.hint" }] },
       ],
     },
   ],

@@ -4,6 +4,7 @@
 import type { EgressPolicy, EgressResponse } from "../../../server/egress/egressRequest";
 import { egressRequestWithRetries, headerValue, retryAfterMs } from "../../../server/egress/retryingRequest";
 import { LinearError, type LinearErrorEntry, type RequestSubject, errorFromGraphql, fromEgress, rateLimited } from "./errors";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const LINEAR_API_URL = "https://api.linear.app/graphql";
 /** Reachable without TRACKER_HOSTS (public addresses only). */
@@ -64,6 +65,6 @@ export async function linearGraphql<T>(site: LinearSite, query: string, variable
   const body = parse<T>(response.text);
   if (body?.errors?.length) throw errorFromGraphql(response.status, body.errors, subject, UNSAID_WAIT_MS);
   if (response.status < 200 || response.status >= 300) throw errorFromGraphql(response.status, [], subject, UNSAID_WAIT_MS);
-  if (!body?.data) throw new LinearError("bad_response", `Linear sent an answer that is not GraphQL data (${response.status}). Check LINEAR_API_URL.`, response.status);
+  if (!body?.data) throw new LinearError("bad_response", sayRefusal("linear.notGraphql", { status: response.status, setting: "LINEAR_API_URL" }), response.status);
   return body.data;
 }

@@ -200,7 +200,7 @@ export function QueuePanel({ room, isManager }: Props) {
                 )}
                 <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{t("queue.position", { position: index + 1 })}</span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium break-words" data-testid="queue-item-title">
+                  <p className="text-sm font-medium break-words hyphens-auto" data-testid="queue-item-title">
                     {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}{story.ticketKey && " "}
                     {story.title}
                   </p>

@@ -40,7 +40,7 @@ export function UpNext({ roomId, story }: { roomId: string; story: SummaryStory 
         <h2 id={`${id}-title`} className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {t("upNext.title")}
         </h2>
-        <p className="mt-0.5 text-sm font-medium break-words">
+        <p className="mt-0.5 text-sm font-medium break-words hyphens-auto">
           {story.ticketKey && <span className="mr-1.5 text-muted-foreground">{story.ticketKey}</span>}
           {story.title}
         </p>

@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { AUTO_REVEAL_DELAY_MS, displaySeconds, type RoundTimer } from "../../../../shared/countdown";
-import { TIMER_MESSAGES, autoRevealStarting, revealingIn } from "../../../../shared/messages/timer";
+import { TIMER_MESSAGES } from "../../../../shared/messages/timer";
 import { useRemainingMs } from "../../../hooks/useServerCountdown";
 import { getSessionId } from "../../../session/sessionId";
 import { api } from "../../../lib/api";
@@ -9,7 +9,8 @@ import { useMutation } from "../../../sync/react";
 import { toast } from "../../../components/toast";
 import { toastFailure } from "../../../lib/failureToast";
 import { Button } from "../../../components/ui/Button";
-import { useT } from "../../../i18n/I18nProvider";
+import { formatDuration, formatNumber } from "../../../i18n/format";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 
 /**
  * The auto-reveal countdown (issue 15): once every present voter has voted, the server reveals at
@@ -22,13 +23,14 @@ export const AutoRevealCountdown = memo(function AutoRevealCountdown({ roomId, a
     [autoRevealAt],
   );
   const t = useT("voting");
+  const { language } = useLanguage();
   const left = useRemainingMs(countdown);
   const [seen, setSeen] = useState(autoRevealAt);
-  const [message, setMessage] = useState("");
+  const [startedWith, setStartedWith] = useState<number | null>(null);
   if (seen !== autoRevealAt) {
     setSeen(autoRevealAt);
     // A restart (a vote changed) is not news worth a second sentence.
-    if (seen === null && autoRevealAt !== null) setMessage(autoRevealStarting(displaySeconds(left ?? AUTO_REVEAL_DELAY_MS)));
+    if (seen === null && autoRevealAt !== null) setStartedWith(displaySeconds(left ?? AUTO_REVEAL_DELAY_MS));
   }
   return (
     <>
@@ -37,14 +39,14 @@ export const AutoRevealCountdown = memo(function AutoRevealCountdown({ roomId, a
           <p className="flex items-center gap-2.5 text-sm font-semibold">
             <Eye className="size-5 shrink-0" aria-hidden="true" />
             <span className="tabular-nums" data-testid="auto-reveal-countdown">
-              {left > 0 ? revealingIn(displaySeconds(left)) : t("timer.revealing")}
+              {left > 0 ? t("timer.revealingIn", { seconds: formatNumber(language, displaySeconds(left)) }) : t("timer.revealing")}
             </span>
           </p>
           {canRun && <CancelButton roomId={roomId} />}
         </div>
       )}
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {message}
+        {startedWith !== null && t("timer.said.autoReveal", { duration: formatDuration(language, startedWith) })}
       </p>
     </>
   );

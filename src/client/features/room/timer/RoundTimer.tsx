@@ -1,6 +1,6 @@
 import { Pause, Play, Square, Timer } from "lucide-react";
 import { memo, useState } from "react";
-import { TIMER_EXTEND_OPTIONS_MS, formatRemaining, remainingFraction, timerAnnouncement, type RoundTimer as RoundTimerState } from "../../../../shared/countdown";
+import { TIMER_EXTEND_OPTIONS_MS, formatRemaining, remainingFraction, type RoundTimer as RoundTimerState } from "../../../../shared/countdown";
 import { TIMER_MESSAGES } from "../../../../shared/messages/timer";
 import { formatDuration, formatShortDuration } from "../../../i18n/format";
 import { useLanguage, useT } from "../../../i18n/I18nProvider";
@@ -12,7 +12,7 @@ import { toastFailure } from "../../../lib/failureToast";
 import type { RoomInfo } from "../../../lib/roomTypes";
 import { Button } from "../../../components/ui/Button";
 import { cn } from "../../../components/ui/cn";
-import { timerChangeAnnouncement } from "./timerAnnouncements";
+import { sayTimerMoment, timerChangeAnnouncement, timerTick, type TimerMoment } from "./timerAnnouncements";
 
 type RoomTimer = NonNullable<RoomInfo["timer"]>;
 
@@ -30,14 +30,16 @@ export interface RoundTimerProps {
  * a few moments (a minute left, 10 s, time up), never every second.
  */
 export const RoundTimer = memo(function RoundTimer({ roomId, timer, canRun, revealed }: RoundTimerProps) {
+  const t = useT("voting");
+  const { language } = useLanguage();
   const left = useRemainingMs(timer);
-  const message = useTimerAnnouncement(timer, left);
+  const moment = useTimerAnnouncement(timer, left);
   return (
     <>
       {timer && left !== null && <TimerBar roomId={roomId} timer={timer} left={left} canRun={canRun} revealed={revealed} />}
       {/* Always in the page, so the first "Timer started" is announced too. */}
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timer-announcement">
-        {message}
+        {moment && sayTimerMoment(t, language, moment)}
       </p>
     </>
   );
@@ -68,7 +70,7 @@ function TimerBar({ roomId, timer, left, canRun, revealed }: { roomId: string; t
           {formatRemaining(left)}
         </span>
         <span className={cn("text-sm font-medium", timeUp ? "text-destructive-text" : "text-muted-foreground")} data-testid="timer-status">
-          {timeUp ? (revealing ? t("timer.revealing") : TIMER_MESSAGES.timeUp) : paused ? t("timer.paused") : t("timer.of", { duration: formatDuration(language, Math.round(timer.durationMs / 1_000)) })}
+          {timeUp ? (revealing ? t("timer.revealing") : t("timer.timeUp")) : paused ? t("timer.paused") : t("timer.of", { duration: formatDuration(language, Math.round(timer.durationMs / 1_000)) })}
         </span>
         <div className="hidden h-1.5 min-w-12 flex-1 overflow-hidden rounded-full bg-border sm:block" aria-hidden="true">
           <div className={cn("h-full rounded-full", timeUp ? "bg-destructive" : paused ? "bg-muted-foreground" : "bg-primary")} style={{ width: `${share}%` }} />
@@ -137,21 +139,21 @@ function TimerControls({ roomId, paused, timeUp }: { roomId: string; paused: boo
 
 const extendLabel = (language: Parameters<typeof formatShortDuration>[0], byMs: number) => `+${formatShortDuration(language, byMs)}`;
 
-/** The sentence for the live region: the latest change to the timer, or a moment passed. */
-function useTimerAnnouncement(timer: RoundTimerState | null, left: number | null): string {
+/** What the live region says: the latest change to the timer, or a moment passed (said in the page's language). */
+function useTimerAnnouncement(timer: RoundTimerState | null, left: number | null): TimerMoment | null {
   const now = useServerNow();
   const [seenTimer, setSeenTimer] = useState(timer);
   const [seenLeft, setSeenLeft] = useState(left);
-  const [message, setMessage] = useState("");
+  const [moment, setMoment] = useState<TimerMoment | null>(null);
   if (timer !== seenTimer) {
     setSeenTimer(timer);
     setSeenLeft(left);
     const said = timerChangeAnnouncement(seenTimer, timer, now());
-    if (said) setMessage(said);
+    if (said) setMoment(said);
   } else if (left !== seenLeft) {
     setSeenLeft(left);
-    const said = left !== null && seenLeft !== null ? timerAnnouncement(seenLeft, left) : null;
-    if (said) setMessage(said);
+    const said = left !== null && seenLeft !== null ? timerTick(seenLeft, left) : null;
+    if (said) setMoment(said);
   }
-  return message;
+  return moment;
 }

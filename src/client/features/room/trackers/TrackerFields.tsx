@@ -5,7 +5,7 @@ import { NativeSelect } from "../../../components/ui/NativeSelect";
 import type { TrackerField } from "./descriptor";
 import { useT } from "../../../i18n/I18nProvider";
 
-/** A tracker's typed fields (a repository, a milestone, a board's number), as labelled inputs. */
+/** A tracker's typed fields (a repository, a milestone, a board's number), as labelled inputs in the page's language. */
 export function TrackerFields({
   fields,
   values,
@@ -23,11 +23,11 @@ export function TrackerFields({
   return fields.map((field) =>
     field.type === "select" ? (
       <div key={field.name} className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+        <Label htmlFor={`${id}-${field.name}`}>{t(field.label)}</Label>
         <NativeSelect id={`${id}-${field.name}`} value={values[field.name] ?? field.initial ?? field.options?.[0]?.[0] ?? ""} onChange={(event) => onChange(field.name, event.target.value)}>
           {field.options?.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </NativeSelect>
@@ -35,10 +35,10 @@ export function TrackerFields({
     ) : (
       <Fragment key={field.name}>
         <Field
-          label={field.optional ? t("field.optional", { label: field.label }) : field.label}
+          label={field.optional ? t("field.optional", { label: t(field.label) }) : t(field.label)}
           inputMode={field.type === "number" ? "numeric" : undefined}
           placeholder={field.placeholder}
-          hint={field.hint}
+          hint={field.hint && t(field.hint)}
           value={values[field.name] ?? field.initial ?? ""}
           onChange={(event) => onChange(field.name, event.target.value)}
           autoComplete="off"

@@ -119,7 +119,7 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
                 setError(null);
               }}
             >
-              {r.label}
+              {t(r.label)}
             </Button>
           ))}
         </div>
@@ -133,7 +133,7 @@ function ImportForm({ roomId, tracker, routes, onDone }: { roomId: string; track
           setError(null);
         }}
       />
-      <p className="text-sm text-muted-foreground">{route.description}</p>
+      <p className="text-sm text-muted-foreground">{t(route.description)}</p>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}

@@ -21,7 +21,7 @@ import { ConnectFirst } from "./ConnectFirst";
 import { type TrackerDescriptor, fieldValues } from "./descriptor";
 import { TrackerFields } from "./TrackerFields";
 import { useOwnConnections } from "./useOwnConnections";
-import { useT } from "../../../i18n/I18nProvider";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
 import { around } from "../../../i18n/helpers";
 
 export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: TrackerDescriptor }) {
@@ -70,6 +70,7 @@ export function TrackerSource({ room, tracker }: StorySourceProps & { tracker: T
 
 function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; tracker: TrackerDescriptor; current: RoomInfo["trackerSource"]; onDone: () => void }) {
   const t = useT("trackers");
+  const { language } = useLanguage();
   const connections = useOwnConnections(tracker.id);
   const setSource = useAction(api.trackers.setSource);
   const [connectionId, setConnectionId] = useState<string | null>(null);
@@ -134,7 +135,7 @@ function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; trac
                 setError(null);
               }}
             >
-              {s.label}
+              {t(s.label)}
             </Button>
           ))}
         </div>
@@ -155,7 +156,8 @@ function SourceForm({ roomId, tracker, current, onDone }: { roomId: string; trac
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" busy={busy}>
-          {t("source.useThis", { kind: sourceKind.label.toLowerCase() })}
+          {/* English says "Use this repository"; the other languages name the kind as it is written. */}
+          {t("source.useThis", { kind: language === "en" ? t(sourceKind.label).toLowerCase() : t(sourceKind.label) })}
         </Button>
       </div>
     </form>

@@ -1,10 +1,14 @@
 // What a tracker plugin's client part says about itself for the generic source picker and import
 // dialog: the kinds of source a room may take from it and, per kind, the routes an import may
 // take, each with its typed fields. The server's RoomTracker checks every value again.
+// Labels, hints, descriptions and options' labels are ids of the "trackers" catalogue area
+// (shared words under "descriptor.", a tracker's own under its id), said in the page's language;
+// a placeholder is an example of the tracker's own data ("owner/name", "Sprint 4") and stays as it is.
 
 export interface TrackerField {
   /** The key sent to the server (in `source` or `route`). */
   name: string;
+  /** A message id of the "trackers" area, like every label, hint and description below. */
   label: string;
   type?: "text" | "number" | "select";
   /** For "select": [value, label] pairs, the first one chosen at first. */
@@ -25,7 +29,7 @@ export interface TrackerField {
 
 export interface TrackerRoute {
   route: string;
-  /** The route's button: "Milestone and labels", "Active sprint". */
+  /** The route's button: "descriptor.milestoneAndLabels" ("Milestone and labels"). */
   label: string;
   /** What it adds, said under the fields. */
   description: string;
@@ -34,7 +38,7 @@ export interface TrackerRoute {
 
 export interface TrackerSourceKind {
   kind: string;
-  /** "Repository", "Board". */
+  /** "github.repository" ("Repository"), "jiraDc.board" ("Board"). */
   label: string;
   fields: readonly TrackerField[];
   /** The import routes a source of this kind offers, the first one chosen at first. */
