@@ -70,6 +70,18 @@ function reuseArray(previous: readonly unknown[] | null, next: unknown[]): reado
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
     if (j < before.length) {
+      // A loader that kept the previous items (the round history) says by identity alone where
+      // one went in or out: no deep comparison of a new item with its neighbour (a round of 100 votes).
+      if (item !== before[j] && j + 1 < before.length && item === before[j + 1]) {
+        same = false;
+        j += 2; // before[j] was removed
+        continue;
+      }
+      if (item !== before[j] && i + 1 < out.length && out[i + 1] === before[j]) {
+        same = false;
+        out[i] = reuseUnchanged(undefined, item); // inserted before before[j]
+        continue;
+      }
       const kept = reuseUnchanged(before[j], item);
       if (kept === before[j]) {
         out[i] = kept;
