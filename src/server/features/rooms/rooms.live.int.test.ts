@@ -231,6 +231,39 @@ describe("fan-out", () => {
     // participants being unchanged; history and tickets do not re-run.
     expect(watched - unwatched).toBe(1);
   });
+
+  it("costs a reveal a load of the round and the room row, not the votes, and every watcher sees every card", async () => {
+    const ann = await person("Ann Revealer");
+    const { code, roomId, participantId } = await ann.createAndEnter();
+    const voting = new VotingApi(server, ann);
+    const database = server.app.services.database;
+    const watchers: RawSyncClient[] = [];
+    /** The fewest statements of three reveals (a periodic job may land in one window), each counted until every watcher sees the cards. */
+    const fewestForReveal = async () => {
+      const counts: number[] = [];
+      for (const card of ["1", "2", "3"]) {
+        await voting.reset(roomId);
+        await voting.vote(roomId, participantId, card);
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.votes.length === 1 && !d.room.isVotingRevealed)));
+        const before = database.statementCount();
+        await voting.reveal(roomId);
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.room.isVotingRevealed === true && d.votes[0]?.value === card)));
+        counts.push(database.statementCount() - before);
+      }
+      return Math.min(...counts);
+    };
+    const unwatched = await fewestForReveal();
+    for (const i of [0, 1, 2]) {
+      const viewer = await person(`Reveal Watcher ${i}`);
+      await viewer.joinRoom(code);
+      const socket = await socketFor(viewer);
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
+      watchers.push(socket);
+    }
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.participants.length === 4 && d.participants.every((p) => p.isOnline || p.name === "Ann Revealer"))));
+    // The reveal moved the round and the room's lastActivity; the votes are as they were.
+    expect((await fewestForReveal()) - unwatched).toBe(2);
+  });
 });
 
 describe("the round history watched live", () => {

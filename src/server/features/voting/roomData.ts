@@ -42,9 +42,13 @@ export interface RoomData {
   voteProgress: VoteProgress;
 }
 
-/** The skeleton (cached parts) and the votes: a vote re-reads its votes alone. Null when there is no such room. */
+/**
+ * The skeleton and the votes, each a cached part: a vote re-reads its votes alone, and a reveal
+ * (the round) or someone coming online (the participants) leaves the votes unread. Null when
+ * there is no such room.
+ */
 export async function loadRoomData(ctx: LoadCtx, roomId: string): Promise<RoomLoad | null> {
-  const [skeleton, votes] = await Promise.all([loadRoomSkeleton(ctx, roomId), loadRoundVotes(ctx.data, roomId)]);
+  const [skeleton, votes] = await Promise.all([loadRoomSkeleton(ctx, roomId), ctx.part("votes", (data) => loadRoundVotes(data, roomId))]);
   return skeleton ? buildRoomLoad(skeleton, votes) : null;
 }
 
