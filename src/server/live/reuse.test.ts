@@ -56,6 +56,15 @@ describe("reuseUnchanged", () => {
     expect(reads).toBe(0);
   });
 
+  it("hands on a value an earlier load already made shared (a part's new round), not a copy of it", () => {
+    const previous = reuseUnchanged(undefined, [{ id: "a", votes: [{ value: "1" }] }]);
+    const fromPart = reuseUnchanged(undefined, { id: "new", votes: [{ value: "2" }] });
+    const next = reuseUnchanged(previous, [fromPart, previous[0]!]);
+    expect(next[0]).toBe(fromPart);
+    expect(next[1]).toBe(previous[0]);
+    expect(Object.isFrozen(next)).toBe(true);
+  });
+
   it("compares content, not identity or key order", () => {
     expect(sameContent({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
     expect(sameContent({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);

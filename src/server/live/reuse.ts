@@ -6,6 +6,9 @@
 /** `next` with every part equal to `previous`'s replaced by it (the whole when equal), frozen. */
 export function reuseUnchanged<T>(previous: unknown, next: T): T {
   if (previous === next || next === null || typeof next !== "object") return next;
+  // Frozen is what this returns: with nothing to compare it with, a value a loader kept from an
+  // earlier load (a part's value, a round already in the history) is handed on, not walked again.
+  if ((previous === undefined || previous === null) && Object.isFrozen(next)) return next;
   const proto = Object.getPrototypeOf(next) as unknown;
   if (proto === Object.prototype || proto === null) return reuseObject(isPlainObject(previous) ? previous : null, next as Plain) as T;
   if (Array.isArray(next)) return reuseArray(Array.isArray(previous) ? previous : null, next) as T;
