@@ -233,6 +233,25 @@ describe("identity across changes", () => {
   });
 });
 
+describe("a load that kept its votes (a reveal, someone coming online)", () => {
+  it("gives every viewer what a fresh read of the same votes gives, secret until the room reveals", () => {
+    // The votes part's value, as the engine keeps it between loads: frozen, the same array.
+    const votes = reuseUnchanged(undefined, rows().votes);
+    const fresh = (stored: StoredRoom) => loadedOf(rows({ room: stored, votes: votes.map((v) => ({ ...v })) }));
+    const revealedRoom: StoredRoom = { ...room, is_voting_revealed: 1 };
+    const before = loadedOf(rows({ votes }));
+    const revealed = loadedOf(rows({ room: revealedRoom, votes }), before);
+    // The same votes under a round not revealed (someone came online): what the reveal worked out stays unseen.
+    const hiddenAgain = loadedOf(rows({ votes, participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob", "member", true), participant("p-cy", "u-cy")] }), revealed);
+    for (const user of ["u-ann", "u-bob", "u-cy"]) {
+      expect(projectRoomForViewer(revealed, user)).toEqual(projectRoomForViewer(fresh(revealedRoom), user));
+      expect(projectRoomForViewer(hiddenAgain, user)!.votes).toEqual(projectRoomForViewer(fresh(room), user)!.votes);
+      expect(projectRoomForViewer(hiddenAgain, user)!.myVote).toBe(projectRoomForViewer(fresh(room), user)!.myVote);
+    }
+    expect(projectRoomForViewer(hiddenAgain, "u-cy")!.votes.every((v) => v.value === null)).toBe(true);
+  });
+});
+
 describe("room settings and vote progress (issue 15)", () => {
   it("reads the deck and switches from the row", () => {
     const custom = { ...room, deck_kind: "custom", deck_cards_json: '["S","M","L"]', deck_break_card: 1, auto_reveal: 1, everyone_facilitates: 1 };

@@ -52,23 +52,58 @@ export async function loadRoomData(ctx: LoadCtx, roomId: string): Promise<RoomLo
   return skeleton ? buildRoomLoad(skeleton, votes) : null;
 }
 
+/** What one read of the votes gives every viewer: the hidden list, the values, who voted, the newest vote's time. */
+interface VoteLists {
+  hidden: readonly VoteView[];
+  values: ReadonlyMap<string, string>;
+  voted: ReadonlySet<string>;
+  newest: number;
+  /** Made at the first load that shows the room revealed. */
+  revealed: readonly VoteView[] | null;
+}
+
+/**
+ * By the votes part's value, which the engine keeps (frozen) until the votes topic moves: a load
+ * that kept its votes (a reveal, someone coming online) keeps these lists too, so the engine finds
+ * them unchanged by identity instead of comparing a room's votes one by one. Only what the rows
+ * themselves give is kept here; the rest of the load is worked out anew each time.
+ */
+const voteListsByRows = new WeakMap<readonly RoundVoteRow[], VoteLists>();
+
+function voteListsOf(votes: readonly RoundVoteRow[]): VoteLists {
+  let lists = voteListsByRows.get(votes);
+  if (!lists) {
+    let newest = 0;
+    for (const vote of votes) newest = Math.max(newest, Number(vote.created_at));
+    lists = {
+      hidden: votes.map((v) => ({ participantId: v.participant_id, value: null })),
+      values: new Map(votes.map((v) => [v.participant_id, v.value])),
+      voted: new Set(votes.map((v) => v.participant_id)),
+      newest,
+      revealed: null,
+    };
+    voteListsByRows.set(votes, lists);
+  }
+  return lists;
+}
+
 /**
  * The room's lastActivity (spec 3) is the room row's time as of its last announced change, or the
  * round's newest vote when that is later: a vote moves the row's time without announcing the room,
  * so the load takes it from the votes it re-reads anyway.
  */
 export function buildRoomLoad(skeleton: RoomSkeleton, votes: readonly RoundVoteRow[]): RoomLoad {
-  let newestVote = 0;
-  for (const vote of votes) newestVote = Math.max(newestVote, Number(vote.created_at));
-  const room = newestVote > skeleton.room.lastActivity ? { ...skeleton.room, lastActivity: newestVote } : skeleton.room;
+  const lists = voteListsOf(votes);
+  const room = lists.newest > skeleton.room.lastActivity ? { ...skeleton.room, lastActivity: lists.newest } : skeleton.room;
+  if (room.isVotingRevealed) lists.revealed ??= votes.map((v) => ({ participantId: v.participant_id, value: v.value }));
   return {
     room,
     participants: skeleton.participants,
     participantByUser: skeleton.participantByUser,
-    hiddenVotes: votes.map((v) => ({ participantId: v.participant_id, value: null })),
-    voteValues: new Map(votes.map((v) => [v.participant_id, v.value])),
-    revealedVotes: room.isVotingRevealed ? votes.map((v) => ({ participantId: v.participant_id, value: v.value })) : null,
-    voteProgress: voteProgress(skeleton.participants, new Set(votes.map((v) => v.participant_id)), room.settings.skipAwayVoters),
+    hiddenVotes: lists.hidden,
+    voteValues: lists.values,
+    revealedVotes: room.isVotingRevealed ? lists.revealed : null,
+    voteProgress: voteProgress(skeleton.participants, lists.voted, room.settings.skipAwayVoters),
   };
 }
 
