@@ -266,6 +266,43 @@ describe("fan-out", () => {
   });
 });
 
+describe("round ends watched live", () => {
+  it("leave every watcher, patch by patch, with what a fresh subscription reads: the room, its votes and its history", async () => {
+    const { owner: ann, member: bob, roomId, ownerId, memberId } = await ownerAndMember("Ann Round Ends", "Bob Round Ends");
+    const annVotes = new VotingApi(server, ann);
+    const bobVotes = new VotingApi(server, bob);
+    const watchers = await Promise.all([ann, bob].map(socketFor));
+    for (const socket of watchers) {
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
+      subscribe(socket, 2, api.voting.getRoundHistory, { roomId });
+    }
+    await Promise.all(watchers.map((w) => waitForValue(w, 2, api.voting.getRoundHistory, (h) => Array.isArray(h))));
+    const sameAsFresh = async (ready: (data: RoomData, history: ResultOf<typeof api.voting.getRoundHistory>) => boolean) => {
+      await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => ready(d, latestValue(w, 2, api.voting.getRoundHistory)))));
+      for (const [i, who] of [ann, bob].entries()) {
+        const fresh = await socketFor(who);
+        subscribe(fresh, 1, api.rooms.getRoomData, { roomId });
+        subscribe(fresh, 2, api.voting.getRoundHistory, { roomId });
+        const freshRoom = await waitForValue(fresh, 1, api.rooms.getRoomData, (d) => d !== undefined);
+        const freshHistory = await waitForValue(fresh, 2, api.voting.getRoundHistory, (h) => h !== undefined);
+        expect(latestValue(watchers[i]!, 1, api.rooms.getRoomData)).toEqual(freshRoom);
+        expect(latestValue(watchers[i]!, 2, api.voting.getRoundHistory)).toEqual(freshHistory);
+      }
+    };
+    for (const [round, [annCard, bobCard]] of [["3", "5"], ["8", "8"]].entries()) {
+      await annVotes.vote(roomId, ownerId, annCard!);
+      await bobVotes.vote(roomId, memberId, bobCard!);
+      // Before the reveal each sees its own card only.
+      await sameAsFresh((d) => d?.votes.length === 2 && !d.room.isVotingRevealed);
+      expect(latestValue(watchers[1]!, 1, api.rooms.getRoomData)!.votes.map((v) => v.value)).toEqual([null, null]);
+      await annVotes.reveal(roomId);
+      await sameAsFresh((d) => d?.room.isVotingRevealed === true);
+      await annVotes.reset(roomId);
+      await sameAsFresh((d, h) => d?.votes.length === 0 && h?.length === round + 1);
+    }
+  });
+});
+
 describe("the round history watched live", () => {
   it("gives each viewer a New Round's archived round alone, put in front, not the whole history again", async () => {
     const { owner: ann, member: bob, roomId, ownerId: participantId, memberId: bobId } = await ownerAndMember("Ann Historian", "Bob Reader");

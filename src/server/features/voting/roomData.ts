@@ -48,43 +48,32 @@ export interface RoomData {
  * there is no such room.
  */
 export async function loadRoomData(ctx: LoadCtx, roomId: string): Promise<RoomLoad | null> {
-  const [skeleton, votes] = await Promise.all([loadRoomSkeleton(ctx, roomId), ctx.part("votes", (data) => loadRoundVotes(data, roomId))]);
+  const [skeleton, votes] = await Promise.all([loadRoomSkeleton(ctx, roomId), ctx.part("votes", async (data) => voteListsOf(await loadRoundVotes(data, roomId)))]);
   return skeleton ? buildRoomLoad(skeleton, votes) : null;
 }
 
-/** What one read of the votes gives every viewer: the hidden list, the values, who voted, the newest vote's time. */
-interface VoteLists {
+/**
+ * What one read of the votes gives every viewer: the hidden list, the values, who voted, the newest
+ * vote's time. It is the load's votes part, which the engine keeps until the votes topic moves, so
+ * a load that kept its votes (a reveal, someone coming online) hands viewers the same lists by
+ * identity instead of rebuilding and comparing a room's votes one by one.
+ */
+export interface VoteLists {
   hidden: readonly VoteView[];
   values: ReadonlyMap<string, string>;
   voted: ReadonlySet<string>;
   newest: number;
-  /** Made at the first load that shows the room revealed. */
-  revealed: readonly VoteView[] | null;
 }
 
-/**
- * By the votes part's value, which the engine keeps (frozen) until the votes topic moves: a load
- * that kept its votes (a reveal, someone coming online) keeps these lists too, so the engine finds
- * them unchanged by identity instead of comparing a room's votes one by one. Only what the rows
- * themselves give is kept here; the rest of the load is worked out anew each time.
- */
-const voteListsByRows = new WeakMap<readonly RoundVoteRow[], VoteLists>();
-
-function voteListsOf(votes: readonly RoundVoteRow[]): VoteLists {
-  let lists = voteListsByRows.get(votes);
-  if (!lists) {
-    let newest = 0;
-    for (const vote of votes) newest = Math.max(newest, Number(vote.created_at));
-    lists = {
-      hidden: votes.map((v) => ({ participantId: v.participant_id, value: null })),
-      values: new Map(votes.map((v) => [v.participant_id, v.value])),
-      voted: new Set(votes.map((v) => v.participant_id)),
-      newest,
-      revealed: null,
-    };
-    voteListsByRows.set(votes, lists);
-  }
-  return lists;
+export function voteListsOf(votes: readonly RoundVoteRow[]): VoteLists {
+  let newest = 0;
+  for (const vote of votes) newest = Math.max(newest, Number(vote.created_at));
+  return {
+    hidden: votes.map((v) => ({ participantId: v.participant_id, value: null })),
+    values: new Map(votes.map((v) => [v.participant_id, v.value])),
+    voted: new Set(votes.map((v) => v.participant_id)),
+    newest,
+  };
 }
 
 /**
@@ -92,18 +81,16 @@ function voteListsOf(votes: readonly RoundVoteRow[]): VoteLists {
  * round's newest vote when that is later: a vote moves the row's time without announcing the room,
  * so the load takes it from the votes it re-reads anyway.
  */
-export function buildRoomLoad(skeleton: RoomSkeleton, votes: readonly RoundVoteRow[]): RoomLoad {
-  const lists = voteListsOf(votes);
-  const room = lists.newest > skeleton.room.lastActivity ? { ...skeleton.room, lastActivity: lists.newest } : skeleton.room;
-  if (room.isVotingRevealed) lists.revealed ??= votes.map((v) => ({ participantId: v.participant_id, value: v.value }));
+export function buildRoomLoad(skeleton: RoomSkeleton, votes: VoteLists): RoomLoad {
+  const room = votes.newest > skeleton.room.lastActivity ? { ...skeleton.room, lastActivity: votes.newest } : skeleton.room;
   return {
     room,
     participants: skeleton.participants,
     participantByUser: skeleton.participantByUser,
-    hiddenVotes: lists.hidden,
-    voteValues: lists.values,
-    revealedVotes: room.isVotingRevealed ? lists.revealed : null,
-    voteProgress: voteProgress(skeleton.participants, lists.voted, room.settings.skipAwayVoters),
+    hiddenVotes: votes.hidden,
+    voteValues: votes.values,
+    revealedVotes: room.isVotingRevealed ? votes.hidden.map((v) => ({ participantId: v.participantId, value: votes.values.get(v.participantId) ?? null })) : null,
+    voteProgress: voteProgress(skeleton.participants, votes.voted, room.settings.skipAwayVoters),
   };
 }
 
