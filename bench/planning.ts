@@ -368,6 +368,8 @@ interface StepCost {
   cpuMs: number;
   /** Of cpuMs, the kernel's (mostly the socket writes). */
   cpuSystemMs: number;
+  /** The main thread's alone (no collector or checkpoint threads): steadier on a busy machine. */
+  mainThreadMs: number;
 }
 
 /** BENCH_PROBE_ROUNDS: more round ends on their own (for a profile of them, BENCH_PROFILE_ROUND_ENDS). */
@@ -396,6 +398,7 @@ async function probeRoundEnds(server: ServerProcess, owners: OwnersProcess, room
       statements: after.statements - before.statements,
       cpuMs: after.cpuMs - before.cpuMs,
       cpuSystemMs: after.cpuSystemMs - before.cpuSystemMs,
+      mainThreadMs: after.mainThreadCpuMs - before.mainThreadCpuMs,
     });
   };
   for (let i = 0; i < PROBE_ROUNDS; i++) {
@@ -410,8 +413,8 @@ async function probeRoundEnds(server: ServerProcess, owners: OwnersProcess, room
   }
   const median = (list: StepCost[]): StepCost => {
     const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    if (process.env.BENCH_VERBOSE) console.log(`  round-end CPU (ms): ${list.map((c) => `${c.cpuMs.toFixed(2)} (${c.cpuSystemMs.toFixed(2)} kernel)`).join(", ")}`);
-    return { ...list.at(-1)!, cpuMs: middle(list.map((c) => c.cpuMs)), cpuSystemMs: middle(list.map((c) => c.cpuSystemMs)) };
+    if (process.env.BENCH_VERBOSE) console.log(`  round-end CPU (ms, process / main thread): ${list.map((c) => `${c.cpuMs.toFixed(2)} / ${c.mainThreadMs.toFixed(2)}`).join(", ")}`);
+    return { ...list.at(-1)!, cpuMs: middle(list.map((c) => c.cpuMs)), cpuSystemMs: middle(list.map((c) => c.cpuSystemMs)), mainThreadMs: middle(list.map((c) => c.mainThreadMs)) };
   };
   return { reveal: median(costs.reveal), newRound: median(costs.newRound) };
 }
@@ -503,7 +506,7 @@ function printRun(run: PlanningRun, r: Result): void {
     `output     ${r.serverFramesPerVote.toFixed(1)} frames in ${r.serverWritesPerVote.toFixed(1)} writes per vote, ${(r.serverBytesPerVote / 1024).toFixed(1)} KB, ${r.serverBodiesPerVote.toFixed(1)} bodies encoded (the rest shared)`,
     ...(["reveal", "newRound"] as const).map((step) => {
       const c = r.roundEnd[step];
-      return `${step === "reveal" ? "reveal    " : "new round "} alone: ${c.frames} frames in ${c.writes} writes, ${(c.bytes / 1024).toFixed(1)} KB, ${c.bodies} bodies encoded, ${c.statements} statements, ${c.cpuMs.toFixed(2)} ms server CPU (${c.cpuSystemMs.toFixed(2)} kernel)`;
+      return `${step === "reveal" ? "reveal    " : "new round "} alone: ${c.frames} frames in ${c.writes} writes, ${(c.bytes / 1024).toFixed(1)} KB, ${c.bodies} bodies encoded, ${c.statements} statements, ${c.cpuMs.toFixed(2)} ms server CPU (${c.cpuSystemMs.toFixed(2)} kernel, main thread ${c.mainThreadMs.toFixed(2)})`;
     }),
     `memory     ${(r.bytesPerIdleSocket / 1024).toFixed(1)} KB RSS, ${(r.heapBytesPerIdleSocket / 1024).toFixed(1)} KB heap per idle socket`,
     `checks     ${r.missing} vote sightings missed, ${r.refused} refused, ${r.stalledVotes} votes and ${r.stalledRooms} rooms stalled, ${r.mismatches} clients differing from the database`,
