@@ -366,9 +366,14 @@ interface StepCost {
   bodies: number;
   statements: number;
   cpuMs: number;
+  /** Of cpuMs, the kernel's (mostly the socket writes). */
+  cpuSystemMs: number;
+  /** The main thread's alone (no collector or checkpoint threads): steadier on a busy machine. */
+  mainThreadMs: number;
 }
 
-const PROBE_ROUNDS = 3;
+/** BENCH_PROBE_ROUNDS: more round ends on their own (for a profile of them, BENCH_PROFILE_ROUND_ENDS). */
+const PROBE_ROUNDS = Number(process.env.BENCH_PROBE_ROUNDS ?? 3);
 
 /**
  * PROBE_ROUNDS round ends in one room, each step alone: everyone votes, then (measured) the owner
@@ -379,8 +384,11 @@ async function probeRoundEnds(server: ServerProcess, owners: OwnersProcess, room
   const costs: { reveal: StepCost[]; newRound: StepCost[] } = { reveal: [], newRound: [] };
   const measured = async (step: "reveal" | "newRound", everyoneSees: (m: Member) => Promise<unknown>) => {
     const before = await server.metrics({ collectGarbage: false });
+    // BENCH_PROFILE_ROUND_ENDS=1: a CPU profile of each measured step, one file each.
+    if (process.env.BENCH_PROFILE_ROUND_ENDS) await server.ask({ type: "profile-start", label: step }, "profiled");
     await owners.ask({ type: "round-end-step", r, step }, "round-end-stepped");
     await Promise.all(room.members.map(everyoneSees));
+    if (process.env.BENCH_PROFILE_ROUND_ENDS) await server.ask({ type: "profile-stop", label: step }, "profiled");
     const after = await server.metrics({ collectGarbage: false });
     costs[step].push({
       frames: after.framesWritten - before.framesWritten,
@@ -389,6 +397,8 @@ async function probeRoundEnds(server: ServerProcess, owners: OwnersProcess, room
       bodies: after.bodiesEncoded - before.bodiesEncoded,
       statements: after.statements - before.statements,
       cpuMs: after.cpuMs - before.cpuMs,
+      cpuSystemMs: after.cpuSystemMs - before.cpuSystemMs,
+      mainThreadMs: after.mainThreadCpuMs - before.mainThreadCpuMs,
     });
   };
   for (let i = 0; i < PROBE_ROUNDS; i++) {
@@ -402,8 +412,9 @@ async function probeRoundEnds(server: ServerProcess, owners: OwnersProcess, room
     await measured("newRound", (m) => m.until((s) => s.round > round));
   }
   const median = (list: StepCost[]): StepCost => {
-    const cpu = list.map((c) => c.cpuMs).sort((a, b) => a - b);
-    return { ...list.at(-1)!, cpuMs: cpu[Math.floor(cpu.length / 2)]! };
+    const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    if (process.env.BENCH_VERBOSE) console.log(`  round-end CPU (ms, process / main thread): ${list.map((c) => `${c.cpuMs.toFixed(2)} / ${c.mainThreadMs.toFixed(2)}`).join(", ")}`);
+    return { ...list.at(-1)!, cpuMs: middle(list.map((c) => c.cpuMs)), cpuSystemMs: middle(list.map((c) => c.cpuSystemMs)), mainThreadMs: middle(list.map((c) => c.mainThreadMs)) };
   };
   return { reveal: median(costs.reveal), newRound: median(costs.newRound) };
 }
@@ -495,7 +506,7 @@ function printRun(run: PlanningRun, r: Result): void {
     `output     ${r.serverFramesPerVote.toFixed(1)} frames in ${r.serverWritesPerVote.toFixed(1)} writes per vote, ${(r.serverBytesPerVote / 1024).toFixed(1)} KB, ${r.serverBodiesPerVote.toFixed(1)} bodies encoded (the rest shared)`,
     ...(["reveal", "newRound"] as const).map((step) => {
       const c = r.roundEnd[step];
-      return `${step === "reveal" ? "reveal    " : "new round "} alone: ${c.frames} frames in ${c.writes} writes, ${(c.bytes / 1024).toFixed(1)} KB, ${c.bodies} bodies encoded, ${c.statements} statements, ${c.cpuMs.toFixed(2)} ms server CPU`;
+      return `${step === "reveal" ? "reveal    " : "new round "} alone: ${c.frames} frames in ${c.writes} writes, ${(c.bytes / 1024).toFixed(1)} KB, ${c.bodies} bodies encoded, ${c.statements} statements, ${c.cpuMs.toFixed(2)} ms server CPU (${c.cpuSystemMs.toFixed(2)} kernel, main thread ${c.mainThreadMs.toFixed(2)})`;
     }),
     `memory     ${(r.bytesPerIdleSocket / 1024).toFixed(1)} KB RSS, ${(r.heapBytesPerIdleSocket / 1024).toFixed(1)} KB heap per idle socket`,
     `checks     ${r.missing} vote sightings missed, ${r.refused} refused, ${r.stalledVotes} votes and ${r.stalledRooms} rooms stalled, ${r.mismatches} clients differing from the database`,

@@ -62,12 +62,14 @@ process.on("message", async (message: { type: string; count?: number; collectGar
         await profiler.post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_PROFILE_RUN === "alloc" });
       } else {
         await profiler.post("Profiler.enable");
+        // A round end on its own lasts milliseconds: sample every 100 µs, not every 1 ms.
+        if (process.env.BENCH_PROFILE_ROUND_ENDS) await profiler.post("Profiler.setSamplingInterval", { interval: 100 });
         await profiler.post("Profiler.start");
       }
     } else {
       const { profile } = (await profiler.post(allocations ? "HeapProfiler.stopSampling" : "Profiler.stop")) as unknown as { profile: unknown };
       mkdirSync("bench/results", { recursive: true });
-      writeFileSync(`bench/results/run-${Date.now()}.${allocations ? "heapprofile" : "cpuprofile"}`, JSON.stringify(profile));
+      writeFileSync(`bench/results/${message.label ?? "run"}-${Date.now()}.${allocations ? "heapprofile" : "cpuprofile"}`, JSON.stringify(profile));
       profiler.disconnect();
     }
     process.send!({ type: "profiled" });

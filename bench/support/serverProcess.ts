@@ -11,6 +11,7 @@ export interface ServerMetrics {
   cpuMs: number;
   /** The part of cpuMs spent in the kernel (socket writes, the database's file writes). */
   cpuSystemMs: number;
+  mainThreadCpuMs: number;
   /** Event-loop delay since the previous report. */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;

@@ -110,24 +110,30 @@ function diffArrays(before: unknown[], after: unknown[], memo: DiffMemo): readon
 function columnOp(before: readonly unknown[], after: readonly unknown[]): PatchOp | null {
   if (before.length !== after.length) return null;
   let column: string | null = null;
+  // Keys walked with for-in, no key lists: a reveal runs this once per room, in code seldom warm.
   for (let i = 0; i < after.length; i++) {
     const a = before[i];
     const b = after[i];
     if (a === b) continue;
     if (!isObject(a) || !isObject(b)) return null;
-    const keys = Object.keys(b);
-    if (keys.length !== Object.keys(a).length) return null;
-    for (const key of keys) {
-      if (!(key in a) || a[key] === undefined || b[key] === undefined) return null;
-      if (primitiveEqual(a[key], b[key])) continue;
-      if (column !== null && column !== key) return null;
-      if (typeof b[key] === "object" && b[key] !== null) return null;
+    let keys = 0;
+    for (const key in b) {
+      keys++;
+      const was = a[key];
+      const is = b[key];
+      if (was === undefined || is === undefined) return null;
+      if (primitiveEqual(was, is)) continue;
+      if ((column !== null && column !== key) || (typeof is === "object" && is !== null)) return null;
       column = key;
     }
+    for (const _ in a) keys--;
+    if (keys !== 0) return null;
   }
   if (column === null) return null;
   const key = column;
-  return { op: "column", path: [], key, value: after.map((item) => (item as Obj)[key]) };
+  const value = new Array<unknown>(after.length);
+  for (let i = 0; i < after.length; i++) value[i] = (after[i] as Obj)[key];
+  return { op: "column", path: [], key, value };
 }
 
 /** k when `after` is k new items followed by `before` (maybe cut short at the end), else 0. */

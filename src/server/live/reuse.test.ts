@@ -40,6 +40,31 @@ describe("reuseUnchanged", () => {
     previous.forEach((kept, i) => expect(appended[i]).toBe(kept));
   });
 
+  it("tells an item put in front or taken out by identity, without comparing the new item with the old", () => {
+    let reads = 0;
+    const watched = (id: string) => Object.defineProperty({ id }, "votes", { enumerable: true, get: () => (reads++, [1, 2, 3]) });
+    const previous = reuseUnchanged(undefined, [watched("a"), watched("b"), watched("c")]);
+    reads = 0;
+    // A loader that keeps the previous load's items (the round history) hands them back as they were.
+    const prepended = reuseUnchanged(previous, [{ id: "new", votes: [1, 2, 3] }, ...previous]);
+    expect(prepended.slice(1)).toEqual(previous);
+    prepended.slice(1).forEach((kept, i) => expect(kept).toBe(previous[i]));
+    expect(Object.isFrozen(prepended[0])).toBe(true);
+    const removed = reuseUnchanged(previous, [previous[0]!, previous[2]!]);
+    expect(removed).toEqual([previous[0], previous[2]]);
+    expect(removed[1]).toBe(previous[2]);
+    expect(reads).toBe(0);
+  });
+
+  it("hands on a value an earlier load already made shared (a part's new round), not a copy of it", () => {
+    const previous = reuseUnchanged(undefined, [{ id: "a", votes: [{ value: "1" }] }]);
+    const fromPart = reuseUnchanged(undefined, { id: "new", votes: [{ value: "2" }] });
+    const next = reuseUnchanged(previous, [fromPart, previous[0]!]);
+    expect(next[0]).toBe(fromPart);
+    expect(next[1]).toBe(previous[0]);
+    expect(Object.isFrozen(next)).toBe(true);
+  });
+
   it("compares content, not identity or key order", () => {
     expect(sameContent({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
     expect(sameContent({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);

@@ -6,6 +6,9 @@
 /** `next` with every part equal to `previous`'s replaced by it (the whole when equal), frozen. */
 export function reuseUnchanged<T>(previous: unknown, next: T): T {
   if (previous === next || next === null || typeof next !== "object") return next;
+  // Frozen is what this returns: with nothing to compare it with, a value a loader kept from an
+  // earlier load (a part's value, a round already in the history) is handed on, not walked again.
+  if ((previous === undefined || previous === null) && Object.isFrozen(next)) return next;
   const proto = Object.getPrototypeOf(next) as unknown;
   if (proto === Object.prototype || proto === null) return reuseObject(isPlainObject(previous) ? previous : null, next as Plain) as T;
   if (Array.isArray(next)) return reuseArray(Array.isArray(previous) ? previous : null, next) as T;
@@ -70,6 +73,18 @@ function reuseArray(previous: readonly unknown[] | null, next: unknown[]): reado
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
     if (j < before.length) {
+      // A loader that kept the previous items (the round history) says by identity alone where
+      // one went in or out: no deep comparison of a new item with its neighbour (a round of 100 votes).
+      if (item !== before[j] && j + 1 < before.length && item === before[j + 1]) {
+        same = false;
+        j += 2; // before[j] was removed
+        continue;
+      }
+      if (item !== before[j] && i + 1 < out.length && out[i + 1] === before[j]) {
+        same = false;
+        out[i] = reuseUnchanged(undefined, item); // inserted before before[j]
+        continue;
+      }
       const kept = reuseUnchanged(before[j], item);
       if (kept === before[j]) {
         out[i] = kept;

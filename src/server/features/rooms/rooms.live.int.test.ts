@@ -231,6 +231,76 @@ describe("fan-out", () => {
     // participants being unchanged; history and tickets do not re-run.
     expect(watched - unwatched).toBe(1);
   });
+
+  it("costs a reveal a load of the round and the room row, not the votes, and every watcher sees every card", async () => {
+    const ann = await person("Ann Revealer");
+    const { code, roomId, participantId } = await ann.createAndEnter();
+    const voting = new VotingApi(server, ann);
+    const database = server.app.services.database;
+    const watchers: RawSyncClient[] = [];
+    /** The fewest statements of three reveals (a periodic job may land in one window), each counted until every watcher sees the cards. */
+    const fewestForReveal = async () => {
+      const counts: number[] = [];
+      for (const card of ["1", "2", "3"]) {
+        await voting.reset(roomId);
+        await voting.vote(roomId, participantId, card);
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.votes.length === 1 && !d.room.isVotingRevealed)));
+        const before = database.statementCount();
+        await voting.reveal(roomId);
+        await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.room.isVotingRevealed === true && d.votes[0]?.value === card)));
+        counts.push(database.statementCount() - before);
+      }
+      return Math.min(...counts);
+    };
+    const unwatched = await fewestForReveal();
+    for (const i of [0, 1, 2]) {
+      const viewer = await person(`Reveal Watcher ${i}`);
+      await viewer.joinRoom(code);
+      const socket = await socketFor(viewer);
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
+      watchers.push(socket);
+    }
+    await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => d?.participants.length === 4 && d.participants.every((p) => p.isOnline || p.name === "Ann Revealer"))));
+    // The reveal moved the round and the room's lastActivity; the votes are as they were.
+    expect((await fewestForReveal()) - unwatched).toBe(2);
+  });
+});
+
+describe("round ends watched live", () => {
+  it("leave every watcher, patch by patch, with what a fresh subscription reads: the room, its votes and its history", async () => {
+    const { owner: ann, member: bob, roomId, ownerId, memberId } = await ownerAndMember("Ann Round Ends", "Bob Round Ends");
+    const annVotes = new VotingApi(server, ann);
+    const bobVotes = new VotingApi(server, bob);
+    const watchers = await Promise.all([ann, bob].map(socketFor));
+    for (const socket of watchers) {
+      subscribe(socket, 1, api.rooms.getRoomData, { roomId });
+      subscribe(socket, 2, api.voting.getRoundHistory, { roomId });
+    }
+    await Promise.all(watchers.map((w) => waitForValue(w, 2, api.voting.getRoundHistory, (h) => Array.isArray(h))));
+    const sameAsFresh = async (ready: (data: RoomData, history: ResultOf<typeof api.voting.getRoundHistory>) => boolean) => {
+      await Promise.all(watchers.map((w) => waitForValue(w, 1, api.rooms.getRoomData, (d) => ready(d, latestValue(w, 2, api.voting.getRoundHistory)))));
+      for (const [i, who] of [ann, bob].entries()) {
+        const fresh = await socketFor(who);
+        subscribe(fresh, 1, api.rooms.getRoomData, { roomId });
+        subscribe(fresh, 2, api.voting.getRoundHistory, { roomId });
+        const freshRoom = await waitForValue(fresh, 1, api.rooms.getRoomData, (d) => d !== undefined);
+        const freshHistory = await waitForValue(fresh, 2, api.voting.getRoundHistory, (h) => h !== undefined);
+        expect(latestValue(watchers[i]!, 1, api.rooms.getRoomData)).toEqual(freshRoom);
+        expect(latestValue(watchers[i]!, 2, api.voting.getRoundHistory)).toEqual(freshHistory);
+      }
+    };
+    for (const [round, [annCard, bobCard]] of [["3", "5"], ["8", "8"]].entries()) {
+      await annVotes.vote(roomId, ownerId, annCard!);
+      await bobVotes.vote(roomId, memberId, bobCard!);
+      // Before the reveal each sees its own card only.
+      await sameAsFresh((d) => d?.votes.length === 2 && !d.room.isVotingRevealed);
+      expect(latestValue(watchers[1]!, 1, api.rooms.getRoomData)!.votes.map((v) => v.value)).toEqual([null, null]);
+      await annVotes.reveal(roomId);
+      await sameAsFresh((d) => d?.room.isVotingRevealed === true);
+      await annVotes.reset(roomId);
+      await sameAsFresh((d, h) => d?.votes.length === 0 && h?.length === round + 1);
+    }
+  });
 });
 
 describe("the round history watched live", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reuseUnchanged } from "../../live";
 import { buildRoomSkeleton, type LoadedParticipantRow, type ParticipantRow, type RoomRow, type RoomSkeletonRows } from "../rooms";
-import { buildRoomLoad, projectRoomForViewer, type RoomLoad } from "./roomData";
+import { buildRoomLoad, projectRoomForViewer, voteListsOf, type RoomLoad, type VoteLists } from "./roomData";
 import type { RoundVoteRow } from "./data/votes";
 import type { Round } from "./data/rounds";
 import { roundView } from "./roomExtension";
@@ -78,8 +78,8 @@ function loadedOf(r: RoomLoadRows, previous?: RoomLoad): RoomLoad {
   return reuseUnchanged(previous, loadOf(r));
 }
 
-function loadOf(r: RoomLoadRows): RoomLoad {
-  return buildRoomLoad(buildRoomSkeleton(r), r.votes);
+function loadOf(r: RoomLoadRows, votes: VoteLists = voteListsOf(r.votes)): RoomLoad {
+  return buildRoomLoad(buildRoomSkeleton(r), votes);
 }
 
 function rows({ room: stored = room, ...overrides }: Partial<Omit<RoomLoadRows, "room" | "parts">> & { room?: StoredRoom } = {}): RoomLoadRows {
@@ -232,6 +232,27 @@ describe("identity across changes", () => {
     expect(bob.votes).toBe(bobBefore.votes);
     const revealed = loadedOf(rows({ room: { ...room, is_voting_revealed: 1 } }), second);
     expect(projectRoomForViewer(revealed, "u-cy")!.votes.map((v) => v.value)).toEqual(["5", "8"]);
+  });
+});
+
+describe("a load that kept its votes (a reveal, someone coming online)", () => {
+  it("gives every viewer what a fresh read of the same votes gives, secret until the room reveals", () => {
+    // The votes part's value, as the engine keeps it between loads: frozen, the same object.
+    const votes = reuseUnchanged(undefined, voteListsOf(rows().votes));
+    const fresh = (stored: StoredRoom) => loadedOf(rows({ room: stored }));
+    const kept = (r: RoomLoadRows, previous: RoomLoad) => reuseUnchanged(previous, loadOf(r, votes));
+    const revealedRoom: StoredRoom = { ...room, is_voting_revealed: 1 };
+    const before = reuseUnchanged(undefined, loadOf(rows(), votes));
+    const revealed = kept(rows({ room: revealedRoom }), before);
+    // The same votes under a round not revealed (someone came online): what the reveal showed stays unseen.
+    const hiddenAgain = kept(rows({ participants: [participant("p-ann", "u-ann", "owner", true), participant("p-bob", "u-bob", "member", true), participant("p-cy", "u-cy")] }), revealed);
+    for (const user of ["u-ann", "u-bob", "u-cy"]) {
+      expect(projectRoomForViewer(revealed, user)).toEqual(projectRoomForViewer(fresh(revealedRoom), user));
+      expect(projectRoomForViewer(hiddenAgain, user)!.votes).toEqual(projectRoomForViewer(fresh(room), user)!.votes);
+      expect(projectRoomForViewer(hiddenAgain, user)!.myVote).toBe(projectRoomForViewer(fresh(room), user)!.myVote);
+    }
+    expect(projectRoomForViewer(hiddenAgain, "u-cy")!.votes.every((v) => v.value === null)).toBe(true);
+    expect(revealed.hiddenVotes).toBe(votes.hidden);
   });
 });
 

@@ -42,10 +42,38 @@ export interface RoomData {
   voteProgress: VoteProgress;
 }
 
-/** The skeleton (cached parts) and the votes: a vote re-reads its votes alone. Null when there is no such room. */
+/**
+ * The skeleton and the votes, each a cached part: a vote re-reads its votes alone, and a reveal
+ * (the round) or someone coming online (the participants) leaves the votes unread. Null when
+ * there is no such room.
+ */
 export async function loadRoomData(ctx: LoadCtx, roomId: string): Promise<RoomLoad | null> {
-  const [skeleton, votes] = await Promise.all([loadRoomSkeleton(ctx, roomId), loadRoundVotes(ctx.data, roomId)]);
+  const [skeleton, votes] = await Promise.all([loadRoomSkeleton(ctx, roomId), ctx.part("votes", async (data) => voteListsOf(await loadRoundVotes(data, roomId)))]);
   return skeleton ? buildRoomLoad(skeleton, votes) : null;
+}
+
+/**
+ * What one read of the votes gives every viewer: the hidden list, the values, who voted, the newest
+ * vote's time. It is the load's votes part, which the engine keeps until the votes topic moves, so
+ * a load that kept its votes (a reveal, someone coming online) hands viewers the same lists by
+ * identity instead of rebuilding and comparing a room's votes one by one.
+ */
+export interface VoteLists {
+  hidden: readonly VoteView[];
+  values: ReadonlyMap<string, string>;
+  voted: ReadonlySet<string>;
+  newest: number;
+}
+
+export function voteListsOf(votes: readonly RoundVoteRow[]): VoteLists {
+  let newest = 0;
+  for (const vote of votes) newest = Math.max(newest, Number(vote.created_at));
+  return {
+    hidden: votes.map((v) => ({ participantId: v.participant_id, value: null })),
+    values: new Map(votes.map((v) => [v.participant_id, v.value])),
+    voted: new Set(votes.map((v) => v.participant_id)),
+    newest,
+  };
 }
 
 /**
@@ -53,18 +81,16 @@ export async function loadRoomData(ctx: LoadCtx, roomId: string): Promise<RoomLo
  * round's newest vote when that is later: a vote moves the row's time without announcing the room,
  * so the load takes it from the votes it re-reads anyway.
  */
-export function buildRoomLoad(skeleton: RoomSkeleton, votes: readonly RoundVoteRow[]): RoomLoad {
-  let newestVote = 0;
-  for (const vote of votes) newestVote = Math.max(newestVote, Number(vote.created_at));
-  const room = newestVote > skeleton.room.lastActivity ? { ...skeleton.room, lastActivity: newestVote } : skeleton.room;
+export function buildRoomLoad(skeleton: RoomSkeleton, votes: VoteLists): RoomLoad {
+  const room = votes.newest > skeleton.room.lastActivity ? { ...skeleton.room, lastActivity: votes.newest } : skeleton.room;
   return {
     room,
     participants: skeleton.participants,
     participantByUser: skeleton.participantByUser,
-    hiddenVotes: votes.map((v) => ({ participantId: v.participant_id, value: null })),
-    voteValues: new Map(votes.map((v) => [v.participant_id, v.value])),
-    revealedVotes: room.isVotingRevealed ? votes.map((v) => ({ participantId: v.participant_id, value: v.value })) : null,
-    voteProgress: voteProgress(skeleton.participants, new Set(votes.map((v) => v.participant_id)), room.settings.skipAwayVoters),
+    hiddenVotes: votes.hidden,
+    voteValues: votes.values,
+    revealedVotes: room.isVotingRevealed ? votes.hidden.map((v) => ({ participantId: v.participantId, value: votes.values.get(v.participantId) ?? null })) : null,
+    voteProgress: voteProgress(skeleton.participants, votes.voted, room.settings.skipAwayVoters),
   };
 }
 
