@@ -107,16 +107,13 @@ test("Sprint 42's permanent room: created, joined, managed, visited signed out, 
   });
 
   await test.step("a signed-out visitor sees Authentication Required and comes back to the room after signing in", async () => {
-    // Bob was in the room and was kicked (the step before). A room that does not exist, signed out, first.
-    const stranger = await browser.newContext({ baseURL });
-    const strangerPage = await stranger.newPage();
-    await strangerPage.goto("/room/NOPE42");
-    await expect(strangerPage.getByRole("heading", { name: "Room Not Found" })).toBeVisible();
-    await expect(strangerPage.getByText("ROOM_404")).toBeVisible();
-    await stranger.close();
-
+    // Bob was in the room and was kicked (the step before). Signed out, a room that does not exist first.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
+    await page.goto("/room/NOPE42");
+    await expect(page.getByRole("heading", { name: "Room Not Found" })).toBeVisible();
+    await expect(page.getByText("ROOM_404")).toBeVisible();
+
     await page.goto(`/room/${permanentCode}`);
     await expect(page.getByText("Authentication Required")).toBeVisible();
     const code = page.getByLabel("Room code");
