@@ -1,6 +1,6 @@
 // axe-core on every signed-out page, light and dark.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeResults } from "./helpers/axe";
 
 const PAGES = [
   { name: "landing", path: "/", heading: /Estimate stories together/ },
@@ -23,7 +23,7 @@ test("every signed-out page has no axe violations, light and dark", async ({ pag
       await test.step(`${name} has no axe violations (${colorScheme})`, async () => {
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+        const results = await axeResults(page);
         const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
         expect(summary, summary.join("\n")).toEqual([]);
       });
@@ -37,6 +37,6 @@ test("sign-up errors are announced and tied to their fields (axe, dark)", async 
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Name must be at least 2 characters long")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name must be at least 2 characters long");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page, { tags: "all" });
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

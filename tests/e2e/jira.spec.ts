@@ -4,10 +4,10 @@
 // no JIRA controls; a hostile description stays inert. One session, not a test per step: each step
 // starts where the one before left the room, and three fresh browsers per step cost more than the
 // steps themselves.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fakeJiraReceived } from "./helpers/fakeJira";
 import { callAs, enterRoom, expect, roomFor, test, type Person } from "./helpers/people";
+import { axeResults } from "./helpers/axe";
 
 const SESSION = "e2e-jira-session";
 
@@ -29,7 +29,7 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
+  const results = await axeResults(page, { exclude: ["[data-sonner-toaster]"] });
   const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }
@@ -190,7 +190,7 @@ test("a JIRA planning session: configured, switched on, tickets picked and estim
     await expect(list.getByRole("option")).toHaveCount(120);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
+      const results = await axeResults(page, { exclude: ["[data-sonner-toaster]"] });
       const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
       expect(summary, summary.join("\n")).toEqual([]);
     }

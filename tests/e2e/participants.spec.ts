@@ -4,10 +4,10 @@
 // and Leave Room asking first when the leaver is the only manager present. One drill, not a test
 // per step: each step starts where the one before left the room, and three fresh browsers per
 // step cost more than the steps themselves.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { actionsButton, actionsFor, openActions, participantAction } from "./helpers/participants";
 import { enterRoom, expect, roomFor, test } from "./helpers/people";
+import { axeResults } from "./helpers/axe";
 
 const row = (page: Page, name: string) => page.getByTestId("participant").filter({ hasText: name });
 const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
@@ -39,7 +39,7 @@ test("a participants drill: menus, theme, observer marks, who is still to vote, 
     for (const colorScheme of ["light", "dark"] as const) {
       await pia.page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await openActions(pia.page, "Quinn Member");
-      const results = await new AxeBuilder({ page: pia.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("[data-sonner-toaster]").analyze();
+      const results = await axeResults(pia.page, { exclude: ["[data-sonner-toaster]"] });
       const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
       expect(summary, summary.join("\n")).toEqual([]);
       await pia.page.keyboard.press("Escape");

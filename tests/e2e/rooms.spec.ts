@@ -2,10 +2,10 @@
 // and leave rooms; a signed-out visitor; the dashboard list. Asserts on what a person sees. The
 // permanent room's steps are one session, each starting where the one before left the room: three
 // fresh browsers per step cost more than the steps themselves.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { actionsButton, actionsFor, participantAction } from "./helpers/participants";
 import { expect, test, uniqueRoomCode } from "./helpers/people";
+import { axeResults } from "./helpers/axe";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const participant = (page: Page, name: string): Locator => page.getByTestId("participant").filter({ hasText: name });
@@ -238,10 +238,7 @@ test("dashboard and room page have no axe violations (light, dark)", async ({ pe
 
 async function expectNoAxeViolations(page: Page) {
   // Toasts still fading in or out blend their colours; the page itself is what is checked here.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
+  const results = await axeResults(page, { exclude: ["[data-sonner-toaster]"] });
   const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }

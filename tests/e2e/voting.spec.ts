@@ -4,11 +4,11 @@
 // evening of rounds, not a test per step: each step starts where the one before left the room, and
 // three fresh browsers per step cost more than the steps themselves.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { participantAction } from "./helpers/participants";
 import { enterRoom, expect, roomFor, test, type Person } from "./helpers/people";
+import { axeResults } from "./helpers/axe";
 
 const deck = (page: Page) => page.getByRole("toolbar", { name: "Estimate cards" });
 const card = (page: Page, value: string): Locator => deck(page).getByRole("button", { name: value === "?" ? "? (unknown)" : value, exact: true });
@@ -195,11 +195,7 @@ test("an estimation night: rounds voted, revealed, cleared, observed, downloaded
   await test.step("axe finds nothing in the voting and results views, light and dark", async () => {
     const page = owner.page;
     const scan = async (label: string) => {
-      const found = await new AxeBuilder({ page })
-        .include('[data-testid="voting-panel"]')
-        .include('[data-testid="round-history"]')
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
+      const found = await axeResults(page, { include: ['[data-testid="voting-panel"]', '[data-testid="round-history"]'] });
       const summary = found.violations.map((v) => `${label} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
       expect(summary, summary.join("\n")).toEqual([]);
     };

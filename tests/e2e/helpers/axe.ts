@@ -1,7 +1,7 @@
 // axe-core on what the page shows now, with the tags the a11y spec uses, failing with a readable
 // list; `what` names the screen or state in the message.
 //
-// axe-core (the engine @axe-core/playwright pins) runs in the page itself, injected once per
+// axe-core 4.13 (the engine @axe-core/playwright wraps) runs in the page itself, injected once per
 // document. The wrapper's analyze() injected its 560 KB again on every scan and opened a blank
 // page to gather frames' results: 1.8 to 2.4 s of CPU a scan against 0.3 to 0.6 s this way, on a
 // suite of over a hundred scans. The app has no frames, which is all that gathering was for.
