@@ -12,6 +12,7 @@ import { projectProcess } from "./estimateField";
 import type { AzureDevOpsSite } from "./http";
 import { importByWiql, importCurrentIteration, importSavedQuery } from "./importWorkItems";
 import { writeAzureEstimate } from "./writeEstimate";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 // Azure DevOps names: none of the characters it forbids (\ / : * ? " < > | ; # $ ...), nor control characters.
 const name = z
@@ -96,7 +97,7 @@ export const azureDevOpsRoomTracker: RoomTracker = Object.freeze({
 
   async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite) {
     const source = parse(storedSource, stored, SOURCE_SENTENCE);
-    if (!/^\d{1,10}$/.test(story.key)) throw new AzureDevOpsError("invalid", `"${story.key.slice(0, 40)}" is not an Azure DevOps work item id.`);
+    if (!/^\d{1,10}$/.test(story.key)) throw new AzureDevOpsError("invalid", sayRefusal("azureDevOps.notWorkItemKey", { key: story.key.slice(0, 40) }));
     // The card itself when it is a number; else the room's number for it (a mapped T-shirt size).
     const card = estimate.value !== null && !/^\d+(\.\d+)?$|^½$/.test(estimate.card.trim()) ? String(estimate.value) : estimate.card;
     await writeAzureEstimate(siteOf(call), { project: source.project, id: Number(story.key), card });

@@ -11,6 +11,7 @@ import { GitLabError, noWeights } from "./errors";
 import type { GitLabSite } from "./http";
 import { gitlabWeightsAvailable, importProjectIssues } from "./importIssues";
 import { writeGitLabWeight } from "./writeWeight";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 const project = z
   .string()
@@ -57,7 +58,7 @@ function labelsOf(labels: string | readonly string[] | undefined): string[] {
 /** "group/project#12" as the project's path and the issue's number. */
 function issueOf(key: string): { project: string; iid: number } {
   const match = /^(.+)#(\d+)$/.exec(key);
-  if (!match || gitlabProjectRef(match[1]!) === null) throw new GitLabError("invalid", `"${key.slice(0, 80)}" is not a GitLab issue such as my-group/my-project#12.`);
+  if (!match || gitlabProjectRef(match[1]!) === null) throw new GitLabError("invalid", sayRefusal("gitlab.notIssueKey", { key: key.slice(0, 80) }));
   return { project: match[1]!, iid: Number(match[2]) };
 }
 

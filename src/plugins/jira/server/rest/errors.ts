@@ -2,6 +2,7 @@
 // the UI shows it as 'Connection failed: {error}' or 'Failed to update JIRA: {error}'. Sentences
 // the catalogue has are taken from it; JIRA's own reasons and a hint are added where they help.
 import { MESSAGES } from "../../../../shared/messages";
+import { sayRefusal } from "../../../../shared/messageCodes";
 
 const M = MESSAGES.jira;
 
@@ -78,11 +79,11 @@ export function errorFromResponse(
   const reasons = reasonsFromBody(body);
   switch (true) {
     case status === 401:
-      return new JiraError("unauthorized", `${M.authFailed} API tokens expire, and only classic (unscoped) tokens work here.`, status, reasons);
+      return new JiraError("unauthorized", sayRefusal("jiraCloud.badToken"), status, reasons);
     case status === 403 && isCaptchaLockout(headers):
       return new JiraError(
         "captcha",
-        "JIRA has locked this account after too many failed sign-ins (403, CAPTCHA required). Sign in to JIRA once in a browser, then try again.",
+        sayRefusal("jiraCloud.captcha"),
         status,
         reasons,
       );
@@ -98,9 +99,9 @@ export function errorFromResponse(
     case status === 429:
       return rateLimited();
     case status >= 500:
-      return new JiraError("server", `JIRA is having trouble right now (${status}). Try again in a few minutes.`, status, reasons);
+      return new JiraError("server", sayRefusal("tracker.trouble", { tracker: "JIRA", status }), status, reasons);
     case status >= 300 && status < 400:
-      return new JiraError("bad_response", `JIRA answered with a redirect (${status}) instead of data. Check the site name.`, status, reasons);
+      return new JiraError("bad_response", sayRefusal("jiraCloud.redirect", { status }), status, reasons);
     default:
       return new JiraError("bad_response", withReasons(`JIRA answered with an unexpected status (${status})`, reasons), status, reasons);
   }
@@ -119,7 +120,7 @@ export function rateLimited(): JiraError {
 
 export function timedOut(timeoutMs: number): JiraError {
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-  return new JiraError("timeout", `JIRA did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Try again in a moment.`);
+  return new JiraError("timeout", sayRefusal("jiraCloud.timeout", { seconds }));
 }
 
 /** fetch() failed before any answer: name resolution, refused connection, TLS. */
@@ -130,9 +131,9 @@ export function unreachable(cause: unknown): JiraError {
 }
 
 export function tooLarge(maxBytes: number): JiraError {
-  return new JiraError("bad_response", `JIRA sent an answer larger than ${Math.round(maxBytes / (1024 * 1024))} MB, which was cut off. Check the site name, or fetch fewer tickets.`);
+  return new JiraError("bad_response", sayRefusal("jiraCloud.tooLarge", { megabytes: Math.round(maxBytes / (1024 * 1024)) }));
 }
 
 export function notJson(status: number): JiraError {
-  return new JiraError("bad_response", `JIRA sent an answer that is not JSON (${status}). Check the site name.`, status);
+  return new JiraError("bad_response", sayRefusal("jiraCloud.notJson", { status }), status);
 }
