@@ -59,6 +59,8 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "github.issuesOff": "Issues are turned off for {repository}. Turn them on in the repository's settings, or pick another repository.",
   "github.noProject": "GitHub has no project {number} of {owner}, or the token may not see it. Check the owner and the project number, and that the token has the read:project scope.",
   "github.noIssue": "GitHub has no issue {key}, or the token may not see it.",
+  "github.noIssueRepoScope": "GitHub has no issue {key}, or the token may not see it. Check the repository, and that the token has the repo scope.",
+  "github.issuesOffHere": "Issues are turned off for {repository}. Turn them on in the repository's settings.",
   // Jira Data Center.
   "jiraDc.rateLimited": `Jira's rate limit for this account is reached. Try again in ${MINUTES}.`,
   "jiraDc.loginPage":
@@ -129,6 +131,8 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "azureDevOps.noTeam": "Azure DevOps has no team {team} in {project}, or the account may not see it.",
   "azureDevOps.noProject": "Azure DevOps has no project {project}, or the account may not see it.",
   "azureDevOps.noWorkItemType": "Azure DevOps has no work item type {type} in {project}.",
+  "azureDevOps.noNamedTeam": "The project {project} has no team {team}. Check its name in Project settings, Teams.",
+  "azureDevOps.noTeamAtAll": "The project {project} has no team.",
   // JIRA Cloud's REST client (the jira plugin).
   "jiraCloud.accountUnreadable": "JIRA's account details could not be read. Check the site name.",
   "jiraCloud.badToken": "JIRA rejected the email or API token. Please check them. API tokens expire, and only classic (unscoped) tokens work here.",

@@ -64,7 +64,7 @@ export const azureDevOpsRoomTracker: RoomTracker = Object.freeze({
     const teams = await listAzureTeams(site, source.project);
     const wanted = source.team?.toLowerCase();
     const team = wanted ? teams.find((t) => t.name.toLowerCase() === wanted || t.id === wanted) : teams[0];
-    if (!team) throw new AzureDevOpsError("not_found", wanted ? `The project ${source.project} has no team ${source.team}. Check its name in Project settings, Teams.` : `The project ${source.project} has no team.`);
+    if (!team) throw new AzureDevOpsError("not_found", wanted ? sayRefusal("azureDevOps.noNamedTeam", { project: source.project, team: source.team! }) : sayRefusal("azureDevOps.noTeamAtAll", { project: source.project }));
     return {
       source: { kind: "project", project: source.project, team: team.name },
       label: `${source.project} (${team.name})`,

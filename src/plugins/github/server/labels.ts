@@ -21,8 +21,8 @@ export async function writeLabelEstimate(site: GitHubSite, write: LabelWrite): P
   const prefix = write.prefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX;
   const repoPath = `/repos/${encodeURIComponent(write.owner)}/${encodeURIComponent(write.repo)}`;
   const key = issueKey(`${write.owner}/${write.repo}`, write.number);
-  const notFound = `GitHub has no issue ${key}, or the token may not see it. Check the repository, and that the token has the repo scope.`;
-  const gone = `Issues are turned off for ${write.owner}/${write.repo}. Turn them on in the repository's settings.`;
+  const notFound = sayRefusal("github.noIssueRepoScope", { key });
+  const gone = sayRefusal("github.issuesOffHere", { repository: `${write.owner}/${write.repo}` });
 
   const issue = (await githubRest(site, { method: "GET", path: `${repoPath}/issues/${write.number}`, notFound, gone })).body as {
     labels: (string | { name?: string | null })[];
