@@ -61,6 +61,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "github.noIssue": "GitHub has no issue {key}, or the token may not see it.",
   "github.noIssueRepoScope": "GitHub has no issue {key}, or the token may not see it. Check the repository, and that the token has the repo scope.",
   "github.issuesOffHere": "Issues are turned off for {repository}. Turn them on in the repository's settings.",
+  "github.noApi": "GitHub's API was not found at this address. Check GITHUB_API_URL.",
   // Jira Data Center.
   "jiraDc.rateLimited": `Jira's rate limit for this account is reached. Try again in ${MINUTES}.`,
   "jiraDc.loginPage":
@@ -83,6 +84,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "jiraDc.noBoardAddress": "Jira has no board {board}, or your account may not see it. Check the board's number in its address (rapidView=...).",
   "jiraDc.noFilter": "Jira has no saved filter {filter}, or it is not shared with this account.",
   "jiraDc.noSprint": "Jira has no sprint {sprint}, or the account may not see it.",
+  "jiraDc.noApi": "No Jira API was found at this address (404). Check the site's address, with its context path such as /jira.",
   // Linear.
   "linear.badKey": "Linear did not accept the API key: it may be wrong or revoked. Create a personal API key in Linear's Settings, Security & access, Personal API keys, and paste it again.",
   "linear.rateLimited": `Linear's rate limit for this API key is used up. Try again in ${MINUTES}.`,
@@ -112,6 +114,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "gitlab.notIssueNumber": "That is not a GitLab issue number.",
   "gitlab.noIssue": "GitLab has no issue #{iid} in {project}, or the token may not see it.",
   "gitlab.noProject": "GitLab has no project {project}, or the token may not see it.",
+  "gitlab.noApi": "No GitLab API was found at this address (404). Check the site's address, with its path if GitLab is not at the root.",
   // Azure DevOps.
   "azureDevOps.tokenRefused":
     "Azure DevOps refused the token: it may be wrong, expired or revoked, or made for another organization. Create a personal access token (User settings, Personal access tokens) with Work Items (Read & write), and paste it again.",
@@ -133,6 +136,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "azureDevOps.noWorkItemType": "Azure DevOps has no work item type {type} in {project}.",
   "azureDevOps.noNamedTeam": "The project {project} has no team {team}. Check its name in Project settings, Teams.",
   "azureDevOps.noTeamAtAll": "The project {project} has no team.",
+  "azureDevOps.noOrganization": "No Azure DevOps organization was found at this address (404). Check the organization's address.",
   // JIRA Cloud's REST client (the jira plugin).
   "jiraCloud.accountUnreadable": "JIRA's account details could not be read. Check the site name.",
   "jiraCloud.badToken": "JIRA rejected the email or API token. Please check them. API tokens expire, and only classic (unscoped) tokens work here.",
