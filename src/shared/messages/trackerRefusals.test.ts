@@ -45,6 +45,8 @@ const SAMPLES: Readonly<Record<string, readonly (string | number)[]>> = {
   field: ["Story Points"],
   scale: ["fibonacci-plus"],
   view: ["5f2c"],
+  reasons: ["none", "Field 'customfield_10016' cannot be set. It is not on the appropriate screen, or unknown."],
+  screen: ["no", "yes"],
 };
 
 function argsOf(parts: readonly IcuPart[], found = new Set<string>()): Set<string> {

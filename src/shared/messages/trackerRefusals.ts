@@ -151,6 +151,10 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "jiraCloud.otherProjectTicket": "The ticket must be an issue of project {project}, for example {project}-1.",
   "jiraCloud.pointsNotNumber": "Story points must be a number of zero or more.",
   "jiraCloud.fieldsUnreadable": "JIRA's field list could not be read. Check the site name.",
+  "jiraCloud.forbiddenSays": "This JIRA account is not allowed to do that. Please check its permissions. JIRA says: {text}",
+  "jiraCloud.refused": "JIRA refused the request ({status}){reasons, select, none {} other {: {reasons}}}{screen, select, yes { A JIRA admin can add the story points field to the project's edit screen.} other {}}",
+  "jiraCloud.gone": "JIRA no longer offers this API (410){reasons, select, none {} other {: {reasons}}}",
+  "jiraCloud.unexpectedStatus": "JIRA answered with an unexpected status ({status}){reasons, select, none {} other {: {reasons}}}",
 } as const;
 
 export type TrackerRefusalCode = keyof typeof TRACKER_REFUSAL_TEMPLATES;

@@ -54,12 +54,11 @@ export function reasonsFromBody(body: unknown): string[] {
   return reasons.map((r) => r.trim()).filter(Boolean);
 }
 
-/** "Sentence. JIRA says: reason" (a sentence may end with "." already; one colon form reads well). */
-function withReasons(sentence: string, reasons: string[]): string {
-  if (reasons.length === 0) return sentence;
-  let text = reasons.join(" ");
-  if (text.length > MAX_REASONS_LENGTH) text = `${text.slice(0, MAX_REASONS_LENGTH - 1)}…`;
-  return /[.!?]$/.test(sentence) ? `${sentence} JIRA says: ${text}` : `${sentence}: ${text}`;
+/** JIRA's reasons as one text cut to length, or "none" when it gave none (the templates' select says nothing then). */
+function reasonsOf(reasons: string[]): string {
+  if (reasons.length === 0) return "none";
+  const text = reasons.join(" ");
+  return text.length > MAX_REASONS_LENGTH ? `${text.slice(0, MAX_REASONS_LENGTH - 1)}…` : text;
 }
 
 function isCaptchaLockout(headers: Headers): boolean {
@@ -88,14 +87,14 @@ export function errorFromResponse(
         reasons,
       );
     case status === 403:
-      return new JiraError("forbidden", withReasons(M.forbidden, reasons), status, reasons);
+      return new JiraError("forbidden", reasons.length > 0 ? sayRefusal("jiraCloud.forbiddenSays", { text: reasonsOf(reasons) }) : M.forbidden, status, reasons);
     case status === 404:
       // Without a JSON body the 404 came from Atlassian's site page, not from a JIRA API.
       return new JiraError("not_found", (bodyIsJson && subject.notFoundMessage) || M.notFound, status, reasons);
     case status === 400 || status === 409 || status === 422:
-      return new JiraError("bad_request", withReasons(`JIRA refused the request (${status})`, reasons) + screenHint(reasons), status, reasons);
+      return new JiraError("bad_request", sayRefusal("jiraCloud.refused", { status, reasons: reasonsOf(reasons), screen: notOnScreen(reasons) ? "yes" : "no" }), status, reasons);
     case status === 410:
-      return new JiraError("gone", withReasons("JIRA no longer offers this API (410)", reasons), status, reasons);
+      return new JiraError("gone", sayRefusal("jiraCloud.gone", { reasons: reasonsOf(reasons) }), status, reasons);
     case status === 429:
       return rateLimited();
     case status >= 500:
@@ -103,15 +102,13 @@ export function errorFromResponse(
     case status >= 300 && status < 400:
       return new JiraError("bad_response", sayRefusal("jiraCloud.redirect", { status }), status, reasons);
     default:
-      return new JiraError("bad_response", withReasons(`JIRA answered with an unexpected status (${status})`, reasons), status, reasons);
+      return new JiraError("bad_response", sayRefusal("jiraCloud.unexpectedStatus", { status, reasons: reasonsOf(reasons) }), status, reasons);
   }
 }
 
 /** The classic company-managed trap: the field exists but is not on the issue's edit screen. */
-function screenHint(reasons: string[]): string {
-  return reasons.some((r) => /not on the appropriate screen/i.test(r))
-    ? " A JIRA admin can add the story points field to the project's edit screen."
-    : "";
+function notOnScreen(reasons: string[]): boolean {
+  return reasons.some((r) => /not on the appropriate screen/i.test(r));
 }
 
 export function rateLimited(): JiraError {
