@@ -44,7 +44,7 @@ const SAMPLES: Readonly<Record<string, readonly (string | number)[]>> = {
   sprint: [55],
   field: ["Story Points"],
   scale: ["fibonacci-plus"],
-  view: ["5f2c"],
+  view: ["5f2c", 3],
   reasons: ["none", "Field 'customfield_10016' cannot be set. It is not on the appropriate screen, or unknown."],
   screen: ["no", "yes"],
 };

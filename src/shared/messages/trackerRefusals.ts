@@ -62,6 +62,9 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "github.noIssueRepoScope": "GitHub has no issue {key}, or the token may not see it. Check the repository, and that the token has the repo scope.",
   "github.issuesOffHere": "Issues are turned off for {repository}. Turn them on in the repository's settings.",
   "github.noApi": "GitHub's API was not found at this address. Check GITHUB_API_URL.",
+  "github.sourceHint": "Name a repository as owner/name (such as octo-org/app), or a project by its owner and number. An estimate label's start is at most {max} characters, without commas.",
+  "github.routeHint": "Choose how to import: a repository's milestone, labels and state, a search, or the project's iteration or view.",
+  "github.noView": "GitHub has no view {view} in project {number} of {owner}, or the token may not see it. Check the view's number in its address.",
   // Jira Data Center.
   "jiraDc.rateLimited": `Jira's rate limit for this account is reached. Try again in ${MINUTES}.`,
   "jiraDc.loginPage":
@@ -85,6 +88,8 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "jiraDc.noFilter": "Jira has no saved filter {filter}, or it is not shared with this account.",
   "jiraDc.noSprint": "Jira has no sprint {sprint}, or the account may not see it.",
   "jiraDc.noApi": "No Jira API was found at this address (404). Check the site's address, with its context path such as /jira.",
+  "jiraDc.sourceHint": "Name a board by its number (in its address: rapidView=12) or a project by its key (such as ABC).",
+  "jiraDc.routeHint": "Choose how to import: a JQL query, a saved filter's number, or the board's active sprint or backlog.",
   // Linear.
   "linear.badKey": "Linear did not accept the API key: it may be wrong or revoked. Create a personal API key in Linear's Settings, Security & access, Personal API keys, and paste it again.",
   "linear.rateLimited": `Linear's rate limit for this API key is used up. Try again in ${MINUTES}.`,
@@ -99,6 +104,9 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "linear.notSaved": "Linear did not save the estimate of {key}. Try again.",
   "linear.noView": "Linear has no view {view}, or it is not shared with the key's user.",
   "linear.noTeam": "Linear has no team {team}, or the key's user is not in it.",
+  "linear.sourceHint": "Name a Linear team by its key (such as ENG, the start of its issues' identifiers).",
+  "linear.routeHint": "Choose how to import: the team's issues by cycle, project, labels and state, or a custom view by its id.",
+  "linear.noEstimates": "The Linear team {team} does not use estimates. A team admin can turn them on in the team's settings (Estimates).",
   // GitLab.
   "gitlab.rateLimited": `GitLab's rate limit for this account is reached. Try again in ${MINUTES}.`,
   "gitlab.noWeights": "This GitLab instance has no issue weights (a Premium and Ultimate feature), so the estimate cannot be written to GitLab. Write it by hand, or use a label.",
@@ -115,6 +123,9 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "gitlab.noIssue": "GitLab has no issue #{iid} in {project}, or the token may not see it.",
   "gitlab.noProject": "GitLab has no project {project}, or the token may not see it.",
   "gitlab.noApi": "No GitLab API was found at this address (404). Check the site's address, with its path if GitLab is not at the root.",
+  "gitlab.sourceHint": "Name a GitLab project by its path (such as my-group/my-project) or its number.",
+  "gitlab.routeHint": "Choose how to import: the project's issues by milestone, iteration, labels and state.",
+  "gitlab.readApiOnly": "Your GitLab token has read_api, which imports but cannot write weights. Connect a token with the api scope to write them.",
   // Azure DevOps.
   "azureDevOps.tokenRefused":
     "Azure DevOps refused the token: it may be wrong, expired or revoked, or made for another organization. Create a personal access token (User settings, Personal access tokens) with Work Items (Read & write), and paste it again.",
@@ -137,6 +148,8 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "azureDevOps.noNamedTeam": "The project {project} has no team {team}. Check its name in Project settings, Teams.",
   "azureDevOps.noTeamAtAll": "The project {project} has no team.",
   "azureDevOps.noOrganization": "No Azure DevOps organization was found at this address (404). Check the organization's address.",
+  "azureDevOps.sourceHint": "Name an Azure DevOps project, and one of its teams (its default team when left empty).",
+  "azureDevOps.routeHint": "Choose how to import: the team's current iteration, a WIQL query, or a saved query by its path or id.",
   // JIRA Cloud's REST client (the jira plugin).
   "jiraCloud.accountUnreadable": "JIRA's account details could not be read. Check the site name.",
   "jiraCloud.badToken": "JIRA rejected the email or API token. Please check them. API tokens expire, and only classic (unscoped) tokens work here.",

@@ -31,8 +31,8 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("query"), query: z.string().trim().min(1).max(1000) }),
 ]);
 
-const SOURCE_SENTENCE = "Name an Azure DevOps project, and one of its teams (its default team when left empty).";
-const ROUTE_SENTENCE = "Choose how to import: the team's current iteration, a WIQL query, or a saved query by its path or id.";
+const SOURCE_SENTENCE = sayRefusal("azureDevOps.sourceHint");
+const ROUTE_SENTENCE = sayRefusal("azureDevOps.routeHint");
 const FIELD_NAMES: ReadonlyMap<string, string> = new Map([
   ["Microsoft.VSTS.Scheduling.StoryPoints", "Story Points"],
   ["Microsoft.VSTS.Scheduling.Effort", "Effort"],

@@ -45,7 +45,7 @@ export async function importProjectView(site: GitHubSite, options: ProjectViewIm
     method: "GET",
     path: `${base}/views/${options.view}/items`,
     query: { fields: [estimate?.id, priority?.id].filter((id) => id !== undefined).join(",") || undefined, per_page: options.perPage ?? 100 },
-    notFound: `GitHub has no view ${options.view} in project ${options.number} of ${options.owner}, or the token may not see it. Check the view's number in its address.`,
+    notFound: sayRefusal("github.noView", { view: options.view, number: options.number, owner: options.owner }),
   });
   return items
     .filter((item) => item.content_type === "Issue" && item.archived_at === null && item.content)

@@ -64,8 +64,8 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("view"), view: z.coerce.number().int().min(1).max(100_000) }),
 ]);
 
-const SOURCE_SENTENCE = `Name a repository as owner/name (such as octo-org/app), or a project by its owner and number. An estimate label's start is at most ${LABEL_PREFIX_MAX} characters, without commas.`;
-const ROUTE_SENTENCE = "Choose how to import: a repository's milestone, labels and state, a search, or the project's iteration or view.";
+const SOURCE_SENTENCE = sayRefusal("github.sourceHint", { max: LABEL_PREFIX_MAX });
+const ROUTE_SENTENCE = sayRefusal("github.routeHint");
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
   const parsed = schema.safeParse(input);

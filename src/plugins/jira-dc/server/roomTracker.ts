@@ -27,8 +27,8 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("backlog") }),
 ]);
 
-const SOURCE_SENTENCE = "Name a board by its number (in its address: rapidView=12) or a project by its key (such as ABC).";
-const ROUTE_SENTENCE = "Choose how to import: a JQL query, a saved filter's number, or the board's active sprint or backlog.";
+const SOURCE_SENTENCE = sayRefusal("jiraDc.sourceHint");
+const ROUTE_SENTENCE = sayRefusal("jiraDc.routeHint");
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
   const parsed = schema.safeParse(input);
