@@ -87,10 +87,17 @@ const BY_TEXT: ReadonlyMap<string, string> = new Map(
     .map(([code, message]) => [message, code]),
 );
 
-/** The templates, each read once, longest first: "Timer paused with {duration} left" before "{duration} left". */
+/** A template's own words, its plain arguments aside: how much of a sentence it pins down. */
+const fixedLength = (template: string) => template.replace(/\{\w+\}/g, "").length;
+
+/**
+ * The templates, each read once, the most fixed words first: "Timer paused with {duration} left"
+ * before "{duration} left", and JIRA's "…not JSON ({status}). Check the site name." before any
+ * tracker's "…not JSON ({status}). Check {setting}.".
+ */
 const MATCHERS: readonly { code: string; match: (text: string) => Record<string, string | number> | null }[] = Object.freeze(
   Object.entries(ALL_TEMPLATES)
-    .sort(([, a], [, b]) => b.length - a.length)
+    .sort(([, a], [, b]) => fixedLength(b) - fixedLength(a))
     .map(([code, template]) => ({ code, match: icuMatcher(template) })),
 );
 

@@ -1,6 +1,7 @@
 // The room in the person's language (issue 35): the pseudo-language walk through the room while
 // voting and revealed, the queue, the summary, the room's settings and JIRA's; a person who switches
-// to Japanese in the room sees it follow; a German 360 px phone keeps the room from scrolling sideways.
+// to Japanese in the room sees it follow; a German 360 px phone keeps the room from scrolling sideways,
+// and a 1366 px laptop shows the German summary's every column.
 import type { Page } from "@playwright/test";
 import { pseudoText } from "../../src/client/i18n/pseudo";
 import { MESSAGES } from "../../src/shared/messages";
@@ -118,7 +119,7 @@ test("a person who switches to Japanese in the room sees the room follow, the re
   await expect(bob.page.getByTestId("voting-panel").getByRole("heading", { name: "Results" })).toBeVisible();
 });
 
-test("a 360 px phone in German keeps the room from scrolling sideways, while voting, revealed and with the summary's async columns", async ({ people, baseURL }) => {
+test("a 360 px phone in German keeps the room from scrolling sideways, while voting, revealed and with the summary's async columns; at 1366 px the summary fits unscrolled", async ({ people, baseURL }) => {
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "de-DE" };
   const [ada, bob] = await people.open(["Ada", phone], "Bob");
   const { code, roomId } = await roomFor(baseURL!, ada, { name: "Qualitätssicherungsmaßnahmenplanung" });
@@ -150,4 +151,10 @@ test("a 360 px phone in German keeps the room from scrolling sideways, while vot
   // The long German title wraps in its column rather than widening it past the phone's screen.
   const title = summary.getByRole("cell", { name: "Zahlungsabwicklungsqualitätssicherung", exact: true });
   expect(await title.evaluate((cell) => cell.getBoundingClientRect().width)).toBeLessThan(200);
+
+  // On a 1366 px laptop the room's side column leaves the summary about 680 px: every German column, "Dauer" last, fits in it unscrolled.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(summary.getByRole("columnheader", { name: "Dauer" })).toBeVisible();
+  const table = summary.getByRole("group", { name: "Übersichtstabelle" });
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth), "summary at 1366 px").toBeLessThanOrEqual(0);
 });

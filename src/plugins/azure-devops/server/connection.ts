@@ -3,6 +3,7 @@
 // is not among them, NOTES 10.2): the test says which organization the token opens and what it sees.
 import { type AzureDevOpsSite, type AzureList, azureRequest, segment } from "./http";
 import { headerValue } from "../../../server/egress/retryingRequest";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 const MAX_PAGES = 50;
 export const AZURE_DEVOPS_PROJECTS_PAGE = 100;
@@ -32,7 +33,7 @@ export async function listAzureProjects(site: AzureDevOpsSite, pageSize = AZURE_
       method: "GET",
       path: "/_apis/projects",
       query: { $top: pageSize, continuationToken },
-      notFound: "No Azure DevOps organization was found at this address (404). Check the organization's address.",
+      notFound: sayRefusal("azureDevOps.noOrganization"),
     });
     projects.push(...(body?.value ?? []).map(({ id, name }) => ({ id, name })));
     continuationToken = headerValue(headers, "x-ms-continuationtoken") || undefined;
@@ -56,7 +57,7 @@ export async function listAzureTeams(site: AzureDevOpsSite, project: string): Pr
   const { body } = await azureRequest<AzureList<{ id: string; name: string }>>(site, {
     method: "GET",
     path: `/_apis/projects${segment(project)}/teams`,
-    notFound: `Azure DevOps has no project ${project}, or the account may not see it.`,
+    notFound: sayRefusal("azureDevOps.noProject", { project }),
   });
   return (body?.value ?? []).map(({ id, name }) => ({ id, name }));
 }

@@ -5,6 +5,7 @@
 import { estimateFieldFor } from "../shared/azureDevOps";
 import { AzureDevOpsError } from "./errors";
 import { type AzureDevOpsSite, type AzureList, azureRequest, segment } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface AzureEstimateField {
   referenceName: string;
@@ -18,7 +19,7 @@ export async function projectProcess(site: AzureDevOpsSite, project: string): Pr
     method: "GET",
     path: `/_apis/projects${segment(project)}`,
     query: { includeCapabilities: true },
-    notFound: `Azure DevOps has no project ${project}, or the account may not see it.`,
+    notFound: sayRefusal("azureDevOps.noProject", { project }),
   });
   return body?.capabilities?.processTemplate?.templateName ?? null;
 }
@@ -28,14 +29,14 @@ export async function estimateFieldOf(site: AzureDevOpsSite, project: string, wo
   const { body } = await azureRequest<AzureList<{ referenceName: string; name: string }>>(site, {
     method: "GET",
     path: `${segment(project)}/_apis/wit/workitemtypes${segment(workItemType)}/fields`,
-    notFound: `Azure DevOps has no work item type ${workItemType} in ${project}.`,
+    notFound: sayRefusal("azureDevOps.noWorkItemType", { type: workItemType, project }),
   });
   const fields = body?.value ?? [];
   const referenceName = estimateFieldFor(processName, fields.map((f) => f.referenceName));
   if (!referenceName) {
     throw new AzureDevOpsError(
       "no_estimate_field",
-      `${workItemType} items in ${project} (process ${processName ?? "unknown"}) have no estimate field (Story Points, Effort or Size), so the estimate cannot be written. A process administrator can add one to the work item type.`,
+      sayRefusal("azureDevOps.noEstimateField", { type: workItemType, project, process: processName ?? "none" }),
     );
   }
   return { referenceName, name: fields.find((f) => f.referenceName === referenceName)?.name ?? referenceName, process: processName };

@@ -5,6 +5,7 @@ import { AZURE_DEVOPS_BATCH_SIZE, AZURE_DEVOPS_MAX_WIQL_LENGTH, type AzureDevOps
 import { AzureDevOpsError } from "./errors";
 import { projectProcess } from "./estimateField";
 import { type AzureDevOpsSite, type AzureList, azureRequest, segment } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface TeamScope {
   project: string;
@@ -66,13 +67,13 @@ function idsOf(result: QueryResult): number[] {
 
 export async function importByWiql(site: AzureDevOpsSite, scope: TeamScope, wiql: string): Promise<AzureDevOpsStory[]> {
   const query = wiql.trim();
-  if (!query) throw new AzureDevOpsError("invalid", "Type a WIQL query, such as Select [System.Id] From WorkItems Where [System.IterationPath] = @CurrentIteration.");
-  if (query.length > AZURE_DEVOPS_MAX_WIQL_LENGTH) throw new AzureDevOpsError("invalid", "That WIQL query is too long.");
+  if (!query) throw new AzureDevOpsError("invalid", sayRefusal("azureDevOps.wiqlMissing"));
+  if (query.length > AZURE_DEVOPS_MAX_WIQL_LENGTH) throw new AzureDevOpsError("invalid", sayRefusal("azureDevOps.wiqlTooLong"));
   const { body } = await azureRequest<QueryResult>(site, {
     method: "POST",
     path: `${segment(scope.project)}${segment(scope.team)}/_apis/wit/wiql`,
     body: { query },
-    notFound: `Azure DevOps has no team ${scope.team} in ${scope.project}, or the account may not see it.`,
+    notFound: sayRefusal("azureDevOps.noTeam", { team: scope.team, project: scope.project }),
   });
   return workItemsByIds(site, scope.project, idsOf(body ?? {}));
 }
@@ -89,7 +90,7 @@ export async function importSavedQuery(site: AzureDevOpsSite, scope: TeamScope, 
       path: `${segment(scope.project)}/_apis/wit/queries/${id.split("/").map(encodeURIComponent).join("/")}`,
       notFound,
     });
-    if (!body?.id || body.isFolder) throw new AzureDevOpsError("invalid", `${query} is a folder of queries: choose one query in it.`);
+    if (!body?.id || body.isFolder) throw new AzureDevOpsError("invalid", sayRefusal("azureDevOps.queryFolder", { query }));
     id = body.id;
   }
   const { body } = await azureRequest<QueryResult>(site, { method: "GET", path: `${segment(scope.project)}${segment(scope.team)}/_apis/wit/wiql/${id}`, notFound });
@@ -103,10 +104,10 @@ export async function importCurrentIteration(site: AzureDevOpsSite, scope: TeamS
     method: "GET",
     path: base,
     query: { $timeframe: "current" },
-    notFound: `Azure DevOps has no team ${scope.team} in ${scope.project}, or the account may not see it.`,
+    notFound: sayRefusal("azureDevOps.noTeam", { team: scope.team, project: scope.project }),
   });
   const iteration = body?.value?.[0];
-  if (!iteration) throw new AzureDevOpsError("not_found", `The team ${scope.team} has no current iteration. Set its iteration dates in Azure DevOps (Project settings, Team configuration).`);
+  if (!iteration) throw new AzureDevOpsError("not_found", sayRefusal("azureDevOps.noCurrentIteration", { team: scope.team }));
   const { body: items } = await azureRequest<{ workItemRelations?: { rel: string | null; target?: { id: number } | null }[] }>(site, { method: "GET", path: `${base}/${iteration.id}/workitems` });
   const ids = (items?.workItemRelations ?? []).filter((r) => r.rel === null && r.target).map((r) => r.target!.id);
   return { iteration: iteration.name, stories: await workItemsByIds(site, scope.project, [...new Set(ids)]) };

@@ -12,6 +12,7 @@ import { projectProcess } from "./estimateField";
 import type { AzureDevOpsSite } from "./http";
 import { importByWiql, importCurrentIteration, importSavedQuery } from "./importWorkItems";
 import { writeAzureEstimate } from "./writeEstimate";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 // Azure DevOps names: none of the characters it forbids (\ / : * ? " < > | ; # $ ...), nor control characters.
 const name = z
@@ -30,8 +31,8 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("query"), query: z.string().trim().min(1).max(1000) }),
 ]);
 
-const SOURCE_SENTENCE = "Name an Azure DevOps project, and one of its teams (its default team when left empty).";
-const ROUTE_SENTENCE = "Choose how to import: the team's current iteration, a WIQL query, or a saved query by its path or id.";
+const SOURCE_SENTENCE = sayRefusal("azureDevOps.sourceHint");
+const ROUTE_SENTENCE = sayRefusal("azureDevOps.routeHint");
 const FIELD_NAMES: ReadonlyMap<string, string> = new Map([
   ["Microsoft.VSTS.Scheduling.StoryPoints", "Story Points"],
   ["Microsoft.VSTS.Scheduling.Effort", "Effort"],
@@ -63,7 +64,7 @@ export const azureDevOpsRoomTracker: RoomTracker = Object.freeze({
     const teams = await listAzureTeams(site, source.project);
     const wanted = source.team?.toLowerCase();
     const team = wanted ? teams.find((t) => t.name.toLowerCase() === wanted || t.id === wanted) : teams[0];
-    if (!team) throw new AzureDevOpsError("not_found", wanted ? `The project ${source.project} has no team ${source.team}. Check its name in Project settings, Teams.` : `The project ${source.project} has no team.`);
+    if (!team) throw new AzureDevOpsError("not_found", wanted ? sayRefusal("azureDevOps.noNamedTeam", { project: source.project, team: source.team! }) : sayRefusal("azureDevOps.noTeamAtAll", { project: source.project }));
     return {
       source: { kind: "project", project: source.project, team: team.name },
       label: `${source.project} (${team.name})`,
@@ -96,7 +97,7 @@ export const azureDevOpsRoomTracker: RoomTracker = Object.freeze({
 
   async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite) {
     const source = parse(storedSource, stored, SOURCE_SENTENCE);
-    if (!/^\d{1,10}$/.test(story.key)) throw new AzureDevOpsError("invalid", `"${story.key.slice(0, 40)}" is not an Azure DevOps work item id.`);
+    if (!/^\d{1,10}$/.test(story.key)) throw new AzureDevOpsError("invalid", sayRefusal("azureDevOps.notWorkItemKey", { key: story.key.slice(0, 40) }));
     // The card itself when it is a number; else the room's number for it (a mapped T-shirt size).
     const card = estimate.value !== null && !/^\d+(\.\d+)?$|^½$/.test(estimate.card.trim()) ? String(estimate.value) : estimate.card;
     await writeAzureEstimate(siteOf(call), { project: source.project, id: Number(story.key), card });

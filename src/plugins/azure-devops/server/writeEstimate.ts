@@ -5,6 +5,7 @@ import { azureEstimateForCard } from "../shared/azureDevOps";
 import { AzureDevOpsError } from "./errors";
 import { type AzureEstimateField, estimateFieldOf } from "./estimateField";
 import { type AzureDevOpsSite, azureRequest, segment } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface AzureEstimateWrite {
   project: string;
@@ -16,12 +17,12 @@ export interface AzureEstimateWrite {
 export async function writeAzureEstimate(site: AzureDevOpsSite, write: AzureEstimateWrite): Promise<{ id: number; field: AzureEstimateField; value: number }> {
   const choice = azureEstimateForCard(write.card);
   if (!choice.ok) throw new AzureDevOpsError("invalid", choice.reason);
-  if (!Number.isInteger(write.id) || write.id < 1) throw new AzureDevOpsError("invalid", "That is not an Azure DevOps work item id.");
+  if (!Number.isInteger(write.id) || write.id < 1) throw new AzureDevOpsError("invalid", sayRefusal("azureDevOps.notWorkItemId"));
   const notFound = `Azure DevOps has no work item ${write.id} in ${write.project}, or the account may not see it.`;
   const path = `${segment(write.project)}/_apis/wit/workitems/${write.id}`;
   const { body: item } = await azureRequest<{ rev?: number; fields?: { "System.WorkItemType"?: string } }>(site, { method: "GET", path, query: { fields: "System.WorkItemType" }, notFound });
   const type = item?.fields?.["System.WorkItemType"];
-  if (typeof type !== "string" || typeof item?.rev !== "number") throw new AzureDevOpsError("bad_response", `Azure DevOps sent work item ${write.id} without its type.`);
+  if (typeof type !== "string" || typeof item?.rev !== "number") throw new AzureDevOpsError("bad_response", sayRefusal("azureDevOps.noType", { id: write.id }));
   const field = await estimateFieldOf(site, write.project, type);
   await azureRequest(site, {
     method: "PATCH",

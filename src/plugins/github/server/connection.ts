@@ -1,5 +1,6 @@
 // The connection test: who the token belongs to, and which of the scopes the app needs it lacks.
 import { githubRest, type GitHubSite } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface GitHubConnection {
   login: string;
@@ -32,7 +33,7 @@ function summaryOf(login: string, scopes: string[] | null, missing: string[]): s
 }
 
 export async function testGitHubConnection(site: GitHubSite): Promise<GitHubConnection> {
-  const response = await githubRest(site, { method: "GET", path: "/user", notFound: "GitHub's API was not found at this address. Check GITHUB_API_URL." });
+  const response = await githubRest(site, { method: "GET", path: "/user", notFound: sayRefusal("github.noApi") });
   const user = response.body as { login?: unknown; name?: unknown };
   const login = typeof user.login === "string" ? user.login : "";
   const name = typeof user.name === "string" ? user.name : null;

@@ -3,6 +3,7 @@
 import { type TrackerStory, estimateFromLabel, issueKey, priorityFromLabels } from "../shared/github";
 import { GitHubError } from "./errors";
 import { type GitHubSite, everyPage } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const GITHUB_PAGE_SIZE = 100;
 
@@ -59,13 +60,13 @@ async function milestoneNumber(site: GitHubSite, options: RepositoryImport, notF
     notFound,
   });
   const found = milestones.find((m) => m.title.trim().toLowerCase() === milestone.toLowerCase());
-  if (!found) throw new GitHubError("not_found", `${options.owner}/${options.repo} has no milestone "${milestone.slice(0, 100)}". Check its name on GitHub.`);
+  if (!found) throw new GitHubError("not_found", sayRefusal("github.noMilestone", { repository: `${options.owner}/${options.repo}`, milestone: milestone.slice(0, 100) }));
   return String(found.number);
 }
 
 export async function importRepositoryIssues(site: GitHubSite, options: RepositoryImport): Promise<TrackerStory[]> {
   const where = `${options.owner}/${options.repo}`;
-  const missingRepo = `GitHub has no repository ${where}, or the token may not see it. Check the name, and for a private repository give the token the repo scope.`;
+  const missingRepo = sayRefusal("github.noRepository", { repository: where });
   const milestone = await milestoneNumber(site, options, missingRepo);
   const issues = await everyPage<RestIssue>(site, {
     method: "GET",
@@ -77,7 +78,7 @@ export async function importRepositoryIssues(site: GitHubSite, options: Reposito
       per_page: options.perPage ?? GITHUB_PAGE_SIZE,
     },
     notFound: missingRepo,
-    gone: `Issues are turned off for ${where}. Turn them on in the repository's settings, or pick another repository.`,
+    gone: sayRefusal("github.issuesOff", { repository: where }),
   });
   return issues.filter((issue) => issue.pull_request === undefined).map(storyFromRestIssue);
 }
@@ -85,7 +86,7 @@ export async function importRepositoryIssues(site: GitHubSite, options: Reposito
 /** The query with is:issue, so pull requests are not searched (and any that come are dropped). */
 export function issueSearchQuery(query: string): string {
   const cleaned = query.replace(/\bis:(pr|pull-request)\b/gi, "").replace(/\s+/g, " ").trim();
-  if (!cleaned) throw new GitHubError("invalid", "Type a search, such as repo:owner/name label:\"needs estimate\".");
+  if (!cleaned) throw new GitHubError("invalid", sayRefusal("github.searchMissing"));
   return /\bis:issue\b/i.test(cleaned) ? cleaned : `${cleaned} is:issue`;
 }
 

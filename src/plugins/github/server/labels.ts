@@ -3,6 +3,7 @@
 import { DEFAULT_ESTIMATE_LABEL_PREFIX, estimateLabel, isEstimateLabel, issueKey } from "../shared/github";
 import { GitHubError } from "./errors";
 import { type GitHubSite, everyPage, githubRest } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface LabelWrite {
   owner: string;
@@ -16,18 +17,18 @@ export interface LabelWrite {
 const LABEL_COLOUR = "c5def5";
 
 export async function writeLabelEstimate(site: GitHubSite, write: LabelWrite): Promise<{ label: string; created: boolean }> {
-  if (!Number.isFinite(write.value) || write.value < 0) throw new GitHubError("invalid", "Only numbers can be written as an estimate label.");
+  if (!Number.isFinite(write.value) || write.value < 0) throw new GitHubError("invalid", sayRefusal("github.labelNotNumber"));
   const prefix = write.prefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX;
   const repoPath = `/repos/${encodeURIComponent(write.owner)}/${encodeURIComponent(write.repo)}`;
   const key = issueKey(`${write.owner}/${write.repo}`, write.number);
-  const notFound = `GitHub has no issue ${key}, or the token may not see it. Check the repository, and that the token has the repo scope.`;
-  const gone = `Issues are turned off for ${write.owner}/${write.repo}. Turn them on in the repository's settings.`;
+  const notFound = sayRefusal("github.noIssueRepoScope", { key });
+  const gone = sayRefusal("github.issuesOffHere", { repository: `${write.owner}/${write.repo}` });
 
   const issue = (await githubRest(site, { method: "GET", path: `${repoPath}/issues/${write.number}`, notFound, gone })).body as {
     labels: (string | { name?: string | null })[];
     pull_request?: unknown;
   };
-  if (issue.pull_request !== undefined) throw new GitHubError("invalid", `${key} is a pull request, not an issue: estimates go on issues.`);
+  if (issue.pull_request !== undefined) throw new GitHubError("invalid", sayRefusal("github.pullRequest", { key }));
   const label = estimateLabel(write.value, prefix);
 
   const existing = await everyPage<{ name: string }>(site, { method: "GET", path: `${repoPath}/labels`, query: { per_page: 100 }, notFound });

@@ -5,6 +5,7 @@ import { DEFAULT_ESTIMATE_FIELD_NAMES, type TrackerStory, issueKey, priorityFrom
 import { GitHubError } from "./errors";
 import { type GitHubSite, everyPage } from "./http";
 import type { ProjectRef } from "./projects";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface ProjectViewImport extends ProjectRef {
   /** The view's number (in its address: .../views/2). */
@@ -30,21 +31,21 @@ interface RestItem {
 
 export async function importProjectView(site: GitHubSite, options: ProjectViewImport): Promise<TrackerStory[]> {
   const base = `/${options.ownerType === "user" ? "users" : "orgs"}/${encodeURIComponent(options.owner)}/projectsV2/${options.number}`;
-  const missingProject = `GitHub has no project ${options.number} of ${options.owner}, or the token may not see it. Check the owner and the project number, and that the token has the read:project scope.`;
+  const missingProject = sayRefusal("github.noProject", { number: options.number, owner: options.owner });
   const fields = await everyPage<RestField>(site, { method: "GET", path: `${base}/fields`, query: { per_page: 100 }, notFound: missingProject });
   const numbers = fields.filter((f) => f.data_type === "number");
   const estimate = options.estimateFieldId
     ? numbers.find((f) => f.node_id === options.estimateFieldId || String(f.id) === options.estimateFieldId)
     : numbers.find((f) => DEFAULT_ESTIMATE_FIELD_NAMES.includes(f.name.trim().toLowerCase()));
   if (options.estimateFieldId && !estimate) {
-    throw new GitHubError("invalid", `The estimate field picked for project ${options.number} of ${options.owner} is no longer a number field of it. Pick the field again in the room's settings.`);
+    throw new GitHubError("invalid", sayRefusal("github.pickedFieldGone", { number: options.number, owner: options.owner }));
   }
   const priority = fields.find((f) => f.data_type === "single_select" && f.name.trim().toLowerCase() === "priority");
   const items = await everyPage<RestItem>(site, {
     method: "GET",
     path: `${base}/views/${options.view}/items`,
     query: { fields: [estimate?.id, priority?.id].filter((id) => id !== undefined).join(",") || undefined, per_page: options.perPage ?? 100 },
-    notFound: `GitHub has no view ${options.view} in project ${options.number} of ${options.owner}, or the token may not see it. Check the view's number in its address.`,
+    notFound: sayRefusal("github.noView", { view: options.view, number: options.number, owner: options.owner }),
   });
   return items
     .filter((item) => item.content_type === "Issue" && item.archived_at === null && item.content)

@@ -3,6 +3,7 @@
 import { DEFAULT_ESTIMATE_FIELD_NAMES, type TrackerStory, issueKey, priorityFromName } from "../shared/github";
 import { GitHubError } from "./errors";
 import { type GitHubSite, githubGraphql } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const PROJECT_ITEMS_PAGE_SIZE = 100;
 const MAX_ITEM_PAGES = 50;
@@ -141,10 +142,14 @@ export const GITHUB_GRAPHQL_DOCUMENTS: readonly string[] = Object.freeze([
   SET_NUMBER_MUTATION,
 ]);
 
-const projectName = (ref: ProjectRef) => `project ${ref.number} of ${ref.owner}`;
-
 function notFound(ref: ProjectRef): string {
-  return `GitHub has no ${projectName(ref)}, or the token may not see it. Check the owner and the project number, and that the token has the read:project scope.`;
+  return sayRefusal("github.noProject", { number: ref.number, owner: ref.owner });
+}
+
+/** A project as the refusals name it: its number and its owner. */
+export interface ProjectPlace {
+  number: number;
+  owner: string;
 }
 
 export interface NumberField {
@@ -160,17 +165,17 @@ function numberFields(fields: ProjectNode["fields"]): NumberField[] {
 }
 
 /** The picked number field, or the one named "Estimate" / "Story Points". */
-export function pickEstimateField(fields: readonly NumberField[], fieldId: string | undefined, where: string): NumberField {
+export function pickEstimateField(fields: readonly NumberField[], fieldId: string | undefined, where: ProjectPlace): NumberField {
   if (fieldId) {
     const picked = fields.find((f) => f.id === fieldId);
-    if (!picked) throw new GitHubError("invalid", `The estimate field picked for ${where} is no longer a number field of it. Pick the field again in the room's settings.`);
+    if (!picked) throw new GitHubError("invalid", sayRefusal("github.pickedFieldGone", { number: where.number, owner: where.owner }));
     return picked;
   }
   for (const name of DEFAULT_ESTIMATE_FIELD_NAMES) {
     const found = fields.find((f) => f.name.trim().toLowerCase() === name);
     if (found) return found;
   }
-  throw new GitHubError("invalid", `${where[0]!.toUpperCase()}${where.slice(1)} has no number field named "Estimate" or "Story Points". Add one to the project, or pick its number field in the room's settings.`);
+  throw new GitHubError("invalid", sayRefusal("github.noDefaultField", { number: where.number, owner: where.owner }));
 }
 
 function fieldValue(item: ItemNode, matches: (field: { id?: string; name?: string }) => boolean, typename: string): FieldValueNode | undefined {
@@ -200,7 +205,7 @@ export async function importProjectIssues(site: GitHubSite, options: ProjectImpo
     if (estimateField === undefined) {
       const fields = numberFields(project.fields);
       // Without a field the stories are imported without estimates; only a picked, missing field is an error.
-      estimateField = options.estimateFieldId ? pickEstimateField(fields, options.estimateFieldId, projectName(options)) : (fields.find((f) => DEFAULT_ESTIMATE_FIELD_NAMES.includes(f.name.trim().toLowerCase())) ?? null);
+      estimateField = options.estimateFieldId ? pickEstimateField(fields, options.estimateFieldId, options) : (fields.find((f) => DEFAULT_ESTIMATE_FIELD_NAMES.includes(f.name.trim().toLowerCase())) ?? null);
     }
     for (const item of project.items.nodes ?? []) {
       // Pull requests, draft issues and archived items are not stories.
@@ -236,14 +241,14 @@ export interface ProjectWrite extends ProjectRef {
 
 /** Writes the estimate to the project's number field, adding the issue to the project first when it is not an item. */
 export async function writeProjectEstimate(site: GitHubSite, write: ProjectWrite): Promise<{ itemId: string; fieldId: string; added: boolean }> {
-  if (!Number.isFinite(write.value)) throw new GitHubError("invalid", "Only numbers can be written to a project's number field.");
+  if (!Number.isFinite(write.value)) throw new GitHubError("invalid", sayRefusal("github.projectFieldNotNumber"));
   const fieldsData = await githubGraphql<{ owner: { projectV2: ProjectNode | null } | null }>(site, projectFieldsQuery(write.ownerType), { login: write.owner, number: write.number }, { notFound: notFound(write) });
   const project = fieldsData.owner?.projectV2;
   if (!project) throw new GitHubError("not_found", notFound(write));
-  const field = pickEstimateField(numberFields(project.fields), write.fieldId, projectName(write));
+  const field = pickEstimateField(numberFields(project.fields), write.fieldId, write);
 
   const key = issueKey(`${write.issue.owner}/${write.issue.repo}`, write.issue.number);
-  const missingIssue = `GitHub has no issue ${key}, or the token may not see it.`;
+  const missingIssue = sayRefusal("github.noIssue", { key });
   const issueData = await githubGraphql<{ repository: { issue: { id: string; projectItems: { nodes: ({ id: string; project: { id: string } } | null)[] | null } } | null } | null }>(
     site,
     ISSUE_PROJECT_ITEMS_QUERY,
@@ -257,7 +262,7 @@ export async function writeProjectEstimate(site: GitHubSite, write: ProjectWrite
   if (!itemId) {
     const addData = await githubGraphql<{ addProjectV2ItemById: { item: { id: string } | null } | null }>(site, ADD_ITEM_MUTATION, { projectId: project.id, contentId: issue.id }, { notFound: notFound(write) });
     itemId = addData.addProjectV2ItemById?.item?.id;
-    if (!itemId) throw new GitHubError("bad_response", `GitHub did not add ${key} to ${projectName(write)}.`);
+    if (!itemId) throw new GitHubError("bad_response", sayRefusal("github.notAdded", { key, number: write.number, owner: write.owner }));
   }
   await githubGraphql(site, SET_NUMBER_MUTATION, { projectId: project.id, itemId, fieldId: field.id, value: write.value }, { notFound: notFound(write) });
   return { itemId, fieldId: field.id, added };

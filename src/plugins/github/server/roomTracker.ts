@@ -12,7 +12,8 @@ import { GITHUB_KNOWN_HOSTS, type GitHubSite, githubRest } from "./http";
 import { importRepositoryIssues, importSearchIssues } from "./importIssues";
 import { importProjectView } from "./projectViews";
 import { writeLabelEstimate } from "./labels";
-import { type NumberField, type ProjectRef, importProjectIssues, listProjectNumberFields, pickEstimateField, writeProjectEstimate } from "./projects";
+import { type NumberField, type ProjectPlace, type ProjectRef, importProjectIssues, listProjectNumberFields, pickEstimateField, writeProjectEstimate } from "./projects";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 const login = z.string().trim().min(1).max(GITHUB_MAX_LOGIN_LENGTH).regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*)$/);
 const repository = z
@@ -63,8 +64,8 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("view"), view: z.coerce.number().int().min(1).max(100_000) }),
 ]);
 
-const SOURCE_SENTENCE = `Name a repository as owner/name (such as octo-org/app), or a project by its owner and number. An estimate label's start is at most ${LABEL_PREFIX_MAX} characters, without commas.`;
-const ROUTE_SENTENCE = "Choose how to import: a repository's milestone, labels and state, a search, or the project's iteration or view.";
+const SOURCE_SENTENCE = sayRefusal("github.sourceHint", { max: LABEL_PREFIX_MAX });
+const ROUTE_SENTENCE = sayRefusal("github.routeHint");
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
   const parsed = schema.safeParse(input);
@@ -108,8 +109,8 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
         method: "GET",
         path: `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues`,
         query: { per_page: 1 },
-        notFound: `GitHub has no repository ${source.repository}, or the token may not see it. Check the name, and for a private repository give the token the repo scope.`,
-        gone: `Issues are turned off for ${source.repository}. Turn them on in the repository's settings, or pick another repository.`,
+        notFound: sayRefusal("github.noRepository", { repository: source.repository }),
+        gone: sayRefusal("github.issuesOff", { repository: source.repository }),
       });
       if (source.projectNumber === undefined) return { source: { ...source, projectOwnerType: undefined, estimateFieldId: undefined, estimateFieldName: undefined }, label: source.repository, url: web && `${web}/${source.repository}` };
       // The project belongs to the repository's owner: an organisation, else a user.
@@ -132,13 +133,13 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     const site = siteOf(call);
     if (route.route === "search") return (await importSearchIssues(site, scopedQuery(source, route.query))).map(storyOf);
     if (source.kind === "repository") {
-      if (route.route !== "repository") throw new GitHubError("invalid", "A repository imports by its milestone, labels and state, or by a search.");
+      if (route.route !== "repository") throw new GitHubError("invalid", sayRefusal("github.repositorySource"));
       const [owner, repo] = source.repository.split("/") as [string, string];
       return (await importRepositoryIssues(site, { owner, repo, milestone: route.milestone || undefined, labels: labelsOf(route.labels), state: route.state ?? "open" })).map(storyOf);
     }
     if (route.route === "project") return (await importProjectIssues(site, { ...source, iteration: route.iteration || undefined })).map(storyOf);
     if (route.route === "view") return (await importProjectView(site, { ...source, view: route.view })).map(storyOf);
-    throw new GitHubError("invalid", "A project imports by its iteration or one of its saved views, or by a search.");
+    throw new GitHubError("invalid", sayRefusal("github.projectSource"));
   },
 
   async writeTarget(call: TrackerCall, stored: Readonly<Record<string, unknown>>): Promise<WriteTarget> {
@@ -148,16 +149,16 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     // Asked each time: the field may have been renamed or removed in the project since it was picked.
     const where = `project ${project.number} of ${project.owner}`;
     const fields = await listProjectNumberFields(siteOf(call), project);
-    const field = pickEstimateField(fields, project.fieldId, where);
+    const field = pickEstimateField(fields, project.fieldId, project);
     return { ok: true, label: `the "${field.name}" field of ${where}` };
   },
 
   async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void> {
     const source = parse(sourceInput, stored, SOURCE_SENTENCE);
     const issue = parseIssueKey(story.key);
-    if (!issue) throw new GitHubError("invalid", `"${story.key.slice(0, 60)}" is not a GitHub issue such as octo-org/app#12.`);
+    if (!issue) throw new GitHubError("invalid", sayRefusal("github.notIssueKey", { key: story.key.slice(0, 60) }));
     // GitHub's number fields and labels take any number; a negative one is no estimate.
-    if (estimate.value === null || !Number.isFinite(estimate.value) || estimate.value < 0) throw new GitHubError("invalid", `The card "${estimate.card}" has no number GitHub can store as an estimate.`);
+    if (estimate.value === null || !Number.isFinite(estimate.value) || estimate.value < 0) throw new GitHubError("invalid", sayRefusal("github.cardNotNumber", { card: estimate.card }));
     const site = siteOf(call);
     const project = writeProject(source);
     if (project) await writeProjectEstimate(site, { ...project, issue, value: estimate.value });
@@ -191,22 +192,22 @@ async function ownersProject(site: GitHubSite, owner: string, number: number): P
  */
 async function chosenField(site: GitHubSite, ref: ProjectRef, chosen: { estimateFieldId?: string; estimateFieldName?: string }): Promise<NumberField | undefined> {
   const fields = await listProjectNumberFields(site, ref);
-  const where = `project ${ref.number} of ${ref.owner}`;
-  if (chosen.estimateFieldId) return pickEstimateField(fields, chosen.estimateFieldId, where);
-  if (chosen.estimateFieldName) return fieldNamed(fields, chosen.estimateFieldName, where);
-  return defaultField(fields, where);
+  if (chosen.estimateFieldId) return pickEstimateField(fields, chosen.estimateFieldId, ref);
+  if (chosen.estimateFieldName) return fieldNamed(fields, chosen.estimateFieldName, ref);
+  return defaultField(fields, ref);
 }
 
 /** The number field a manager named (the source form asks for its name); the sentence lists the project's number fields. */
-function fieldNamed(fields: readonly { id: string; name: string }[], name: string, where: string): { id: string; name: string } {
+function fieldNamed(fields: readonly { id: string; name: string }[], name: string, where: ProjectPlace): { id: string; name: string } {
   const found = fields.find((f) => f.name.trim().toLowerCase() === name.trim().toLowerCase());
   if (found) return found;
   const names = fields.map((f) => `"${f.name}"`).join(", ");
-  throw new GitHubError("invalid", `${where[0]!.toUpperCase()}${where.slice(1)} has no number field named "${name.trim()}". ${names ? `Its number fields: ${names}.` : "It has no number field: add one to the project."}`);
+  // "none" says the project has no number field at all (a name list is never the bare word: names are quoted).
+  throw new GitHubError("invalid", sayRefusal("github.noNamedField", { number: where.number, owner: where.owner, name: name.trim(), names: names || "none" }));
 }
 
 /** The project's "Estimate" or "Story Points" number field, or none. */
-function defaultField(fields: readonly { id: string; name: string }[], where: string): { id: string; name: string } | undefined {
+function defaultField(fields: readonly { id: string; name: string }[], where: ProjectPlace): { id: string; name: string } | undefined {
   try {
     return pickEstimateField(fields, undefined, where);
   } catch {

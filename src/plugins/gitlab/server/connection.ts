@@ -3,6 +3,7 @@
 // them). Reading issues needs read_api or api; writing weights needs api.
 import { GitLabError } from "./errors";
 import { type GitLabSite, gitlabRequest } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface GitLabConnection {
   id: number;
@@ -33,7 +34,7 @@ export async function testGitLabConnection(site: GitLabSite): Promise<GitLabConn
   const { body } = await gitlabRequest<{ id?: unknown; username?: unknown; name?: unknown; web_url?: unknown }>(site, {
     method: "GET",
     path: "/user",
-    notFound: "No GitLab API was found at this address (404). Check the site's address, with its path if GitLab is not at the root.",
+    notFound: sayRefusal("gitlab.noApi"),
   });
   const username = typeof body?.username === "string" ? body.username : "";
   const name = typeof body?.name === "string" ? body.name : username;

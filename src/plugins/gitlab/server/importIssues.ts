@@ -4,6 +4,7 @@
 import { GITLAB_MAX_LABELS, type GitLabStory, gitlabProjectRef, issueKey, priorityFromLabels } from "../shared/gitlab";
 import { GitLabError } from "./errors";
 import { GITLAB_PAGE_SIZE, type GitLabSite, everyPage, gitlabRequest } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface ProjectImport {
   /** The project's numeric id or its path ("group/project"). */
@@ -60,14 +61,14 @@ export function weightsAvailableIn(issues: readonly GitLabIssue[]): boolean | nu
 
 export function projectPath(project: string): string {
   const ref = gitlabProjectRef(project);
-  if (!ref) throw new GitLabError("invalid", `"${project.slice(0, 80)}" is not a GitLab project: give its number or its path, such as my-group/my-project.`);
+  if (!ref) throw new GitLabError("invalid", sayRefusal("gitlab.notProject", { project: project.slice(0, 80) }));
   return `/projects/${ref}`;
 }
 
 export async function importProjectIssues(site: GitLabSite, options: ProjectImport): Promise<GitLabImport> {
   const labels = (options.labels ?? []).map((l) => l.trim()).filter(Boolean);
-  if (labels.length > GITLAB_MAX_LABELS) throw new GitLabError("invalid", `Choose at most ${GITLAB_MAX_LABELS} labels.`);
-  if (options.iterationId && options.iterationTitle) throw new GitLabError("invalid", "Choose the iteration by its id or by its title, not both.");
+  if (labels.length > GITLAB_MAX_LABELS) throw new GitLabError("invalid", sayRefusal("tracker.tooManyLabels", { max: GITLAB_MAX_LABELS }));
+  if (options.iterationId && options.iterationTitle) throw new GitLabError("invalid", sayRefusal("gitlab.iterationTwice"));
   const issues = await everyPage<GitLabIssue>(site, {
     method: "GET",
     path: `${projectPath(options.project)}/issues`,
@@ -81,7 +82,7 @@ export async function importProjectIssues(site: GitLabSite, options: ProjectImpo
       sort: "asc",
       per_page: options.perPage ?? GITLAB_PAGE_SIZE,
     },
-    notFound: `GitLab has no project ${options.project}, or the token may not see it.`,
+    notFound: sayRefusal("gitlab.noProject", { project: options.project }),
   });
   return { stories: issues.map(storyFromIssue), weightsAvailable: weightsAvailableIn(issues) };
 }
@@ -92,7 +93,7 @@ export async function gitlabWeightsAvailable(site: GitLabSite, project: string):
     method: "GET",
     path: `${projectPath(project)}/issues`,
     query: { per_page: 1 },
-    notFound: `GitLab has no project ${project}, or the token may not see it.`,
+    notFound: sayRefusal("gitlab.noProject", { project }),
   });
   return weightsAvailableIn(Array.isArray(body) ? body : []);
 }

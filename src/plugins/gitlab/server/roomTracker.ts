@@ -11,6 +11,7 @@ import { GitLabError, noWeights } from "./errors";
 import type { GitLabSite } from "./http";
 import { gitlabWeightsAvailable, importProjectIssues } from "./importIssues";
 import { writeGitLabWeight } from "./writeWeight";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 const project = z
   .string()
@@ -28,8 +29,8 @@ const routeInput = z.object({
   state: z.enum(["opened", "closed", "all"]).optional(),
 });
 
-const SOURCE_SENTENCE = "Name a GitLab project by its path (such as my-group/my-project) or its number.";
-const ROUTE_SENTENCE = "Choose how to import: the project's issues by milestone, iteration, labels and state.";
+const SOURCE_SENTENCE = sayRefusal("gitlab.sourceHint");
+const ROUTE_SENTENCE = sayRefusal("gitlab.routeHint");
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
   const parsed = schema.safeParse(input);
@@ -57,7 +58,7 @@ function labelsOf(labels: string | readonly string[] | undefined): string[] {
 /** "group/project#12" as the project's path and the issue's number. */
 function issueOf(key: string): { project: string; iid: number } {
   const match = /^(.+)#(\d+)$/.exec(key);
-  if (!match || gitlabProjectRef(match[1]!) === null) throw new GitLabError("invalid", `"${key.slice(0, 80)}" is not a GitLab issue such as my-group/my-project#12.`);
+  if (!match || gitlabProjectRef(match[1]!) === null) throw new GitLabError("invalid", sayRefusal("gitlab.notIssueKey", { key: key.slice(0, 80) }));
   return { project: match[1]!, iid: Number(match[2]) };
 }
 
@@ -90,7 +91,7 @@ export const gitlabRoomTracker: RoomTracker = Object.freeze({
     if ((await gitlabWeightsAvailable(site, source.project)) === false) return { ok: false, reason: noWeights(null).message };
     const scopes = await tokenScopes(site);
     if (scopes !== null && !scopes.includes("api")) {
-      return { ok: false, reason: "Your GitLab token has read_api, which imports but cannot write weights. Connect a token with the api scope to write them." };
+      return { ok: false, reason: sayRefusal("gitlab.readApiOnly") };
     }
     return { ok: true, label: "the issue's weight" };
   },

@@ -6,6 +6,7 @@ import { gitlabWeightForCard } from "../shared/gitlab";
 import { GitLabError, noWeights } from "./errors";
 import { type GitLabSite, gitlabRequest } from "./http";
 import { type GitLabIssue, projectPath, storyFromIssue } from "./importIssues";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface GitLabWeightWrite {
   project: string;
@@ -17,14 +18,14 @@ export interface GitLabWeightWrite {
 export async function writeGitLabWeight(site: GitLabSite, write: GitLabWeightWrite): Promise<{ key: string; weight: number }> {
   const choice = gitlabWeightForCard(write.card);
   if (!choice.ok) throw new GitLabError("invalid", choice.reason);
-  if (!Number.isInteger(write.iid) || write.iid < 1) throw new GitLabError("invalid", "That is not a GitLab issue number.");
+  if (!Number.isInteger(write.iid) || write.iid < 1) throw new GitLabError("invalid", sayRefusal("gitlab.notIssueNumber"));
   let issue: GitLabIssue;
   try {
     ({ body: issue } = await gitlabRequest<GitLabIssue>(site, {
       method: "PUT",
       path: `${projectPath(write.project)}/issues/${write.iid}`,
       body: { weight: choice.value },
-      notFound: `GitLab has no issue #${write.iid} in ${write.project}, or the token may not see it.`,
+      notFound: sayRefusal("gitlab.noIssue", { iid: write.iid, project: write.project }),
     }));
   } catch (error) {
     if (error instanceof GitLabError && error.kind === "invalid" && /at least one parameter must be provided/i.test(error.message)) throw noWeights(error.status);

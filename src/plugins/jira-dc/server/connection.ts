@@ -1,5 +1,6 @@
 // The connection test: who the personal access token belongs to (DC names users by name, not accountId).
 import { jiraDcRequest, type JiraDcSite } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface JiraDcConnection {
   name: string;
@@ -14,7 +15,7 @@ export async function testJiraDcConnection(site: JiraDcSite): Promise<JiraDcConn
   const user = await jiraDcRequest<{ name?: unknown; displayName?: unknown; emailAddress?: unknown }>(site, {
     method: "GET",
     path: "/rest/api/2/myself",
-    notFound: "No Jira API was found at this address (404). Check the site's address, with its context path such as /jira.",
+    notFound: sayRefusal("jiraDc.noApi"),
   });
   const name = typeof user?.name === "string" ? user.name : "";
   const displayName = typeof user?.displayName === "string" ? user.displayName : name;

@@ -2,6 +2,7 @@
 // else the field named "Story Points" (GET /rest/api/2/field). Field ids differ between sites (NOTES 6.5).
 import { JiraDcError } from "./errors";
 import { jiraDcRequest, type JiraDcSite } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface EstimateField {
   id: string;
@@ -22,7 +23,7 @@ export async function siteEstimateField(site: JiraDcSite): Promise<EstimateField
   }
   const floats = list.filter((f) => f.id && f.schema?.custom === FLOAT_FIELD && /point|estimate/i.test(f.name ?? ""));
   if (floats.length === 1) return { id: floats[0]!.id!, name: floats[0]!.name ?? floats[0]!.id!, source: "site" };
-  throw new JiraDcError("no_estimate_field", 'This Jira site has no field named "Story Points". Ask a Jira administrator which field holds estimates, or import from a board whose configuration names its estimation field.');
+  throw new JiraDcError("no_estimate_field", sayRefusal("jiraDc.noStoryPointsField"));
 }
 
 /** The board's estimation field, or the site's "Story Points" when the board estimates otherwise (issue count, time). */
@@ -30,7 +31,7 @@ export async function boardEstimateField(site: JiraDcSite, boardId: number): Pro
   const config = await jiraDcRequest<{ estimation?: { type?: string; field?: { fieldId?: string; displayName?: string } } }>(site, {
     method: "GET",
     path: `/rest/agile/1.0/board/${boardId}/configuration`,
-    notFound: `Jira has no board ${boardId}, or the account may not see it.`,
+    notFound: sayRefusal("jiraDc.noBoard", { board: boardId }),
   });
   const field = config?.estimation?.type === "field" ? config.estimation.field : undefined;
   if (field?.fieldId) return { id: field.fieldId, name: field.displayName ?? field.fieldId, source: "board" };

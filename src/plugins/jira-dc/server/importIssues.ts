@@ -5,6 +5,7 @@ import { type JiraDcStory, browseUrl, priorityFromJira } from "../shared/jiraDc"
 import { type EstimateField, boardEstimateField, siteEstimateField } from "./estimateField";
 import { JiraDcError } from "./errors";
 import { jiraDcRequest, type JiraDcSite } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const JIRA_DC_PAGE_SIZE = 50;
 const MAX_PAGES = 40;
@@ -62,7 +63,7 @@ export interface ImportOptions {
 }
 
 export async function importByJql(site: JiraDcSite, jql: string, options: ImportOptions & { estimateField?: EstimateField | null } = {}): Promise<JiraDcStory[]> {
-  if (!jql.trim()) throw new JiraDcError("invalid", "Type a JQL query, such as project = ABC AND sprint in openSprints().");
+  if (!jql.trim()) throw new JiraDcError("invalid", sayRefusal("jiraDc.jqlMissing"));
   const estimate = options.estimateField !== undefined ? options.estimateField : await siteEstimateField(site).catch(() => null);
   const issues = await everyIssue((startAt) =>
     jiraDcRequest<SearchPage>(site, {
@@ -78,9 +79,9 @@ export async function importByFilter(site: JiraDcSite, filterId: number, options
   const filter = await jiraDcRequest<{ jql?: string }>(site, {
     method: "GET",
     path: `/rest/api/2/filter/${filterId}`,
-    notFound: `Jira has no saved filter ${filterId}, or it is not shared with this account.`,
+    notFound: sayRefusal("jiraDc.noFilter", { filter: filterId }),
   });
-  if (!filter?.jql) throw new JiraDcError("bad_response", `Jira sent saved filter ${filterId} without its query.`);
+  if (!filter?.jql) throw new JiraDcError("bad_response", sayRefusal("jiraDc.filterWithoutQuery", { filter: filterId }));
   return importByJql(site, filter.jql, options);
 }
 
@@ -99,7 +100,7 @@ export async function activeSprints(site: JiraDcSite, boardId: number, pageSize 
       method: "GET",
       path: `/rest/agile/1.0/board/${boardId}/sprint`,
       query: { state: "active", startAt, maxResults: pageSize },
-      notFound: `Jira has no board ${boardId}, or the account may not see it.`,
+      notFound: sayRefusal("jiraDc.noBoard", { board: boardId }),
     });
     const values = answer.values ?? [];
     sprints.push(...values.filter((s) => s.state === "active").map(({ id, name }) => ({ id, name })));
@@ -115,7 +116,7 @@ export async function importBoardSprint(site: JiraDcSite, boardId: number, optio
     throw error;
   });
   const sprints = await activeSprints(site, boardId, options.pageSize);
-  if (sprints.length === 0) throw new JiraDcError("not_found", `Board ${boardId} has no active sprint. Start one in Jira, or import the board's backlog.`);
+  if (sprints.length === 0) throw new JiraDcError("not_found", sayRefusal("jiraDc.noActiveSprint", { board: boardId }));
   const stories: JiraDcStory[] = [];
   for (const sprint of sprints) {
     const issues = await everyIssue((startAt) =>
@@ -123,7 +124,7 @@ export async function importBoardSprint(site: JiraDcSite, boardId: number, optio
         method: "GET",
         path: `/rest/agile/1.0/sprint/${sprint.id}/issue`,
         query: { startAt, maxResults: options.pageSize ?? JIRA_DC_PAGE_SIZE, fields: fieldsFor(estimate).join(","), expand: "renderedFields" },
-        notFound: `Jira has no sprint ${sprint.id}, or the account may not see it.`,
+        notFound: sayRefusal("jiraDc.noSprint", { sprint: sprint.id }),
       }),
     );
     stories.push(...issues.map((issue) => storyFromIssue(site.baseUrl, issue, estimate)));
@@ -141,7 +142,7 @@ export async function importBoardBacklog(site: JiraDcSite, boardId: number, opti
       method: "GET",
       path: `/rest/agile/1.0/board/${boardId}/backlog`,
       query: { startAt, maxResults: options.pageSize ?? JIRA_DC_PAGE_SIZE, fields: fieldsFor(estimate).join(","), expand: "renderedFields" },
-      notFound: `Jira has no board ${boardId}, or the account may not see it.`,
+      notFound: sayRefusal("jiraDc.noBoard", { board: boardId }),
     }),
   );
   return issues.map((issue) => storyFromIssue(site.baseUrl, issue, estimate));

@@ -11,6 +11,7 @@ import { listBoards } from "./boards";
 import { boardEstimateField, siteEstimateField } from "./estimateField";
 import { importBoardBacklog, importBoardSprint, importByFilter, importByJql } from "./importIssues";
 import { writeJiraDcEstimate } from "./writeEstimate";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 const id = z.coerce.number().int().min(1).max(1_000_000_000);
 const sourceInput = z.discriminatedUnion("kind", [
@@ -26,8 +27,8 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("backlog") }),
 ]);
 
-const SOURCE_SENTENCE = "Name a board by its number (in its address: rapidView=12) or a project by its key (such as ABC).";
-const ROUTE_SENTENCE = "Choose how to import: a JQL query, a saved filter's number, or the board's active sprint or backlog.";
+const SOURCE_SENTENCE = sayRefusal("jiraDc.sourceHint");
+const ROUTE_SENTENCE = sayRefusal("jiraDc.routeHint");
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
   const parsed = schema.safeParse(input);
@@ -47,7 +48,7 @@ async function resolve(site: JiraDcSite, source: JiraDcSource) {
     const board = await jiraDcRequest<{ name?: unknown }>(site, {
       method: "GET",
       path: `/rest/agile/1.0/board/${source.board}/configuration`,
-      notFound: `Jira has no board ${source.board}, or your account may not see it. Check the board's number in its address (rapidView=...).`,
+      notFound: sayRefusal("jiraDc.noBoardAddress", { board: source.board }),
     });
     const name = typeof board?.name === "string" && board.name.trim() ? board.name.trim() : `Board ${source.board}`;
     return { source, label: `${name} (board ${source.board})`, url: `${site.baseUrl}/secure/RapidBoard.jspa?rapidView=${source.board}` };
@@ -73,7 +74,7 @@ export const jiraDcRoomTracker: RoomTracker = Object.freeze({
         return (await importByFilter(site, route.filter)).map(storyOf);
       case "sprint":
       case "backlog":
-        if (source.kind !== "board") throw new JiraDcError("invalid", "A project has no sprint or backlog of its own: choose its board as the room's source, or import by JQL.");
+        if (source.kind !== "board") throw new JiraDcError("invalid", sayRefusal("jiraDc.projectSource"));
         return (await (route.route === "sprint" ? importBoardSprint(site, source.board) : importBoardBacklog(site, source.board))).map(storyOf);
     }
   },
@@ -96,7 +97,7 @@ export const jiraDcRoomTracker: RoomTracker = Object.freeze({
 
   async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void> {
     const source = parse(sourceInput, stored, SOURCE_SENTENCE);
-    if (estimate.value === null) throw new JiraDcError("invalid", `The card "${estimate.card}" has no number Jira can store as story points.`);
+    if (estimate.value === null) throw new JiraDcError("invalid", sayRefusal("jiraDc.cardNotNumber", { card: estimate.card }));
     await writeJiraDcEstimate(siteOf(call), { key: story.key, value: estimate.value, boardId: source.kind === "board" ? source.board : undefined });
   },
 } satisfies RoomTracker);

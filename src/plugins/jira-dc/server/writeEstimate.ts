@@ -4,6 +4,7 @@ import { isIssueKey } from "../shared/jiraDc";
 import { type EstimateField, boardEstimateField, siteEstimateField } from "./estimateField";
 import { JiraDcError } from "./errors";
 import { jiraDcRequest, type JiraDcSite } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface EstimateWrite {
   key: string;
@@ -15,12 +16,12 @@ export interface EstimateWrite {
 }
 
 export async function writeJiraDcEstimate(site: JiraDcSite, write: EstimateWrite): Promise<{ fieldId: string }> {
-  if (!isIssueKey(write.key)) throw new JiraDcError("invalid", `"${write.key.slice(0, 40)}" is not a Jira issue key such as ABC-12.`);
-  if (!Number.isFinite(write.value) || write.value < 0) throw new JiraDcError("invalid", "Only numbers can be written to Jira's story points.");
+  if (!isIssueKey(write.key)) throw new JiraDcError("invalid", sayRefusal("jiraDc.notIssueKey", { key: write.key.slice(0, 40) }));
+  if (!Number.isFinite(write.value) || write.value < 0) throw new JiraDcError("invalid", sayRefusal("jiraDc.pointsNotNumber"));
   const notFound = `Jira has no issue ${write.key}, or the account may not see it.`;
   const path = `/rest/api/2/issue/${encodeURIComponent(write.key)}`;
   if (write.via === "board") {
-    if (write.boardId === undefined) throw new JiraDcError("invalid", "Writing through a board needs the room's board.");
+    if (write.boardId === undefined) throw new JiraDcError("invalid", sayRefusal("jiraDc.boardNeeded"));
     const answer = await jiraDcRequest<{ fieldId?: string }>(site, {
       method: "PUT",
       path: `/rest/agile/1.0/issue/${encodeURIComponent(write.key)}/estimation`,
@@ -36,7 +37,7 @@ export async function writeJiraDcEstimate(site: JiraDcSite, write: EstimateWrite
     await jiraDcRequest(site, { method: "PUT", path, body: { fields: { [field.id]: write.value } }, notFound });
   } catch (error) {
     if (error instanceof JiraDcError && error.kind === "invalid" && /appropriate screen|cannot be set/i.test(error.message)) {
-      throw new JiraDcError("invalid", `${error.message} A Jira administrator can add the ${field.name} field to the issue's edit screen.`, error.status);
+      throw new JiraDcError("invalid", sayRefusal("jiraDc.notOnScreen", { error: error.message, field: field.name }), error.status);
     }
     throw error;
   }

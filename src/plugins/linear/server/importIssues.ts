@@ -6,6 +6,7 @@ import { CUSTOM_VIEW_QUERY, ISSUES_QUERY } from "./documents";
 import { LinearError } from "./errors";
 import { type LinearSite, linearGraphql } from "./http";
 import { type Connection, LINEAR_PAGE_SIZE, type TeamNode, everyNode, scaleOf } from "./teams";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface TeamImport {
   /** The team's id (UUID). */
@@ -49,7 +50,7 @@ export function storyFromIssue(issue: IssueNode): LinearStory {
 /** The IssueFilter for a team import (comparators as the schema names them, NOTES 8.3). */
 export function teamIssueFilter(options: TeamImport): Record<string, unknown> {
   const labels = (options.labels ?? []).map((l) => l.trim()).filter(Boolean);
-  if (labels.length > LINEAR_MAX_LABELS) throw new LinearError("invalid", `Choose at most ${LINEAR_MAX_LABELS} labels.`);
+  if (labels.length > LINEAR_MAX_LABELS) throw new LinearError("invalid", sayRefusal("tracker.tooManyLabels", { max: LINEAR_MAX_LABELS }));
   const filter: Record<string, unknown> = {
     team: { id: { eq: options.teamId } },
     state: { type: { in: [...(options.stateTypes?.length ? options.stateTypes : OPEN_STATE_TYPES)] } },
@@ -63,7 +64,7 @@ export function teamIssueFilter(options: TeamImport): Record<string, unknown> {
 }
 
 export async function importTeamIssues(site: LinearSite, options: TeamImport): Promise<LinearStory[]> {
-  if (!options.teamId.trim()) throw new LinearError("invalid", "Choose a Linear team to import from.");
+  if (!options.teamId.trim()) throw new LinearError("invalid", sayRefusal("linear.chooseTeam"));
   const filter = teamIssueFilter(options);
   const issues = await everyNode((after) =>
     linearGraphql<{ issues: Connection<IssueNode> }>(site, ISSUES_QUERY, { filter, first: options.pageSize ?? LINEAR_PAGE_SIZE, after }).then((d) => d.issues),
@@ -73,9 +74,9 @@ export async function importTeamIssues(site: LinearSite, options: TeamImport): P
 
 /** A custom view's issues, by its id or slug, as the view filters them. */
 export async function importCustomView(site: LinearSite, viewId: string, pageSize = LINEAR_PAGE_SIZE): Promise<LinearStory[]> {
-  if (!viewId.trim()) throw new LinearError("invalid", "Choose a Linear view to import from.");
+  if (!viewId.trim()) throw new LinearError("invalid", sayRefusal("linear.chooseView"));
   const issues = await everyNode((after) =>
-    linearGraphql<{ customView: { issues: Connection<IssueNode> } }>(site, CUSTOM_VIEW_QUERY, { id: viewId, first: pageSize, after }, { notFound: `Linear has no view ${viewId}, or it is not shared with the key's user.` }).then(
+    linearGraphql<{ customView: { issues: Connection<IssueNode> } }>(site, CUSTOM_VIEW_QUERY, { id: viewId, first: pageSize, after }, { notFound: sayRefusal("linear.noView", { view: viewId }) }).then(
       (d) => d.customView.issues,
     ),
   );

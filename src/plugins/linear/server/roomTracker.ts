@@ -10,6 +10,7 @@ import type { LinearSite } from "./http";
 import { importCustomView, importTeamIssues } from "./importIssues";
 import { linearTeam } from "./teams";
 import { writeLinearEstimate } from "./writeEstimate";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 const identifier = z.string().trim().min(1).max(LINEAR_MAX_ID_LENGTH).regex(/^[A-Za-z0-9_-]+$/);
 const sourceInput = z.object({ kind: z.literal("team"), team: identifier });
@@ -35,8 +36,8 @@ const routeInput = z.discriminatedUnion("route", [
   z.object({ route: z.literal("view"), view: identifier }),
 ]);
 
-const SOURCE_SENTENCE = "Name a Linear team by its key (such as ENG, the start of its issues' identifiers).";
-const ROUTE_SENTENCE = "Choose how to import: the team's issues by cycle, project, labels and state, or a custom view by its id.";
+const SOURCE_SENTENCE = sayRefusal("linear.sourceHint");
+const ROUTE_SENTENCE = sayRefusal("linear.routeHint");
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, sentence: string): T {
   const parsed = schema.safeParse(input);
@@ -66,7 +67,7 @@ const SCALE_NAMES: Readonly<Record<LinearScale["type"], string>> = Object.freeze
 /** Where an estimate goes for a team, in words: "the Fibonacci estimate (1, 2, 3, 5, 8)". */
 export function linearWriteTarget(name: string, scale: LinearScale): WriteTarget {
   const allowed = allowedLinearEstimates(scale);
-  if (allowed.length === 0) return { ok: false, reason: `The Linear team ${name} does not use estimates. A team admin can turn them on in the team's settings (Estimates).` };
+  if (allowed.length === 0) return { ok: false, reason: sayRefusal("linear.noEstimates", { team: name }) };
   const cards = allowed.map((value) => linearEstimateCard(scale, value));
   const label = `the ${SCALE_NAMES[scale.type]} estimate (${cards.join(", ")})`;
   return scale.type === "tShirt" ? { ok: true, label, cards } : { ok: true, label };

@@ -3,6 +3,7 @@ import { type LinearScale, isLinearEstimationType } from "../shared/linear";
 import { TEAMS_QUERY, TEAM_SCALE_QUERY } from "./documents";
 import { LinearError } from "./errors";
 import { type LinearSite, linearGraphql } from "./http";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 /** Linear returns at most 250 nodes a page (NOTES 8.3). */
 export const LINEAR_PAGE_SIZE = 100;
@@ -31,7 +32,7 @@ export interface Connection<T> {
 
 export function scaleOf(team: TeamNode): LinearScale {
   if (!isLinearEstimationType(team.issueEstimationType)) {
-    throw new LinearError("bad_response", `Linear named an estimation scale this app does not know (${String(team.issueEstimationType).slice(0, 40)}).`);
+    throw new LinearError("bad_response", sayRefusal("linear.unknownScale", { scale: String(team.issueEstimationType).slice(0, 40) }));
   }
   return { type: team.issueEstimationType, extended: team.issueEstimationExtended, allowZero: team.issueEstimationAllowZero };
 }
@@ -58,6 +59,6 @@ export async function listLinearTeams(site: LinearSite, pageSize = LINEAR_PAGE_S
 
 /** One team by id or key, with its scale. */
 export async function linearTeam(site: LinearSite, team: string): Promise<LinearTeam> {
-  const data = await linearGraphql<{ team: TeamNode }>(site, TEAM_SCALE_QUERY, { id: team }, { notFound: `Linear has no team ${team}, or the key's user is not in it.` });
+  const data = await linearGraphql<{ team: TeamNode }>(site, TEAM_SCALE_QUERY, { id: team }, { notFound: sayRefusal("linear.noTeam", { team }) });
   return teamOf(data.team);
 }

@@ -6,6 +6,7 @@ import { ISSUE_SCALE_QUERY, ISSUE_UPDATE_MUTATION } from "./documents";
 import { LinearError } from "./errors";
 import { type LinearSite, linearGraphql } from "./http";
 import { type TeamNode, scaleOf } from "./teams";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export interface LinearEstimateWrite {
   /** The issue's identifier ("ENG-123") or id. */
@@ -40,6 +41,6 @@ export async function writeLinearEstimate(site: LinearSite, write: LinearEstimat
     { id: issue.id, estimate: choice.value },
     { notFound },
   );
-  if (!data.issueUpdate.success) throw new LinearError("bad_response", `Linear did not save the estimate of ${issue.identifier}. Try again.`);
+  if (!data.issueUpdate.success) throw new LinearError("bad_response", sayRefusal("linear.notSaved", { key: issue.identifier }));
   return { key: issue.identifier, value: choice.value, card: linearEstimateCard(scale, choice.value), scale };
 }

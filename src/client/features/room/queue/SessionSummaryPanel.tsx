@@ -54,7 +54,7 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
           <thead>
             <tr className="border-b border-border text-xs text-muted-foreground">
               {shown(table.columns).map((column) => (
-                <th key={column} scope="col" className="px-1.5 py-2 font-medium break-keep hyphens-auto">
+                <th key={column} scope="col" className="px-1 py-2 font-medium break-keep hyphens-auto">
                   {column}
                 </th>
               ))}
@@ -111,12 +111,14 @@ export function SessionSummaryPanel({ roomId, isManager }: { roomId: string; isM
  * The words wrap (a long German story title anywhere, hyphenated where the browser can; a status
  * or "2 async, 1 live" at their spaces only, so Japanese "見積もり済み" is never stacked a character
  * a line) and the numbers do not, so the async columns stay in view beside the room's side column.
+ * The padding and the story's least width are as narrow as reads well: German's unbreakable
+ * "asynchron" (twice) and "Einigkeit" otherwise pushed "Dauer" out of a 1366 px screen.
  */
 function cellClass(column: string): string {
-  if (column === "Story") return "min-w-40 px-1.5 py-2 wrap-anywhere hyphens-auto";
-  if (column === "Agreement") return "min-w-24 px-1.5 py-2";
-  if (column === "Status" || column === "Agreed in" || column === "Rounds") return "px-1.5 py-2 break-keep hyphens-auto";
-  return "px-1.5 py-2 whitespace-nowrap tabular-nums";
+  if (column === "Story") return "min-w-32 px-1 py-2 wrap-anywhere hyphens-auto";
+  if (column === "Agreement") return "min-w-24 px-1 py-2";
+  if (column === "Status" || column === "Agreed in" || column === "Rounds") return "px-1 py-2 break-keep hyphens-auto";
+  return "px-1 py-2 whitespace-nowrap tabular-nums";
 }
 
 export function SummaryExports({ roomId }: { roomId: string }) {

@@ -5,6 +5,7 @@ import { JiraError } from "./errors";
 import { type JiraClientSettings, type JiraSite, jiraRequest, openJiraSite } from "./http";
 import { discoverStoryPointsField } from "./storyPointsField";
 import { openTicketsJql, searchOpenTickets } from "./tickets";
+import { sayRefusal } from "../../../../shared/messageCodes";
 
 export interface JiraAccount {
   accountId: string;
@@ -14,7 +15,7 @@ export interface JiraAccount {
 export async function fetchCurrentUser(site: JiraSite): Promise<JiraAccount> {
   const { body } = await jiraRequest(site, { method: "GET", path: "/rest/api/3/myself" });
   const { accountId, displayName } = (body ?? {}) as { accountId?: unknown; displayName?: unknown };
-  if (typeof accountId !== "string") throw new JiraError("bad_response", "JIRA's account details could not be read. Check the site name.");
+  if (typeof accountId !== "string") throw new JiraError("bad_response", sayRefusal("jiraCloud.accountUnreadable"));
   return { accountId, displayName: typeof displayName === "string" ? displayName : "" };
 }
 

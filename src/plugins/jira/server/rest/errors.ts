@@ -2,6 +2,7 @@
 // the UI shows it as 'Connection failed: {error}' or 'Failed to update JIRA: {error}'. Sentences
 // the catalogue has are taken from it; JIRA's own reasons and a hint are added where they help.
 import { MESSAGES } from "../../../../shared/messages";
+import { sayRefusal } from "../../../../shared/messageCodes";
 
 const M = MESSAGES.jira;
 
@@ -53,12 +54,11 @@ export function reasonsFromBody(body: unknown): string[] {
   return reasons.map((r) => r.trim()).filter(Boolean);
 }
 
-/** "Sentence. JIRA says: reason" (a sentence may end with "." already; one colon form reads well). */
-function withReasons(sentence: string, reasons: string[]): string {
-  if (reasons.length === 0) return sentence;
-  let text = reasons.join(" ");
-  if (text.length > MAX_REASONS_LENGTH) text = `${text.slice(0, MAX_REASONS_LENGTH - 1)}…`;
-  return /[.!?]$/.test(sentence) ? `${sentence} JIRA says: ${text}` : `${sentence}: ${text}`;
+/** JIRA's reasons as one text cut to length, or "none" when it gave none (the templates' select says nothing then). */
+function reasonsOf(reasons: string[]): string {
+  if (reasons.length === 0) return "none";
+  const text = reasons.join(" ");
+  return text.length > MAX_REASONS_LENGTH ? `${text.slice(0, MAX_REASONS_LENGTH - 1)}…` : text;
 }
 
 function isCaptchaLockout(headers: Headers): boolean {
@@ -78,39 +78,37 @@ export function errorFromResponse(
   const reasons = reasonsFromBody(body);
   switch (true) {
     case status === 401:
-      return new JiraError("unauthorized", `${M.authFailed} API tokens expire, and only classic (unscoped) tokens work here.`, status, reasons);
+      return new JiraError("unauthorized", sayRefusal("jiraCloud.badToken"), status, reasons);
     case status === 403 && isCaptchaLockout(headers):
       return new JiraError(
         "captcha",
-        "JIRA has locked this account after too many failed sign-ins (403, CAPTCHA required). Sign in to JIRA once in a browser, then try again.",
+        sayRefusal("jiraCloud.captcha"),
         status,
         reasons,
       );
     case status === 403:
-      return new JiraError("forbidden", withReasons(M.forbidden, reasons), status, reasons);
+      return new JiraError("forbidden", reasons.length > 0 ? sayRefusal("jiraCloud.forbiddenSays", { text: reasonsOf(reasons) }) : M.forbidden, status, reasons);
     case status === 404:
       // Without a JSON body the 404 came from Atlassian's site page, not from a JIRA API.
       return new JiraError("not_found", (bodyIsJson && subject.notFoundMessage) || M.notFound, status, reasons);
     case status === 400 || status === 409 || status === 422:
-      return new JiraError("bad_request", withReasons(`JIRA refused the request (${status})`, reasons) + screenHint(reasons), status, reasons);
+      return new JiraError("bad_request", sayRefusal("jiraCloud.refused", { status, reasons: reasonsOf(reasons), screen: notOnScreen(reasons) ? "yes" : "no" }), status, reasons);
     case status === 410:
-      return new JiraError("gone", withReasons("JIRA no longer offers this API (410)", reasons), status, reasons);
+      return new JiraError("gone", sayRefusal("jiraCloud.gone", { reasons: reasonsOf(reasons) }), status, reasons);
     case status === 429:
       return rateLimited();
     case status >= 500:
-      return new JiraError("server", `JIRA is having trouble right now (${status}). Try again in a few minutes.`, status, reasons);
+      return new JiraError("server", sayRefusal("tracker.trouble", { tracker: "JIRA", status }), status, reasons);
     case status >= 300 && status < 400:
-      return new JiraError("bad_response", `JIRA answered with a redirect (${status}) instead of data. Check the site name.`, status, reasons);
+      return new JiraError("bad_response", sayRefusal("jiraCloud.redirect", { status }), status, reasons);
     default:
-      return new JiraError("bad_response", withReasons(`JIRA answered with an unexpected status (${status})`, reasons), status, reasons);
+      return new JiraError("bad_response", sayRefusal("jiraCloud.unexpectedStatus", { status, reasons: reasonsOf(reasons) }), status, reasons);
   }
 }
 
 /** The classic company-managed trap: the field exists but is not on the issue's edit screen. */
-function screenHint(reasons: string[]): string {
-  return reasons.some((r) => /not on the appropriate screen/i.test(r))
-    ? " A JIRA admin can add the story points field to the project's edit screen."
-    : "";
+function notOnScreen(reasons: string[]): boolean {
+  return reasons.some((r) => /not on the appropriate screen/i.test(r));
 }
 
 export function rateLimited(): JiraError {
@@ -119,7 +117,7 @@ export function rateLimited(): JiraError {
 
 export function timedOut(timeoutMs: number): JiraError {
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-  return new JiraError("timeout", `JIRA did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Try again in a moment.`);
+  return new JiraError("timeout", sayRefusal("jiraCloud.timeout", { seconds }));
 }
 
 /** fetch() failed before any answer: name resolution, refused connection, TLS. */
@@ -130,9 +128,9 @@ export function unreachable(cause: unknown): JiraError {
 }
 
 export function tooLarge(maxBytes: number): JiraError {
-  return new JiraError("bad_response", `JIRA sent an answer larger than ${Math.round(maxBytes / (1024 * 1024))} MB, which was cut off. Check the site name, or fetch fewer tickets.`);
+  return new JiraError("bad_response", sayRefusal("jiraCloud.tooLarge", { megabytes: Math.round(maxBytes / (1024 * 1024)) }));
 }
 
 export function notJson(status: number): JiraError {
-  return new JiraError("bad_response", `JIRA sent an answer that is not JSON (${status}). Check the site name.`, status);
+  return new JiraError("bad_response", sayRefusal("jiraCloud.notJson", { status }), status);
 }

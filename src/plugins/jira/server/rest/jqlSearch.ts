@@ -4,6 +4,7 @@
 import type { JiraTicket } from "../../shared/jira";
 import { JiraError } from "./errors";
 import { type JiraSite, jiraRequest } from "./http";
+import { sayRefusal } from "../../../../shared/messageCodes";
 
 export const JQL_PAGE_SIZE = 50;
 
@@ -48,7 +49,7 @@ export async function searchTicketsPage(
     body: { jql, fields: ticketFields(storyPointsFieldId), expand: "renderedFields", maxResults: pageSize, ...(nextPageToken ? { nextPageToken } : {}) },
   });
   const { issues, isLast, nextPageToken: next } = (body ?? {}) as { issues?: unknown; isLast?: unknown; nextPageToken?: unknown };
-  if (!Array.isArray(issues)) throw new JiraError("bad_response", "JIRA's search answer could not be read.");
+  if (!Array.isArray(issues)) throw new JiraError("bad_response", sayRefusal("jiraCloud.searchUnreadable"));
   return {
     tickets: issues.map((issue) => toJiraTicket(issue, storyPointsFieldId)).filter((t): t is JiraTicket => t !== null),
     nextPageToken: isLast !== true && typeof next === "string" && next !== "" ? next : null,

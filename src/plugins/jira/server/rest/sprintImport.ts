@@ -11,6 +11,7 @@ import { type ImportOptions, importPageCap } from "./jqlImport";
 import { openTicketsJql } from "./tickets";
 import { JQL_PAGE_SIZE, ticketFields, toJiraTicket } from "./jqlSearch";
 import { discoverStoryPointsField } from "./storyPointsField";
+import { sayRefusal } from "../../../../shared/messageCodes";
 
 /** JIRA serves at most 50 boards or sprints a page. */
 export const AGILE_LIST_PAGE_SIZE = 50;
@@ -38,7 +39,7 @@ interface ListPage {
 
 function readList(body: unknown): { values: unknown[]; isLast: boolean } {
   const { values, isLast } = (body ?? {}) as ListPage;
-  if (!Array.isArray(values)) throw new JiraError("bad_response", "JIRA's board or sprint list could not be read.");
+  if (!Array.isArray(values)) throw new JiraError("bad_response", sayRefusal("jiraCloud.sprintListUnreadable"));
   return { values, isLast: isLast === true || values.length === 0 };
 }
 
@@ -93,7 +94,7 @@ export async function fetchSprintTickets(
       query: { jql: SPRINT_ISSUES_JQL, fields: ticketFields(storyPointsFieldId).join(","), expand: "renderedFields", startAt, maxResults: pageSize },
     });
     const { issues, total } = (body ?? {}) as { issues?: unknown; total?: unknown };
-    if (!Array.isArray(issues)) throw new JiraError("bad_response", "JIRA's sprint issues could not be read.");
+    if (!Array.isArray(issues)) throw new JiraError("bad_response", sayRefusal("jiraCloud.sprintIssuesUnreadable"));
     tickets.push(...issues.map((issue) => toJiraTicket(issue, storyPointsFieldId)).filter((t): t is JiraTicket => t !== null));
     // JIRA may serve fewer than asked (it caps maxResults): the next page starts after what came.
     startAt += issues.length;

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../../../shared/messages";
 import { JiraError } from "./errors";
 import { type JiraClientSettings, jiraRequest, openJiraSite } from "./http";
 import { NO_STORY_POINTS_FIELD_MESSAGE, discoverStoryPointsField } from "./storyPointsField";
+import { sayRefusal } from "../../../../shared/messageCodes";
 
 /** Sets the ticket's story points; throws JiraError. Only tickets of the configured project. */
 export async function updateStoryPoints(config: JiraConfig, issueKey: string, points: number, settings?: JiraClientSettings): Promise<void> {
@@ -13,9 +14,9 @@ export async function updateStoryPoints(config: JiraConfig, issueKey: string, po
   // A room's admins may write only to the room's project, whatever else the token can reach.
   const key = normalizeIssueKey(issueKey);
   if (!isValidIssueKey(key) || !key.startsWith(`${project}-`)) {
-    throw new JiraError("invalid_config", `The ticket must be an issue of project ${project}, for example ${project}-1.`);
+    throw new JiraError("invalid_config", sayRefusal("jiraCloud.otherProjectTicket", { project }));
   }
-  if (!Number.isFinite(points) || points < 0) throw new JiraError("invalid_config", "Story points must be a number of zero or more.");
+  if (!Number.isFinite(points) || points < 0) throw new JiraError("invalid_config", sayRefusal("jiraCloud.pointsNotNumber"));
   const field = await discoverStoryPointsField(site);
   if (!field) throw new JiraError("no_story_points_field", NO_STORY_POINTS_FIELD_MESSAGE);
   await jiraRequest(site, {

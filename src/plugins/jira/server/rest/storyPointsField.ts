@@ -4,6 +4,7 @@ import type { JiraConfig } from "../../shared/jira";
 import { MESSAGES } from "../../../../shared/messages";
 import { JiraError } from "./errors";
 import { type JiraClientSettings, type JiraSite, jiraRequest, openJiraSite } from "./http";
+import { sayRefusal } from "../../../../shared/messageCodes";
 
 /** The subset of JIRA's FieldDetails this app reads. */
 export interface JiraField {
@@ -43,7 +44,7 @@ export function pickStoryPointsField(fields: readonly JiraField[]): StoryPointsF
 }
 
 function readFields(body: unknown): JiraField[] {
-  if (!Array.isArray(body)) throw new JiraError("bad_response", "JIRA's field list could not be read. Check the site name.");
+  if (!Array.isArray(body)) throw new JiraError("bad_response", sayRefusal("jiraCloud.fieldsUnreadable"));
   return body.filter((f): f is JiraField => typeof f?.id === "string" && typeof f?.name === "string");
 }
 
