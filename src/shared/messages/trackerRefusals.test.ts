@@ -31,6 +31,7 @@ const SAMPLES: Readonly<Record<string, readonly (string | number)[]>> = {
   name: ["Points"],
   names: ["none", '"Size", "Effort"'],
   card: ["XL"],
+  cards: ["1, 2, 3, 5, 8"],
   project: ["my-group/my-project"],
   iid: [12],
   max: [10],

@@ -107,8 +107,13 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "linear.sourceHint": "Name a Linear team by its key (such as ENG, the start of its issues' identifiers).",
   "linear.routeHint": "Choose how to import: the team's issues by cycle, project, labels and state, or a custom view by its id.",
   "linear.noEstimates": "The Linear team {team} does not use estimates. A team admin can turn them on in the team's settings (Estimates).",
+  "linear.teamWithoutEstimates": "This Linear team does not use estimates. A team admin can turn them on in the team's settings (Estimates).",
+  "linear.offScaleSizes": "{card} is not on this Linear team's scale, which allows the T-shirt sizes {cards}.",
+  "linear.offScalePoints": "{card} is not on this Linear team's scale, which allows the {scale} points {cards}.",
   // GitLab.
   "gitlab.rateLimited": `GitLab's rate limit for this account is reached. Try again in ${MINUTES}.`,
+  "gitlab.cardNotNumber": "{card} is not a number, and GitLab weights are whole numbers. Map the room's cards to numbers to write them.",
+  "gitlab.cardNotWhole": "GitLab weights are whole numbers: {card} cannot be written.",
   "gitlab.noWeights": "This GitLab instance has no issue weights (a Premium and Ultimate feature), so the estimate cannot be written to GitLab. Write it by hand, or use a label.",
   "gitlab.signInPage": "The site answered with a web page instead of GitLab's API. Check the site's address (with its path, if GitLab is not at the root).",
   "gitlab.badToken": "GitLab did not accept the personal access token (401): it may be wrong, expired or revoked. Create a new one in your GitLab profile, Access tokens, and paste it again.",
@@ -129,6 +134,7 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   // Azure DevOps.
   "azureDevOps.tokenRefused":
     "Azure DevOps refused the token: it may be wrong, expired or revoked, or made for another organization. Create a personal access token (User settings, Personal access tokens) with Work Items (Read & write), and paste it again.",
+  "azureDevOps.cardNotNumber": "{card} is not a number, and Azure DevOps estimates are numbers. Map the room's cards to numbers to write them.",
   "azureDevOps.rateLimited": `Azure DevOps is throttling this account (too many requests). Try again in ${MINUTES}.`,
   "azureDevOps.forbidden": "Azure DevOps refused the request (403): the token may lack the Work Items (Read & write) scope, or the account may not do this here.{says}",
   "azureDevOps.notFound": "Azure DevOps could not find it (404), or the account may not see it.{says}",

@@ -5,6 +5,7 @@
 import { HALF_CARD } from "../../../shared/decks";
 import { numericVoteValue } from "../../../shared/deck";
 import { parseTrackerAddress, siteBaseUrl } from "../../../shared/trackerAddress";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const AZURE_DEVOPS_DEFAULT_URL = "https://dev.azure.com";
 export const AZURE_DEVOPS_MAX_ADDRESS_LENGTH = 2048;
@@ -80,6 +81,6 @@ export type AzureEstimateChoice = { ok: true; value: number } | { ok: false; rea
 export function azureEstimateForCard(card: string): AzureEstimateChoice {
   const trimmed = card.trim();
   const value = trimmed === HALF_CARD ? 0.5 : numericVoteValue(trimmed);
-  if (value === null) return { ok: false, reason: `${trimmed || "That card"} is not a number, and Azure DevOps estimates are numbers. Map the room's cards to numbers to write them.` };
+  if (value === null) return { ok: false, reason: sayRefusal("azureDevOps.cardNotNumber", { card: trimmed || "?" }) };
   return { ok: true, value };
 }

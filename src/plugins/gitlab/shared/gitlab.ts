@@ -4,6 +4,7 @@
 import { UNKNOWN_PRIORITY_RANK, priorityRank } from "../../../shared/priority";
 import { numericVoteValue } from "../../../shared/deck";
 import { parseTrackerAddress, siteBaseUrl } from "../../../shared/trackerAddress";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const GITLAB_DEFAULT_URL = "https://gitlab.com";
 export const GITLAB_MAX_ADDRESS_LENGTH = 2048;
@@ -63,7 +64,7 @@ export type GitLabWeightChoice = { ok: true; value: number } | { ok: false; reas
 export function gitlabWeightForCard(card: string): GitLabWeightChoice {
   const trimmed = card.trim();
   const value = numericVoteValue(trimmed);
-  if (value === null) return { ok: false, reason: `${trimmed || "That card"} is not a number, and GitLab weights are whole numbers. Map the room's cards to numbers to write them.` };
-  if (!Number.isInteger(value)) return { ok: false, reason: `GitLab weights are whole numbers: ${trimmed} cannot be written.` };
+  if (value === null) return { ok: false, reason: sayRefusal("gitlab.cardNotNumber", { card: trimmed || "?" }) };
+  if (!Number.isInteger(value)) return { ok: false, reason: sayRefusal("gitlab.cardNotWhole", { card: trimmed }) };
   return { ok: true, value };
 }

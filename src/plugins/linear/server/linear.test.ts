@@ -115,7 +115,7 @@ describe("write-back", () => {
   it("refuses a value off the team's scale before sending anything, naming what the team allows", async () => {
     const error = await failure(writeLinearEstimate(linear.site(), { issue: "ENG-3", card: "13" }));
     expect(error.kind).toBe("invalid");
-    expect(error.message).toBe("13 is not on this Linear team's scale, which allows fibonacci points 1, 2, 3, 5 and 8.");
+    expect(error.message).toBe("13 is not on this Linear team's scale, which allows the fibonacci points 1, 2, 3, 5, 8.");
     expect(mutations()).toEqual([]);
     expect(linear.fake.issue("ENG-3")!.estimate).toBeNull();
   });

@@ -25,18 +25,18 @@ describe("a Linear team's estimation scale", () => {
   });
 
   it("refuses a card off the scale, naming the values the team allows", () => {
-    expect(linearEstimateForCard(scale("fibonacci"), "13")).toEqual({ ok: false, reason: "13 is not on this Linear team's scale, which allows fibonacci points 1, 2, 3, 5 and 8." });
-    expect(linearEstimateForCard(scale("exponential"), "3")).toEqual({ ok: false, reason: "3 is not on this Linear team's scale, which allows exponential points 1, 2, 4, 8 and 16." });
+    expect(linearEstimateForCard(scale("fibonacci"), "13")).toEqual({ ok: false, reason: "13 is not on this Linear team's scale, which allows the fibonacci points 1, 2, 3, 5, 8." });
+    expect(linearEstimateForCard(scale("exponential"), "3")).toEqual({ ok: false, reason: "3 is not on this Linear team's scale, which allows the exponential points 1, 2, 4, 8, 16." });
     expect(linearEstimateForCard(scale("fibonacci"), "0")).toMatchObject({ ok: false });
     expect(linearEstimateForCard(scale("fibonacci"), "½")).toMatchObject({ ok: false });
-    expect(linearEstimateForCard(scale("linear"), "?")).toMatchObject({ ok: false, reason: "? is not on this Linear team's scale, which allows linear points 1, 2, 3, 4 and 5." });
+    expect(linearEstimateForCard(scale("linear"), "?")).toMatchObject({ ok: false, reason: "? is not on this Linear team's scale, which allows the linear points 1, 2, 3, 4, 5." });
   });
 
   it("maps T-shirt scales to the room's T-shirt cards, both ways", () => {
     expect(linearEstimateForCard(scale("tShirt"), "XL")).toEqual({ ok: true, value: 8 });
     expect(linearEstimateForCard(scale("tShirt"), "m")).toEqual({ ok: true, value: 3 });
     expect(linearEstimateForCard(scale("tShirt", true), "XXL")).toEqual({ ok: true, value: 13 });
-    expect(linearEstimateForCard(scale("tShirt"), "XXL")).toEqual({ ok: false, reason: "XXL is not on this Linear team's scale, which allows T-shirt sizes XS, S, M, L and XL." });
+    expect(linearEstimateForCard(scale("tShirt"), "XXL")).toEqual({ ok: false, reason: "XXL is not on this Linear team's scale, which allows the T-shirt sizes XS, S, M, L, XL." });
     // A number is not a size on a T-shirt scale, even one Linear stores.
     expect(linearEstimateForCard(scale("tShirt"), "5")).toMatchObject({ ok: false });
     expect(linearEstimateCard(scale("tShirt"), 5)).toBe("L");

@@ -3,6 +3,7 @@
 // and Linear's priorities on spec 9's 1-5 ordering.
 import { HALF_CARD, TSHIRT_CARDS } from "../../../shared/decks";
 import { numericVoteValue } from "../../../shared/deck";
+import { sayRefusal } from "../../../shared/messageCodes";
 
 export const LINEAR_MAX_API_KEY_LENGTH = 512;
 export const LINEAR_MAX_ID_LENGTH = 100;
@@ -74,10 +75,6 @@ export function linearEstimateCard(scale: LinearScale, value: number): string {
   return scale.type === "tShirt" ? (TSHIRT_SIZES.get(value) ?? String(value)) : String(value);
 }
 
-function listed(cards: readonly string[]): string {
-  return cards.length <= 1 ? (cards[0] ?? "") : `${cards.slice(0, -1).join(", ")} and ${cards[cards.length - 1]}`;
-}
-
 export type LinearEstimateChoice = { ok: true; value: number } | { ok: false; reason: string };
 
 /**
@@ -86,7 +83,7 @@ export type LinearEstimateChoice = { ok: true; value: number } | { ok: false; re
  */
 export function linearEstimateForCard(scale: LinearScale, card: string): LinearEstimateChoice {
   const allowed = allowedLinearEstimates(scale);
-  if (allowed.length === 0) return { ok: false, reason: "This Linear team does not use estimates. A team admin can turn them on in the team's settings (Estimates)." };
+  if (allowed.length === 0) return { ok: false, reason: sayRefusal("linear.teamWithoutEstimates") };
   const trimmed = card.trim();
   const upper = trimmed.toUpperCase();
   let value: number | null;
@@ -97,8 +94,8 @@ export function linearEstimateForCard(scale: LinearScale, card: string): LinearE
   }
   if (value !== null && allowed.includes(value)) return { ok: true, value };
   const cards = allowed.map((v) => linearEstimateCard(scale, v));
-  const kind = scale.type === "tShirt" ? "T-shirt sizes" : `${scale.type} points`;
-  return { ok: false, reason: `${trimmed || "That card"} is not on this Linear team's scale, which allows ${kind} ${listed(cards)}.` };
+  const said = { card: trimmed || "?", cards: cards.join(", ") };
+  return { ok: false, reason: scale.type === "tShirt" ? sayRefusal("linear.offScaleSizes", said) : sayRefusal("linear.offScalePoints", { ...said, scale: scale.type }) };
 }
 
 /** The room's T-shirt cards that a team's T-shirt scale can take (the deck has no XXXL). */
