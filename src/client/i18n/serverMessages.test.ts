@@ -52,6 +52,14 @@ describe("the server's sentences in the page's language", () => {
     expect(sayMessage(limited, messageRefOf(limited))).toBe("Das Rate Limit von Jira für dieses Konto ist erreicht. Versuche es in 3 Minuten noch einmal.");
   });
 
+  it("says where a tracker writes an estimate, and why it cannot, by their English words", async () => {
+    pageIn("de");
+    await loadMessages();
+    expect(sayMessage(sayRefusal("target.githubField", { field: "Estimate", number: 1, owner: "octo-org" }))).toBe("das Feld „Estimate“ von Projekt 1 von octo-org");
+    expect(sayMessage(sayRefusal("target.linearEstimate", { scale: "Fibonacci", cards: "1, 2, 3, 5, 8" }))).toBe("die Fibonacci-Schätzung (1, 2, 3, 5, 8)");
+    expect(sayMessage(sayRefusal("gitlab.cardNotWhole", { card: "0.5" }))).toBe("GitLab-Gewichtungen sind ganze Zahlen: 0.5 kann nicht geschrieben werden.");
+  });
+
   it("says a refusal by its code and parameters once the language has loaded", async () => {
     pageIn("fr");
     await loadMessages();

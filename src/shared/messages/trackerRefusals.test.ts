@@ -32,6 +32,7 @@ const SAMPLES: Readonly<Record<string, readonly (string | number)[]>> = {
   names: ["none", '"Size", "Effort"'],
   card: ["XL"],
   cards: ["1, 2, 3, 5, 8"],
+  label: ["estimate: 5"],
   project: ["my-group/my-project"],
   iid: [12],
   max: [10],

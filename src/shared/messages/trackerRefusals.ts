@@ -20,6 +20,12 @@ export const TRACKER_REFUSAL_TEMPLATES = {
   "egress.unreachable": "{host} could not be reached ({reason}).",
   "egress.redirected": "{host} redirected to another site ({other}), which this server does not follow. Check the site's address.",
   "egress.tooManyRedirects": "{host} redirected too many times.",
+  // Where a tracker writes an agreed estimate (a WriteTarget's label), said after "Writes to".
+  "target.issueWeight": "the issue's weight",
+  "target.githubLabel": 'a label such as "{label}"',
+  "target.githubField": 'the "{field}" field of project {number} of {owner}',
+  "target.linearEstimate": "the {scale} estimate ({cards})",
+  "target.azureTypeField": "the estimate field of each work item's type (Story Points, Effort or Size)",
   // Said alike by every tracker.
   "tracker.says": " {tracker} says: {text}",
   "tracker.unreachable": "{tracker} could not be reached: {error}",

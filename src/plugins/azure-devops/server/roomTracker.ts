@@ -92,7 +92,7 @@ export const azureDevOpsRoomTracker: RoomTracker = Object.freeze({
     const process = await projectProcess(siteOf(call), source.project);
     const field = processEstimateField(process);
     // An inherited process keeps its estimate where each work item type says: writeEstimate reads it there.
-    return { ok: true, label: field ? (FIELD_NAMES.get(field) ?? field) : "the estimate field of each work item's type (Story Points, Effort or Size)" };
+    return { ok: true, label: field ? (FIELD_NAMES.get(field) ?? field) : sayRefusal("target.azureTypeField") };
   },
 
   async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite) {

@@ -145,12 +145,11 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
   async writeTarget(call: TrackerCall, stored: Readonly<Record<string, unknown>>): Promise<WriteTarget> {
     const source = parse(sourceInput, stored, SOURCE_SENTENCE);
     const project = writeProject(source);
-    if (!project) return { ok: true, label: `a label such as "${estimateLabel(5, source.kind === "repository" ? (source.labelPrefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX) : DEFAULT_ESTIMATE_LABEL_PREFIX)}"` };
+    if (!project) return { ok: true, label: sayRefusal("target.githubLabel", { label: estimateLabel(5, source.kind === "repository" ? (source.labelPrefix ?? DEFAULT_ESTIMATE_LABEL_PREFIX) : DEFAULT_ESTIMATE_LABEL_PREFIX) }) };
     // Asked each time: the field may have been renamed or removed in the project since it was picked.
-    const where = `project ${project.number} of ${project.owner}`;
     const fields = await listProjectNumberFields(siteOf(call), project);
     const field = pickEstimateField(fields, project.fieldId, project);
-    return { ok: true, label: `the "${field.name}" field of ${where}` };
+    return { ok: true, label: sayRefusal("target.githubField", { field: field.name, number: project.number, owner: project.owner }) };
   },
 
   async writeEstimate(call: TrackerCall, stored: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite): Promise<void> {

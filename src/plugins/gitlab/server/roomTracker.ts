@@ -93,7 +93,7 @@ export const gitlabRoomTracker: RoomTracker = Object.freeze({
     if (scopes !== null && !scopes.includes("api")) {
       return { ok: false, reason: sayRefusal("gitlab.readApiOnly") };
     }
-    return { ok: true, label: "the issue's weight" };
+    return { ok: true, label: sayRefusal("target.issueWeight") };
   },
 
   async writeEstimate(call: TrackerCall, _source: Readonly<Record<string, unknown>>, story: { key: string }, estimate: EstimateToWrite) {

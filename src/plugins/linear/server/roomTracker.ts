@@ -69,7 +69,7 @@ export function linearWriteTarget(name: string, scale: LinearScale): WriteTarget
   const allowed = allowedLinearEstimates(scale);
   if (allowed.length === 0) return { ok: false, reason: sayRefusal("linear.noEstimates", { team: name }) };
   const cards = allowed.map((value) => linearEstimateCard(scale, value));
-  const label = `the ${SCALE_NAMES[scale.type]} estimate (${cards.join(", ")})`;
+  const label = sayRefusal("target.linearEstimate", { scale: SCALE_NAMES[scale.type], cards: cards.join(", ") });
   return scale.type === "tShirt" ? { ok: true, label, cards } : { ok: true, label };
 }
 

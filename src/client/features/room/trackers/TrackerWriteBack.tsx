@@ -8,7 +8,8 @@ import { cardNumber } from "../../../../shared/decks";
 import { GENERIC_MESSAGES } from "../../../../shared/messages/generic";
 import { cardsNeedNumbers, estimateNotWritten, estimateWritten, noNumberForCard } from "../../../../shared/messages/trackers";
 import { toast } from "../../../components/toast";
-import { useT } from "../../../i18n/I18nProvider";
+import { useLanguage, useT } from "../../../i18n/I18nProvider";
+import { useSayMessage } from "../../../i18n/serverMessages";
 import { api } from "../../../lib/api";
 import { failureReason } from "../../../lib/failureToast";
 import { serverMessageOr } from "../../../lib/serverMessage";
@@ -24,6 +25,7 @@ const NO_CARDS: readonly string[] = Object.freeze([]);
 
 export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateProps & { tracker: TrackerDescriptor }) {
   const t = useT("trackers");
+  const say = useSayMessage(useLanguage().language);
   const id = useId();
   const roomId = room._id;
   const source = room.trackerSource?.tracker === tracker.id ? room.trackerSource : null;
@@ -109,7 +111,7 @@ export function TrackerWriteBack({ room, deck, handle, tracker }: AfterEstimateP
         {t("writeBack.option", { tracker: tracker.label, key: ticketKey })}
       </label>
       <p id={`${id}-where`} className="pl-6 text-xs text-muted-foreground" aria-live="polite">
-        {!target ? t("writeBack.checking") : offReason ?? t("writeBack.where", { target: target.ok ? target.label : "" })}
+        {!target ? t("writeBack.checking") : offReason ? say(offReason) : t("writeBack.where", { target: target.ok ? say(target.label) : "" })}
       </p>
     </div>
   );
