@@ -94,7 +94,7 @@ describe("writing the agreed estimate back to Linear", () => {
 
     await room.agree(storyIds[2]!, "13");
     const before = mutations().length;
-    expect(await room.refusedWriteBack(storyIds[2]!)).toBe("13 is not on this Linear team's scale, which allows fibonacci points 1, 2, 3, 5 and 8.");
+    expect(await room.refusedWriteBack(storyIds[2]!)).toBe("13 is not on this Linear team's scale, which allows the fibonacci points 1, 2, 3, 5, 8.");
     expect(mutations()).toHaveLength(before);
     expect(linear.issue("ENG-3")?.estimate).toBeNull();
   });
