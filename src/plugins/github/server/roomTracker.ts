@@ -14,6 +14,7 @@ import { importProjectView } from "./projectViews";
 import { writeLabelEstimate } from "./labels";
 import { type NumberField, type ProjectPlace, type ProjectRef, importProjectIssues, listProjectNumberFields, pickEstimateField, writeProjectEstimate } from "./projects";
 import { sayRefusal } from "../../../shared/messageCodes";
+import { labelList } from "../../../shared/trackerLabels";
 
 const login = z.string().trim().min(1).max(GITHUB_MAX_LOGIN_LENGTH).regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*)$/);
 const repository = z
@@ -92,11 +93,6 @@ function scopedQuery(source: GitHubSource, query: string): string {
   return source.kind === "repository" ? `repo:${source.repository} ${query}` : `${source.ownerType === "user" ? "user" : "org"}:${source.owner} ${query}`;
 }
 
-function labelsOf(labels: string | readonly string[] | undefined): string[] {
-  const list = typeof labels === "string" ? labels.split(",") : (labels ?? []);
-  return list.map((label) => label.trim()).filter(Boolean);
-}
-
 export const githubRoomTracker: RoomTracker = Object.freeze({
   async resolveSource(call: TrackerCall, input: TrackerInput) {
     const source = parse(sourceInput, input, SOURCE_SENTENCE);
@@ -135,7 +131,7 @@ export const githubRoomTracker: RoomTracker = Object.freeze({
     if (source.kind === "repository") {
       if (route.route !== "repository") throw new GitHubError("invalid", sayRefusal("github.repositorySource"));
       const [owner, repo] = source.repository.split("/") as [string, string];
-      return (await importRepositoryIssues(site, { owner, repo, milestone: route.milestone || undefined, labels: labelsOf(route.labels), state: route.state ?? "open" })).map(storyOf);
+      return (await importRepositoryIssues(site, { owner, repo, milestone: route.milestone || undefined, labels: labelList(route.labels), state: route.state ?? "open" })).map(storyOf);
     }
     if (route.route === "project") return (await importProjectIssues(site, { ...source, iteration: route.iteration || undefined })).map(storyOf);
     if (route.route === "view") return (await importProjectView(site, { ...source, view: route.view })).map(storyOf);

@@ -12,6 +12,7 @@ import type { GitLabSite } from "./http";
 import { gitlabWeightsAvailable, importProjectIssues } from "./importIssues";
 import { writeGitLabWeight } from "./writeWeight";
 import { sayRefusal } from "../../../shared/messageCodes";
+import { labelList } from "../../../shared/trackerLabels";
 
 const project = z
   .string()
@@ -50,11 +51,6 @@ const storyOf = (story: GitLabStory): ImportedStory => ({
   url: story.url,
 });
 
-function labelsOf(labels: string | readonly string[] | undefined): string[] {
-  const list = typeof labels === "string" ? labels.split(",") : (labels ?? []);
-  return list.map((label) => label.trim()).filter(Boolean);
-}
-
 /** "group/project#12" as the project's path and the issue's number. */
 function issueOf(key: string): { project: string; iid: number } {
   const match = /^(.+)#(\d+)$/.exec(key);
@@ -79,7 +75,7 @@ export const gitlabRoomTracker: RoomTracker = Object.freeze({
       project: source.project,
       milestone: route.milestone || undefined,
       iterationTitle: route.iteration || undefined,
-      labels: labelsOf(route.labels),
+      labels: labelList(route.labels),
       state: route.state ?? "opened",
     });
     return stories.map(storyOf);

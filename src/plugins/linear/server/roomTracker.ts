@@ -11,6 +11,7 @@ import { importCustomView, importTeamIssues } from "./importIssues";
 import { linearTeam } from "./teams";
 import { writeLinearEstimate } from "./writeEstimate";
 import { sayRefusal } from "../../../shared/messageCodes";
+import { labelList } from "../../../shared/trackerLabels";
 
 const identifier = z.string().trim().min(1).max(LINEAR_MAX_ID_LENGTH).regex(/^[A-Za-z0-9_-]+$/);
 const sourceInput = z.object({ kind: z.literal("team"), team: identifier });
@@ -57,11 +58,6 @@ const storyOf = (story: LinearStory): ImportedStory => ({
   url: story.url,
 });
 
-function labelsOf(labels: string | readonly string[] | undefined): string[] {
-  const list = typeof labels === "string" ? labels.split(",") : (labels ?? []);
-  return list.map((label) => label.trim()).filter(Boolean);
-}
-
 const SCALE_NAMES: Readonly<Record<LinearScale["type"], string>> = Object.freeze({ notUsed: "", exponential: "exponential", fibonacci: "Fibonacci", linear: "linear", tShirt: "T-shirt" });
 
 /** Where an estimate goes for a team, in words: "the Fibonacci estimate (1, 2, 3, 5, 8)". */
@@ -90,7 +86,7 @@ export const linearRoomTracker: RoomTracker = Object.freeze({
       teamId: source.team,
       cycle: route.cycle === "active" ? "active" : undefined,
       projectId: route.project || undefined,
-      labels: labelsOf(route.labels),
+      labels: labelList(route.labels),
       stateTypes: STATES[route.state ?? "open"],
     });
     return stories.map(storyOf);
