@@ -1,6 +1,6 @@
 // axe-core on every signed-out page, light and dark.
 import { expect, test } from "@playwright/test";
-import { axeResults } from "./helpers/axe";
+import { axeResults, violationSummary } from "./helpers/axe";
 
 const PAGES = [
   { name: "landing", path: "/", heading: /Estimate stories together/ },
@@ -23,8 +23,7 @@ test("every signed-out page has no axe violations, light and dark", async ({ pag
       await test.step(`${name} has no axe violations (${colorScheme})`, async () => {
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        const results = await axeResults(page);
-        const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+        const summary = violationSummary(await axeResults(page));
         expect(summary, summary.join("\n")).toEqual([]);
       });
     }

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { fakeJiraReceived } from "./helpers/fakeJira";
 import { callAs, enterRoom, expect, roomFor, test, type Person } from "./helpers/people";
-import { axeResults } from "./helpers/axe";
+import { axeResults, expectNoAxeViolations, violationSummary } from "./helpers/axe";
 
 const SESSION = "e2e-jira-session";
 
@@ -28,11 +28,6 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeResults(page, { exclude: ["[data-sonner-toaster]"] });
-  const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-  expect(summary, summary.join("\n")).toEqual([]);
-}
 
 /** Room settings: another deck; the room is revealed, so the change asks first (it clears the round). */
 async function changeDeck(page: Page, label: string) {
@@ -190,8 +185,7 @@ test("a JIRA planning session: configured, switched on, tickets picked and estim
     await expect(list.getByRole("option")).toHaveCount(120);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      const results = await axeResults(page, { exclude: ["[data-sonner-toaster]"] });
-      const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+      const summary = violationSummary(await axeResults(page, { exclude: ["[data-sonner-toaster]"] }));
       expect(summary, summary.join("\n")).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: "light" });
@@ -290,10 +284,10 @@ test("a JIRA planning session: configured, switched on, tickets picked and estim
       const page = admin.page;
       await setTheme(page, theme);
       await expect(page.getByTestId("apply-story-points")).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, "page", { exclude: ["[data-sonner-toaster]"] });
       await storyPanel(page).getByRole("button", { name: "JIRA Settings" }).click();
       await expect(page.getByRole("dialog", { name: "JIRA Settings" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, "page", { exclude: ["[data-sonner-toaster]"] });
       await page.keyboard.press("Escape");
       await setTheme(page, "light");
     });

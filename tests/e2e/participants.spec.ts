@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { actionsButton, actionsFor, openActions, participantAction } from "./helpers/participants";
 import { enterRoom, expect, roomFor, test } from "./helpers/people";
-import { axeResults } from "./helpers/axe";
+import { axeResults, violationSummary } from "./helpers/axe";
 
 const row = (page: Page, name: string) => page.getByTestId("participant").filter({ hasText: name });
 const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
@@ -39,8 +39,7 @@ test("a participants drill: menus, theme, observer marks, who is still to vote, 
     for (const colorScheme of ["light", "dark"] as const) {
       await pia.page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await openActions(pia.page, "Quinn Member");
-      const results = await axeResults(pia.page, { exclude: ["[data-sonner-toaster]"] });
-      const summary = results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+      const summary = violationSummary(await axeResults(pia.page, { exclude: ["[data-sonner-toaster]"] }));
       expect(summary, summary.join("\n")).toEqual([]);
       await pia.page.keyboard.press("Escape");
     }

@@ -8,7 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { participantAction } from "./helpers/participants";
 import { enterRoom, expect, roomFor, test, type Person } from "./helpers/people";
-import { axeResults } from "./helpers/axe";
+import { axeResults, violationSummary } from "./helpers/axe";
 
 const deck = (page: Page) => page.getByRole("toolbar", { name: "Estimate cards" });
 const card = (page: Page, value: string): Locator => deck(page).getByRole("button", { name: value === "?" ? "? (unknown)" : value, exact: true });
@@ -195,8 +195,7 @@ test("an estimation night: rounds voted, revealed, cleared, observed, downloaded
   await test.step("axe finds nothing in the voting and results views, light and dark", async () => {
     const page = owner.page;
     const scan = async (label: string) => {
-      const found = await axeResults(page, { include: ['[data-testid="voting-panel"]', '[data-testid="round-history"]'] });
-      const summary = found.violations.map((v) => `${label} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+      const summary = violationSummary(await axeResults(page, { include: ['[data-testid="voting-panel"]', '[data-testid="round-history"]'] }), label);
       expect(summary, summary.join("\n")).toEqual([]);
     };
     await card(page, "5").click();
