@@ -11,6 +11,7 @@ import { signAccessToken } from "../../src/server/features/auth/tokens";
 import { loadConfig } from "../../src/server/config";
 import { recordGcPauses } from "./gcLog";
 import { metricsReporter } from "./serverMetrics";
+import { mapProfileToSources } from "./profileSourceMaps";
 import { insertUser } from "../../src/server/features/users/data/users";
 import { internalMutation } from "../../src/server/live";
 
@@ -67,7 +68,8 @@ process.on("message", async (message: { type: string; count?: number; collectGar
         await profiler.post("Profiler.start");
       }
     } else {
-      const { profile } = (await profiler.post(allocations ? "HeapProfiler.stopSampling" : "Profiler.stop")) as unknown as { profile: unknown };
+      const { profile } = (await profiler.post(allocations ? "HeapProfiler.stopSampling" : "Profiler.stop")) as unknown as { profile: Parameters<typeof mapProfileToSources>[1] };
+      if (!allocations) await mapProfileToSources(profiler, profile);
       mkdirSync("bench/results", { recursive: true });
       writeFileSync(`bench/results/${message.label ?? "run"}-${Date.now()}.${allocations ? "heapprofile" : "cpuprofile"}`, JSON.stringify(profile));
       profiler.disconnect();
