@@ -29,6 +29,7 @@ const seedUser = internalMutation({
 });
 
 let profiler: import("node:inspector/promises").Session | undefined;
+const sourceMaps = new Map<string, import("node:module").SourceMap | null>();
 const metrics = metricsReporter({
   statementCount: () => app.services.database.statementCount(),
   sessionCount: () => app.sessionCount(),
@@ -69,7 +70,7 @@ process.on("message", async (message: { type: string; count?: number; collectGar
       }
     } else {
       const { profile } = (await profiler.post(allocations ? "HeapProfiler.stopSampling" : "Profiler.stop")) as unknown as { profile: Parameters<typeof mapProfileToSources>[1] };
-      if (!allocations) await mapProfileToSources(profiler, profile);
+      if (!allocations) await mapProfileToSources(profiler, profile, sourceMaps);
       mkdirSync("bench/results", { recursive: true });
       writeFileSync(`bench/results/${message.label ?? "run"}-${Date.now()}.${allocations ? "heapprofile" : "cpuprofile"}`, JSON.stringify(profile));
       profiler.disconnect();

@@ -1,6 +1,8 @@
 // tsx hands V8 our TypeScript as one whitespace-minified line per file, so a CPU profile's frames all
 // read "file.ts:1". Before the profile is written, each frame of a script with an inline source map
-// gets its TypeScript line and column back, so any profile viewer points at the code.
+// gets its TypeScript line and column back, so any profile viewer points at the code. Reading a
+// script's source turns the debugger on, which slows everything while it is on: each script is
+// read once per process (`known`), so profiles after the first find their maps there.
 import { SourceMap } from "node:module";
 import type { Session } from "node:inspector/promises";
 
@@ -16,20 +18,22 @@ interface Profile {
 
 const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/;
 
-export async function mapProfileToSources(session: Session, profile: Profile): Promise<void> {
-  await session.post("Debugger.enable");
-  const maps = new Map<string, SourceMap | null>();
-  try {
-    for (const { callFrame } of profile.nodes) {
-      if (!callFrame.url.includes("/src/") && !callFrame.url.includes("/bench/")) continue;
-      if (!maps.has(callFrame.scriptId)) maps.set(callFrame.scriptId, await sourceMapOf(session, callFrame.scriptId));
-      const entry = maps.get(callFrame.scriptId)?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
-      if (!entry || !("originalLine" in entry)) continue;
-      callFrame.lineNumber = entry.originalLine;
-      callFrame.columnNumber = entry.originalColumn;
+export async function mapProfileToSources(session: Session, profile: Profile, known: Map<string, SourceMap | null>): Promise<void> {
+  const ours = profile.nodes.map((node) => node.callFrame).filter((frame) => frame.url.includes("/src/") || frame.url.includes("/bench/"));
+  const unknown = [...new Set(ours.map((frame) => frame.scriptId))].filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    await session.post("Debugger.enable");
+    try {
+      for (const scriptId of unknown) known.set(scriptId, await sourceMapOf(session, scriptId));
+    } finally {
+      await session.post("Debugger.disable");
     }
-  } finally {
-    await session.post("Debugger.disable");
+  }
+  for (const callFrame of ours) {
+    const entry = known.get(callFrame.scriptId)?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
+    if (!entry || !("originalLine" in entry)) continue;
+    callFrame.lineNumber = entry.originalLine;
+    callFrame.columnNumber = entry.originalColumn;
   }
 }
 
