@@ -7,6 +7,7 @@
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import SpreadWaitsSequencer from "./tests/support/spreadWaitsSequencer";
 
 const integrationFiles = ["src/**/*.int.test.ts", "tests/**/*.int.test.ts"];
 /**
@@ -26,6 +27,8 @@ export default defineConfig({
     // core keep the cores busy (at most 8: each holds a server and its PostgreSQL pool). TEST_WORKERS overrides it.
     maxWorkers: Number(process.env.TEST_WORKERS) || Math.min(8, 2 * availableParallelism()),
     teardownTimeout: 30_000,
+    // The files that mostly wait start two at a time, not all together (the sequencer says why).
+    sequence: { sequencer: SpreadWaitsSequencer },
     projects: [
       {
         test: {
