@@ -52,7 +52,16 @@ export async function listNamedVotes(data: DataAccess, roomId: string): Promise<
 
 /** Empties the current round and returns its votes as listNamedVotes does, in one statement. */
 export async function takeNamedVotes(data: DataAccess, roomId: string): Promise<NamedVote[]> {
-  const rows = await data.db
+  const rows = await deleteNamedVotes.execute(data.db, roomId);
+  data.writeTopic(roomVotesTopic(roomId));
+  // RETURNING has no order: vote order, as listNamedVotes reads them.
+  rows.sort((a, b) => a.created_at - b.created_at || (a.participant_id < b.participant_id ? -1 : a.participant_id > b.participant_id ? 1 : 0));
+  return rows.map((row) => ({ participantName: row.participantName ?? "", value: row.value }));
+}
+
+// Every new round runs it: built once (its subquery is most of what Kysely would build each time).
+const deleteNamedVotes = precompiled("deleteNamedVotes", (db, roomId: string) =>
+  db
     .deleteFrom("votes")
     .where("votes.room_id", "=", roomId)
     .returning((eb) => [
@@ -60,13 +69,8 @@ export async function takeNamedVotes(data: DataAccess, roomId: string): Promise<
       "votes.created_at",
       "votes.participant_id",
       eb.selectFrom("participants").select("participants.name").whereRef("participants.id", "=", "votes.participant_id").as("participantName"),
-    ])
-    .execute();
-  data.writeTopic(roomVotesTopic(roomId));
-  // RETURNING has no order: vote order, as listNamedVotes reads them.
-  rows.sort((a, b) => a.created_at - b.created_at || (a.participant_id < b.participant_id ? -1 : a.participant_id > b.participant_id ? 1 : 0));
-  return rows.map((row) => ({ participantName: row.participantName ?? "", value: row.value }));
-}
+    ]),
+);
 
 /** Empties the current round. */
 export async function deleteRoomVotes(data: DataAccess, roomId: string): Promise<void> {
