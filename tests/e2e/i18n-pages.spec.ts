@@ -1,9 +1,10 @@
 // Every converted page in the visitor's language (issue 35): the signed-out pages and the error
 // page in German and Japanese (a stored choice), the dashboard and the account dialog in German, a
-// language chosen in the account menu (Japanese) holding on a second device, a long German word on
-// a 360 px phone, and a French browser's sign-in errors, reset mail, reset page, the server's
-// refusal and the served HTML in French. Each test is one browser's session of steps (a second
-// only for the second device): a fresh browser per check cost more than the checks.
+// language chosen in the account menu (Japanese) holding on a second device, long German words on
+// a 360 px phone (landing, sign-in, sign-up, dashboard; the phone checks of i18n.spec.ts moved
+// here), and a French browser's sign-in errors, reset mail, reset page, the server's refusal and
+// the served HTML in French. Each test is one browser's session of steps (a second only for the
+// second device): a fresh browser per check cost more than the checks.
 import type { Page } from "@playwright/test";
 import { callOk, signUpWithPassword } from "../support/functionCalls";
 import { linkIn } from "../support/testMailbox";
@@ -124,20 +125,32 @@ test("Ada's dashboard and account dialog speak German, and the Japanese she choo
   });
 });
 
-test("a 360 px phone in German keeps the sign-up page and the dashboard from scrolling sideways", async ({ browser, baseURL }) => {
+test("a 360 px phone in German keeps the landing, sign-in and sign-up pages and the dashboard from scrolling sideways", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "de-DE" });
   const page = await context.newPage();
-  await page.goto("/signup");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kostenloses Konto erstellen");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await test.step("fits a 360 px phone on the landing and sign-in pages, long German words and all", async () => {
+    for (const [path, heading] of [["/", "Storys gemeinsam schätzen, in Echtzeit"], ["/signin", "Willkommen zurück"]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByLabel("Sprache")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 
-  // Ada, signed up through the API with a long-named room, signs in on this phone (her tokens stored as the app stores them).
-  const { token } = await signUpHere(page, baseURL!, "Ada");
-  await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Qualitätssicherungsmaßnahmenplanung", sessionId: "e2e-setup", isPermanent: false }, token);
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Deine Räume" })).toBeVisible();
-  await expect(page.getByText("Qualitätssicherungsmaßnahmenplanung")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await test.step("a 360 px phone in German keeps the sign-up page and the dashboard from scrolling sideways", async () => {
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kostenloses Konto erstellen");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Ada, signed up through the API with a long-named room, signs in on this phone (her tokens stored as the app stores them).
+    const { token } = await signUpHere(page, baseURL!, "Ada");
+    await callOk(baseURL!, "mutation", "rooms.createRoom", { name: "Qualitätssicherungsmaßnahmenplanung", sessionId: "e2e-setup", isPermanent: false }, token);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Deine Räume" })).toBeVisible();
+    await expect(page.getByText("Qualitätssicherungsmaßnahmenplanung")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
   await context.close();
 });
 
