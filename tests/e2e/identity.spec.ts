@@ -10,6 +10,8 @@ import { githubUserInBrowser, mailCount, mailTo } from "./helpers/fakeServices";
 const LINK_REQUIRED =
   "An account with this email already exists. To use GitHub with it, sign in with your email and password, then choose Link GitHub in the account menu.";
 
+const LANDING_HEADLINE = /Estimate stories together/;
+
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
@@ -73,6 +75,8 @@ test("GitHub never joins an unproven password account, links only from a signed-
     // The squatter's browser signs out and becomes Gita's, who has only GitHub.
     await secondPage.keyboard.press("Escape");
     await secondPage.getByRole("button", { name: "Sign Out" }).click();
+    // Signed out is the landing page: clicked on only once it is there, not while sign-out navigates.
+    await expect(secondPage.getByRole("heading", { level: 1, name: LANDING_HEADLINE })).toBeVisible();
     const email = newAccount().email;
     const { login } = await githubUserInBrowser(second, [{ email, primary: true, verified: true }], "Gita Hub");
     await secondPage.getByRole("link", { name: "Sign In" }).first().click();
@@ -131,7 +135,8 @@ test("GitHub never joins an unproven password account, links only from a signed-
     // GitHub now signs into this very account.
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Sign Out" }).click();
-    await page.goto("/signin");
+    await expect(page.getByRole("heading", { level: 1, name: LANDING_HEADLINE })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
     await expect(page.getByTestId("current-user")).toContainText("Linda Linker");
 

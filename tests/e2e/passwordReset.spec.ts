@@ -3,13 +3,21 @@
 // every old session signed out, and the link good for one use only. Before it, the verification
 // mail's link proves the address. One session of Rita's two devices: a fresh browser per part
 // cost more than the parts.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { linkIn } from "../support/testMailbox";
-import { personWithBrowser, signInThroughForm, storedTokens } from "./helpers/accounts";
+import { personWithBrowser, storedTokens, type TestAccount } from "./helpers/accounts";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { mailCount, mailTo } from "./helpers/fakeServices";
 
 const NEW_PASSWORD = "a brand new secret 7";
+
+/** Signs in through the header's Sign In link, as a person on a signed-out page would (no fresh page load). */
+async function signInFromHeader(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
 
 test("Rita proves her address through the mailed link, then resets a forgotten password through another, once, and every old session is signed out", async ({ browser, baseURL, page }) => {
   // A whole story with two browsers and two mails: more than the default on a busy machine.
@@ -45,7 +53,7 @@ test("Rita proves her address through the mailed link, then resets a forgotten p
 
   await test.step("a forgotten password is reset through the mailed link, once, and every old session is signed out", async () => {
     // On her other device she forgot her password.
-    await page.goto("/signin");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
@@ -78,7 +86,7 @@ test("Rita proves her address through the mailed link, then resets a forgotten p
     );
 
     // The old password no longer works; the new one does (the form as the refusal left it).
-    await signInThroughForm(page, { email: rita.account.email, password: rita.account.password });
+    await signInFromHeader(page, { email: rita.account.email, password: rita.account.password });
     await expect(page.getByRole("alert")).toHaveText("Invalid password. Please try again.");
     await page.getByLabel("Password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -95,7 +103,7 @@ test("Rita proves her address through the mailed link, then resets a forgotten p
     await rita.page.getByLabel("Confirm new password").fill("third password 3");
     await rita.page.getByRole("button", { name: "Set New Password" }).click();
     await expect(rita.page.getByRole("alert")).toHaveText("This reset link has expired or was already used. Please ask for a new one.");
-    await signInThroughForm(rita.page, { email: rita.account.email, password: "third password 3" });
+    await signInFromHeader(rita.page, { email: rita.account.email, password: "third password 3" });
     await expect(rita.page.getByRole("alert")).toHaveText("Invalid password. Please try again.");
   });
 

@@ -3,11 +3,17 @@
 // password gets the spec's sentence and a hint to use GitHub. One browser plays the visitors in
 // turn (Gus, Sue, Otto, then someone mistyping), signing out between them: a fresh browser per
 // visitor cost more than the visits.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { callOk, signUpWithPassword } from "../support/functionCalls";
 import { createAccount, newAccount } from "./helpers/accounts";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { githubUserInBrowser } from "./helpers/fakeServices";
+
+/** Signs out and waits for the landing page it leads to, so the next visitor starts once it is there. */
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Estimate stories together/ })).toBeVisible();
+}
 
 test("GitHub from an invite link or the sign-up page keeps the room, a GitHub-only account trying a password is told to use GitHub, and a form's server error goes once its field is edited", async ({ page, context, baseURL }) => {
   test.slow(); // four GitHub round trips and three sign-ups on a busy machine
@@ -27,25 +33,25 @@ test("GitHub from an invite link or the sign-up page keeps the room, a GitHub-on
     await expect(page.getByTestId("current-user")).toContainText("Gus Guest");
 
     // The sign-up page's GitHub button keeps the room too (Gus signs out; the browser becomes Sue's).
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signOut(page);
     await githubUserInBrowser(context, [{ email: newAccount().email, primary: true, verified: true }], "Sue Signup");
     await page.goto(`/signup?redirect=%2Froom%2F${code}`);
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
     await expect(page).toHaveURL(new RegExp(`/room/${code}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Invite planning" })).toBeVisible();
     await expect(page.getByTestId("current-user")).toContainText("Sue Signup");
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signOut(page);
   });
 
   await test.step("a GitHub-only account that tries a password gets the spec's sentence and a hint to use GitHub", async () => {
     const email = newAccount().email;
     await githubUserInBrowser(context, [{ email, primary: true, verified: true }], "Otto Only");
-    await page.goto("/signin");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
     await expect(page.getByTestId("current-user")).toContainText("Otto Only");
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signOut(page);
 
-    await page.getByRole("link", { name: "Sign In" }).first().click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password").fill("some password 1");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
