@@ -6,45 +6,47 @@ import { createAccount, expectSignedIn, newAccount, signInThroughForm } from "./
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 const savedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("pp-theme"));
 
-test("follows the system while nothing is saved, then keeps the saved choice", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/legal-notice");
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+// One browser: the saved choice the first step makes is the one the second reloads with.
+test("follows the system while nothing is saved, keeps the saved choice, and applies it before the first paint", async ({ page }) => {
+  await test.step("follows the system while nothing is saved, then keeps the saved choice", async () => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/legal-notice");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
-  await page.getByRole("button", { name: "Switch to light theme" }).click();
-  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-  expect(await savedTheme(page)).toBe("light");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(await savedTheme(page)).toBe("light");
 
-  // Saved: the system no longer decides.
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
-  expect(await isDark(page)).toBe(false);
-});
-
-test("the choice survives a reload and is applied before the first paint", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Switch to dark theme" }).click();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-
-  // Record the class at the first moment the document has a body, before any module runs.
-  await page.addInitScript(() => {
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState === "interactive") {
-        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint ??= document.documentElement.classList.contains("dark");
-      }
-    });
+    // Saved: the system no longer decides.
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+    expect(await isDark(page)).toBe(false);
   });
-  await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint)).toBe(true);
-  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
-  expect(await isDark(page)).toBe(true);
+
+  await test.step("the choice survives a reload and is applied before the first paint", async () => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+    // Record the class at the first moment the document has a body, before any module runs.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") {
+          (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint ??= document.documentElement.classList.contains("dark");
+        }
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint)).toBe(true);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    expect(await isDark(page)).toBe(true);
+  });
 });
 
 test("the theme follows the user to another browser", async ({ browser, baseURL }) => {
