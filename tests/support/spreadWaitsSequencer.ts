@@ -7,18 +7,24 @@ import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Files that spend most of their time waiting, longest first (paths from the repository root).
- * A file missing from the list only runs in vitest's own order; one listed by mistake only moves.
+ * Files that spend most of their time waiting, longest first, as "project:path from the repository
+ * root" (a file that runs only on PostgreSQL is over at once in the sqlite project). A file missing
+ * from the list only runs in vitest's own order; one listed by mistake only moves.
  */
 export const MOSTLY_WAITING = [
-  "src/client/sync/queuedAcrossOutage.int.test.ts",
-  "src/server/features/presence/presenceAfterOutage.int.test.ts",
-  "src/server/features/voting/roundTimer.int.test.ts",
-  "src/client/auth/databaseOutage.int.test.ts",
-  "src/server/serviceLifecycle.int.test.ts",
-  "src/server/features/voting/autoReveal.int.test.ts",
-  "src/server/features/auth/anonymousLimits.int.test.ts",
-  "src/server/features/presence/presenceAcrossInstances.int.test.ts",
+  "pg:src/client/sync/queuedAcrossOutage.int.test.ts",
+  "pg:src/server/features/presence/presenceAfterOutage.int.test.ts",
+  "sqlite:src/server/features/voting/roundTimer.int.test.ts",
+  "pg:src/server/features/voting/roundTimer.int.test.ts",
+  "pg:src/client/auth/databaseOutage.int.test.ts",
+  "sqlite:src/server/serviceLifecycle.int.test.ts",
+  "pg:src/server/serviceLifecycle.int.test.ts",
+  "sqlite:src/server/features/voting/autoReveal.int.test.ts",
+  "pg:src/server/features/voting/autoReveal.int.test.ts",
+  "sqlite:src/server/features/auth/anonymousLimits.int.test.ts",
+  "pg:src/server/features/auth/anonymousLimits.int.test.ts",
+  "sqlite:src/server/features/presence/presenceAcrossInstances.int.test.ts",
+  "pg:src/server/features/presence/presenceAcrossInstances.int.test.ts",
 ];
 
 /** Where the waiting files go: the first two at the start, the others spread over this share of the rest. */
@@ -40,6 +46,6 @@ export function spreadWaits<T>(files: readonly T[], waitRank: (file: T) => numbe
 export default class SpreadWaitsSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    return spreadWaits(await super.sort(files), (file) => MOSTLY_WAITING.indexOf(relative(root, file.moduleId)));
+    return spreadWaits(await super.sort(files), (file) => MOSTLY_WAITING.indexOf(`${file.project.name}:${relative(root, file.moduleId)}`));
   }
 }
