@@ -4,7 +4,7 @@
 // discuss at the top of the queue with everyone's reasons.
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { callAs, enterRoom, expect, queueStories, roomFor, test, type Person } from "./helpers/people";
+import { enterRoom, expect, joinAs, queueStories, roomFor, test, type Person } from "./helpers/people";
 
 const STORIES = ["Export invoices", "Dark mode"];
 const batchPanel = (page: Page) => page.getByRole("region", { name: "Estimate in your own time" });
@@ -29,7 +29,7 @@ test("three people estimate two stories each in their own time; one is agreed, o
   await queueStories(baseURL!, quinn, roomId, STORIES, { start: false });
   await enterRoom([quinn, walt], code);
   // Xena joined earlier (through the API) and is on her dashboard now, not in the room.
-  await callAs(baseURL!, xena, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-async-xena" });
+  await joinAs(baseURL!, xena, code);
   await xena.page.goto("/");
 
   // The owner opens every story still to estimate, with the default deadline and rule.

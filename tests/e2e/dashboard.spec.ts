@@ -5,7 +5,7 @@
 // and offers Leave; on a phone, Create and Join come before the list.
 import type { Page } from "@playwright/test";
 import { newAccount, signInThroughForm, signUpThroughForm } from "./helpers/accounts";
-import { callAs, expect, roomFor, test } from "./helpers/people";
+import { expect, joinAs, roomFor, test } from "./helpers/people";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByTestId("user-room").filter({ hasText: name });
@@ -28,7 +28,7 @@ test("Oscar's and Mia's dashboards: the owner's row, the phone's order, a member
   // Oscar's room "Backlog grooming", which Mia joined (through the API: nobody is in it now).
   const [owner, mia] = await people.open("Oscar Owner", "Mia Member");
   const { code } = await roomFor(baseURL!, owner, { name: "Backlog grooming", maxFibonacci: 89 });
-  await callAs(baseURL!, mia, "mutation", "rooms.joinRoom", { code, sessionId: "e2e-dashboard-mia" });
+  await joinAs(baseURL!, mia, code);
 
   await test.step("the owner's row: Owner, and Delete in the destructive red with its confirmation", async () => {
     const page = owner.page;
