@@ -1,11 +1,12 @@
-// Rounds that run themselves (issue 15), three people in one room: keyboard shortcuts vote and
-// reveal, a timer started by the owner shows the same time for all three, auto-reveal after the
-// third vote (and a manager's cancel), and a closed tab: still counted and named as away (spec 4, 6),
-// until the room's "Don't wait for away people" is on. One session of rounds, not a test per step:
-// three fresh browsers per step cost more than the steps themselves.
+// Rounds that run themselves (issue 15), in one room: keyboard shortcuts vote and reveal, a timer
+// started by the owner shows the same time for everyone, auto-reveal after the third vote (and a
+// manager's cancel), and a closed tab: still counted and named as away (spec 4, 6), until the
+// room's "Don't wait for away people" is on. Two sessions of rounds, not a test per step (fresh
+// browsers per step cost more than the steps themselves): three people play the rounds, and two
+// watch the 30-second timers run out in a room of their own, so the two workers share the waits.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { callAs, enterRoom, expect, roomFor, test, type Person } from "./helpers/people";
+import { callAs, enterRoom, expect, roomFor, test, type People, type Person } from "./helpers/people";
 
 const panel = (page: Page) => page.getByTestId("voting-panel");
 const card = (page: Page, value: string) => page.getByRole("toolbar", { name: "Estimate cards" }).getByRole("button", { name: value, exact: true });
@@ -17,14 +18,20 @@ async function newRound(owner: Person, everyone: Person[]) {
   for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Voting" })).toBeVisible();
 }
 
-test("a session of self-running rounds: shortcuts, timers, auto-reveal and an away voter", async ({ people, baseURL }) => {
-  // The whole session: two 30 s timers run out, and six axe runs on a busy machine.
-  test.setTimeout(300_000);
-  const [owner, walt, xena] = await people.open("Olga Owner", "Walt Member", "Xena Member");
-  const { code, roomId } = await roomFor(baseURL!, owner, { name: "Self-running rounds", maxFibonacci: 21 });
-  const everyone = [owner, walt, xena];
+/** Olga's room with the named members in it, everyone's page open; `asOwner` changes it through the API. */
+async function selfRunningRoom<const T extends readonly string[]>(people: People, baseURL: string, ...members: T) {
+  const [owner, ...others] = await people.open("Olga Owner", ...members);
+  const { code, roomId } = await roomFor(baseURL, owner, { name: "Self-running rounds", maxFibonacci: 21 });
+  const everyone = [owner, ...others];
   await enterRoom(everyone, code);
-  const asOwner = (path: string, args: Record<string, unknown>) => callAs(baseURL!, owner, "mutation", path, { roomId, sessionId: "e2e-rounds", ...args });
+  const asOwner = (path: string, args: Record<string, unknown>) => callAs(baseURL, owner, "mutation", path, { roomId, sessionId: "e2e-rounds", ...args });
+  return { owner, others: others as { -readonly [K in keyof T]: Person }, everyone, asOwner };
+}
+
+test("three people's self-running rounds: shortcuts, a timer everyone sees, auto-reveal and an away voter", async ({ people, baseURL }) => {
+  // Five axe runs and the presence grace period on a busy machine.
+  test.setTimeout(180_000);
+  const { owner, others: [walt, xena], everyone, asOwner } = await selfRunningRoom(people, baseURL!, "Walt Member", "Xena Member");
 
   await test.step("shortcuts: a card's keys vote, never while typing; R reveals, '?' lists them, N starts a new round", async () => {
     // Typing in the story field is typing, not voting or revealing.
@@ -109,33 +116,6 @@ test("a session of self-running rounds: shortcuts, timers, auto-reveal and an aw
     for (const person of everyone) await expect(person.page.getByTestId("round-timer")).toHaveCount(0);
   });
 
-  await test.step("the shortest custom timer (30 s): time is up for everyone", async () => {
-    await panel(owner.page).getByRole("button", { name: "Timer" }).click();
-    const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
-    await menu.getByLabel("Custom length").fill("0:29");
-    await menu.getByRole("button", { name: "Start", exact: true }).click();
-    await expect(menu.getByText("The timer must run for at least 30 seconds")).toBeVisible();
-    await menu.getByLabel("Custom length").fill("0:30");
-    await menu.getByRole("button", { name: "Start", exact: true }).click();
-    for (const person of everyone) await expect(person.page.getByTestId("timer-status")).toHaveText("Time is up", { timeout: 45_000 });
-    await expect(walt.page.getByTestId("timer-announcement")).toHaveText("Time is up");
-    await expect(panel(walt.page).getByRole("heading", { name: "Voting" })).toBeVisible();
-    // A new round ends the timer (set-up for the next step, not what this one is about).
-    await asOwner("voting.resetVoting", {});
-    for (const person of everyone) await expect(person.page.getByTestId("round-timer")).toHaveCount(0);
-  });
-
-  await test.step("a 30 s timer that reveals when time is up reveals for everyone", async () => {
-    await card(walt.page, "5").click();
-    await panel(owner.page).getByRole("button", { name: "Timer" }).click();
-    const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
-    await menu.getByLabel("Custom length").fill("0:30");
-    await menu.getByRole("switch", { name: "Reveal the votes when time is up" }).click();
-    await menu.getByRole("button", { name: "Start", exact: true }).click();
-    for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible({ timeout: 45_000 });
-    await newRound(owner, everyone);
-  });
-
   // The room's auto-reveal setting, switched on as the room's settings dialog would.
   await asOwner("rooms.updateRoomSettings", { autoReveal: true });
 
@@ -200,5 +180,37 @@ test("a session of self-running rounds: shortcuts, timers, auto-reveal and an aw
     await expect(owner.page.getByRole("alertdialog", { name: "Not everyone has voted" })).toHaveCount(0);
     for (const person of [owner, xena]) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible();
   });
+});
 
+test("two people's 30-second timers run out: time is up for everyone, and a timer that reveals reveals", async ({ people, baseURL }) => {
+  // Two 30 s timers run out, one after the other.
+  test.setTimeout(150_000);
+  const { owner, others: [walt], everyone, asOwner } = await selfRunningRoom(people, baseURL!, "Walt Member");
+
+  await test.step("the shortest custom timer (30 s): time is up for everyone", async () => {
+    await panel(owner.page).getByRole("button", { name: "Timer" }).click();
+    const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
+    await menu.getByLabel("Custom length").fill("0:29");
+    await menu.getByRole("button", { name: "Start", exact: true }).click();
+    await expect(menu.getByText("The timer must run for at least 30 seconds")).toBeVisible();
+    await menu.getByLabel("Custom length").fill("0:30");
+    await menu.getByRole("button", { name: "Start", exact: true }).click();
+    for (const person of everyone) await expect(person.page.getByTestId("timer-status")).toHaveText("Time is up", { timeout: 45_000 });
+    await expect(walt.page.getByTestId("timer-announcement")).toHaveText("Time is up");
+    await expect(panel(walt.page).getByRole("heading", { name: "Voting" })).toBeVisible();
+    // A new round ends the timer (set-up for the next step, not what this one is about).
+    await asOwner("voting.resetVoting", {});
+    for (const person of everyone) await expect(person.page.getByTestId("round-timer")).toHaveCount(0);
+  });
+
+  await test.step("a 30 s timer that reveals when time is up reveals for everyone", async () => {
+    await card(walt.page, "5").click();
+    await panel(owner.page).getByRole("button", { name: "Timer" }).click();
+    const menu = owner.page.getByRole("dialog", { name: "Start a timer" });
+    await menu.getByLabel("Custom length").fill("0:30");
+    await menu.getByRole("switch", { name: "Reveal the votes when time is up" }).click();
+    await menu.getByRole("button", { name: "Start", exact: true }).click();
+    for (const person of everyone) await expect(panel(person.page).getByRole("heading", { name: "Results" })).toBeVisible({ timeout: 45_000 });
+    await newRound(owner, everyone);
+  });
 });

@@ -3,13 +3,22 @@
 // and closes their browsers when the test ends; `roomFor` and `enterRoom` set a room up the quick
 // way for tests about what happens inside it.
 import { test as base, expect, type BrowserContextOptions } from "@playwright/test";
-import { callOk, type FunctionKind } from "../../support/functionCalls";
-import { personWithBrowser, type Person } from "./accounts";
+import { callOk, signUpWithPassword, type FunctionKind } from "../../support/functionCalls";
+import { newAccount, personWithBrowser, type Person } from "./accounts";
 
 export { expect };
 export type { Person };
 
 type Who = string | readonly [string, BrowserContextOptions];
+
+/** Someone who acts only through the API in a test (set-up, a vote, the other side of a change): no browser. */
+export type Caller = Pick<Person, "name" | "token">;
+
+/** Signs `name` up through the API without a browser: a first page costs a second of CPU, a sign-up none of the browser's. */
+export async function callerFor(baseURL: string, name: string): Promise<Caller> {
+  const { token } = await signUpWithPassword(baseURL, newAccount(name));
+  return { name, token };
+}
 
 export interface People {
   /** Signs each up (at once) with a browser of their own: a name, or a name with context options. */
@@ -44,7 +53,7 @@ export interface RoomArgs {
 }
 
 /** A room `owner` creates through the API: its code and id. */
-export async function roomFor(baseURL: string, owner: Person, { isPermanent = false, ...args }: RoomArgs): Promise<{ code: string; roomId: string }> {
+export async function roomFor(baseURL: string, owner: Caller, { isPermanent = false, ...args }: RoomArgs): Promise<{ code: string; roomId: string }> {
   const sessionId = SETUP_SESSION;
   const { code } = (await callOk(baseURL, "mutation", "rooms.createRoom", { sessionId, isPermanent, ...args }, owner.token)) as { code: string };
   const { _id: roomId } = (await callOk(baseURL, "query", "rooms.getRoomByCode", { code }, owner.token)) as { _id: string };
@@ -60,13 +69,18 @@ export async function enterRoom(people: Person[], code: string): Promise<void> {
   }
 }
 
+/** `person` joins the room through the API, as opening its link would, without a page in it. */
+export async function joinAs(baseURL: string, person: Caller, code: string): Promise<void> {
+  await callOk(baseURL, "mutation", "rooms.joinRoom", { code, sessionId: SETUP_SESSION }, person.token);
+}
+
 /** `as` calls one of the app's functions with a person's token; its value, or the test fails with the refusal. */
-export function callAs(baseURL: string, person: Person, kind: FunctionKind, path: string, args: Record<string, unknown>): Promise<any> {
+export function callAs(baseURL: string, person: Caller, kind: FunctionKind, path: string, args: Record<string, unknown>): Promise<any> {
   return callOk(baseURL, kind, path, args, person.token);
 }
 
 /** Adds `titles` to the room's queue as its owner and starts the one at `start` (the first unless told otherwise; false: none). */
-export async function queueStories(baseURL: string, owner: Person, roomId: string, titles: string[], { start = 0 as number | false } = {}): Promise<string[]> {
+export async function queueStories(baseURL: string, owner: Caller, roomId: string, titles: string[], { start = 0 as number | false } = {}): Promise<string[]> {
   const sessionId = SETUP_SESSION;
   const { storyIds } = (await callOk(baseURL, "mutation", "queue.addStories", { roomId, sessionId, text: titles.join("\n") }, owner.token)) as { storyIds: string[] };
   if (start !== false) await callOk(baseURL, "mutation", "queue.startStory", { roomId, sessionId, storyId: storyIds[start] }, owner.token);
@@ -74,7 +88,7 @@ export async function queueStories(baseURL: string, owner: Person, roomId: strin
 }
 
 /** The current story through the API: the votes in the order given, the reveal, then Next story recording `agreed` (or Skip story). */
-export async function estimateStory(baseURL: string, manager: Person, roomId: string, votes: Array<[Person, string]>, agreed: string | "skip"): Promise<void> {
+export async function estimateStory(baseURL: string, manager: Caller, roomId: string, votes: Array<[Caller, string]>, agreed: string | "skip"): Promise<void> {
   for (const [person, value] of votes) await voteAs(baseURL, person, roomId, value);
   if (votes.length > 0) await callOk(baseURL, "mutation", "voting.revealVotes", { roomId, sessionId: SETUP_SESSION }, manager.token);
   const outcome = agreed === "skip" ? { outcome: "skip" } : { outcome: "record", value: agreed };
@@ -82,13 +96,13 @@ export async function estimateStory(baseURL: string, manager: Person, roomId: st
 }
 
 /** Votes `value` as `person`, a participant of the room, through the API. */
-export async function voteAs(baseURL: string, person: Person, roomId: string, value: string): Promise<void> {
+export async function voteAs(baseURL: string, person: Caller, roomId: string, value: string): Promise<void> {
   const { me: participantId } = (await callOk(baseURL, "query", "rooms.getRoomData", { roomId }, person.token)) as { me: string };
   await callOk(baseURL, "mutation", "voting.submitVote", { roomId, participantId, value }, person.token);
 }
 
 /** A whole round through the API: the votes in the order given, then `manager` reveals and starts a new round. */
-export async function playRound(baseURL: string, manager: Person, roomId: string, votes: Array<[Person, string]>): Promise<void> {
+export async function playRound(baseURL: string, manager: Caller, roomId: string, votes: Array<[Caller, string]>): Promise<void> {
   for (const [person, value] of votes) await voteAs(baseURL, person, roomId, value);
   await callOk(baseURL, "mutation", "voting.revealVotes", { roomId, sessionId: SETUP_SESSION }, manager.token);
   await callOk(baseURL, "mutation", "voting.resetVoting", { roomId, sessionId: SETUP_SESSION }, manager.token);
