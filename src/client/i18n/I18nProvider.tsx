@@ -65,16 +65,15 @@ export function useLanguage(): I18nState {
   return useI18nState();
 }
 
-/** `t(id, values)` for one area's messages; suspends the first time an area is shown in a language. */
+/**
+ * `t(id, values)` for one area's messages; suspends the first time an area is shown in a language.
+ * Always through `use`, which reads a promise React has seen settle at once: skipping it for a
+ * settled area broke the render React replays once the promise it suspended on settles (the hooks
+ * after it were never mounted: React error 467 in production).
+ */
 export function useT(area: Area): (id: string, values?: Values) => string {
-  const i18n = useSettled(useI18nState().area(area));
+  const i18n = use(useI18nState().area(area));
   return useCallback((id: string, values?: Values) => i18n._(id, values), [i18n]);
-}
-
-/** An area already loaded (React marks a promise it has seen settle) is read at once, without suspending. */
-export function useSettled(loading: Promise<I18n>): I18n {
-  const known = loading as Promise<I18n> & { status?: string; value?: I18n };
-  return known.status === "fulfilled" ? known.value! : use(loading);
 }
 
 const Menu = lazy(() => import("./LanguageMenu").then((module) => ({ default: module.LanguageMenu })));

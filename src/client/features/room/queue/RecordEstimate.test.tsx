@@ -57,8 +57,9 @@ beforeEach(() => {
 
 afterEach(() => mounted.unmount());
 
+// Awaited: useT reads its area through React's `use`, which act() must be given time for.
 async function render(showBar: boolean) {
-  act(() =>
+  await act(async () =>
     root.render(
       <EnglishI18n>
         <SyncProvider client={client}>

@@ -58,12 +58,13 @@ afterEach(() => {
 
 /** The browser has a quiet moment, and the slots' code has loaded. */
 async function idleAndLoaded() {
-  act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+  await act(async () => idleCallbacks.splice(0).forEach((callback) => callback()));
   await act(async () => {});
 }
 
-function render(info: RoomInfo, me: RoomParticipant) {
-  act(() =>
+// Awaited: useT reads its area through React's `use`, which act() must be given time for.
+async function render(info: RoomInfo, me: RoomParticipant) {
+  await act(async () =>
     root.render(
       <EnglishI18n>
         <SyncProvider client={client}>
@@ -80,7 +81,7 @@ const buttons = () => [...container.querySelectorAll("button")].map((button) => 
 
 describe("StoryPanel with several trackers installed", () => {
   it("offers an owner every installed tracker as the source while the room uses none, beside the typed story", async () => {
-    render(room(null), person("owner"));
+    await render(room(null), person("owner"));
     await act(async () => {});
     // The source controls wait for the browser to be idle.
     expect(buttons().filter((text) => text?.includes("settings"))).toEqual([]);
@@ -91,7 +92,7 @@ describe("StoryPanel with several trackers installed", () => {
   });
 
   it("shows the room's tracker alone: its source control and its story instead of the typed one", async () => {
-    render(room("beta"), person("owner"));
+    await render(room("beta"), person("owner"));
     await idleAndLoaded();
     expect(container.querySelector('[data-testid="tracker-story"]')?.textContent).toBe("beta ticket for Ann");
     expect(buttons()).toContain("beta settings for ABC123");
@@ -100,7 +101,7 @@ describe("StoryPanel with several trackers installed", () => {
   });
 
   it("gives a member the room's tracker's story and no source control", async () => {
-    render(room("alpha"), person("member"));
+    await render(room("alpha"), person("member"));
     await idleAndLoaded();
     expect(container.querySelector('[data-testid="tracker-story"]')?.textContent).toBe("alpha ticket for Ann");
     expect(buttons().filter((text) => text?.includes("settings"))).toEqual([]);
