@@ -13,7 +13,13 @@ describe("the order vitest starts files in", () => {
     const at = (file: string) => order.indexOf(file);
     expect(at("wait-c")).toBeGreaterThan(4);
     expect(at("wait-d")).toBeGreaterThan(at("wait-c") + 4);
-    expect(at("wait-d")).toBeLessThan(order.length - 4);
+    expect(at("wait-d")).toBeLessThan(order.length - 2);
+  });
+
+  it("spreads them over the files a span names (the integration files before the quick unit files)", () => {
+    const order = spreadWaits([...waits, ...rest], rank, 10);
+    expect(order.indexOf("wait-c")).toBeGreaterThanOrEqual(4);
+    expect(order.indexOf("wait-d")).toBeLessThanOrEqual(2 + 10);
   });
 
   it("keeps every file once and the busy files in vitest's order", () => {

@@ -27,18 +27,24 @@ export const MOSTLY_WAITING = [
   "pg:src/server/features/presence/presenceAcrossInstances.int.test.ts",
 ];
 
-/** Where the waiting files go: the first two at the start, the others spread over this share of the rest. */
-const SPREAD_OVER = 0.7;
+/**
+ * Where the other waiting files go, as shares of the integration files that do not wait: from when
+ * the first two are about done to near the end, evenly. Unit files (last, and over in milliseconds)
+ * are not counted, so the shares follow time more than the count of files would.
+ */
+const SPREAD = { from: 0.3, to: 0.9 };
 
-export function spreadWaits<T>(files: readonly T[], waitRank: (file: T) => number): T[] {
+/** `span`: how many of the files that do not wait, from the start, the later waiting files spread over. */
+export function spreadWaits<T>(files: readonly T[], waitRank: (file: T) => number, span = files.length): T[] {
   const waiting = files.filter((file) => waitRank(file) >= 0).sort((a, b) => waitRank(a) - waitRank(b));
   const rest = files.filter((file) => waitRank(file) < 0);
   const ordered = [...waiting.slice(0, 2), ...rest];
   const later = waiting.slice(2);
+  const over = Math.min(span, rest.length);
   // Inserted from the last, so earlier positions do not move.
   for (let k = later.length - 1; k >= 0; k--) {
-    const at = 2 + Math.round(((k + 1) / later.length) * SPREAD_OVER * rest.length);
-    ordered.splice(at, 0, later[k]!);
+    const share = later.length === 1 ? SPREAD.from : SPREAD.from + ((SPREAD.to - SPREAD.from) * k) / (later.length - 1);
+    ordered.splice(2 + Math.round(share * over), 0, later[k]!);
   }
   return ordered;
 }
@@ -46,6 +52,8 @@ export function spreadWaits<T>(files: readonly T[], waitRank: (file: T) => numbe
 export default class SpreadWaitsSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    return spreadWaits(await super.sort(files), (file) => MOSTLY_WAITING.indexOf(`${file.project.name}:${relative(root, file.moduleId)}`));
+    const rank = (file: TestSpecification) => MOSTLY_WAITING.indexOf(`${file.project.name}:${relative(root, file.moduleId)}`);
+    const integration = files.filter((file) => !file.project.name.startsWith("unit") && rank(file) < 0).length;
+    return spreadWaits(await super.sort(files), rank, integration);
   }
 }
